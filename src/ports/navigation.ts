@@ -1,0 +1,6 @@
+export interface Navigation {
+  go(path: string, options?: { replace?: boolean }): void;
+  location(): { pathname: string; search: string };
+}
+
+export const Navigation = Symbol.for('Navigation');

@@ -1,0 +1,14 @@
+import type { Role } from '../domain/entities';
+
+export interface SessionUser {
+  isLoggedIn: boolean;
+  me: { email: string; roles: Role[] } | null;
+}
+
+/** The server-side session held in an httpOnly cookie (GET /api/user, POST /api/logout). */
+export interface Session {
+  current(): Promise<SessionUser>;
+  logout(): Promise<void>;
+}
+
+export const Session = Symbol.for('Session');

@@ -1,0 +1,19 @@
+import { createContext, useContext, type ReactNode } from 'react';
+
+/** What the UI needs from the composition root: look a service up by its token. */
+export interface ServiceLocator {
+  get<T>(token: symbol): T;
+}
+
+const ServicesContext = createContext<ServiceLocator | null>(null);
+
+export function ServicesProvider({ services, children }: { services: ServiceLocator; children: ReactNode }) {
+  return <ServicesContext.Provider value={services}>{children}</ServicesContext.Provider>;
+}
+
+/** The service bound to `token` in the composition root. */
+export function useService<T>(token: symbol): T {
+  const services = useContext(ServicesContext);
+  if (!services) throw new Error('useService needs a ServicesProvider above it');
+  return services.get<T>(token);
+}

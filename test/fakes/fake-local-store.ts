@@ -1,0 +1,34 @@
+import type { LocalStore, LocalStoreKey } from '../../src/ports/local-store';
+
+export class FakeLocalStore implements LocalStore {
+  readonly values = new Map<LocalStoreKey, string>();
+  private listeners = new Set<(key: LocalStoreKey, value: string | null) => void>();
+
+  constructor(initial: Partial<Record<LocalStoreKey, string>> = {}) {
+    for (const [k, v] of Object.entries(initial)) this.values.set(k as LocalStoreKey, v as string);
+  }
+  get(key: LocalStoreKey): string | null {
+    return this.values.get(key) ?? null;
+  }
+  set(key: LocalStoreKey, value: string): void {
+    this.values.set(key, value);
+    this.emit(key, value);
+  }
+  remove(key: LocalStoreKey): void {
+    this.values.delete(key);
+    this.emit(key, null);
+  }
+  subscribe(listener: (key: LocalStoreKey, value: string | null) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+  /** As if another tab changed the value. */
+  changeFromAnotherTab(key: LocalStoreKey, value: string | null): void {
+    if (value === null) this.values.delete(key);
+    else this.values.set(key, value);
+    this.emit(key, value);
+  }
+  private emit(key: LocalStoreKey, value: string | null) {
+    for (const l of this.listeners) l(key, value);
+  }
+}
