@@ -1,0 +1,27 @@
+import type { CartItem, Sku } from './entities';
+
+// 000 §2 §9: suggested bundle items are added with quantity 1.
+export const SUGGESTED_ITEM_QUANTITY = 1;
+
+// 000 §4: recurring SKUs of non-digital products in a SKU group (except the special group) go in a bundle.
+// A SKU without product data counts as non-digital (spec silent).
+export function shouldWrapInBundle(sku: Sku, specialSkuGroupId: string): boolean {
+  return (
+    sku.type === 'recurring' &&
+    sku.product?.type !== 'digital' &&
+    typeof sku.skuGroupId === 'string' &&
+    sku.skuGroupId !== '' &&
+    sku.skuGroupId !== specialSkuGroupId
+  );
+}
+
+// 000 §2: other active SKUs of the same group that are not already inside the bundle, first occurrence kept.
+export function bundleSuggestions(groupSkus: Sku[], bundle: CartItem): Sku[] {
+  const inside = new Set((bundle.items ?? []).map((inner) => inner.sku?.id));
+  const seen = new Set<string>();
+  return (groupSkus ?? []).filter((sku) => {
+    if (sku.status !== true || inside.has(sku.id) || seen.has(sku.id)) return false;
+    seen.add(sku.id);
+    return true;
+  });
+}

@@ -1,0 +1,38 @@
+import type { CartItem, DealType, Promotion } from './entities';
+
+// 000 §4: active when now lies between start_at and end_at (inclusive); a missing bound is open (spec silent).
+export function isPromotionActive(p: Pick<Promotion, 'start_at' | 'end_at'>, nowSeconds: number): boolean {
+  const start = p.start_at ?? -Infinity;
+  const end = p.end_at ?? Infinity;
+  return start <= nowSeconds && nowSeconds <= end;
+}
+
+// 000 §4: past when end_at is before now.
+export function isPromotionPast(p: Pick<Promotion, 'end_at'>, nowSeconds: number): boolean {
+  return p.end_at != null && p.end_at < nowSeconds;
+}
+
+// 000 §3 §9 deals
+export const DEFAULT_DEAL_TYPE: DealType = 'free_treat';
+export const DEAL_TYPES: readonly DealType[] = ['free_treat', 'free_membership'];
+
+export const isDealType = (value: unknown): value is DealType =>
+  typeof value === 'string' && (DEAL_TYPES as readonly string[]).includes(value);
+
+// 000 §7: getPromotions asks for free_treat plus free_membership, or the stored deal.
+export function dealPromotionTypes(storedDeal?: string | null): DealType[] {
+  return isDealType(storedDeal) ? [storedDeal] : [...DEAL_TYPES];
+}
+
+// 000 §9: free-membership deal, first-month discount on one specific digital subscription SKU.
+export const FIRST_MONTH_FREE = { label: 'First Month Free', amount: 2200 } as const;
+
+export function firstMonthFreeDiscount(
+  deal: string | null | undefined,
+  item: Pick<CartItem, 'sku'>,
+  membershipSkuId: string,
+): number {
+  return deal === 'free_membership' && !!membershipSkuId && item.sku?.id === membershipSkuId
+    ? FIRST_MONTH_FREE.amount
+    : 0;
+}

@@ -1,0 +1,147 @@
+// Layer rules (issue 2): the domain imports nothing outside itself and touches no browser, clock or randomness;
+// the application layer never reaches into adapters or the UI.
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, relative, resolve, sep } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const ROOT = resolve(__dirname, '..');
+const DOMAIN = join(ROOT, 'src', 'domain');
+const APPLICATION = join(ROOT, 'src', 'application');
+const ADAPTERS = join(ROOT, 'src', 'adapters');
+const UI = join(ROOT, 'src', 'ui');
+
+const SOURCE = /\.(ts|tsx|mts|cts|js|jsx|mjs)$/;
+
+function sourceFiles(dir: string): string[] {
+  let entries: string[];
+  try {
+    entries = readdirSync(dir);
+  } catch {
+    return [];
+  }
+  return entries.flatMap((name) => {
+    const full = join(dir, name);
+    return statSync(full).isDirectory() ? sourceFiles(full) : SOURCE.test(name) ? [full] : [];
+  });
+}
+
+// Comments may mention forbidden words ("no Date.now here"); strings and code may not.
+function stripComments(source: string): string {
+  return source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:\\'"`])\/\/.*$/gm, '$1');
+}
+
+function importSpecifiers(source: string): string[] {
+  const code = stripComments(source);
+  const patterns = [
+    /\bimport\s+(?:type\s+)?[\s\S]*?\sfrom\s*['"]([^'"]+)['"]/g,
+    /\bexport\s+(?:type\s+)?[\s\S]*?\sfrom\s*['"]([^'"]+)['"]/g,
+    /\bimport\s*['"]([^'"]+)['"]/g,
+    /\bimport\s*\(\s*['"]([^'"]+)['"]\s*\)/g,
+    /\brequire\s*\(\s*['"]([^'"]+)['"]\s*\)/g,
+  ];
+  const found = new Set<string>();
+  for (const pattern of patterns) for (const m of code.matchAll(pattern)) found.add(m[1]);
+  return [...found];
+}
+
+const isRelative = (spec: string): boolean => spec.startsWith('.') || spec.startsWith('/');
+const inside = (dir: string, target: string): boolean => target === dir || target.startsWith(dir + sep);
+
+const DOMAIN_FORBIDDEN: [RegExp, string][] = [
+  [/\bwindow\b/, 'window'],
+  [/\bdocument\b/, 'document'],
+  [/\blocalStorage\b/, 'localStorage'],
+  [/\bsessionStorage\b/, 'sessionStorage'],
+  [/\bfetch\s*\(/, 'fetch('],
+  [/\bDate\.now\b/, 'Date.now'],
+  [/\bnew\s+Date\s*\(\s*\)/, 'new Date()'],
+  [/\bMath\.random\b/, 'Math.random'],
+];
+
+/** Violations of the domain rule for one file (path used to resolve relative imports). */
+export function checkDomainSource(file: string, source: string): string[] {
+  const violations: string[] = [];
+  for (const spec of importSpecifiers(source)) {
+    if (!isRelative(spec)) violations.push(`${file}: imports package '${spec}'`);
+    else if (!inside(DOMAIN, resolve(dirname(file), spec))) violations.push(`${file}: imports '${spec}' outside src/domain`);
+  }
+  const code = stripComments(source);
+  for (const [pattern, name] of DOMAIN_FORBIDDEN) if (pattern.test(code)) violations.push(`${file}: uses ${name}`);
+  return violations;
+}
+
+const APPLICATION_FORBIDDEN_PACKAGES = /^(?:(?:react-dom|urql|inversify)(?:\/|$)|@urql\/)/;
+
+/** Violations of the application rule for one file. */
+export function checkApplicationSource(file: string, source: string): string[] {
+  const violations: string[] = [];
+  for (const spec of importSpecifiers(source)) {
+    if (isRelative(spec)) {
+      const target = resolve(dirname(file), spec);
+      if (inside(ADAPTERS, target) || inside(UI, target)) violations.push(`${file}: imports '${spec}' from adapters/ui`);
+    } else if (APPLICATION_FORBIDDEN_PACKAGES.test(spec)) {
+      violations.push(`${file}: imports package '${spec}'`);
+    }
+  }
+  return violations;
+}
+
+const fake = (dir: string, name: string) => join(dir, name);
+
+describe('Layer rules (issue 2: architecture test)', () => {
+  it('src/domain imports nothing outside itself and uses no browser, clock or randomness', () => {
+    const files = sourceFiles(DOMAIN);
+    expect(files.length).toBeGreaterThan(0);
+    const violations = files.flatMap((f) => checkDomainSource(f, readFileSync(f, 'utf8')));
+    expect(violations.map((v) => relative(ROOT, v))).toEqual([]);
+  });
+
+  it('src/application does not import from src/adapters or src/ui, nor react-dom, urql or inversify', () => {
+    const violations = sourceFiles(APPLICATION).flatMap((f) => checkApplicationSource(f, readFileSync(f, 'utf8')));
+    expect(violations).toEqual([]);
+  });
+});
+
+describe('The checker itself catches violations', () => {
+  const file = fake(DOMAIN, 'bad.ts');
+
+  it("fails a domain file importing 'react'", () => {
+    expect(checkDomainSource(file, "import { useState } from 'react';\nexport const x = 1;")).toEqual([
+      `${file}: imports package 'react'`,
+    ]);
+  });
+
+  it('fails other packages, relative paths leaving the folder and dynamic imports', () => {
+    expect(checkDomainSource(file, "import type { Client } from 'urql';")).toHaveLength(1);
+    expect(checkDomainSource(file, "import { injectable } from 'inversify';")).toHaveLength(1);
+    expect(checkDomainSource(file, "export { x } from '../ui/x';")).toHaveLength(1);
+    expect(checkDomainSource(file, "const m = await import('xstate');")).toHaveLength(1);
+    expect(checkDomainSource(file, "import './side-effect';\nimport { a } from './money';")).toEqual([]);
+  });
+
+  it('fails window, document, storage, fetch, Date.now, new Date() and Math.random, but not comments', () => {
+    for (const code of [
+      'const w = window.innerWidth;',
+      'document.title = "x";',
+      "localStorage.getItem('cartId');",
+      "sessionStorage.setItem('a', 'b');",
+      "await fetch('/graphql');",
+      'const t = Date.now();',
+      'const d = new Date();',
+      'const r = Math.random();',
+    ]) {
+      expect(checkDomainSource(file, code), code).toHaveLength(1);
+    }
+    expect(checkDomainSource(file, '// time comes in as an argument, never Date.now or window\nconst d = new Date(0);')).toEqual([]);
+  });
+
+  it('fails an application file importing adapters, ui, react-dom, urql or inversify', () => {
+    const app = fake(APPLICATION, 'add-to-cart.ts');
+    expect(checkApplicationSource(app, "import { UrqlCart } from '../adapters/urql-cart';")).toHaveLength(1);
+    expect(checkApplicationSource(app, "import { Panel } from '../ui/cart-panel';")).toHaveLength(1);
+    expect(checkApplicationSource(app, "import { createRoot } from 'react-dom/client';")).toHaveLength(1);
+    expect(checkApplicationSource(app, "import { Client } from '@urql/core';")).toHaveLength(1);
+    expect(checkApplicationSource(app, "import { inject } from 'inversify';")).toHaveLength(1);
+    expect(checkApplicationSource(app, "import { formatCents } from '../domain';\nimport { setup } from 'xstate';")).toEqual([]);
+  });
+});

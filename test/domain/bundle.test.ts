@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { bundleSuggestions, shouldWrapInBundle, SUGGESTED_ITEM_QUANTITY } from '../../src/domain';
+import { baseItem, baseSku, skuArb } from './arbitraries';
+
+describe('Subscription SKUs wrapped in a bundle (000 §4)', () => {
+  it('wraps a recurring SKU of a non-digital product in a SKU group, except the special group', () => {
+    const box = baseSku({ type: 'recurring', skuGroupId: 'g1', product: { id: 'p', type: 'bundle' } });
+    expect(shouldWrapInBundle(box, 'special')).toBe(true);
+    expect(shouldWrapInBundle({ ...box, skuGroupId: 'special' }, 'special')).toBe(false);
+    expect(shouldWrapInBundle({ ...box, skuGroupId: null }, 'special')).toBe(false);
+    expect(shouldWrapInBundle({ ...box, type: 'one_time' }, 'special')).toBe(false);
+    expect(shouldWrapInBundle({ ...box, product: { id: 'p', type: 'digital' } }, 'special')).toBe(false);
+  });
+
+  it('property: wrapped implies recurring, non-digital, grouped and not the special group', () => {
+    fc.assert(
+      fc.property(skuArb(), fc.constantFrom('special', 'g1'), (sku, special) => {
+        expect(shouldWrapInBundle(sku, special)).toBe(
+          sku.type === 'recurring' && sku.product?.type !== 'digital' && !!sku.skuGroupId && sku.skuGroupId !== special,
+        );
+      }),
+    );
+  });
+});
+
+describe("'Suggested Items' strip (000 §2, §9)", () => {
+  it('lists other SKUs of the same group that are not already in the bundle; added with quantity 1', () => {
+    expect(SUGGESTED_ITEM_QUANTITY).toBe(1);
+    const inside = baseSku({ id: 'a' });
+    const bundle = baseItem({ type: 'bundle', items: [{ id: 'x', type: 'good', quantity: 1, sku: inside }] });
+    const group = [inside, baseSku({ id: 'b' }), baseSku({ id: 'c', status: false })];
+    expect(bundleSuggestions(group, bundle).map((s) => s.id)).toEqual(['b']);
+  });
+
+  it('property: suggestions are active group SKUs, never already inside, without repeats', () => {
+    fc.assert(
+      fc.property(fc.array(skuArb(), { maxLength: 10 }), fc.array(skuArb(), { maxLength: 4 }), (group, insideSkus) => {
+        const bundle = baseItem({
+          type: 'bundle',
+          items: insideSkus.map((sku, k) => ({ id: `i${k}`, type: 'good' as const, quantity: 1, sku })),
+        });
+        const ids = bundleSuggestions(group, bundle).map((s) => s.id);
+        const insideIds = insideSkus.map((s) => s.id);
+        expect(ids.some((id) => insideIds.includes(id))).toBe(false);
+        expect(new Set(ids).size).toBe(ids.length);
+        const expected = [...new Set(group.filter((s) => s.status && !insideIds.includes(s.id)).map((s) => s.id))];
+        expect(ids).toEqual(expected);
+      }),
+    );
+  });
+});
