@@ -1,0 +1,184 @@
+// Subscription, wallet, gift, payment and other account mutations of 000 §7, each a change to the store.
+import type { Json, OwnedRecord } from './shop-state';
+import { newId } from './shop-state';
+import { currentUser, fail, normalizeEmail, nowIso, nowSeconds, randomHex, requireUser, type ResolverContext, type ResolverMap } from './resolver-context';
+import { mine } from './account-query-resolvers';
+import { redeem } from './auth-resolvers';
+import { consumeOtp } from './sessions';
+import { CARD_DECLINED, cardAccepted } from './checkout-resolvers';
+
+type Args = Record<string, any>;
+type Ctx = ResolverContext;
+
+/** Adds a record owned by the caller to a collection and answers it. */
+function add(ctx: Ctx, collection: string, fields: Record<string, Json>, prefix = 'rc'): OwnedRecord {
+  const user = requireUser(ctx);
+  const record: OwnedRecord = { id: newId(ctx.state, prefix), userId: user.id, createdAt: nowIso(ctx), ...fields };
+  (ctx.state.records[collection] ??= []).push(record);
+  ctx.changed();
+  return record;
+}
+
+function own(ctx: Ctx, collection: string, id: string): OwnedRecord {
+  return mine(ctx, collection).find((r) => r.id === id) ?? fail('Not found');
+}
+
+function subscription(ctx: Ctx, id: string) {
+  const user = requireUser(ctx);
+  return ctx.state.subscriptions.find((s) => s.id === id && s.userId === user.id) ?? fail('Subscription not found');
+}
+
+const changedSub = <T>(ctx: Ctx, value: T): T => { ctx.changed(); return value; };
+
+function walletLog(ctx: Ctx, type: string, amount: number, message: string): OwnedRecord {
+  const user = requireUser(ctx);
+  const w = user.wallet;
+  return add(ctx, 'walletLogs', { type, amount, pending_amount: 0, amount_applied: 0, message, updatedAt: nowIso(ctx), affiliate_log: null, meta: { current: amount, balance: w.coins, pending_current: 0, pending_balance: w.pending_coins, data: null } }, 'wl');
+}
+
+function cardFromSource(source: string) {
+  const last4 = String(source).replace(/\D/g, '').slice(-4) || '4242';
+  return { brand: last4 === '4444' ? 'mastercard' : 'visa', exp_month: 12, exp_year: 2030, last4, name: null };
+}
+
+export const accountMutationResolvers: ResolverMap = {
+  Mutation: {
+    updateSubscription: (_: unknown, a: Args, ctx: Ctx) => {
+      const sub = subscription(ctx, a.id);
+      if (a.input && typeof a.input === 'object') sub.metadata = { ...(sub.metadata as object), ...a.input };
+      return changedSub(ctx, sub);
+    },
+    updateSubscriptionAttributes: (_: unknown, a: Args, ctx: Ctx) => changedSub(ctx, Object.assign(subscription(ctx, a.id), { sku_attributes: a.sku_attributes })),
+    pauseSubscription: (_: unknown, a: Args, ctx: Ctx) => {
+      const resumes = Math.floor(Date.parse(a.end_date) / 1000);
+      if (!Number.isFinite(resumes) || resumes <= nowSeconds(ctx)) fail('Please choose a future date');
+      return changedSub(ctx, Object.assign(subscription(ctx, a.id), { status: 'paused', pause_collection: { behavior: 'void', resumes_at: resumes } }));
+    },
+    resumePausedSubscription: (_: unknown, a: Args, ctx: Ctx) =>
+      changedSub(ctx, Object.assign(subscription(ctx, a.id), { status: 'active', pause_collection: null })),
+    cancelSubscription: (_: unknown, a: Args, ctx: Ctx) => {
+      const sub = subscription(ctx, a.id);
+      add(ctx, 'cancellations', { subscriptionId: sub.id, reason: a.reason ?? null, resume: false, status: 'pending' }, 'cn');
+      return changedSub(ctx, Object.assign(sub, { cancel_at_period_end: true, cancel_at: sub.current_period_end }));
+    },
+    rejectCancellation: (_: unknown, a: Args, ctx: Ctx) => {
+      const sub = subscription(ctx, a.id);
+      const c = mine(ctx, 'cancellations').filter((r) => r.subscriptionId === sub.id).pop() ?? fail('Cancellation not found');
+      Object.assign(sub, { cancel_at_period_end: false, cancel_at: null });
+      return changedSub(ctx, Object.assign(c, { status: 'rejected', resume: true }));
+    },
+    updateUserInfo: (_: unknown, a: Args, ctx: Ctx) => {
+      const user = requireUser(ctx);
+      for (const key of ['first_name', 'last_name', 'phone', 'username', 'company'] as const) if (a[key] != null) (user as any)[key] = a[key];
+      if (a.email && normalizeEmail(a.email) !== user.email) fail('Changing the e-mail needs a verification code');
+      return changedSub(ctx, user);
+    },
+    updateUserInfoVerfied: (_: unknown, a: Args, ctx: Ctx) => {
+      const user = requireUser(ctx);
+      if (!consumeOtp(ctx, a.email, a.otp)) fail('Invalid verification code');
+      return changedSub(ctx, Object.assign(user, { email: normalizeEmail(a.email), email_verified: true }));
+    },
+    transferCoins: (_: unknown, a: Args, ctx: Ctx) => {
+      const user = requireUser(ctx);
+      if (!(a.amount > 0) || a.amount > user.wallet.pending_coins) fail('Not enough coins');
+      user.wallet.pending_coins -= a.amount;
+      user.wallet.coins += a.amount;
+      walletLog(ctx, 'transfer', a.amount, 'Pending coins moved to the wallet');
+      return user.wallet;
+    },
+    withdrawCoinsRequest: (_: unknown, a: Args, ctx: Ctx) => {
+      const user = requireUser(ctx);
+      if (!(a.amount > 0) || a.amount > user.wallet.coins) fail('Not enough coins');
+      user.wallet.coins -= a.amount;
+      return walletLog(ctx, 'cash_out', -a.amount, 'Cash-out requested');
+    },
+    checkoutGiftCoupon: (_: unknown, { input }: Args, ctx: Ctx) => {
+      if (!(input.amount > 0)) fail('Please choose an amount');
+      if (input.card && !cardAccepted(input.card, ctx.now())) fail(CARD_DECLINED);
+      return add(ctx, 'giftCoupons', { coupon: `PAW-${randomHex(4).toUpperCase()}`, amount: input.amount, redeemed: false, redeemedBy: null, note: input.note ?? null, recipient_email: input.recipient_email ?? null, redeemedOn: null }, 'gc');
+    },
+    requestGiftCoupon: (_: unknown, a: Args, ctx: Ctx) =>
+      add(ctx, 'giftCoupons', { coupon: `PAW-${randomHex(4).toUpperCase()}`, amount: Number(a.input?.amount ?? 2500), redeemed: false, redeemedBy: null, note: a.input?.note ?? null, recipient_email: a.input?.recipient_email ?? null, redeemedOn: null }, 'gc'),
+    claimGiftCoupon: (_: unknown, a: Args, ctx: Ctx) => {
+      const user = requireUser(ctx);
+      const coupon = (ctx.state.records.giftCoupons ?? []).find((c) => c.coupon === a.coupon);
+      if (!coupon || coupon.redeemed) fail('Gift coupon is not valid');
+      redeem(ctx, coupon!, user);
+      return coupon;
+    },
+    saveNewPaymentMethod: (_: unknown, a: Args, ctx: Ctx) => {
+      const first = mine(ctx, 'paymentMethods').length === 0;
+      return add(ctx, 'paymentMethods', { card: cardFromSource(a.source), default: first }, 'pm');
+    },
+    updateDefaultPaymentMethod: (_: unknown, a: Args, ctx: Ctx) => {
+      const chosen = own(ctx, 'paymentMethods', a.payment_method);
+      mine(ctx, 'paymentMethods').forEach((p) => { p.default = p === chosen; });
+      return changedSub(ctx, chosen);
+    },
+    deletePaymentMethod: (_: unknown, a: Args, ctx: Ctx) => {
+      const gone = own(ctx, 'paymentMethods', a.source);
+      ctx.state.records.paymentMethods = ctx.state.records.paymentMethods.filter((p) => p !== gone);
+      return changedSub(ctx, true);
+    },
+    createForm: (_: unknown, a: Args, ctx: Ctx) => add(ctx, 'forms', { file: a.input.file ?? null, verify: 'pending', verifyMessage: null, type: String(a.input.type ?? 'w9form') }, 'fm'),
+    updateUserCommunication: (_: unknown, a: Args, ctx: Ctx) => {
+      const user = requireUser(ctx);
+      if (a.input?.permissions) Object.assign(user.permissions, a.input.permissions);
+      if (Array.isArray(a.input?.communication_campaigns)) user.communication_campaigns = a.input.communication_campaigns;
+      return changedSub(ctx, user);
+    },
+    updateCommunications: (_: unknown, a: Args, ctx: Ctx) => {
+      const user = requireUser(ctx);
+      if (Array.isArray(a.input?.ids)) user.communicationIds = a.input.ids.map(String);
+      return changedSub(ctx, user);
+    },
+    createReview: (_: unknown, a: Args, ctx: Ctx) => {
+      if (!(a.rating >= 1 && a.rating <= 5)) fail('Rating must be between 1 and 5');
+      if (!ctx.state.products.some((p) => p.id === a.product)) fail('Product not found');
+      return add(ctx, 'reviews', { productId: a.product, rating: a.rating, body: a.body, type: a.type ?? 'product', status: 'pending', verify: false, updatedAt: nowIso(ctx) }, 'rv');
+    },
+    requestConsult: (_: unknown, { input }: Args, ctx: Ctx) => {
+      if (mine(ctx, 'consults').some((c) => c.status === 'booked')) fail('You already have a booked consultation');
+      return add(ctx, 'consults', { startTime: input.startTime, endTime: input.endTime ?? null, status: 'booked', comment: input.comment ?? null, accountManager: { first_name: 'Jules', avatar: '/images/account-manager.svg', title: 'Canine nutritionist' } }, 'co');
+    },
+    updateConsultStatus: (_: unknown, a: Args, ctx: Ctx) => changedSub(ctx, Object.assign(own(ctx, 'consults', a.id), { status: a.status })),
+    createRetailerReq: (_: unknown, { input }: Args, ctx: Ctx) => add(ctx, 'retailerRequests', { ...input, status: 'pending' }, 'rr'),
+    acceptAgreement: (_: unknown, a: Args, ctx: Ctx) => {
+      const user = requireUser(ctx);
+      user.accepted_agreements = [...user.accepted_agreements.filter((x) => x.agreement !== a.id), { agreement: a.id, version: a.version }];
+      return changedSub(ctx, user);
+    },
+    addBankAccount: (_: unknown, { input }: Args, ctx: Ctx) => add(ctx, 'bankAccounts', { name: input.name ?? null, bank_name: input.bank_name, account_number: input.account_number, routing_number: input.routing_number }, 'ba'),
+    updateBankAccount: (_: unknown, { input }: Args, ctx: Ctx) => {
+      const account = mine(ctx, 'bankAccounts')[0] ?? fail('No bank account yet');
+      return changedSub(ctx, Object.assign(account, input));
+    },
+    addAffiliateContractRequest: (_: unknown, a: Args, ctx: Ctx) => add(ctx, 'affiliateContractRequests', { status: 'pending', type: String(a.input?.type ?? 'standard') }, 'cr'),
+    cancelAffiliateContractRequest: (_: unknown, a: Args, ctx: Ctx) => changedSub(ctx, Object.assign(own(ctx, 'affiliateContractRequests', a.id), { status: 'canceled' })),
+    createAffiliateReq: (_: unknown, a: Args, ctx: Ctx) => add(ctx, 'affiliateRequests', { ...(a.input ?? {}), status: 'pending' }, 'ar'),
+    createTutorialLog: (_: unknown, a: Args, ctx: Ctx) => add(ctx, 'tutorialLogs', { status: String(a.input?.status ?? 'started'), updatedAt: nowIso(ctx) }, 'tl'),
+    addToList: (_: unknown, a: Args, ctx: Ctx) => ({ ok: true, id: publicRecord(ctx, 'marketingLists', a.input) }),
+    sendMake: (_: unknown, a: Args, ctx: Ctx) => ({ ok: true, id: publicRecord(ctx, 'makes', a.input) }),
+    createSurveyResponse: (_: unknown, a: Args, ctx: Ctx) => ({ ok: true, id: publicRecord(ctx, 'surveyResponses', a.input) }),
+    createAudioLog: (_: unknown, a: Args, ctx: Ctx) => ({ ok: true, id: add(ctx, 'audioLogs', { audioUrl: a.audioUrl }, 'al').id }),
+    setAffiliateNotificationAsSeen: (_: unknown, a: Args, ctx: Ctx) => changedSub(ctx, Object.assign(own(ctx, 'affiliateNotifications', a.id), { status: 'seen' })),
+    updateDog: (_: unknown, a: Args, ctx: Ctx) => {
+      const dog = own(ctx, 'dogs', a.id);
+      const fields = Object.fromEntries(Object.entries(a.inputDog).filter(([, v]) => v !== undefined)) as Record<string, Json>;
+      return changedSub(ctx, Object.assign(dog, fields));
+    },
+    reportDog: (_: unknown, a: Args, ctx: Ctx) => {
+      const dog = (ctx.state.records.dogs ?? []).find((d) => d.id === a.input?.id || d.slug === a.input?.slug) ?? fail('Dog not found');
+      return changedSub(ctx, Object.assign(dog, { isLost: a.input?.isLost ?? true, lastSeen: a.input?.lastSeen ?? nowIso(ctx), location: a.input?.location ?? dog.location }));
+    },
+  },
+};
+
+/** Forms anyone may send (marketing list, survey): kept with the caller when signed in. */
+function publicRecord(ctx: Ctx, collection: string, input: Json): string {
+  const userId = currentUser(ctx)?.id ?? null;
+  const id = newId(ctx.state, 'pr');
+  (ctx.state.records[collection] ??= []).push({ id, userId, input, createdAt: nowIso(ctx) });
+  ctx.changed();
+  return id;
+}

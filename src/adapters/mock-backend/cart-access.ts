@@ -1,0 +1,69 @@
+// Who may read or change a cart: its owner when signed in, else whoever holds its id and e-mail (000 §3, §4).
+import type { CartRecord, ShopState } from './shop-state';
+import { CART_NOT_FOUND, currentUser, fail, normalizeEmail, nowIso, nowSeconds, randomHex, type ResolverContext } from './resolver-context';
+import { cartTotals, itemShippingMethod } from './cart-pricing';
+
+export interface CartKeyArgs { id?: string | null; email?: string | null; phone?: string | null }
+
+// Cart ids are random: a guest's id and e-mail are all that name their cart.
+/** The cart the key names, or null; a signed-in caller with no id gets their own cart. */
+export function findCart(ctx: ResolverContext, key: CartKeyArgs): CartRecord | null {
+  const user = currentUser(ctx);
+  if (!key.id) return user ? ctx.state.carts.find((c) => c.userId === user.id) ?? null : null;
+  const cart = ctx.state.carts.find((c) => c.id === key.id);
+  if (!cart) return null;
+  if (cart.userId) return user?.id === cart.userId ? cart : null;
+  if (user && cart.email === normalizeEmail(user.email)) return cart;
+  if (!key.email || normalizeEmail(key.email) !== cart.email) return null;
+  if (key.phone && cart.phone && key.phone !== cart.phone) return null;
+  return cart;
+}
+
+export function requireCart(ctx: ResolverContext, key: CartKeyArgs): CartRecord {
+  return findCart(ctx, key) ?? fail(CART_NOT_FOUND);
+}
+
+export function createCart(ctx: ResolverContext, owner: { userId?: string | null; email?: string | null; phone?: string | null }): CartRecord {
+  const iso = nowIso(ctx);
+  const cart: CartRecord = {
+    id: `ca${randomHex(11)}`, userId: owner.userId ?? null, email: owner.email ? normalizeEmail(owner.email) : null,
+    phone: owner.phone ?? null, items: [], promotionId: null, walletDiscount: 0, addressId: null, flatRate: false,
+    createdAt: iso, updatedAt: iso,
+  };
+  ctx.state.carts.push(cart);
+  return cart;
+}
+
+/** Records a cart change: timestamps it, persists the state and tells cartChanged subscribers. */
+export function touch(ctx: ResolverContext, cart: CartRecord): CartRecord {
+  cart.updatedAt = nowIso(ctx);
+  ctx.cartChanged(cart.id);
+  return cart;
+}
+
+/** The cart as the wire shows it (000 §3), totals derived from the store. */
+export function cartView(state: ShopState, cart: CartRecord, now: number) {
+  const totals = cartTotals(state, cart, now);
+  const promo = cart.promotionId ? state.promotions.find((p) => p.id === cart.promotionId) : undefined;
+  return {
+    id: cart.id,
+    email: cart.email,
+    phone: cart.phone,
+    sub_total: totals.sub_total,
+    total: totals.total,
+    discounted_total: totals.discounted_total,
+    wallet_discount: totals.wallet_discount,
+    promotion: promo ? { id: promo.id, description: promo.description, type: promo.type } : null,
+    selected_address: cart.addressId ? state.addresses.find((a) => a.id === cart.addressId) ?? null : null,
+    shipment_prices: totals.shipment_prices,
+    taxes: totals.taxes,
+    items: cart.items.map((item) => ({
+      ...item,
+      shipping_method: itemShippingMethod(state, item),
+      sku: state.skus.find((s) => s.id === item.skuId) ?? null,
+      items: item.items?.map((inner) => ({ ...inner, sku: state.skus.find((s) => s.id === inner.skuId) })) ?? null,
+    })),
+  };
+}
+
+export const viewOf = (ctx: ResolverContext, cart: CartRecord) => cartView(ctx.state, cart, nowSeconds(ctx));

@@ -1,0 +1,193 @@
+// The mock API: one schema and one store, run by the Node server and inside the browser alike.
+import {
+  getOperationAST, GraphQLError, parse, subscribe as gqlSubscribe, validate, execute as gqlExecute,
+  type DocumentNode, type ExecutionResult, type GraphQLSchema,
+} from 'graphql';
+import type { ShopState } from './shop-state';
+import { createSeedState } from './seed';
+import { createExecutableSchema } from './executable-schema';
+import { createCartEvents, type CartEvents } from './cart-events';
+import { cartResolvers } from './cart-resolvers';
+import { catalogResolvers } from './catalog-resolvers';
+import { entityResolvers } from './entity-resolvers';
+import { authResolvers } from './auth-resolvers';
+import { checkoutResolvers } from './checkout-resolvers';
+import { accountQueryResolvers } from './account-query-resolvers';
+import { accountMutationResolvers } from './account-mutation-resolvers';
+import type { ResolverContext } from './resolver-context';
+import { delay, drawFault, FAULT_ERROR_MESSAGE, JWT_EXPIRED, latencyOf, mergeFaults, type FaultConfig } from './faults';
+import { endSession, sessionUser } from './sessions';
+
+export interface BackendRequest {
+  query: string;
+  variables?: Record<string, unknown> | null;
+  operationName?: string | null;
+  sessionToken?: string | null;
+  /** Faults for this request only, on top of the backend's (?faults= or x-mock-faults). */
+  faults?: FaultConfig;
+}
+
+export interface BackendResult extends ExecutionResult {
+  /** A new session token (login) or null (logout) for the transport to keep; absent when unchanged. */
+  setSessionToken?: string | null;
+}
+
+export interface MockBackendOptions {
+  state?: ShopState;
+  persist?: (state: ShopState) => void;
+  faults?: FaultConfig;
+  now?: () => number;
+  secret?: string;
+  log?: (line: string) => void;
+  random?: () => number;
+}
+
+export interface MockBackend {
+  readonly schema: GraphQLSchema;
+  readonly state: ShopState;
+  readonly secret: string;
+  faults: FaultConfig;
+  now(): number;
+  log(line: string): void;
+  execute(request: BackendRequest): Promise<BackendResult>;
+  subscribe(request: BackendRequest): AsyncIterableIterator<ExecutionResult>;
+  /** The signed-in user of a session token (GET /api/user), or null. */
+  sessionUser(token: string | null | undefined): { email: string; roles: { id: string; name: string }[] } | null;
+  logout(token: string | null | undefined): void;
+  /** Restores the seed in place (open subscriptions keep working). */
+  reset(): void;
+  /** Ends every open subscription. */
+  close(): void;
+  /** How many cartChanged subscriptions are listening (tests wait for theirs before mutating). */
+  openSubscriptions(): number;
+  /** Where changes are written from now on (the in-browser fetch attaches localStorage). */
+  setPersist(persist: ((state: ShopState) => void) | undefined): void;
+  /** Replaces the whole state in place with a loaded one. */
+  load(state: ShopState): void;
+}
+
+export const DEFAULT_SECRET = 'pawprint-mock-secret';
+
+export function createMockBackend(options: MockBackendOptions = {}): MockBackend {
+  const now = options.now ?? (() => Date.now());
+  const log = options.log ?? ((line: string) => console.log(line));
+  const random = options.random ?? Math.random;
+  const state: ShopState = options.state ?? createSeedState(now());
+  const events: CartEvents = createCartEvents();
+  const schema = createExecutableSchema([
+    catalogResolvers, entityResolvers, cartResolvers(events), authResolvers, checkoutResolvers,
+    accountQueryResolvers, accountMutationResolvers,
+  ]);
+  let persistTo = options.persist;
+  const persist = () => persistTo?.(state);
+
+  function context(sessionToken: string | null | undefined) {
+    const outcome = { changed: false, token: undefined as string | null | undefined };
+    const changedCarts = new Set<string>();
+    const ctx: ResolverContext = {
+      state, now, log, sessionToken: sessionToken ?? null,
+      setSessionToken: (token) => { outcome.token = token; },
+      cartChanged: (id) => { outcome.changed = true; changedCarts.add(id); },
+      changed: () => { outcome.changed = true; },
+    };
+    // Subscribers hear about a change once the mutation has finished.
+    const finish = () => {
+      if (outcome.changed) persist();
+      changedCarts.forEach((id) => events.publish(id));
+    };
+    return { ctx, outcome, finish };
+  }
+
+  function prepare(request: BackendRequest): { document: DocumentNode } | { errors: GraphQLError[] } {
+    let document: DocumentNode;
+    try {
+      document = parse(request.query);
+    } catch (error) {
+      return { errors: [error as GraphQLError] };
+    }
+    const errors = validate(schema, document);
+    return errors.length ? { errors: [...errors] } : { document };
+  }
+
+  async function faultFor(request: BackendRequest): Promise<ExecutionResult | null> {
+    const faults = mergeFaults(backend.faults, request.faults);
+    await delay(latencyOf(faults, random));
+    const outcome = drawFault(faults, random);
+    if (outcome === 'jwt') return { errors: [new GraphQLError(JWT_EXPIRED)] };
+    if (outcome === 'malformed') return {};
+    if (outcome === 'error') return { errors: [new GraphQLError(FAULT_ERROR_MESSAGE)] };
+    return null;
+  }
+
+  async function execute(request: BackendRequest): Promise<BackendResult> {
+    const fault = await faultFor(request);
+    if (fault) return fault;
+    const prepared = prepare(request);
+    if ('errors' in prepared) return { errors: prepared.errors };
+    const operation = getOperationAST(prepared.document, request.operationName ?? undefined);
+    if (operation?.operation === 'subscription') return { errors: [new GraphQLError('Subscriptions run over the WebSocket at /graphql')] };
+    const { ctx, outcome, finish } = context(request.sessionToken);
+    const result = await gqlExecute({
+      schema, document: prepared.document, contextValue: ctx,
+      variableValues: request.variables ?? undefined, operationName: request.operationName ?? undefined,
+    });
+    finish();
+    return outcome.token === undefined ? result : { ...result, setSessionToken: outcome.token };
+  }
+
+  async function start(request: BackendRequest): Promise<AsyncIterableIterator<ExecutionResult>> {
+    const fault = await faultFor(request);
+    if (fault) return once(fault);
+    const prepared = prepare(request);
+    if ('errors' in prepared) return once({ errors: prepared.errors });
+    const { ctx } = context(request.sessionToken);
+    const result = await gqlSubscribe({
+      schema, document: prepared.document, contextValue: ctx,
+      variableValues: request.variables ?? undefined, operationName: request.operationName ?? undefined,
+    });
+    return Symbol.asyncIterator in result ? result : once(result);
+  }
+
+  const backend: MockBackend = {
+    schema, state, secret: options.secret ?? DEFAULT_SECRET, faults: options.faults ?? {}, now, log,
+    execute,
+    subscribe: (request) => lazy(start(request)),
+    sessionUser: (token) => {
+      const user = sessionUser(state, token, now());
+      return user ? { email: user.email, roles: user.roles } : null;
+    },
+    logout: (token) => {
+      endSession(state, token);
+      persist();
+    },
+    reset: () => {
+      replaceState(state, createSeedState(now()));
+      persist();
+    },
+    load: (loaded) => replaceState(state, loaded),
+    close: () => events.closeAll(),
+    openSubscriptions: () => events.size(),
+    setPersist: (fn) => { persistTo = fn; },
+  };
+  return backend;
+}
+
+function replaceState(target: ShopState, source: ShopState): void {
+  for (const key of Object.keys(target)) delete (target as unknown as Record<string, unknown>)[key];
+  Object.assign(target, source);
+}
+
+async function* onceGenerator(result: ExecutionResult): AsyncGenerator<ExecutionResult> {
+  yield result;
+}
+const once = (result: ExecutionResult): AsyncIterableIterator<ExecutionResult> => onceGenerator(result);
+
+/** An iterator available at once whose source is still being set up. */
+function lazy(source: Promise<AsyncIterableIterator<ExecutionResult>>): AsyncIterableIterator<ExecutionResult> {
+  return {
+    next: () => source.then((it) => it.next()),
+    return: () => source.then((it) => it.return?.() ?? { value: undefined, done: true as const }),
+    throw: (error) => source.then((it) => it.throw?.(error) ?? Promise.reject(error)),
+    [Symbol.asyncIterator]() { return this; },
+  };
+}

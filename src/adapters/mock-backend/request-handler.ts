@@ -1,0 +1,117 @@
+// The HTTP surface of the mock API (/graphql and /api/*), shared by the Node server and the in-browser fetch.
+import { getOperationAST, parse } from 'graphql';
+import type { MockBackend } from './mock-backend';
+import { mergeFaults, parseFaults, type FaultConfig } from './faults';
+import { checkSignature, signPath } from './request-signature';
+import { SITE_LINKS } from './site-links';
+
+export interface HandlerRequest {
+  method: string;
+  /** The path without the query, e.g. /graphql. */
+  path: string;
+  query: URLSearchParams;
+  /** Lower-case header names. */
+  headers: Record<string, string | undefined>;
+  body: string | null;
+  /** The session token from the cookie (server) or the page's memory (in-browser). */
+  sessionToken: string | null;
+}
+
+export interface HandlerResponse {
+  status: number;
+  headers: Record<string, string>;
+  body: string;
+  /** A new session token to keep, or null to drop it; absent when unchanged. */
+  sessionToken?: string | null;
+}
+
+export const HTTP_FAULT_MESSAGE = 'Mock fault: HTTP 500';
+
+const json = (status: number, value: unknown, sessionToken?: string | null): HandlerResponse => ({
+  status, headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' }, body: JSON.stringify(value),
+  ...(sessionToken !== undefined ? { sessionToken } : {}),
+});
+
+function parseJson(text: string | null): { ok: true; value: any } | { ok: false } {
+  if (!text) return { ok: true, value: {} };
+  try {
+    return { ok: true, value: JSON.parse(text) };
+  } catch {
+    return { ok: false };
+  }
+}
+
+/** True for the paths this handler answers; everything else is the static app. */
+export const isApiPath = (path: string): boolean => path === '/graphql' || path === '/api' || path.startsWith('/api/');
+
+/** Answers one request, or null when the path is not part of the API. */
+export async function handleApiRequest(backend: MockBackend, request: HandlerRequest): Promise<HandlerResponse | null> {
+  if (!isApiPath(request.path)) return null;
+  const faults = mergeFaults(parseFaults(request.query.get('faults')), parseFaults(request.headers['x-mock-faults']));
+  if (request.path === '/graphql') return graphql(backend, request, faults);
+  const route = `${request.method.toUpperCase()} ${request.path}`;
+  switch (route) {
+    case 'POST /api/generate-signature': {
+      const body = parseJson(request.body);
+      const path = body.ok ? body.value?.path : undefined;
+      const timestamp = body.ok ? body.value?.timestamp : undefined;
+      if (typeof path !== 'string' || (typeof timestamp !== 'number' && typeof timestamp !== 'string')) {
+        return json(400, { message: 'path and timestamp are required' });
+      }
+      return json(200, { signature: await signPath(backend.secret, path, timestamp) });
+    }
+    case 'POST /api/logout':
+      backend.logout(request.sessionToken);
+      return json(200, { isLoggedIn: false, me: null }, null);
+    case 'GET /api/user': {
+      const me = backend.sessionUser(request.sessionToken);
+      return json(200, { isLoggedIn: !!me, me });
+    }
+    case 'GET /api/links':
+      return json(200, { links: SITE_LINKS });
+    default:
+      return json(['/api/generate-signature', '/api/logout', '/api/user', '/api/links'].includes(request.path) ? 405 : 404, { message: 'Not found' });
+  }
+}
+
+async function graphql(backend: MockBackend, request: HandlerRequest, faults: FaultConfig): Promise<HandlerResponse> {
+  const method = request.method.toUpperCase();
+  if (method !== 'GET' && method !== 'POST') return json(405, { errors: [{ message: 'Use GET or POST' }] });
+  const merged = mergeFaults(backend.faults, faults);
+  if (merged.httpErrorRate && Math.random() < merged.httpErrorRate) return json(500, { message: HTTP_FAULT_MESSAGE });
+
+  let params: { query?: unknown; variables?: unknown; operationName?: unknown };
+  if (method === 'GET') {
+    const variables = parseJson(request.query.get('variables'));
+    if (!variables.ok) return json(400, { errors: [{ message: 'variables must be JSON' }] });
+    params = { query: request.query.get('query'), variables: variables.value, operationName: request.query.get('operationName') };
+  } else {
+    const body = parseJson(request.body);
+    if (!body.ok || !body.value || typeof body.value !== 'object') return json(400, { errors: [{ message: 'The body must be JSON' }] });
+    params = body.value;
+  }
+  if (typeof params.query !== 'string' || params.query.trim() === '') return json(400, { errors: [{ message: 'Must provide query string.' }] });
+  const query = params.query;
+  const operationName = typeof params.operationName === 'string' && params.operationName ? params.operationName : null;
+  const operation = operationOf(query, operationName);
+  if (method === 'GET' && operation?.type === 'mutation') return json(405, { errors: [{ message: 'Mutations need POST' }] });
+
+  const check = await checkSignature(backend.secret, request.headers);
+  if (check !== 'signed') {
+    backend.log(`[signature] ${check === 'unsigned' ? 'unsigned' : 'badly signed'} call: ${operation?.type ?? '?'} ${operation?.name ?? 'anonymous'}`);
+  }
+
+  const variables = params.variables && typeof params.variables === 'object' ? (params.variables as Record<string, unknown>) : null;
+  const { setSessionToken, ...result } = await backend.execute({ query, variables, operationName, sessionToken: request.sessionToken, faults });
+  return json(200, result, setSessionToken);
+}
+
+/** The operation's type and name as the document says, for the GET rule and the signature log. */
+function operationOf(query: string, operationName: string | null): { type: string; name: string } | null {
+  try {
+    const operation = getOperationAST(parse(query), operationName ?? undefined);
+    return operation ? { type: operation.operation, name: operation.name?.value ?? 'anonymous' } : null;
+  } catch {
+    return null;
+  }
+}

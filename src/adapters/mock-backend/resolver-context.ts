@@ -1,0 +1,58 @@
+import { GraphQLError, type GraphQLFieldResolver } from 'graphql';
+import type { ShopState, UserRecord } from './shop-state';
+
+/** What every resolver receives: the store, the caller's session and the ways to report changes. */
+export interface ResolverContext {
+  state: ShopState;
+  /** Milliseconds since the epoch (injectable for tests). */
+  now(): number;
+  log(line: string): void;
+  sessionToken: string | null;
+  /** A login or logout during this operation: the transport turns it into a cookie. */
+  setSessionToken(token: string | null): void;
+  /** Marks the state changed (persisted) and tells cartChanged subscribers. */
+  cartChanged(cartId: string): void;
+  changed(): void;
+}
+
+export type Resolver = GraphQLFieldResolver<any, ResolverContext, any>;
+export type ResolverMap = Record<string, Record<string, Resolver | { subscribe: Resolver; resolve?: Resolver }>>;
+
+// 000 §8: the message the client's logout rule listens for.
+export const NOT_AUTHENTICATED = 'Not authenticated';
+// 000 §7 §8: mutations and the client's cart query report a missing cart with this text.
+export const CART_NOT_FOUND = 'Cart not found!';
+
+export const fail = (message: string): never => {
+  throw new GraphQLError(message);
+};
+
+export const nowSeconds = (ctx: ResolverContext): number => Math.floor(ctx.now() / 1000);
+export const nowIso = (ctx: ResolverContext): string => new Date(ctx.now()).toISOString();
+
+export function currentUser(ctx: ResolverContext): UserRecord | null {
+  if (!ctx.sessionToken) return null;
+  const session = ctx.state.sessions.find((s) => s.token === ctx.sessionToken);
+  if (!session || session.expiresAt <= ctx.now()) return null;
+  return ctx.state.users.find((u) => u.id === session.userId) ?? null;
+}
+
+export function requireUser(ctx: ResolverContext): UserRecord {
+  return currentUser(ctx) ?? fail(NOT_AUTHENTICATED);
+}
+
+export const normalizeEmail = (email: unknown): string =>
+  typeof email === 'string' ? email.replace(/\s+/g, '').toLowerCase() : '';
+
+/** Random hex from WebCrypto, available in Node 20 and browsers alike. */
+export function randomHex(bytes: number): string {
+  const buf = new Uint8Array(bytes);
+  globalThis.crypto.getRandomValues(buf);
+  return Array.from(buf, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/** Items of a list owned by the caller, paged by limit/offset. */
+export function page<T>(items: T[], limit?: number | null, offset?: number | null): T[] {
+  const start = Math.max(0, offset ?? 0);
+  return limit == null ? items.slice(start) : items.slice(start, start + Math.max(0, limit));
+}

@@ -1,0 +1,52 @@
+// Server-side sessions. The token travels only in an httpOnly cookie; response bodies carry a placeholder.
+import type { ShopState, UserRecord } from './shop-state';
+import { randomHex, type ResolverContext } from './resolver-context';
+
+export const SESSION_TTL_MS = 7 * 24 * 3600 * 1000;
+/** What access_token holds in response bodies, so page script never sees the real token. */
+export const ACCESS_TOKEN_PLACEHOLDER = 'httponly-cookie';
+export const OTP_TTL_MS = 10 * 60 * 1000;
+
+export function startSession(ctx: ResolverContext, user: UserRecord): { access_token: string; user: UserRecord } {
+  const now = ctx.now();
+  ctx.state.sessions = ctx.state.sessions.filter((s) => s.expiresAt > now);
+  const token = randomHex(32);
+  ctx.state.sessions.push({ token, userId: user.id, expiresAt: now + SESSION_TTL_MS });
+  ctx.sessionToken = token;
+  ctx.setSessionToken(token);
+  ctx.changed();
+  return { access_token: ACCESS_TOKEN_PLACEHOLDER, user };
+}
+
+export function endSession(state: ShopState, token: string | null | undefined): void {
+  if (token) state.sessions = state.sessions.filter((s) => s.token !== token);
+}
+
+/** The session's user for the HTTP layer (GET /api/user), null when absent or expired. */
+export function sessionUser(state: ShopState, token: string | null | undefined, now: number): UserRecord | null {
+  if (!token) return null;
+  const session = state.sessions.find((s) => s.token === token && s.expiresAt > now);
+  return session ? state.users.find((u) => u.id === session.userId) ?? null : null;
+}
+
+export const otpTarget = (to: string): string => (to.includes('@') ? to.replace(/\s+/g, '').toLowerCase() : to.replace(/\s+/g, ''));
+
+/** Issues a six-digit code and prints it to the server log (dev log-in, issue 3). */
+export function issueOtp(ctx: ResolverContext, to: string, channel: string): void {
+  const target = otpTarget(to);
+  const code = String(100000 + (parseInt(randomHex(4), 16) % 900000));
+  ctx.state.otps = ctx.state.otps.filter((o) => o.to !== target && o.expiresAt > ctx.now());
+  ctx.state.otps.push({ to: target, code, expiresAt: ctx.now() + OTP_TTL_MS });
+  ctx.changed();
+  ctx.log(`OTP for ${target} by ${channel}: ${code}`);
+}
+
+/** Consumes a matching, unexpired code; false otherwise. */
+export function consumeOtp(ctx: ResolverContext, to: string, code: string): boolean {
+  const target = otpTarget(to);
+  const found = ctx.state.otps.find((o) => o.to === target && o.code === String(code).trim() && o.expiresAt > ctx.now());
+  if (!found) return false;
+  ctx.state.otps = ctx.state.otps.filter((o) => o !== found);
+  ctx.changed();
+  return true;
+}
