@@ -1,0 +1,83 @@
+import type { Notifications, Toast, ToastKind } from '../../ports/notifications';
+
+export interface ToastTimers {
+  setTimeout(fn: () => void, ms: number): unknown;
+  clearTimeout(handle: unknown): void;
+}
+
+/** Success and error toasts leave by themselves after this long; loading and info stay until replaced or dismissed. */
+export const TOAST_DISMISS_MS = 4000;
+
+/** The toast list (001 §2: bottom-right), kept in memory; the UI subscribes and renders it. */
+export class ToastCenter implements Notifications {
+  private toasts: Toast[] = [];
+  private readonly listeners = new Set<(toasts: Toast[]) => void>();
+  private readonly timers = new Map<string, unknown>();
+  private next = 0;
+
+  constructor(
+    private readonly clock: ToastTimers = {
+      setTimeout: (fn, ms) => globalThis.setTimeout(fn, ms),
+      clearTimeout: (h) => globalThis.clearTimeout(h as ReturnType<typeof setTimeout>),
+    },
+    private readonly dismissAfterMs = TOAST_DISMISS_MS,
+  ) {}
+
+  loading(message: string): string {
+    return this.show('loading', message);
+  }
+  success(message: string, id?: string): string {
+    return this.show('success', message, id);
+  }
+  error(message: string, id?: string): string {
+    return this.show('error', message, id);
+  }
+  info(message: string): string {
+    return this.show('info', message);
+  }
+
+  dismiss(id: string): void {
+    this.cancelTimer(id);
+    const before = this.toasts.length;
+    this.toasts = this.toasts.filter((t) => t.id !== id);
+    if (this.toasts.length !== before) this.emit();
+  }
+
+  subscribe(listener: (toasts: Toast[]) => void): () => void {
+    this.listeners.add(listener);
+    listener(this.toasts);
+    return () => {
+      this.listeners.delete(listener);
+    };
+  }
+
+  current(): Toast[] {
+    return this.toasts;
+  }
+
+  private show(kind: ToastKind, message: string, id?: string): string {
+    const toast: Toast = { id: id ?? `toast-${++this.next}`, kind, message };
+    this.cancelTimer(toast.id);
+    const index = this.toasts.findIndex((t) => t.id === toast.id);
+    this.toasts = index >= 0 ? this.toasts.map((t, i) => (i === index ? toast : t)) : [...this.toasts, toast];
+    if (kind === 'success' || kind === 'error') {
+      this.timers.set(toast.id, this.clock.setTimeout(() => {
+        this.timers.delete(toast.id);
+        this.dismiss(toast.id);
+      }, this.dismissAfterMs));
+    }
+    this.emit();
+    return toast.id;
+  }
+
+  private cancelTimer(id: string): void {
+    if (this.timers.has(id)) {
+      this.clock.clearTimeout(this.timers.get(id));
+      this.timers.delete(id);
+    }
+  }
+
+  private emit(): void {
+    for (const listener of [...this.listeners]) listener(this.toasts);
+  }
+}

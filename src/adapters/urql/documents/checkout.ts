@@ -1,0 +1,68 @@
+import { gql } from '@urql/core';
+import type { Address, ShipmentPrice, Taxes } from '../../../domain/entities';
+import type { PlacedOrder, TaxAndRates } from '../../../ports/checkout-repository';
+import { ADDRESS_FIELDS, CART_FIELDS, SHIPMENT_PRICE_FIELDS } from './fragments';
+
+export interface AddressInputVars {
+  first_name: string; last_name: string; line1: string; line2?: string | null; city: string; state: string;
+  postal_code: string; country: string; default?: boolean | null; cartId?: string | null; email?: string | null;
+}
+
+const TAX_AND_RATES = `cart { ${CART_FIELDS} } taxes { tax tax_rate } shipment_prices { ${SHIPMENT_PRICE_FIELDS} }`;
+
+export const AddressesQuery = gql<{ getAddresses: Address[] }, Record<string, never>>(`
+  query GetAddresses { getAddresses { ${ADDRESS_FIELDS} createdAt updatedAt } }
+`);
+
+export const CreateAddressMutation = gql<{ createAddress: Address }, { input: AddressInputVars }>(`
+  mutation CreateAddress($input: AddressInput!) { createAddress(input: $input) { ${ADDRESS_FIELDS} } }
+`);
+
+export const UpdateAddressMutation = gql<{ updateAddress: Address }, { id: string; input: AddressInputVars }>(`
+  mutation UpdateAddress($id: ID!, $input: AddressInput!) { updateAddress(id: $id, input: $input) { ${ADDRESS_FIELDS} } }
+`);
+
+export const UpdateAddressWithRatesMutation = gql<
+  { updateAddressWithRates: TaxAndRates },
+  { id: string; input: AddressInputVars; new_rates?: boolean | null }
+>(`
+  mutation UpdateAddressWithRates($id: ID!, $input: AddressInput!, $new_rates: Boolean) {
+    updateAddressWithRates(id: $id, input: $input, new_rates: $new_rates) { ${TAX_AND_RATES} }
+  }
+`);
+
+export const GetTaxAndRatesMutation = gql<
+  { getTaxAndRates: TaxAndRates },
+  { address_id: string; flatRate?: boolean | null; cartId?: string | null; email?: string | null }
+>(`
+  mutation GetTaxAndRates($address_id: ID!, $flatRate: Boolean, $cartId: ID, $email: String) {
+    getTaxAndRates(address_id: $address_id, flatRate: $flatRate, cartId: $cartId, email: $email) { ${TAX_AND_RATES} }
+  }
+`);
+
+export const GetRateMutation = gql<{ getRate: ShipmentPrice[] }, { address_id: string; cartId?: string | null; email?: string | null }>(`
+  mutation GetRate($address_id: ID!, $cartId: ID, $email: String) {
+    getRate(address_id: $address_id, cartId: $cartId, email: $email) { ${SHIPMENT_PRICE_FIELDS} }
+  }
+`);
+
+export const GetTaxMutation = gql<{ getTax: Taxes }, { address_id: string; cartId?: string | null; email?: string | null }>(`
+  mutation GetTax($address_id: ID!, $cartId: ID, $email: String) { getTax(address_id: $address_id, cartId: $cartId, email: $email) { tax tax_rate } }
+`);
+
+export const CreateCheckoutMutation = gql<
+  { createCheckout: PlacedOrder },
+  {
+    input: {
+      cartId: string; email?: string | null; address_id: string; flatRate?: boolean | null; useWallet?: boolean | null;
+      card: { number: string; exp_month: number; exp_year: number; cvc: string; name?: string | null };
+    };
+  }
+>(`
+  mutation CreateCheckout($input: CheckoutInput!) {
+    createCheckout(input: $input) {
+      id total_amount subtotal_amount shipping_amount tax tax_rate used_coins_amount currency createdAt
+      items { quantity unit_amount discount_perc discount_amount sku { id name } }
+    }
+  }
+`);

@@ -1,0 +1,36 @@
+import type { Client } from '@urql/core';
+import { inject, injectable } from 'inversify';
+import type { User } from '../../domain/entities';
+import type { AccountRepository, AuthResult } from '../../ports/account-repository';
+import { UrqlClient } from './api-client';
+import { GetVerifyMutation, LoginMutation, MeQuery, RegisterMutation, VerifyOtpMutation } from './documents/account';
+import { mutate, query } from './operation';
+
+@injectable()
+export class UrqlAccountRepository implements AccountRepository {
+  constructor(@inject(UrqlClient) private readonly client: Client) {}
+
+  async me(): Promise<User | null> {
+    // The session decides what an auth error means; the exchange already ends the session once.
+    return (await query(this.client, MeQuery, {}, { requestPolicy: 'network-only', reportServerErrors: false })).me;
+  }
+
+  async login(email: string, password: string): Promise<AuthResult> {
+    return (await mutate(this.client, LoginMutation, { input: { email, password } })).login;
+  }
+
+  async register(input: { email: string; password: string; first_name?: string; last_name?: string; phone?: string }): Promise<AuthResult> {
+    return (await mutate(this.client, RegisterMutation, { input })).register;
+  }
+
+  async requestCode(to: string, channel: 'email' | 'sms'): Promise<void> {
+    await mutate(this.client, GetVerifyMutation, { to, channel });
+  }
+
+  async verifyCode(input: { code: string; to: string; channel: 'email' | 'sms'; cartId?: string | null }): Promise<AuthResult> {
+    const data = await mutate(this.client, VerifyOtpMutation, {
+      code: input.code, channel: input.channel, to: input.to, cart: input.cartId ?? null,
+    });
+    return data.verifyOTP;
+  }
+}

@@ -1,0 +1,112 @@
+import type { Client } from '@urql/core';
+import { inject, injectable } from 'inversify';
+import { pipe, subscribe } from 'wonka';
+import type { Cart } from '../../domain/entities';
+import { CART_NOT_FOUND } from '../../domain/messages';
+import type {
+  AddCartItemRequest, BundleItemInput, CartKey, CartRepository, GuestCartRequest,
+} from '../../ports/cart-repository';
+import { UrqlClient } from './api-client';
+import {
+  AddCartItemMutation, AddItemToBundleCartMutation, CalculateWalletDiscountMutation, CartChangedSubscription, CartQuery,
+  CreateCartGuestMutation, RemoveBundleCartItemMutation, RemoveCartItemMutation, SelectCartItemMutation,
+  SelectOnlyCartItemMutation, SetPromotionToCartMutation, UpdateBundleCartItemQuantityMutation, UpdateCartItemQuantityMutation,
+} from './documents/cart';
+import { mutate, query } from './operation';
+
+const email = (key: CartKey) => key.email ?? null;
+
+@injectable()
+export class UrqlCartRepository implements CartRepository {
+  constructor(@inject(UrqlClient) private readonly client: Client) {}
+
+  async cart(key: CartKey): Promise<Cart> {
+    // 000 §7: no cache; no result throws 'Cart not found!'. The caller reacts (000 §8), so no toast here.
+    const data = await query(
+      this.client,
+      CartQuery,
+      { id: key.id, email: email(key), phone: key.phone ?? null },
+      { requestPolicy: 'network-only', reportServerErrors: false },
+    );
+    if (!data.cart) throw new Error(CART_NOT_FOUND);
+    return data.cart;
+  }
+
+  async myCart(): Promise<Cart | null> {
+    return (await query(this.client, CartQuery, {}, { requestPolicy: 'network-only', reportServerErrors: false })).cart;
+  }
+
+  async createCartGuest(request: GuestCartRequest): Promise<Cart> {
+    const data = await mutate(this.client, CreateCartGuestMutation, {
+      email: request.email,
+      phone: request.phone ?? null,
+      url: request.url,
+      user_agent: request.user_agent,
+      input: request.input,
+    });
+    return data.createCartGuest.cart;
+  }
+
+  async addCartItem(request: AddCartItemRequest): Promise<Cart> {
+    const { key } = request;
+    const data = await mutate(this.client, AddCartItemMutation, {
+      id: key.id,
+      email: email(key),
+      phone: key.phone ?? null,
+      input: request.input,
+      deleteCart: request.deleteCart ?? false,
+      selectOnly: request.selectOnly ?? false,
+    });
+    return data.addCartItem;
+  }
+
+  async addItemToBundle(key: CartKey, bundleId: string, item: BundleItemInput): Promise<Cart> {
+    return (await mutate(this.client, AddItemToBundleCartMutation, { id: key.id, email: email(key), bundleId, item })).addItemToBundleCart;
+  }
+
+  async updateQuantity(key: CartKey, itemId: string, quantity: number): Promise<Cart> {
+    return (await mutate(this.client, UpdateCartItemQuantityMutation, { id: key.id, email: email(key), itemId, quantity })).updateCartItemQuantity;
+  }
+
+  async updateBundleQuantity(key: CartKey, bundleId: string, skuId: string, quantity: number): Promise<Cart> {
+    const data = await mutate(this.client, UpdateBundleCartItemQuantityMutation, { id: key.id, email: email(key), bundleId, skuId, quantity });
+    return data.updateBundleCartItemQuantity;
+  }
+
+  async removeItem(key: CartKey, itemId: string): Promise<Cart> {
+    return (await mutate(this.client, RemoveCartItemMutation, { id: key.id, email: email(key), itemId })).removeCartItem;
+  }
+
+  async removeFromBundle(key: CartKey, bundleId: string, skuId: string): Promise<Cart> {
+    const data = await mutate(this.client, RemoveBundleCartItemMutation, {
+      id: key.id, email: email(key), phone: key.phone ?? null, bundleId, skuId,
+    });
+    return data.removeBundleCartItem;
+  }
+
+  async selectItem(key: CartKey, itemId: string, value: boolean): Promise<Cart> {
+    return (await mutate(this.client, SelectCartItemMutation, { itemId, id: key.id, email: email(key), value })).selectCartItem;
+  }
+
+  async selectOnlyItem(key: CartKey, itemId: string): Promise<Cart> {
+    return (await mutate(this.client, SelectOnlyCartItemMutation, { itemId, id: key.id, email: email(key) })).selectOnlyCartItem;
+  }
+
+  async setPromotion(key: CartKey, guest: boolean, promotionId?: string | null): Promise<Cart> {
+    return (await mutate(this.client, SetPromotionToCartMutation, { id: key.id, guest, promotionId: promotionId ?? null })).setPromotionToCart;
+  }
+
+  async calculateWalletDiscount(key: CartKey): Promise<Cart> {
+    return (await mutate(this.client, CalculateWalletDiscountMutation, { id: key.id })).calculateWalletDiscount;
+  }
+
+  watch(key: CartKey, onChange: (cart: Cart) => void): () => void {
+    const { unsubscribe } = pipe(
+      this.client.subscription(CartChangedSubscription, { id: key.id }),
+      subscribe((result) => {
+        if (result.data?.cartChanged) onChange(result.data.cartChanged);
+      }),
+    );
+    return unsubscribe;
+  }
+}

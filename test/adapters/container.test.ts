@@ -1,0 +1,67 @@
+import { ContainerModule } from 'inversify';
+import { describe, expect, it } from 'vitest';
+import { apiConfigFrom } from '../../src/adapters/api-config';
+import { ApiClientToken, createContainer } from '../../src/adapters/container';
+import type { ApiClient } from '../../src/adapters/urql/api-client';
+import { AccountRepository } from '../../src/ports/account-repository';
+import { ApiErrorReporter, AuthErrorListener } from '../../src/ports/api-errors';
+import { CartRepository } from '../../src/ports/cart-repository';
+import { CatalogRepository } from '../../src/ports/catalog-repository';
+import { CheckoutRepository } from '../../src/ports/checkout-repository';
+import { Clock } from '../../src/ports/clock';
+import { LocalStore } from '../../src/ports/local-store';
+import { Navigation } from '../../src/ports/navigation';
+import { Notifications } from '../../src/ports/notifications';
+import { PageLinks } from '../../src/ports/page-links';
+import { Session } from '../../src/ports/session';
+import { FakeLocalStore } from '../fakes/fake-local-store';
+import { FakeNavigation } from '../fakes/fake-navigation';
+import { FakeApi, json } from './fake-api';
+
+const PORTS = { AccountRepository, ApiErrorReporter, AuthErrorListener, CartRepository, CatalogRepository, CheckoutRepository, Clock, LocalStore, Navigation, Notifications, PageLinks, Session };
+
+describe('which API is one setting (VITE_API_MODE)', () => {
+  it('defaults to the mock served by the local server at same-origin /graphql', () => {
+    expect(apiConfigFrom({})).toMatchObject({ mode: 'server', url: '/graphql', preferGetMethod: false });
+  });
+  it('in-browser keeps /graphql; remote needs VITE_API_URL', () => {
+    expect(apiConfigFrom({ VITE_API_MODE: 'in-browser' })).toMatchObject({ mode: 'in-browser', url: '/graphql' });
+    expect(apiConfigFrom({ VITE_API_MODE: 'remote', VITE_API_URL: 'https://api.example.com/graphql', VITE_API_GET: 'true' }))
+      .toMatchObject({ mode: 'remote', url: 'https://api.example.com/graphql', preferGetMethod: true });
+    expect(() => apiConfigFrom({ VITE_API_MODE: 'remote' })).toThrow('VITE_API_MODE=remote needs VITE_API_URL');
+    expect(() => apiConfigFrom({ VITE_API_MODE: 'banana' })).toThrow(/server, in-browser or remote/);
+  });
+});
+
+describe('composition root', () => {
+  const api = new FakeApi();
+  const config = { ...apiConfigFrom({}), url: `${api.origin}/graphql`, fetch: api.fetch };
+
+  it.each(Object.entries(PORTS))('binds %s', (_, token) => {
+    const container = createContainer(config, [], { localStore: new FakeLocalStore(), navigation: new FakeNavigation() });
+    expect(container.get(token)).toBeTruthy();
+  });
+
+  it('without a site AuthErrorListener an auth error still ends at /login, once', async () => {
+    const navigation = new FakeNavigation();
+    const localStore = new FakeLocalStore({ email: 'a@b.co' });
+    const container = createContainer(config, [], { localStore, navigation });
+    api.graphql = () => json({ data: null, errors: [{ message: 'Invalid token' }] });
+    const account = container.get<AccountRepository>(AccountRepository);
+    await Promise.allSettled([account.me(), account.me()]);
+    expect(navigation.visits).toEqual([{ path: '/login', replace: true }]);
+    expect(localStore.get('email')).toBeNull();
+  });
+
+  it("feature modules add bindings, and the site's AuthErrorListener is the one called", async () => {
+    const heard: string[] = [];
+    const site = new ContainerModule(({ bind }) => {
+      bind<AuthErrorListener>(AuthErrorListener).toConstantValue({ onAuthError: (m) => heard.push(m) });
+    });
+    const container = createContainer(config, [site], { localStore: new FakeLocalStore(), navigation: new FakeNavigation() });
+    api.graphql = () => json({ data: null, errors: [{ message: 'jwt expired' }] });
+    await expect(container.get<AccountRepository>(AccountRepository).me()).rejects.toThrow('jwt expired');
+    expect(heard).toEqual(['jwt expired']);
+    await container.get<ApiClient>(ApiClientToken).dispose();
+  });
+});

@@ -1,0 +1,30 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ToastCenter } from '../../src/adapters/notifications/toast-center';
+
+describe('toasts', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('a loading toast is replaced by the success toast sharing its id, which leaves after 4 s', () => {
+    const toasts = new ToastCenter();
+    const seen: string[][] = [];
+    toasts.subscribe((list) => seen.push(list.map((t) => `${t.kind}:${t.message}`)));
+    const id = toasts.loading('Adding item to cart...');
+    toasts.success('Item added successfully!', id);
+    expect(toasts.current()).toEqual([{ id, kind: 'success', message: 'Item added successfully!' }]);
+    vi.advanceTimersByTime(3999);
+    expect(toasts.current()).toHaveLength(1);
+    vi.advanceTimersByTime(1);
+    expect(toasts.current()).toEqual([]);
+    expect(seen).toEqual([[], ['loading:Adding item to cart...'], ['success:Item added successfully!'], []]);
+  });
+
+  it('loading and info toasts stay until dismissed', () => {
+    const toasts = new ToastCenter();
+    const id = toasts.info('Hello');
+    vi.advanceTimersByTime(60_000);
+    expect(toasts.current()).toHaveLength(1);
+    toasts.dismiss(id);
+    expect(toasts.current()).toEqual([]);
+  });
+});

@@ -1,0 +1,63 @@
+import { createApiClient, type ApiClientOptions } from '../../src/adapters/urql/api-client';
+import { HttpPageLinks } from '../../src/adapters/http/http-page-links';
+import { HttpSession } from '../../src/adapters/http/http-session';
+import { UrqlAccountRepository } from '../../src/adapters/urql/urql-account-repository';
+import { UrqlCartRepository } from '../../src/adapters/urql/urql-cart-repository';
+import { UrqlCatalogRepository } from '../../src/adapters/urql/urql-catalog-repository';
+import { UrqlCheckoutRepository } from '../../src/adapters/urql/urql-checkout-repository';
+import type { ApiErrorReporter } from '../../src/ports/api-errors';
+import { FakeLocalStore } from '../fakes/fake-local-store';
+import type { ContractPorts } from './ports';
+
+const quietReporter: ApiErrorReporter = { serverError() {}, networkError() {} };
+
+/** Every port through the real client adapters, over whatever transport `fetch` and `subscriptions` reach. */
+export function adapterPorts(options: {
+  url: string;
+  fetch: typeof fetch;
+  subscriptions: ApiClientOptions['subscriptions'];
+  otps: () => { to: string; code: string }[];
+}): ContractPorts {
+  const origin = new URL(options.url).origin;
+  const api = createApiClient({
+    url: options.url,
+    fetch: options.fetch,
+    reporter: quietReporter,
+    localStore: new FakeLocalStore(),
+    onAuthError: () => {},
+    logger: { warn: () => {}, error: () => {} },
+    subscriptions: options.subscriptions,
+  });
+  const http = { fetch: options.fetch, origin };
+  return {
+    catalog: new UrqlCatalogRepository(api.client),
+    cart: new UrqlCartRepository(api.client),
+    checkout: new UrqlCheckoutRepository(api.client),
+    account: new UrqlAccountRepository(api.client),
+    session: new HttpSession(http),
+    pageLinks: new HttpPageLinks(http),
+    lastOtp: (to) => options.otps().filter((o) => o.to === to.trim().toLowerCase()).pop()?.code ?? null,
+    dispose: () => api.dispose(),
+  };
+}
+
+/** A fetch that keeps cookies like a browser does (the session is an httpOnly cookie). */
+export function cookieFetch(): { fetch: typeof fetch; cookieHeader(): string } {
+  const jar = new Map<string, string>();
+  const cookieHeader = () => [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
+  const fetchFn: typeof fetch = async (input, init) => {
+    const headers = new Headers(init?.headers);
+    if (jar.size) headers.set('cookie', cookieHeader());
+    const response = await globalThis.fetch(input, { ...init, headers });
+    for (const line of response.headers.getSetCookie()) {
+      const [pair, ...attributes] = line.split(';');
+      const [name, ...rest] = pair.trim().split('=');
+      const value = rest.join('=');
+      const expired = attributes.some((a) => /^\s*max-age=0\s*$/i.test(a));
+      if (expired || !value) jar.delete(name);
+      else jar.set(name, value);
+    }
+    return response;
+  };
+  return { fetch: fetchFn, cookieHeader };
+}

@@ -1,0 +1,32 @@
+// The contract suites against the Node mock server on a random loopback port, over real HTTP and WebSocket.
+import { afterAll, beforeAll, describe } from 'vitest';
+import WebSocket from 'ws';
+import { startMockServer, type RunningMockServer } from '../../src/adapters/mock-server/server';
+import { adapterPorts, cookieFetch } from './adapter-ports';
+import { allContracts } from './all-contracts';
+
+describe('contract: Node mock server over HTTP and WebSocket', () => {
+  let server: RunningMockServer;
+  beforeAll(async () => {
+    server = await startMockServer({ port: 0, dataDir: null, staticDir: null, publicDir: null, log: () => {} });
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  allContracts(async () => {
+    const browser = cookieFetch();
+    // The socket carries the same cookies as the page's requests, like a browser's would.
+    class CookieWebSocket extends WebSocket {
+      constructor(address: string | URL, protocols?: string | string[]) {
+        super(address, protocols, { headers: { cookie: browser.cookieHeader() } });
+      }
+    }
+    return adapterPorts({
+      url: `http://127.0.0.1:${server.port}/graphql`,
+      fetch: browser.fetch,
+      subscriptions: { webSocketImpl: CookieWebSocket },
+      otps: () => server.backend.state.otps,
+    });
+  });
+});
