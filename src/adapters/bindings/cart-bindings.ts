@@ -1,0 +1,50 @@
+import { ContainerModule } from 'inversify';
+import { BrowserInfo } from '../../application/cart/browser-info';
+import { CartFeature, createCartFeature } from '../../application/cart/cart-feature';
+import { CheckoutFeature, createCheckoutFeature } from '../../application/checkout/checkout.machine';
+import { UserSession } from '../../application/session/user-session';
+import { CartRepository } from '../../ports/cart-repository';
+import { CatalogRepository } from '../../ports/catalog-repository';
+import { CheckoutRepository } from '../../ports/checkout-repository';
+import { LocalStore } from '../../ports/local-store';
+import { Navigation } from '../../ports/navigation';
+import { Notifications } from '../../ports/notifications';
+
+/** The page URL and browser facts createCartGuest records (000 §7 user_agent). */
+export const windowBrowserInfo: BrowserInfo = {
+  url: () => window.location.href,
+  userAgent: () => ({
+    userAgent: navigator.userAgent,
+    screenWidth: window.screen?.width ?? 0,
+    screenHeight: window.screen?.height ?? 0,
+    language: navigator.language,
+  }),
+};
+
+/** The cart half of the storefront: the cart session, its mutations, add-to-cart, checkout entry and checkout. */
+export const cartBindings = new ContainerModule(({ bind, isBound }) => {
+  if (!isBound(BrowserInfo)) bind<BrowserInfo>(BrowserInfo).toConstantValue(windowBrowserInfo);
+
+  bind<CartFeature>(CartFeature)
+    .toResolvedValue(
+      (
+        cartRepository: CartRepository,
+        catalog: CatalogRepository,
+        localStore: LocalStore,
+        notifications: Notifications,
+        navigation: Navigation,
+        userSession: UserSession,
+        browser: BrowserInfo,
+      ) => createCartFeature({ cartRepository, catalog, localStore, notifications, navigation, userSession, browser }),
+      [CartRepository, CatalogRepository, LocalStore, Notifications, Navigation, UserSession, BrowserInfo],
+    )
+    .inSingletonScope();
+
+  bind<CheckoutFeature>(CheckoutFeature)
+    .toResolvedValue(
+      (checkoutRepository: CheckoutRepository, cartRepository: CartRepository, notifications: Notifications) =>
+        createCheckoutFeature({ checkoutRepository, cartRepository, notifications }),
+      [CheckoutRepository, CartRepository, Notifications],
+    )
+    .inSingletonScope();
+});

@@ -1,0 +1,26 @@
+import type { ActorRefFrom } from 'xstate';
+import type { CartAccess } from './cart-access';
+import type { CartFeature } from './cart-feature';
+import type { CartMutationQueue } from './cart-mutation-queue';
+import type { CartSessionMachine } from './cart-session.machine';
+
+export type CartSessionRef = ActorRefFrom<CartSessionMachine>;
+
+/** Ties the running cart session to its mutation queue and gives the add flow and checkout entry their access. */
+export function linkCartRuntime(feature: CartFeature, session: CartSessionRef): { mutations: CartMutationQueue; access: CartAccess } {
+  const mutations = feature.createMutations({
+    key: () => session.getSnapshot().context.key,
+    accept: (cart) => session.send({ type: 'cart.received', cart }),
+    resync: () => session.send({ type: 'cart.resync' }),
+  });
+  const access: CartAccess = {
+    snapshot: () => {
+      const { cart, key } = session.getSnapshot().context;
+      return { cart, key };
+    },
+    accept: (cart, key) => session.send({ type: 'cart.replaced', cart, key }),
+    open: () => session.send({ type: 'cart.open' }),
+    exclusive: (work) => mutations.exclusive(work),
+  };
+  return { mutations, access };
+}

@@ -1,0 +1,200 @@
+import { assign, fromCallback, fromPromise, setup } from 'xstate';
+import { CART_NOT_FOUND, isValidStoredCartId, type Cart, type User } from '../../domain';
+import type { CartKey, CartRepository } from '../../ports/cart-repository';
+import type { LocalStore, LocalStoreKey } from '../../ports/local-store';
+import type { Notifications } from '../../ports/notifications';
+import type { UserSession, UserSessionState } from '../session/user-session';
+import { serverMessage } from './server-message';
+
+export interface CartSessionPorts {
+  cartRepository: CartRepository;
+  localStore: LocalStore;
+  notifications: Notifications;
+  userSession: UserSession;
+}
+
+export interface CartSessionContext {
+  cart: Cart | null;
+  key: CartKey | null;
+  user: User | null;
+  userStatus: UserSessionState['status'];
+  /** The shared cart-open flag (000 §2, §4): every component reads and writes it here. */
+  open: boolean;
+}
+
+export type CartSessionEvent =
+  | { type: 'user.changed'; state: UserSessionState }
+  | { type: 'store.changed'; key: LocalStoreKey; value: string | null }
+  | { type: 'cart.received'; cart: Cart }
+  | { type: 'cart.replaced'; cart: Cart; key: CartKey }
+  | { type: 'cart.resync' }
+  | { type: 'cart.open' }
+  | { type: 'cart.close' };
+
+const CART_KEYS: LocalStoreKey[] = ['cartId', 'email', 'phone'];
+
+/** The stored guest key, or null when the stored cart id is not valid (000 §4). */
+export function storedGuestKey(store: LocalStore): CartKey | null {
+  const id = store.get('cartId');
+  if (!isValidStoredCartId(id)) return null;
+  return { id: id!.trim(), email: store.get('email'), phone: store.get('phone') };
+}
+
+export function forgetStoredCart(store: LocalStore): void {
+  for (const key of CART_KEYS) store.remove(key);
+}
+
+const isCartNotFound = (error: unknown) => serverMessage(error) === CART_NOT_FOUND;
+
+/**
+ * 000 §4 Cart lifecycle: waits for the user session; a signed-in user loads their own cart, a guest with a
+ * valid stored cart id restores it, otherwise the cart is cleared. Re-syncs on storage and cart-data-change.
+ */
+export function createCartSessionMachine(ports: CartSessionPorts) {
+  const { cartRepository, localStore, notifications, userSession } = ports;
+  return setup({
+    types: {
+      context: {} as CartSessionContext,
+      events: {} as CartSessionEvent,
+    },
+    actors: {
+      followUserSession: fromCallback<CartSessionEvent>(({ sendBack }) => {
+        sendBack({ type: 'user.changed', state: userSession.getSnapshot() });
+        return userSession.subscribe((state) => sendBack({ type: 'user.changed', state }));
+      }),
+      followLocalStore: fromCallback<CartSessionEvent>(({ sendBack }) =>
+        localStore.subscribe((key, value) => {
+          if (CART_KEYS.includes(key)) sendBack({ type: 'store.changed', key, value });
+        }),
+      ),
+      watchCart: fromCallback<CartSessionEvent, { key: CartKey | null }>(({ sendBack, input }) => {
+        if (!input.key) return undefined;
+        return cartRepository.watch(input.key, (cart) => sendBack({ type: 'cart.received', cart }));
+      }),
+      loadOwnCart: fromPromise(() => cartRepository.myCart()),
+      restoreGuestCart: fromPromise<Cart, CartKey>(({ input }) => cartRepository.cart(input)),
+    },
+    guards: {
+      isSignedIn: ({ context }) => context.userStatus === 'signedIn',
+      isGuestWithValidStoredCartId: ({ context }) => context.userStatus === 'guest' && storedGuestKey(localStore) !== null,
+      isGuest: ({ context }) => context.userStatus === 'guest',
+      // This tab's own writes of the key it already uses are not a change (another tab's are).
+      storedKeyDiffers: ({ context, event }) => {
+        if (event.type !== 'store.changed' || context.userStatus !== 'guest') return false;
+        const current = context.key;
+        if (event.key === 'cartId') return (event.value ?? null) !== (current?.id ?? null);
+        const field = event.key === 'email' ? current?.email : current?.phone;
+        return (event.value ?? null) !== (field ?? null);
+      },
+      signedOut: ({ context, event }) =>
+        event.type === 'user.changed' && context.userStatus === 'signedIn' && event.state.status !== 'signedIn',
+      signedInAsSomeoneElse: ({ context, event }) =>
+        event.type === 'user.changed' &&
+        event.state.status === 'signedIn' &&
+        (context.userStatus !== 'signedIn' || context.user?.id !== event.state.user.id),
+      cartNotFound: ({ event }) => 'error' in event && isCartNotFound(event.error),
+    },
+    actions: {
+      rememberUser: assign(({ event }) =>
+        event.type === 'user.changed' ? { user: event.state.user, userStatus: event.state.status } : {},
+      ),
+      clearCart: assign({ cart: null, key: null }),
+      forgetStoredCart: () => forgetStoredCart(localStore),
+      reportError: (_, params: { error: unknown }) => {
+        notifications.error(serverMessage(params.error));
+      },
+    },
+  }).createMachine({
+    id: 'cartSession',
+    type: 'parallel',
+    context: { cart: null, key: null, user: null, userStatus: 'loading', open: false },
+    invoke: [{ src: 'followUserSession' }, { src: 'followLocalStore' }],
+    states: {
+      lifecycle: {
+        initial: 'waitingForUserSession',
+        on: {
+          'user.changed': [
+            { guard: 'signedOut', target: '.cleared', actions: ['rememberUser', 'clearCart'] },
+            { guard: 'signedInAsSomeoneElse', target: '.loadingOwnCart', actions: 'rememberUser' },
+            { actions: 'rememberUser' },
+          ],
+          'cart.resync': '.resolving',
+          'store.changed': { guard: 'storedKeyDiffers', target: '.resolving' },
+          'cart.replaced': {
+            target: '.showingCart',
+            reenter: true,
+            actions: assign(({ event }) => ({ cart: event.cart, key: event.key })),
+          },
+        },
+        states: {
+          waitingForUserSession: {
+            always: { guard: ({ context }) => context.userStatus !== 'loading', target: 'resolving' },
+          },
+          resolving: {
+            always: [
+              { guard: 'isSignedIn', target: 'loadingOwnCart' },
+              { guard: 'isGuestWithValidStoredCartId', target: 'restoringGuestCart' },
+              { guard: 'isGuest', target: 'cleared', actions: 'clearCart' },
+              { target: 'waitingForUserSession' },
+            ],
+          },
+          loadingOwnCart: {
+            invoke: {
+              src: 'loadOwnCart',
+              onDone: {
+                target: 'showingCart',
+                // 000 §7: a null cart resets to empty.
+                actions: assign(({ event, context }) => ({
+                  cart: event.output,
+                  key: event.output ? { id: event.output.id, email: context.user?.email ?? null } : null,
+                })),
+              },
+              onError: {
+                target: 'showingCart',
+                actions: { type: 'reportError', params: ({ event }) => ({ error: event.error }) },
+              },
+            },
+          },
+          restoringGuestCart: {
+            invoke: {
+              src: 'restoreGuestCart',
+              input: () => storedGuestKey(localStore)!,
+              onDone: {
+                target: 'showingCart',
+                actions: assign(({ event }) => ({ cart: event.output, key: storedGuestKey(localStore) })),
+              },
+              onError: [
+                // 000 §4 §8: no cart on the server: the stored cart id, e-mail and phone go, the cart is empty.
+                { guard: 'cartNotFound', target: 'cleared', actions: ['forgetStoredCart', 'clearCart'] },
+                {
+                  target: 'showingCart',
+                  actions: { type: 'reportError', params: ({ event }) => ({ error: event.error }) },
+                },
+              ],
+            },
+          },
+          showingCart: {
+            invoke: { src: 'watchCart', input: ({ context }) => ({ key: context.key }) },
+            on: {
+              'cart.received': {
+                actions: assign(({ event, context }) =>
+                  !context.cart || event.cart.id === context.cart.id ? { cart: event.cart } : {},
+                ),
+              },
+            },
+          },
+          cleared: {},
+        },
+      },
+      panel: {
+        initial: 'closed',
+        states: {
+          closed: { entry: assign({ open: false }), on: { 'cart.open': 'open' } },
+          open: { entry: assign({ open: true }), on: { 'cart.close': 'closed' } },
+        },
+      },
+    },
+  });
+}
+
+export type CartSessionMachine = ReturnType<typeof createCartSessionMachine>;

@@ -1,0 +1,130 @@
+import { useSelector } from '@xstate/react';
+import { useEffect, useState } from 'react';
+import { ADD_TO_CART_MODAL_TEXTS, filterTyping, type AttributeValue } from '../../domain';
+import type { AddRoute } from '../../application/cart/add-to-cart.machine';
+import { ConfirmDialog, Dialog } from '../primitives/dialog';
+import { FloatingInput } from '../primitives/floating-input';
+import { Spinner } from '../primitives/spinner';
+import { AttributeForm } from './attribute-form';
+import { useCartRuntime, useCartState } from './cart-hooks';
+import '../styles/cart.css';
+
+// 000 §2 names the dialog but not its words.
+export const CHANNEL_CONFLICT_TITLE = 'Different selling channel';
+export const CHANNEL_CONFLICT_MESSAGE =
+  'This item is from a different selling channel than the items in your cart. Continue to replace your cart with this item, or Cancel to add it alongside them.';
+
+const NEW_DOG = '';
+const MODAL_STATES = ['editingDogInfo', 'validatingDogInfo', 'validatingGuestEmail', 'checkingSubscription', 'checkingChannel', 'confirmingChannelSwitch', 'addingItem', 'addingToBundle'] as const;
+
+/** The add-to-cart modal (000 §2): Dog Information, Human Information for guests, the dog-box chooser, and the channel dialog. */
+export function AddToCartModal() {
+  const { addToCart } = useCartRuntime();
+  const { cart, user } = useCartState();
+  const snapshot = useSelector(addToCart, (s) => s);
+  const { request, attributes, errors, emailError, modal } = snapshot.context;
+  const open = modal && MODAL_STATES.some((state) => snapshot.matches(state));
+  const busy = snapshot.matches('addingItem') || snapshot.matches('addingToBundle');
+  const [values, setValues] = useState<Record<string, AttributeValue>>({});
+  const [email, setEmail] = useState('');
+  const [emailNote, setEmailNote] = useState('');
+  const [dogBox, setDogBox] = useState(NEW_DOG);
+  const requestKey = request ? `${request.product.id}/${request.sku.id}` : null;
+
+  useEffect(() => {
+    // A fresh form for each add.
+    setValues({});
+    setEmail(snapshot.context.email);
+    setEmailNote('');
+    setDogBox(NEW_DOG);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [requestKey]);
+
+  const dogBoxes = (cart?.items ?? []).filter((item) => item.type === 'bundle');
+  const guest = !user;
+  const submit = (route: AddRoute) => {
+    if (dogBox !== NEW_DOG) addToCart.send({ type: 'chooseBundle', bundleId: dogBox, route });
+    else addToCart.send({ type: 'submit', values, email, route });
+  };
+
+  return (
+    <>
+      <Dialog
+        open={open}
+        onClose={() => addToCart.send({ type: 'cancel' })}
+        title={request?.sku.name ?? ''}
+        footer={
+          <>
+            {busy ? <Spinner label="Adding to cart" /> : null}
+            <button type="button" className="button button--secondary" disabled={busy} onClick={() => submit('checkout')}>
+              Continue
+            </button>
+            <button type="button" className="button button--primary" disabled={busy} onClick={() => submit('cart')}>
+              Add to Cart
+            </button>
+          </>
+        }
+      >
+        <form
+          className="add-to-cart"
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            submit('cart');
+          }}
+        >
+          {dogBoxes.length > 0 ? (
+            <fieldset className="dog-boxes">
+              <legend>Your dog boxes</legend>
+              {dogBoxes.map((box) => (
+                <label key={box.id} className="dog-boxes__option">
+                  <input type="radio" name="dog-box" value={box.id} checked={dogBox === box.id} onChange={() => setDogBox(box.id)} />{' '}
+                  {box.name || box.sku?.name}
+                </label>
+              ))}
+              <label className="dog-boxes__option">
+                <input type="radio" name="dog-box" value={NEW_DOG} checked={dogBox === NEW_DOG} onChange={() => setDogBox(NEW_DOG)} />{' '}
+                {ADD_TO_CART_MODAL_TEXTS.addNewDog}
+              </label>
+            </fieldset>
+          ) : null}
+          {dogBox === NEW_DOG && attributes.length > 0 ? (
+            <section aria-labelledby="dog-information">
+              <h3 id="dog-information">{ADD_TO_CART_MODAL_TEXTS.dogInformation}</h3>
+              <AttributeForm attributes={attributes} values={values} onChange={setValues} errors={errors} />
+            </section>
+          ) : null}
+          {guest && dogBox === NEW_DOG ? (
+            <section aria-labelledby="human-information">
+              <h3 id="human-information">{ADD_TO_CART_MODAL_TEXTS.humanInformation}</h3>
+              <FloatingInput
+                name="email"
+                type="email"
+                label="Email"
+                autoComplete="email"
+                inputMode="email"
+                required
+                value={email}
+                error={emailError}
+                hint={emailNote || null}
+                onChange={(typed) => {
+                  const filtered = filterTyping({ label: 'Email' }, typed);
+                  setEmailNote(filtered.rejected ? (filtered.message ?? '') : '');
+                  setEmail(filtered.value);
+                }}
+              />
+            </section>
+          ) : null}
+          <button type="submit" hidden aria-hidden="true" tabIndex={-1} />
+        </form>
+      </Dialog>
+      <ConfirmDialog
+        open={snapshot.matches('confirmingChannelSwitch')}
+        title={CHANNEL_CONFLICT_TITLE}
+        message={CHANNEL_CONFLICT_MESSAGE}
+        onConfirm={() => addToCart.send({ type: 'confirmSwitch' })}
+        onCancel={() => addToCart.send({ type: 'cancelSwitch' })}
+      />
+    </>
+  );
+}

@@ -1,0 +1,100 @@
+import {
+  attributeLines,
+  cartItemBadges,
+  firstMonthFreeDiscount,
+  FIRST_MONTH_FREE,
+  formatCents,
+  quantityBounds,
+  renewalNote,
+  type CartItem,
+} from '../../domain';
+import { lineKey } from '../../application/cart/cart-mutation-queue';
+import { QuantityStepper } from '../primitives/quantity-stepper';
+import { BundleContents } from './bundle-contents';
+import { useCartRuntime, usePendingCart } from './cart-hooks';
+
+export const lineName = (item: CartItem) => item.name || item.sku?.name || 'Item';
+
+const lineAmount = (item: CartItem): number =>
+  item.type === 'bundle'
+    ? (item.items ?? []).reduce((sum, inner) => sum + inner.quantity * (inner.sku?.unit_amount ?? 0), 0)
+    : item.quantity * (item.sku?.unit_amount ?? 0);
+
+export interface CartLineProps {
+  item: CartItem;
+  deal: string | null;
+  firstMonthFreeSkuId: string | null;
+}
+
+/** One cart line: select, name, badges, notes, attributes, amount, stepper (goods), remove; bundles list their items. */
+export function CartLine({ item, deal, firstMonthFreeSkuId }: CartLineProps) {
+  const { mutations } = useCartRuntime();
+  const pending = usePendingCart();
+  const name = lineName(item);
+  const removing = pending.removed.has(lineKey(item.id));
+  const quantity = pending.quantities.get(lineKey(item.id)) ?? item.quantity;
+  const note = renewalNote(item);
+  const attributes = attributeLines(item.sku_attributes);
+  const discount = firstMonthFreeSkuId ? firstMonthFreeDiscount(deal, item, firstMonthFreeSkuId) : 0;
+  const isGood = item.type === 'good';
+  return (
+    <li className={`cart-line${removing ? ' cart-line--removing' : ''}`} aria-label={name} aria-busy={removing || undefined}>
+      <div className="cart-line__head">
+        <input
+          type="checkbox"
+          className="cart-line__select"
+          aria-label={`Select ${name}`}
+          checked={item.selected}
+          disabled={removing}
+          onChange={(e) => void mutations.enqueue({ kind: 'select', itemId: item.id, value: e.target.checked })}
+        />
+        <div className="cart-line__title">
+          <span className="cart-line__name">{name}</span>
+          {cartItemBadges(item).map((badge) => (
+            <span key={badge} className="badge">
+              {badge}
+            </span>
+          ))}
+        </div>
+        <span className="cart-line__amount">{formatCents(lineAmount(item))}</span>
+      </div>
+      {note ? <p className="cart-line__note">{note}</p> : null}
+      {attributes.length > 0 ? (
+        <dl className="cart-line__attributes">
+          {attributes.map((line, index) => (
+            <div key={`${line.label}-${index}`} className="cart-line__attribute">
+              <dt>{line.label}</dt>
+              <dd>{line.value}</dd>
+            </div>
+          ))}
+        </dl>
+      ) : null}
+      {discount > 0 ? (
+        <p className="cart-line__deal">
+          <span>{FIRST_MONTH_FREE.label}</span> <span>{formatCents(-discount)}</span>
+        </p>
+      ) : null}
+      <div className="cart-line__actions">
+        {isGood ? (
+          <QuantityStepper
+            label={`Quantity for ${name}`}
+            value={quantity}
+            {...quantityBounds('good', item.sku?.inventory)}
+            disabled={removing}
+            onChange={(q) => void mutations.enqueue({ kind: 'quantity', itemId: item.id, quantity: q })}
+          />
+        ) : null}
+        <button
+          type="button"
+          className="link-button"
+          aria-label={`Remove ${name}`}
+          disabled={removing}
+          onClick={() => void mutations.enqueue({ kind: 'remove', itemId: item.id })}
+        >
+          Remove
+        </button>
+      </div>
+      {item.type === 'bundle' ? <BundleContents bundle={item} /> : null}
+    </li>
+  );
+}

@@ -1,0 +1,121 @@
+import { useState } from 'react';
+import {
+  arrangeCartPanel,
+  canAddNewDog,
+  canCheckout,
+  CART_PANEL_TEXTS,
+  formatCents,
+  PRODUCTS_BLOCK_TITLE,
+} from '../../domain';
+import { Drawer } from '../primitives/drawer';
+import { Dialog } from '../primitives/dialog';
+import { LoadingOverlay } from '../primitives/spinner';
+import { useCartRuntime, useCartState } from './cart-hooks';
+import { CartLine } from './cart-line';
+import { useShopSettings } from './use-shop-settings';
+import '../styles/cart.css';
+
+export const EMPTY_CART_TEXT = 'Your cart is empty.';
+export const MINIMUM_ORDER_TITLE = 'Minimum order';
+/** 000 §2 §5: the Add a New Dog button's target, marked as coming from the cart. */
+export const ADD_NEW_DOG_PATH = '/box/start?from=cart';
+
+/** The cart side panel (000 §2): 'YOUR CART', lines in the domain's order, footer with Subtotal and Checkout. */
+export function CartPanel() {
+  const { session, checkoutEntry, feature } = useCartRuntime();
+  const { cart, user, loading, open } = useCartState();
+  const settings = useShopSettings();
+  const [blocked, setBlocked] = useState<string | null>(null);
+  const [pressing, setPressing] = useState(false);
+  const close = () => session.send({ type: 'cart.close' });
+  const items = cart?.items ?? [];
+  const { firstClass, goods } = arrangeCartPanel(items);
+  const deal = feature.ports.localStore.get('deal');
+  const lineProps = { deal, firstMonthFreeSkuId: settings?.firstMonthFreeSkuId ?? null };
+
+  const pressCheckout = async () => {
+    setPressing(true);
+    try {
+      const result = await checkoutEntry.press();
+      // 000 §8: a minimum order not met shows only the dialog.
+      if (result.kind === 'minimumOrderNotMet') setBlocked(result.message);
+      if (result.kind === 'proceeding') close();
+    } finally {
+      setPressing(false);
+    }
+  };
+
+  return (
+    <>
+      <Drawer
+        open={open}
+        onClose={close}
+        title={CART_PANEL_TEXTS.title}
+        footer={
+          <div className="cart-footer">
+            <p className="cart-footer__subtotal">
+              <span>{CART_PANEL_TEXTS.subtotal}</span> <span>{formatCents(cart?.sub_total ?? 0)}</span>
+            </p>
+            <p className="cart-footer__note">{CART_PANEL_TEXTS.shippingNote}</p>
+            <div className="cart-footer__actions">
+              {canAddNewDog(user) ? (
+                <button
+                  type="button"
+                  className="button button--secondary"
+                  onClick={() => {
+                    close();
+                    feature.ports.navigation.go(ADD_NEW_DOG_PATH);
+                  }}
+                >
+                  {CART_PANEL_TEXTS.addNewDog}
+                </button>
+              ) : null}
+              <button
+                type="button"
+                className="button button--primary"
+                disabled={!canCheckout(items) || pressing}
+                onClick={() => void pressCheckout()}
+              >
+                {CART_PANEL_TEXTS.checkout}
+              </button>
+            </div>
+          </div>
+        }
+      >
+        <div className="cart-panel" aria-busy={loading || undefined}>
+          <LoadingOverlay show={loading} label="Loading cart" />
+          {items.length === 0 && !loading ? <p className="cart-panel__empty">{EMPTY_CART_TEXT}</p> : null}
+          {firstClass.length > 0 ? (
+            <ul className="cart-panel__lines" aria-label="Cart items">
+              {firstClass.map((item) => (
+                <CartLine key={item.id} item={item} {...lineProps} />
+              ))}
+            </ul>
+          ) : null}
+          {goods.length > 0 ? (
+            <section className="cart-panel__goods" aria-label={PRODUCTS_BLOCK_TITLE}>
+              <h3 className="cart-panel__block-title">{PRODUCTS_BLOCK_TITLE}</h3>
+              <ul className="cart-panel__lines">
+                {goods.map((item) => (
+                  <CartLine key={item.id} item={item} {...lineProps} />
+                ))}
+              </ul>
+            </section>
+          ) : null}
+        </div>
+      </Drawer>
+      <Dialog
+        open={blocked !== null}
+        onClose={() => setBlocked(null)}
+        title={MINIMUM_ORDER_TITLE}
+        footer={
+          <button type="button" className="button button--primary" onClick={() => setBlocked(null)}>
+            OK
+          </button>
+        }
+      >
+        <p>{blocked}</p>
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,185 @@
+import { describe, expect, it } from 'vitest';
+import { waitFor } from 'xstate';
+import { CONTINUE_PATH } from '../../../src/application/cart/add-to-cart.machine';
+import { FakeCartRepository } from '../../fakes/fake-cart-repository';
+import { GIFT_CARD, LEASH, MEMBERSHIP, MINI_BOX, productOf } from '../../fakes/fake-catalog-repository';
+import { aUser } from '../../fakes/fake-user-session';
+import { cartHarness } from './cart-harness';
+
+const boxRequest = { product: productOf(MINI_BOX), sku: MINI_BOX, quantity: 1 };
+const dogValues = { 'attr-name': 'Rex', 'attr-size': ['medium'] };
+const idle = (h: ReturnType<typeof cartHarness>) => waitFor(h.add, (s) => s.matches('idle'));
+
+describe('Add-to-cart flow (000 §4)', () => {
+  it('guest: opens the modal, validates, creates a guest cart with the box wrapped in a bundle, stores the key and opens the drawer', async () => {
+    const h = cartHarness();
+    await h.settled();
+    h.add.send({ type: 'add', request: boxRequest });
+    await waitFor(h.add, (s) => s.matches('editingDogInfo'));
+    h.add.send({ type: 'submit', values: dogValues, email: ' Guest@Example.com ', route: 'cart' });
+    await idle(h);
+
+    const call = h.cartRepository.calls.find((c) => c.op === 'createCartGuest')!;
+    expect(call.args[0]).toEqual({
+      email: 'guest@example.com',
+      phone: null,
+      url: 'http://shop.test/box',
+      user_agent: { userAgent: 'vitest', screenWidth: 1280, screenHeight: 800, language: 'en-US' },
+      input: {
+        type: 'bundle',
+        sku_id: MINI_BOX.id,
+        quantity: 1,
+        name: 'Rex',
+        sku_attributes: [
+          { label: 'Dog Name', value: 'Rex' },
+          { label: 'Size', value: ['medium'], val_label: ['Medium'] },
+        ],
+        items: [{ type: 'good', sku_id: MINI_BOX.id, quantity: 1 }],
+      },
+    });
+    const cart = h.session.getSnapshot().context.cart!;
+    expect(h.localStore.get('cartId')).toBe(cart.id);
+    expect(h.localStore.get('email')).toBe('guest@example.com');
+    expect(h.notifications.messages()).toEqual(['Creating guest cart...', 'Guest cart created successfully!']);
+    expect(h.session.getSnapshot().context.open).toBe(true);
+  });
+
+  it('signed-in with a cart: adds the item with the progress and success toasts sharing an id', async () => {
+    const repo = new FakeCartRepository();
+    repo.seed([{ type: 'good', sku_id: LEASH.id, quantity: 1 }], { email: 'jo@example.com', signedIn: true });
+    const h = cartHarness({ repo, user: { status: 'signedIn', user: aUser() } });
+    await waitFor(h.session, (s) => s.context.cart !== null);
+    // A product without a SKU group skips the modal for a signed-in user.
+    h.add.send({ type: 'add', request: { product: productOf(MEMBERSHIP), sku: MEMBERSHIP, quantity: 1 } });
+    await waitFor(h.session, (s) => s.context.cart!.items.length === 2);
+    await idle(h);
+    expect(h.notifications.history.map((t) => [t.kind, t.message])).toEqual([
+      ['loading', 'Adding item to cart...'],
+      ['success', 'Item added successfully!'],
+    ]);
+    expect(h.notifications.history[0].id).toBe(h.notifications.history[1].id);
+    const call = repo.calls.find((c) => c.op === 'addCartItem')!;
+    expect(call.args[0]).toMatchObject({ input: { type: 'digital', sku_id: MEMBERSHIP.id, quantity: 1 }, deleteCart: false });
+  });
+
+  it('guests still give their e-mail for a product without a SKU group', async () => {
+    const h = cartHarness();
+    await h.settled();
+    h.add.send({ type: 'add', request: { product: productOf(LEASH), sku: LEASH, quantity: 2 } });
+    await waitFor(h.add, (s) => s.matches('editingDogInfo'));
+    expect(h.add.getSnapshot().context.attributes).toEqual([]);
+  });
+
+  it("dog attributes are validated: 'Please enter this field' keeps the modal open", async () => {
+    const h = cartHarness();
+    await h.settled();
+    h.add.send({ type: 'add', request: boxRequest });
+    await waitFor(h.add, (s) => s.matches('editingDogInfo'));
+    h.add.send({ type: 'submit', values: { 'attr-size': ['small'] }, email: 'guest@example.com', route: 'cart' });
+    await waitFor(h.add, (s) => s.matches('editingDogInfo'));
+    expect(h.add.getSnapshot().context.errors).toEqual({ 'attr-name': 'Please enter this field' });
+    expect(h.cartRepository.calls).toEqual([]);
+  });
+
+  it("an invalid guest e-mail gives 'Email is not valid' and the toast 'Please enter a valid email and phone number'", async () => {
+    const h = cartHarness();
+    await h.settled();
+    h.add.send({ type: 'add', request: boxRequest });
+    await waitFor(h.add, (s) => s.matches('editingDogInfo'));
+    h.add.send({ type: 'submit', values: dogValues, email: 'not-an-email', route: 'cart' });
+    await waitFor(h.add, (s) => s.context.emailError !== null);
+    expect(h.add.getSnapshot().value).toBe('editingDogInfo');
+    expect(h.add.getSnapshot().context.emailError).toBe('Email is not valid');
+    expect(h.notifications.messages('error')).toEqual(['Please enter a valid email and phone number']);
+  });
+
+  it("'You already have this subscription.' when the user actively subscribes to the product", async () => {
+    const user = aUser({
+      subscriptions: [{ status: 'active', cancel_at_period_end: null, items: [{ sku: { product: { id: 'prod-box' } } }] }],
+    });
+    const h = cartHarness({ user: { status: 'signedIn', user } });
+    await h.settled();
+    h.add.send({ type: 'add', request: boxRequest });
+    await waitFor(h.add, (s) => s.matches('editingDogInfo'));
+    h.add.send({ type: 'submit', values: dogValues, route: 'cart' });
+    await idle(h);
+    expect(h.notifications.messages('error')).toEqual(['You already have this subscription.']);
+    expect(h.cartRepository.calls.map((c) => c.op)).toEqual(['myCart']);
+  });
+
+  it('Continue goes to /checkout?redirect=/dashboard instead of opening the drawer', async () => {
+    const h = cartHarness();
+    await h.settled();
+    h.add.send({ type: 'add', request: boxRequest });
+    await waitFor(h.add, (s) => s.matches('editingDogInfo'));
+    h.add.send({ type: 'submit', values: dogValues, email: 'guest@example.com', route: 'checkout' });
+    await idle(h);
+    expect(h.navigation.visits).toEqual([{ path: CONTINUE_PATH, replace: false }]);
+    expect(CONTINUE_PATH).toBe('/checkout?redirect=/dashboard');
+    expect(h.session.getSnapshot().context.open).toBe(false);
+  });
+
+  it("'Cart not found!' when adding: the stored cartId, e-mail and phone go and a guest cart is created instead", async () => {
+    const repo = new FakeCartRepository();
+    const guest = repo.seed([{ type: 'good', sku_id: LEASH.id, quantity: 1 }], { email: 'guest@example.com' });
+    const h = cartHarness({ repo, store: { cartId: guest.id, email: 'guest@example.com', phone: '+15551234567' } });
+    await waitFor(h.session, (s) => s.context.cart !== null);
+    repo.carts.delete(guest.id);
+    h.add.send({ type: 'add', request: boxRequest });
+    await waitFor(h.add, (s) => s.matches('editingDogInfo'));
+    h.add.send({ type: 'submit', values: dogValues, email: 'guest@example.com', route: 'cart' });
+    await idle(h);
+    const created = h.session.getSnapshot().context.cart!;
+    expect(created.id).not.toBe(guest.id);
+    expect(h.localStore.get('cartId')).toBe(created.id);
+    expect(h.localStore.get('phone')).toBeNull();
+    expect(repo.calls.map((c) => c.op)).toEqual(['cart', 'addCartItem', 'createCartGuest']);
+    expect(h.notifications.messages()).toContain('Guest cart created successfully!');
+  });
+});
+
+describe('Channel conflict (000 §4)', () => {
+  async function conflicted() {
+    const repo = new FakeCartRepository();
+    repo.seed([{ type: 'good', sku_id: LEASH.id, quantity: 1 }], { email: 'jo@example.com', signedIn: true });
+    const h = cartHarness({ repo, user: { status: 'signedIn', user: aUser() } });
+    await waitFor(h.session, (s) => s.context.cart !== null);
+    h.add.send({ type: 'add', request: { product: productOf(GIFT_CARD), sku: GIFT_CARD, quantity: 1 } });
+    await waitFor(h.add, (s) => s.matches('confirmingChannelSwitch'));
+    return h;
+  }
+
+  it('on Continue the cart is replaced (deleteCart true)', async () => {
+    const h = await conflicted();
+    h.add.send({ type: 'confirmSwitch' });
+    await idle(h);
+    expect(h.cartRepository.calls.find((c) => c.op === 'addCartItem')!.args[0]).toMatchObject({ deleteCart: true });
+    expect(h.session.getSnapshot().context.cart!.items.map((i) => i.sku?.id)).toEqual([GIFT_CARD.id]);
+  });
+
+  it('otherwise the add proceeds normally', async () => {
+    const h = await conflicted();
+    h.add.send({ type: 'cancelSwitch' });
+    await idle(h);
+    expect(h.cartRepository.calls.find((c) => c.op === 'addCartItem')!.args[0]).toMatchObject({ deleteCart: false });
+    expect(h.session.getSnapshot().context.cart!.items.map((i) => i.sku?.id)).toEqual([LEASH.id, GIFT_CARD.id]);
+  });
+});
+
+describe('Existing dog boxes', () => {
+  it('picking a dog box adds the item into it with the bundle toasts', async () => {
+    const repo = new FakeCartRepository();
+    const cart = repo.seed(
+      [{ type: 'bundle', sku_id: MINI_BOX.id, quantity: 1, name: 'Rex', items: [{ type: 'good', sku_id: MINI_BOX.id, quantity: 1 }] }],
+      { email: 'jo@example.com', signedIn: true },
+    );
+    const h = cartHarness({ repo, user: { status: 'signedIn', user: aUser() } });
+    await waitFor(h.session, (s) => s.context.cart !== null);
+    h.add.send({ type: 'add', request: boxRequest });
+    await waitFor(h.add, (s) => s.matches('editingDogInfo'));
+    h.add.send({ type: 'chooseBundle', bundleId: cart.items[0].id, route: 'cart' });
+    await idle(h);
+    expect(h.session.getSnapshot().context.cart!.items[0].items![0].quantity).toBe(2);
+    expect(h.notifications.messages()).toEqual(['Adding item to bundle...', 'Item added to bundle successfully!']);
+  });
+});

@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import { waitFor } from 'xstate';
+import { FakeCartRepository } from '../../fakes/fake-cart-repository';
+import { LEASH, MEMBERSHIP } from '../../fakes/fake-catalog-repository';
+import { aUser } from '../../fakes/fake-user-session';
+import { cartHarness } from './cart-harness';
+
+const leash = { type: 'good' as const, sku_id: LEASH.id, quantity: 1 };
+
+describe('Cart lifecycle (000 §4)', () => {
+  it('waits for the user session before loading anything', async () => {
+    const h = cartHarness({ user: { status: 'loading', user: null } });
+    await Promise.resolve();
+    expect(h.session.getSnapshot().matches({ lifecycle: 'waitingForUserSession' })).toBe(true);
+    expect(h.cartRepository.calls).toEqual([]);
+    h.userSession.set({ status: 'guest', user: null });
+    await h.settled();
+    expect(h.session.getSnapshot().matches({ lifecycle: 'cleared' })).toBe(true);
+  });
+
+  it('a logged-in user loads their own cart', async () => {
+    const repo = new FakeCartRepository();
+    const own = repo.seed([leash], { email: 'jo@example.com', signedIn: true });
+    const h = cartHarness({ repo, user: { status: 'signedIn', user: aUser() } });
+    await h.settled();
+    expect(h.session.getSnapshot().context.cart?.id).toBe(own.id);
+    expect(h.session.getSnapshot().context.key).toEqual({ id: own.id, email: 'jo@example.com' });
+  });
+
+  it('a null cart resets to empty', async () => {
+    const h = cartHarness({ user: { status: 'signedIn', user: aUser() } });
+    await h.settled();
+    expect(h.session.getSnapshot().context.cart).toBeNull();
+  });
+
+  it('a guest with a valid stored cart id restores the cart from stored id, e-mail and phone', async () => {
+    const repo = new FakeCartRepository();
+    const guest = repo.seed([leash], { email: 'guest@example.com', phone: '+15551234567' });
+    const h = cartHarness({ repo, store: { cartId: guest.id, email: 'guest@example.com', phone: '+15551234567' } });
+    await h.settled();
+    expect(h.cartRepository.calls[0]).toEqual({
+      op: 'cart',
+      args: [{ id: guest.id, email: 'guest@example.com', phone: '+15551234567' }],
+    });
+    expect(h.session.getSnapshot().context.cart?.items).toHaveLength(1);
+  });
+
+  it('a stored cart id that is the text of a stringified object is not used: the cart is cleared', async () => {
+    const h = cartHarness({ store: { cartId: '[object Object]', email: 'guest@example.com' } });
+    await h.settled();
+    expect(h.session.getSnapshot().matches({ lifecycle: 'cleared' })).toBe(true);
+    expect(h.cartRepository.calls).toEqual([]);
+  });
+
+  it("'Cart not found!' removes the stored cartId, e-mail and phone and resets to empty", async () => {
+    const h = cartHarness({ store: { cartId: 'cart-gone', email: 'guest@example.com', phone: '+15551234567' } });
+    await h.settled();
+    expect(h.session.getSnapshot().context.cart).toBeNull();
+    expect(h.localStore.get('cartId')).toBeNull();
+    expect(h.localStore.get('email')).toBeNull();
+    expect(h.localStore.get('phone')).toBeNull();
+  });
+
+  it('re-syncs when another tab stores a cart id (storage event)', async () => {
+    const repo = new FakeCartRepository();
+    const h = cartHarness({ repo });
+    await h.settled();
+    const other = repo.seed([leash], { email: 'guest@example.com' });
+    h.localStore.changeFromAnotherTab('email', 'guest@example.com');
+    h.localStore.changeFromAnotherTab('cartId', other.id);
+    await waitFor(h.session, (s) => s.context.cart?.id === other.id);
+    expect(h.session.getSnapshot().context.cart?.items[0].sku?.id).toBe(LEASH.id);
+  });
+
+  it('re-syncs on cart-data-change from the server', async () => {
+    const repo = new FakeCartRepository();
+    const guest = repo.seed([leash], { email: 'guest@example.com' });
+    const h = cartHarness({ repo, store: { cartId: guest.id, email: 'guest@example.com' } });
+    await h.settled();
+    repo.changeElsewhere(guest.id, (cart) => {
+      cart.items[0].quantity = 4;
+    });
+    await waitFor(h.session, (s) => s.context.cart?.items[0].quantity === 4);
+    expect(h.session.getSnapshot().context.cart?.sub_total).toBe(4 * LEASH.unit_amount);
+  });
+
+  it('is cleared on logout', async () => {
+    const repo = new FakeCartRepository();
+    repo.seed([{ type: 'digital', sku_id: MEMBERSHIP.id, quantity: 1 }], { email: 'jo@example.com', signedIn: true });
+    const h = cartHarness({ repo, user: { status: 'signedIn', user: aUser() } });
+    await waitFor(h.session, (s) => s.context.cart !== null);
+    await h.userSession.signOut();
+    await waitFor(h.session, (s) => s.matches({ lifecycle: 'cleared' }));
+    expect(h.session.getSnapshot().context.cart).toBeNull();
+    expect(repo.watcherCount()).toBe(0);
+  });
+});
+
+describe('Cart panel: the shared cart-open flag (000 §2 §4)', () => {
+  it('opens and closes', async () => {
+    const h = cartHarness();
+    expect(h.session.getSnapshot().context.open).toBe(false);
+    h.access.open();
+    expect(h.session.getSnapshot().context.open).toBe(true);
+    h.session.send({ type: 'cart.close' });
+    expect(h.session.getSnapshot().context.open).toBe(false);
+  });
+});

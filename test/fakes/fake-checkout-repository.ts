@@ -1,0 +1,102 @@
+import type { Address, Cart } from '../../src/domain/entities';
+import type { CartKey } from '../../src/ports/cart-repository';
+import type {
+  AddressInput,
+  CardDetails,
+  CheckoutRepository,
+  PlacedOrder,
+  TaxAndRates,
+} from '../../src/ports/checkout-repository';
+
+export const TEST_CARD = '4242424242424242';
+export const SHIPPING_CENTS = 599;
+
+/** Addresses, rates and orders in memory; only the test card 4242 4242 4242 4242 is accepted. */
+export class FakeCheckoutRepository implements CheckoutRepository {
+  readonly saved: Address[] = [];
+  readonly calls: { op: string; args: unknown[] }[] = [];
+  readonly orders: PlacedOrder[] = [];
+  failNext = new Map<string, string>();
+  private nextId = 1;
+
+  /** cartOf reads the cart the order is for (from a FakeCartRepository). */
+  constructor(private readonly cartOf: (key: CartKey) => Cart, addresses: Address[] = []) {
+    this.saved.push(...addresses);
+  }
+
+  async addresses(): Promise<Address[]> {
+    return this.run('addresses', [], () => structuredClone(this.saved));
+  }
+  async createAddress(input: AddressInput, cart?: CartKey): Promise<Address> {
+    return this.run('createAddress', [input, cart], () => {
+      const address = { ...input, id: `addr-${this.nextId++}` };
+      this.saved.push(address);
+      return { ...address };
+    });
+  }
+  async updateAddress(id: string, input: AddressInput, cart?: CartKey): Promise<Address> {
+    return this.run('updateAddress', [id, input, cart], () => {
+      const index = this.saved.findIndex((a) => a.id === id);
+      if (index < 0) throw new Error('Address not found');
+      this.saved[index] = { ...input, id };
+      return { ...this.saved[index] };
+    });
+  }
+  async taxAndRates(addressId: string, key: CartKey): Promise<TaxAndRates> {
+    return this.run('taxAndRates', [addressId, key], () => {
+      const cart = this.cartOf(key);
+      const tax = Math.round(this.selectedTotal(cart) * 0.08);
+      return {
+        cart,
+        taxes: { tax, tax_rate: 0.08 },
+        shipment_prices: [{ serviceName: 'Ground', serviceCode: 'ground', shipmentCost: SHIPPING_CENTS }],
+      };
+    });
+  }
+  async createCheckout(input: { cart: CartKey; addressId: string; card: CardDetails; useWallet?: boolean }): Promise<PlacedOrder> {
+    return this.run('createCheckout', [input], () => {
+      if (input.card.number.replace(/\s+/g, '') !== TEST_CARD) throw new Error('Your card was declined.');
+      const cart = this.cartOf(input.cart);
+      const subtotal = this.selectedTotal(cart);
+      const tax = Math.round(subtotal * 0.08);
+      const coins = input.useWallet ? (cart.wallet_discount ?? 0) : 0;
+      const order: PlacedOrder = {
+        id: `order-${this.nextId++}`,
+        subtotal_amount: subtotal,
+        shipping_amount: SHIPPING_CENTS,
+        tax,
+        used_coins_amount: coins,
+        total_amount: subtotal + SHIPPING_CENTS + tax - coins,
+        items: cart.items
+          .filter((i) => i.selected)
+          .map((i) => ({ quantity: i.quantity, unit_amount: i.sku?.unit_amount ?? 0, sku: i.sku ? { id: i.sku.id, name: i.sku.name } : null })),
+      };
+      this.orders.push(order);
+      return order;
+    });
+  }
+
+  private selectedTotal(cart: Cart): number {
+    return cart.items
+      .filter((i) => i.selected)
+      .reduce(
+        (sum, i) =>
+          sum +
+          (i.type === 'bundle'
+            ? (i.items ?? []).reduce((s, inner) => s + inner.quantity * inner.sku.unit_amount, 0)
+            : i.quantity * (i.sku?.unit_amount ?? 0)),
+        0,
+      );
+  }
+
+  private async run<T>(op: string, args: unknown[], work: () => T): Promise<T> {
+    this.calls.push({ op, args });
+    await Promise.resolve();
+    const failure = this.failNext.get(op);
+    if (failure) {
+      this.failNext.delete(op);
+      throw new Error(failure);
+    }
+    return work();
+  }
+}

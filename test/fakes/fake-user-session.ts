@@ -1,0 +1,50 @@
+import type { Role, User } from '../../src/domain/entities';
+import type { UserSession, UserSessionState } from '../../src/application/session/user-session';
+
+export const CUSTOMER_ROLE: Role = { id: 'role-customer', name: 'customer' };
+export const RETAILER_ROLE: Role = { id: 'role-retailer', name: 'retailer' };
+
+export function aUser(overrides: Partial<User> = {}): User {
+  return { id: 'user-1', email: 'jo@example.com', roles: [CUSTOMER_ROLE], new_user: false, subscriptions: [], ...overrides };
+}
+
+/** A user session the test drives: start it as a guest, signed in, or still loading. */
+export class FakeUserSession implements UserSession {
+  private listeners = new Set<(state: UserSessionState) => void>();
+  readonly calls: string[] = [];
+
+  constructor(private state: UserSessionState = { status: 'guest', user: null }) {}
+
+  static guest() {
+    return new FakeUserSession({ status: 'guest', user: null });
+  }
+  static signedIn(user: User = aUser()) {
+    return new FakeUserSession({ status: 'signedIn', user });
+  }
+  static loading() {
+    return new FakeUserSession({ status: 'loading', user: null });
+  }
+
+  getSnapshot(): UserSessionState {
+    return this.state;
+  }
+  subscribe(listener: (state: UserSessionState) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+  set(state: UserSessionState): void {
+    this.state = state;
+    for (const l of this.listeners) l(state);
+  }
+  async refresh(): Promise<void> {
+    this.calls.push('refresh');
+  }
+  async signIn(email: string): Promise<void> {
+    this.calls.push(`signIn:${email}`);
+    this.set({ status: 'signedIn', user: aUser({ email }) });
+  }
+  async signOut(): Promise<void> {
+    this.calls.push('signOut');
+    this.set({ status: 'guest', user: null });
+  }
+}

@@ -1,0 +1,134 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { useAddToCart } from '../../../src/ui/cart/cart-hooks';
+import { FakeCartRepository } from '../../fakes/fake-cart-repository';
+import { GIFT_CARD, LEASH, MINI_BOX, productOf } from '../../fakes/fake-catalog-repository';
+import { aUser } from '../../fakes/fake-user-session';
+import type { Sku } from '../../../src/domain';
+import { renderWithCart } from './cart-ui-harness';
+
+function AddButton({ sku }: { sku: Sku }) {
+  const add = useAddToCart();
+  return (
+    <button type="button" onClick={() => add({ product: productOf(sku), sku, quantity: 1 })}>
+      Add {sku.name}
+    </button>
+  );
+}
+
+async function openModal(sku: Sku = MINI_BOX, options: Parameters<typeof renderWithCart>[1] = {}) {
+  const view = renderWithCart(<AddButton sku={sku} />, options);
+  await userEvent.click(screen.getByRole('button', { name: `Add ${sku.name}` }));
+  const modal = await screen.findByRole('dialog', { name: sku.name });
+  return { ...view, modal };
+}
+
+describe('Add-to-cart modal (000 §2 §5)', () => {
+  it("shows 'Dog Information' with the attribute form and 'Human Information' for a guest", async () => {
+    const { modal } = await openModal();
+    expect(within(modal).getByRole('heading', { name: 'Dog Information' })).toBeTruthy();
+    expect(within(modal).getByRole('heading', { name: 'Human Information' })).toBeTruthy();
+    expect((within(modal).getByLabelText(/Dog Name/) as HTMLInputElement).placeholder).toBe("Please enter your dog's name.");
+    expect((within(modal).getByLabelText(/^Phone/) as HTMLInputElement).placeholder).toBe('Enter phone number');
+    // Only options whose display includes client.
+    const size = within(modal).getByRole('group', { name: /Size/ });
+    expect(within(size).getAllByRole('button').map((b) => b.textContent)).toEqual(['Small', 'Medium', 'Large']);
+  });
+
+  it('has no Human Information for a signed-in user', async () => {
+    const { modal } = await openModal(MINI_BOX, { user: { status: 'signedIn', user: aUser() } });
+    expect(within(modal).queryByRole('heading', { name: 'Human Information' })).toBeNull();
+  });
+
+  it("'Please enter this field' and the length message appear under the field", async () => {
+    const { modal } = await openModal();
+    await userEvent.click(within(modal).getByRole('button', { name: 'Add to Cart' }));
+    const name = within(modal).getByLabelText(/Dog Name/);
+    await waitFor(() => expect(name.getAttribute('aria-invalid')).toBe('true'));
+    const description = () => document.getElementById(name.getAttribute('aria-describedby')!.split(' ')[0])?.textContent;
+    expect(description()).toBe('Please enter this field');
+    await userEvent.type(name, 'R');
+    await userEvent.tab();
+    await waitFor(() => expect(description()).toBe('Please enter between 2 and 20 characters'));
+  });
+
+  it("the typing filter drops rejected characters with '{label} can only contain letters and numbers!'", async () => {
+    const { modal } = await openModal();
+    const name = within(modal).getByLabelText(/Dog Name/) as HTMLInputElement;
+    await userEvent.type(name, 'Rex#');
+    expect(name.value).toBe('Rex');
+    expect(within(modal).getByText('Dog Name can only contain letters and numbers!')).toBeTruthy();
+  });
+
+  it('a selectbox with max 2 refuses a third choice; with max 1 a new choice replaces the old', async () => {
+    const { modal } = await openModal();
+    const treats = within(modal).getByRole('group', { name: /Favourite treats/ });
+    for (const name of ['Chicken', 'Beef', 'Lamb']) await userEvent.click(within(treats).getByRole('button', { name }));
+    expect(within(treats).getAllByRole('button', { pressed: true }).map((b) => b.textContent)).toEqual(['Chicken', 'Beef']);
+    const size = within(modal).getByRole('group', { name: /Size/ });
+    await userEvent.click(within(size).getByRole('button', { name: 'Small' }));
+    await userEvent.click(within(size).getByRole('button', { name: 'Large' }));
+    expect(within(size).getAllByRole('button', { pressed: true }).map((b) => b.textContent)).toEqual(['Large']);
+  });
+
+  it('the phone input keeps the calling code fixed and formats the number internationally', async () => {
+    const { modal } = await openModal();
+    const phone = within(modal).getByLabelText(/^Phone/) as HTMLInputElement;
+    expect(within(modal).getByText('+1')).toBeTruthy();
+    await userEvent.type(phone, '2133734253');
+    expect(phone.value).toBe('213 373 4253');
+  });
+
+  it("a bad guest e-mail shows 'Email is not valid' and the toast 'Please enter a valid email and phone number'", async () => {
+    const { modal, notifications } = await openModal();
+    await userEvent.type(within(modal).getByLabelText(/Dog Name/), 'Rex');
+    await userEvent.click(within(modal).getByRole('button', { name: 'Medium' }));
+    await userEvent.type(within(modal).getByLabelText(/Email/), 'rex@home');
+    await userEvent.click(within(modal).getByRole('button', { name: 'Add to Cart' }));
+    expect(await within(modal).findByText('Email is not valid')).toBeTruthy();
+    expect(notifications.messages('error')).toEqual(['Please enter a valid email and phone number']);
+  });
+
+  it('a valid guest add creates the cart, closes the modal and opens the drawer with the new box', async () => {
+    const { modal, cartRepository } = await openModal();
+    await userEvent.type(within(modal).getByLabelText(/Dog Name/), 'Rex');
+    await userEvent.click(within(modal).getByRole('button', { name: 'Medium' }));
+    await userEvent.type(within(modal).getByLabelText(/Email/), 'rex@example.com');
+    await userEvent.click(within(modal).getByRole('button', { name: 'Add to Cart' }));
+    const drawer = await screen.findByRole('dialog', { name: 'YOUR CART' });
+    expect(await within(drawer).findByRole('listitem', { name: 'Rex' })).toBeTruthy();
+    expect(screen.queryByRole('dialog', { name: 'Mini Box' })).toBeNull();
+    expect(cartRepository.calls.map((c) => c.op)).toContain('createCartGuest');
+  });
+
+  it('offers the existing dog boxes; picking one adds the item into it', async () => {
+    const repo = new FakeCartRepository();
+    const cart = repo.seed(
+      [{ type: 'bundle', sku_id: MINI_BOX.id, quantity: 1, name: 'Rex', items: [{ type: 'good', sku_id: MINI_BOX.id, quantity: 1 }] }],
+      { email: 'jo@example.com', signedIn: true },
+    );
+    renderWithCart(<AddButton sku={MINI_BOX} />, { repo, user: { status: 'signedIn', user: aUser() } });
+    await waitFor(() => expect(repo.calls.map((c) => c.op)).toContain('myCart'));
+    await userEvent.click(screen.getByRole('button', { name: 'Add Mini Box' }));
+    const modal = await screen.findByRole('dialog', { name: 'Mini Box' });
+    expect(within(modal).getByRole('radio', { name: 'Add a New Dog' })).toBeTruthy();
+    await userEvent.click(await within(modal).findByRole('radio', { name: 'Rex' }));
+    expect(within(modal).queryByRole('heading', { name: 'Dog Information' })).toBeNull();
+    await userEvent.click(within(modal).getByRole('button', { name: 'Add to Cart' }));
+    await screen.findByRole('dialog', { name: 'YOUR CART' });
+    await waitFor(() => expect(repo.serverCart(cart.id).items[0].items![0].quantity).toBe(2));
+  });
+
+  it('a different selling channel asks first; Continue replaces the cart', async () => {
+    const repo = new FakeCartRepository();
+    const cart = repo.seed([{ type: 'good', sku_id: LEASH.id, quantity: 1 }], { email: 'jo@example.com', signedIn: true });
+    renderWithCart(<AddButton sku={GIFT_CARD} />, { repo, user: { status: 'signedIn', user: aUser() } });
+    await waitFor(() => expect(repo.calls.map((c) => c.op)).toContain('myCart'));
+    await userEvent.click(screen.getByRole('button', { name: 'Add Gift Card' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Different selling channel' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Continue' }));
+    await screen.findByRole('dialog', { name: 'YOUR CART' });
+    await waitFor(() => expect(repo.serverCart(cart.id).items.map((i) => i.sku?.id)).toEqual([GIFT_CARD.id]));
+  });
+});

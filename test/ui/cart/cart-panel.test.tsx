@@ -1,0 +1,182 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { useCartSummary } from '../../../src/ui/cart/cart-hooks';
+import { FakeCartRepository } from '../../fakes/fake-cart-repository';
+import { BULK_FOOD, LEASH, MEMBERSHIP, MINI_BOX, TREAT_PACK } from '../../fakes/fake-catalog-repository';
+import { RETAILER_ROLE, aUser } from '../../fakes/fake-user-session';
+import { renderWithCart } from './cart-ui-harness';
+
+function OpenCartButton() {
+  const summary = useCartSummary();
+  return (
+    <button type="button" onClick={summary.open}>
+      Cart ({summary.itemCount})
+    </button>
+  );
+}
+
+const box = {
+  type: 'bundle' as const,
+  sku_id: MINI_BOX.id,
+  quantity: 1,
+  name: 'Rex',
+  sku_attributes: [
+    { label: 'Dog Name', value: 'Rex' },
+    { label: 'Favourite treats', value: ['chicken', 'beef'], val_label: ['Chicken', 'Beef'] },
+    { label: 'giftlist', value: 'hidden' },
+  ],
+  items: [{ type: 'good' as const, sku_id: MINI_BOX.id, quantity: 1 }],
+};
+
+async function openCart(items: Parameters<FakeCartRepository['seed']>[0], options: { signedIn?: boolean; user?: ReturnType<typeof aUser>; store?: Record<string, string> } = {}) {
+  const repo = new FakeCartRepository();
+  const user = options.user ?? aUser();
+  const cart = options.signedIn
+    ? repo.seed(items, { email: user.email, signedIn: true })
+    : repo.seed(items, { email: 'guest@example.com' });
+  const view = renderWithCart(<OpenCartButton />, {
+    repo,
+    user: options.signedIn ? { status: 'signedIn', user } : { status: 'guest', user: null },
+    store: options.signedIn ? options.store : { cartId: cart.id, email: 'guest@example.com', ...options.store },
+  });
+  await userEvent.click(await screen.findByRole('button', { name: `Cart (${items.length})` }));
+  const panel = await screen.findByRole('dialog', { name: 'YOUR CART' });
+  return { ...view, repo, cart, panel };
+}
+
+describe('Cart side panel (000 §2)', () => {
+  it("lists first-class items digital first, then one 'Product/s' block of goods, with badges, notes and attribute lines", async () => {
+    const { panel } = await openCart([
+      { type: 'good', sku_id: LEASH.id, quantity: 1 },
+      box,
+      { type: 'digital', sku_id: MEMBERSHIP.id, quantity: 1 },
+    ]);
+    const firstClass = within(panel).getByRole('list', { name: 'Cart items' });
+    const names = within(firstClass)
+      .getAllByRole('listitem')
+      .filter((li) => li.parentElement === firstClass)
+      .map((li) => li.getAttribute('aria-label'));
+    expect(names).toEqual(['Pawprint Club', 'Rex']);
+    const goods = within(panel).getByRole('region', { name: 'Product/s' });
+    expect(within(goods).getByRole('heading', { name: 'Product/s' })).toBeTruthy();
+    expect(within(goods).getByRole('listitem', { name: 'Leather Leash' })).toBeTruthy();
+
+    const membership = within(panel).getByRole('listitem', { name: 'Pawprint Club' });
+    expect(within(membership).getByText('Digital')).toBeTruthy();
+    expect(within(membership).getByText('Free Shipping')).toBeTruthy();
+    expect(within(membership).getByText('renews every 3 months')).toBeTruthy();
+
+    const rex = within(panel).getByRole('listitem', { name: 'Rex' });
+    expect(within(rex).getByText('delivered every 4 weeks')).toBeTruthy();
+    expect(within(rex).getByText('Chicken, Beef')).toBeTruthy();
+    expect(within(rex).queryByText('giftlist')).toBeNull();
+    expect(within(panel).getByText('Shipping and taxes calculated at checkout.')).toBeTruthy();
+    expect(within(panel).getByText('Subtotal')).toBeTruthy();
+  });
+
+  it("shows 'Your cart is empty.' with no items and Checkout disabled", async () => {
+    renderWithCart(<OpenCartButton />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Cart (0)' }));
+    const panel = await screen.findByRole('dialog', { name: 'YOUR CART' });
+    expect(await within(panel).findByText('Your cart is empty.')).toBeTruthy();
+    expect((within(panel).getByRole('button', { name: 'Checkout' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('Checkout is enabled only when at least one item is selected', async () => {
+    const { panel, navigation } = await openCart([{ type: 'good', sku_id: LEASH.id, quantity: 1 }]);
+    const checkout = within(panel).getByRole('button', { name: 'Checkout' }) as HTMLButtonElement;
+    expect(checkout.disabled).toBe(false);
+    await userEvent.click(within(panel).getByRole('checkbox', { name: 'Select Leather Leash' }));
+    await waitFor(() => expect(checkout.disabled).toBe(true));
+    await userEvent.click(within(panel).getByRole('checkbox', { name: 'Select Leather Leash' }));
+    await waitFor(() => expect(checkout.disabled).toBe(false));
+    await userEvent.click(checkout);
+    await waitFor(() => expect(navigation.visits.map((v) => v.path)).toEqual(['/checkout']));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'YOUR CART' })).toBeNull());
+  });
+
+  it("the good's stepper stops at the stock and says 'You have reached the maximum quantity for this product.'", async () => {
+    const { panel, repo, cart } = await openCart([{ type: 'good', sku_id: LEASH.id, quantity: 4 }]);
+    const increase = within(panel).getByRole('button', { name: 'Increase quantity for Leather Leash' });
+    await userEvent.click(increase);
+    await waitFor(() => expect(repo.serverCart(cart.id).items[0].quantity).toBe(5));
+    await userEvent.click(increase);
+    expect(await within(panel).findByText('You have reached the maximum quantity for this product.')).toBeTruthy();
+    expect((within(panel).getByRole('textbox', { name: 'Quantity for Leather Leash' }) as HTMLInputElement).value).toBe('5');
+    expect(repo.calls.filter((c) => c.op === 'updateQuantity')).toHaveLength(1);
+  });
+
+  it('removes a line with its remove button, with the toasts of 000 §8', async () => {
+    const { panel, notifications } = await openCart([
+      { type: 'good', sku_id: LEASH.id, quantity: 1 },
+      { type: 'good', sku_id: TREAT_PACK.id, quantity: 1 },
+    ]);
+    await userEvent.click(within(panel).getByRole('button', { name: 'Remove Leather Leash' }));
+    await waitFor(() => expect(within(panel).queryByRole('listitem', { name: 'Leather Leash' })).toBeNull());
+    expect(notifications.messages()).toEqual(['Remove item from cart...', 'Item removed from cart successfully!']);
+  });
+
+  it("a bundle lists its items and a 'Suggested Items' strip; Add puts one in with quantity 1", async () => {
+    const { panel, repo, cart } = await openCart([box]);
+    const rex = within(panel).getByRole('listitem', { name: 'Rex' });
+    expect(within(rex).getByRole('textbox', { name: 'Quantity for Mini Box in Rex' })).toBeTruthy();
+    expect(within(rex).getByRole('button', { name: 'Remove Mini Box from Rex' })).toBeTruthy();
+    const suggested = await within(rex).findByRole('region', { name: 'Suggested Items for Rex' });
+    expect(within(suggested).getByRole('heading', { name: 'Suggested Items' })).toBeTruthy();
+    await userEvent.click(within(suggested).getByRole('button', { name: 'Add Chew Toy to Rex' }));
+    await waitFor(() =>
+      expect(repo.serverCart(cart.id).items[0].items!.map((i) => [i.sku.id, i.quantity])).toEqual([
+        [MINI_BOX.id, 1],
+        ['sku-chew-toy', 1],
+      ]),
+    );
+    await waitFor(() => expect(within(suggested).queryByRole('button', { name: 'Add Chew Toy to Rex' })).toBeNull());
+    expect(within(rex).getByRole('textbox', { name: 'Quantity for Chew Toy in Rex' })).toBeTruthy();
+  });
+
+  it("shows 'First Month Free' on the membership SKU with a free_membership deal", async () => {
+    const { panel } = await openCart([{ type: 'digital', sku_id: MEMBERSHIP.id, quantity: 1 }], { store: { deal: 'free_membership' } });
+    const line = within(panel).getByRole('listitem', { name: 'Pawprint Club' });
+    expect(await within(line).findByText('First Month Free')).toBeTruthy();
+    expect(within(line).getByText('-$22.00')).toBeTruthy();
+  });
+});
+
+describe('Add a New Dog (000 §5 §6)', () => {
+  it('is not shown to a guest', async () => {
+    const { panel } = await openCart([{ type: 'good', sku_id: LEASH.id, quantity: 1 }]);
+    expect(within(panel).queryByRole('button', { name: 'Add a New Dog' })).toBeNull();
+  });
+
+  it('is not shown to a retailer', async () => {
+    const { panel } = await openCart([{ type: 'good', sku_id: LEASH.id, quantity: 1 }], {
+      signedIn: true,
+      user: aUser({ roles: [RETAILER_ROLE] }),
+    });
+    expect(within(panel).queryByRole('button', { name: 'Add a New Dog' })).toBeNull();
+  });
+
+  it('a signed-in customer goes to /box/start?from=cart and the cart closes', async () => {
+    const { panel, navigation } = await openCart([{ type: 'good', sku_id: LEASH.id, quantity: 1 }], { signedIn: true });
+    await userEvent.click(within(panel).getByRole('button', { name: 'Add a New Dog' }));
+    expect(navigation.visits.map((v) => v.path)).toEqual(['/box/start?from=cart']);
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'YOUR CART' })).toBeNull());
+  });
+});
+
+describe('Minimum order (000 §5 §8)', () => {
+  it('a retailer below $200 sees the dialog and no toast', async () => {
+    const { panel, notifications, navigation } = await openCart([{ type: 'good', sku_id: BULK_FOOD.id, quantity: 1 }], {
+      signedIn: true,
+      user: aUser({ roles: [RETAILER_ROLE] }),
+    });
+    await userEvent.click(within(panel).getByRole('button', { name: 'Checkout' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Minimum order' });
+    expect(
+      within(dialog).getByText('Minimum order is $200.00 for Pawprint Wholesale. Please add more items to your cart to continue.'),
+    ).toBeTruthy();
+    expect(notifications.history).toEqual([]);
+    expect(navigation.visits).toEqual([]);
+  });
+});

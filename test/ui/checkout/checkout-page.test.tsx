@@ -1,0 +1,99 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { CheckoutPage } from '../../../src/ui/checkout/checkout-page';
+import { FakeCartRepository } from '../../fakes/fake-cart-repository';
+import { LEASH, TREAT_PACK } from '../../fakes/fake-catalog-repository';
+import { aUser } from '../../fakes/fake-user-session';
+import { renderWithCart } from '../cart/cart-ui-harness';
+
+async function fillAddress() {
+  const form = await screen.findByRole('form', { name: 'Shipping address' });
+  const type = (label: string, text: string) => userEvent.type(within(form).getByLabelText(new RegExp(`^${label}`)), text);
+  await type('First name', 'Jo');
+  await type('Last name', 'Doe');
+  await type('Address line 1', '1 Bark St');
+  await type('City', 'Austin');
+  await type('State', 'TX');
+  await type('Postal code', '78701');
+  expect((within(form).getByLabelText(/^Country/) as HTMLInputElement).value).toBe('US');
+  await userEvent.click(within(form).getByRole('button', { name: 'Save address' }));
+}
+
+async function payWith(number: string) {
+  const payment = await screen.findByRole('form', { name: 'Payment' });
+  await userEvent.type(within(payment).getByLabelText(/^Card number/), number);
+  await userEvent.type(within(payment).getByLabelText(/^Expiry/), '12/30');
+  await userEvent.type(within(payment).getByLabelText(/^CVC/), '123');
+  await userEvent.click(within(payment).getByRole('button', { name: 'Place order' }));
+}
+
+describe('Checkout page', () => {
+  it('guest: selected lines, new address, tax and shipping with their toasts, card, confirmation, then the redirect target', async () => {
+    const repo = new FakeCartRepository();
+    const cart = repo.seed(
+      [
+        { type: 'good', sku_id: LEASH.id, quantity: 2 },
+        { type: 'good', sku_id: TREAT_PACK.id, quantity: 1 },
+      ],
+      { email: 'guest@example.com' },
+    );
+    await repo.selectItem({ id: cart.id, email: 'guest@example.com' }, cart.items[1].id, false);
+    const view = renderWithCart(<CheckoutPage />, {
+      repo,
+      store: { cartId: cart.id, email: 'guest@example.com' },
+      route: '/checkout?redirect=/box/start',
+    });
+    const summary = await screen.findByRole('region', { name: 'Order summary' });
+    expect(within(summary).getByText('Leather Leash × 2')).toBeTruthy();
+    expect(within(summary).queryByText(/Treat Pack/)).toBeNull();
+
+    await fillAddress();
+    await waitFor(() => expect(within(summary).getByText('$5.99')).toBeTruthy());
+    expect(within(summary).getByText('$4.00')).toBeTruthy(); // 8% of $50.00
+    expect(within(summary).getByText('$59.99')).toBeTruthy();
+    expect(view.notifications.messages()).toEqual(['Getting tax and shipping rates...', 'Tax and shipping rates fetched successfully!']);
+    expect(screen.queryByRole('button', { name: 'Use wallet balance' })).toBeNull();
+
+    await payWith('4242 4242 4242 4242');
+    expect(await screen.findByRole('heading', { name: 'Thank you! Your order is placed.' })).toBeTruthy();
+    expect(screen.getByText(`Order number: ${view.checkoutRepository.orders[0].id}`)).toBeTruthy();
+    expect(screen.getByText('Total: $59.99')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(view.navigation.visits.map((v) => v.path)).toEqual(['/box/start']);
+  });
+
+  it('signed-in: picks a saved address, uses the wallet, and shows a declined card as the server says it', async () => {
+    const repo = new FakeCartRepository();
+    const user = aUser();
+    repo.seed([{ type: 'good', sku_id: LEASH.id, quantity: 1 }], { email: user.email, signedIn: true });
+    const view = renderWithCart(<CheckoutPage />, { repo, user: { status: 'signedIn', user }, route: '/checkout' });
+    view.checkoutRepository.saved.push({
+      id: 'addr-home',
+      first_name: 'Jo',
+      last_name: 'Doe',
+      line1: '1 Bark St',
+      city: 'Austin',
+      state: 'TX',
+      postal_code: '78701',
+      country: 'US',
+      default: true,
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Ship to this address' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Use wallet balance' }));
+    const summary = screen.getByRole('region', { name: 'Order summary' });
+    expect(await within(summary).findByText('-$5.00')).toBeTruthy();
+    expect(view.notifications.messages()).toContain('Wallet discount calculated successfully!');
+
+    await payWith('4000 0000 0000 0002');
+    expect((await screen.findByRole('alert')).textContent).toBe('Your card was declined.');
+    await userEvent.clear(screen.getByLabelText(/^Card number/));
+    await userEvent.clear(screen.getByLabelText(/^Expiry/));
+    await userEvent.clear(screen.getByLabelText(/^CVC/));
+    await payWith('4242424242424242');
+    expect(await screen.findByRole('heading', { name: 'Thank you! Your order is placed.' })).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(view.navigation.visits.map((v) => v.path)).toEqual(['/dashboard']);
+    expect(view.checkoutRepository.orders[0].used_coins_amount).toBe(500);
+  });
+});
