@@ -39,6 +39,7 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+          globalSetup: ['test/e2e/global-setup.ts'],
         },
       },
     ],

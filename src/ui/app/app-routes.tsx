@@ -1,0 +1,32 @@
+import type { ComponentType, ReactNode } from 'react';
+import type { RouteObject } from 'react-router';
+import { HomePage } from '../catalog/home-page';
+import { SiteLayout } from '../shell/site-layout';
+
+// Everything but the home page loads in its own chunk when first visited.
+const page = (load: () => Promise<{ default: ComponentType }>) => async () => ({ Component: (await load()).default });
+
+/**
+ * 000 §2, 001 §2 routes inside the cart provider. Menu paths fall through to '*', which the backend resolves
+ * into a listing or a product, or answers with the 404 page.
+ */
+export function createAppRoutes(CartProvider: ComponentType<{ children?: ReactNode }>): RouteObject[] {
+  return [
+    {
+      element: (
+        <CartProvider>
+          <SiteLayout />
+        </CartProvider>
+      ),
+      children: [
+        { index: true, element: <HomePage /> },
+        { path: 'box/start', lazy: page(() => import('../catalog/box-start-page')) },
+        { path: 'product/:id', lazy: page(() => import('../catalog/product-page')) },
+        { path: 'checkout', lazy: async () => ({ Component: (await import('../checkout/checkout-page')).CheckoutPage }) },
+        { path: 'login', lazy: page(() => import('../auth/login-page')) },
+        { path: 'dashboard', lazy: page(() => import('../dashboard/dashboard-page')) },
+        { path: '*', lazy: page(() => import('../catalog/menu-page')) },
+      ],
+    },
+  ];
+}

@@ -1,0 +1,13 @@
+import { Link } from 'react-router';
+
+/** Any path the backend does not resolve. */
+export function NotFoundPage() {
+  return (
+    <div className="not-found">
+      <h1>We couldn't find that page.</h1>
+      <p>
+        <Link to="/">Back to the home page</Link>
+      </p>
+    </div>
+  );
+}

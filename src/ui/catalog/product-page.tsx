@@ -1,0 +1,31 @@
+import { useParams } from 'react-router';
+import { StorefrontCatalogToken, type StorefrontCatalog } from '../../application/catalog/storefront-catalog';
+import type { Product } from '../../domain/entities';
+import { useService } from '../app/services-context';
+import { useLoader } from '../app/use-loader';
+import { LoadError } from './load-error';
+import { NotFoundPage } from './not-found-page';
+import { PageLoading } from './page-loading';
+import { ProductPurchaseCard } from './product-purchase-card';
+
+/** A product page: the purchase card with its sticky bar. */
+export function ProductView({ product }: { product: Product }) {
+  return (
+    <div className="product-page">
+      <ProductPurchaseCard product={product} sticky />
+    </div>
+  );
+}
+
+/** /product/:id */
+export function ProductPage() {
+  const { id = '' } = useParams();
+  const catalog = useService<StorefrontCatalog>(StorefrontCatalogToken);
+  const state = useLoader(`product:${id}`, () => catalog.product(id));
+  if (state.status === 'loading') return <PageLoading label="Loading product…" />;
+  if (state.status === 'error') return <LoadError error={state.error} onRetry={state.retry} what="this product" />;
+  if (!state.data) return <NotFoundPage />;
+  return <ProductView key={state.data.id} product={state.data} />;
+}
+
+export default ProductPage;

@@ -1,0 +1,39 @@
+import { Link } from 'react-router';
+import { defaultSku } from '../../application/catalog/purchase-options';
+import type { Product } from '../../domain/entities';
+import { PriceTag } from './price-tag';
+import { skuImage } from './sku-image';
+
+/** A product in a listing: image, name, price and a link to its page. Fixed image box: no layout shift. */
+export function ProductTile({ product, eager = false }: { product: Product; eager?: boolean }) {
+  const sku = defaultSku(product);
+  const image = skuImage(sku, product.name);
+  return (
+    <li className="product-tile">
+      <Link to={`/product/${encodeURIComponent(product.id)}`} className="product-tile__link">
+        <span className="product-tile__media">
+          {image && (
+            <img src={image.url} alt="" width={320} height={240} loading={eager ? 'eager' : 'lazy'} decoding="async" />
+          )}
+        </span>
+        <span className="product-tile__name">{product.name}</span>
+      </Link>
+      {sku && <PriceTag sku={sku} className="price--small" />}
+    </li>
+  );
+}
+
+/** Placeholders with the tiles' exact size while products load. */
+export function ProductTileSkeletons({ count = 4 }: { count?: number }) {
+  return (
+    <>
+      {Array.from({ length: count }, (_, i) => (
+        <li key={i} className="product-tile product-tile--skeleton" aria-hidden="true">
+          <span className="product-tile__media" />
+          <span className="product-tile__name skeleton-line" />
+          <span className="price price--small skeleton-line" />
+        </li>
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,37 @@
+import { useEffect, useState } from 'react';
+import { Notifications, type Toast } from '../../ports/notifications';
+import { useService } from '../app/services-context';
+
+/**
+ * 001 §2: toasts bottom-right. Progress, success and info are announced politely (role status); errors
+ * go to a separate role alert region. Both regions stay mounted so screen readers pick up new messages.
+ */
+export function ToastRegion() {
+  const notifications = useService<Notifications>(Notifications);
+  const [toasts, setToasts] = useState<Toast[]>([]);
+  useEffect(() => notifications.subscribe(setToasts), [notifications]);
+
+  const errors = toasts.filter((t) => t.kind === 'error');
+  const others = toasts.filter((t) => t.kind !== 'error');
+  const item = (t: Toast) => (
+    <li key={t.id} className={`toast toast--${t.kind}`}>
+      <span>{t.message}</span>
+      {t.kind !== 'loading' && (
+        <button type="button" className="toast__close" aria-label="Dismiss notification" onClick={() => notifications.dismiss(t.id)}>
+          <span aria-hidden="true">×</span>
+        </button>
+      )}
+    </li>
+  );
+
+  return (
+    <div className="toasts">
+      <ul role="status" aria-live="polite" className="toasts__list">
+        {others.map(item)}
+      </ul>
+      <ul role="alert" className="toasts__list">
+        {errors.map(item)}
+      </ul>
+    </div>
+  );
+}

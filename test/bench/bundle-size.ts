@@ -1,0 +1,32 @@
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+export interface BundleFigures {
+  firstLoadJsGzipKb: number;
+  firstLoadFiles: string[];
+  totalJsGzipKb: number;
+  chunks: { file: string; gzipKb: number }[];
+}
+
+const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
+const gzipSize = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
+
+/** First-load JavaScript of the home page: the entry script and every module it preloads, as dist/index.html names them. */
+export function measureBundle(distDir = 'dist'): BundleFigures {
+  const html = readFileSync(path.join(distDir, 'index.html'), 'utf8');
+  const refs = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]);
+  const firstLoadFiles = [...new Set(refs)];
+  const firstLoad = firstLoadFiles.reduce((sum, ref) => sum + gzipSize(path.join(distDir, ref)), 0);
+  const assets = path.join(distDir, 'assets');
+  const chunks = readdirSync(assets)
+    .filter((f) => f.endsWith('.js') && statSync(path.join(assets, f)).isFile())
+    .map((f) => ({ file: f, gzipKb: kb(gzipSize(path.join(assets, f))) }))
+    .sort((a, b) => b.gzipKb - a.gzipKb);
+  return {
+    firstLoadJsGzipKb: kb(firstLoad),
+    firstLoadFiles,
+    totalJsGzipKb: Math.round(chunks.reduce((s, c) => s + c.gzipKb, 0) * 10) / 10,
+    chunks,
+  };
+}

@@ -1,0 +1,13 @@
+import { startMockServer } from '../../src/adapters/mock-server/server';
+import type { FaultConfig } from '../../src/adapters/mock-backend/faults';
+
+export interface RunningShop {
+  url: string;
+  close(): Promise<void>;
+}
+
+/** A fresh shop with the seeded catalogue, in memory, on a random loopback port, serving the build in dist/. */
+export async function startShop(options: { faults?: FaultConfig } = {}): Promise<RunningShop> {
+  const server = await startMockServer({ port: 0, dataDir: null, staticDir: 'dist', faults: options.faults, log: () => {} });
+  return { url: server.url, close: () => server.close() };
+}

@@ -1,0 +1,26 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { Notifications } from '../../../src/ports/notifications';
+import { ToastRegion } from '../../../src/ui/shell/toast-region';
+import { FakeNotifications } from '../../fakes/fake-notifications';
+import { renderWithServices } from './render-with-services';
+
+describe('001 §2 toasts bottom-right', () => {
+  it('announces progress politely, replaces it by id, and puts errors in an alert', async () => {
+    const notifications = new FakeNotifications();
+    renderWithServices(<ToastRegion />, [[Notifications, notifications]]);
+    const polite = screen.getByRole('status');
+    expect(polite.getAttribute('aria-live')).toBe('polite');
+    let id = '';
+    act(() => void (id = notifications.loading('Adding item to cart...')));
+    expect(within(polite).getByText('Adding item to cart...')).toBeTruthy();
+    act(() => void notifications.success('Item added successfully!', id));
+    expect(within(polite).queryByText('Adding item to cart...')).toBeNull();
+    expect(within(polite).getByText('Item added successfully!')).toBeTruthy();
+    act(() => void notifications.error('Cart is empty'));
+    expect(within(screen.getByRole('alert')).getByText('Cart is empty')).toBeTruthy();
+    await userEvent.click(within(screen.getByRole('alert')).getByRole('button', { name: 'Dismiss notification' }));
+    expect(screen.queryByText('Cart is empty')).toBeNull();
+  });
+});
