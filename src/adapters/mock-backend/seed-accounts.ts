@@ -1,9 +1,10 @@
 // Seeded accounts: one user per role (000 §6) with the account-area data of 001 §3.
 import type { AddressRecord, OrderRecord, OwnedRecord, SubscriptionRecord, UserRecord } from './shop-state';
 import { DAY } from './seed-catalog';
+import { AFFILIATE_ROLE_ID } from '../../domain';
 
-// 000 §6: a referrer is an affiliate when its roles include this fixed role id (not yet exported by src/domain).
-export const AFFILIATE_ROLE_ID = '5f1e0affa1b2c3d4e5f60001';
+// 000 §6: a referrer is an affiliate when its roles include this fixed role id.
+export { AFFILIATE_ROLE_ID };
 export const DEMO_PASSWORD = 'pawprint';
 
 export const DEMO_ACCOUNTS = [
