@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import {
   attributePlaceholder,
   chooseSelectboxOption,
@@ -10,7 +10,10 @@ import {
   type SkuGroupAttribute,
 } from '../../domain';
 import { FloatingInput } from '../primitives/floating-input';
-import { PhoneInput } from './phone-input';
+import { Spinner } from '../primitives/spinner';
+
+// libphonenumber-js is large: load the phone field only when a form has one, not with the first page.
+const PhoneInput = lazy(() => import('./phone-input').then((m) => ({ default: m.PhoneInput })));
 
 export interface AttributeFormProps {
   attributes: SkuGroupAttribute[];
@@ -40,14 +43,15 @@ export function AttributeForm({ attributes, values, onChange, errors }: Attribut
           const text = typeof values[attr.id] === 'string' ? (values[attr.id] as string) : '';
           if (isPhoneAttribute(attr)) {
             return (
-              <PhoneInput
-                key={attr.id}
-                label={attr.data.label}
-                value={text}
-                required={attr.required}
-                error={error}
-                onChange={(v) => set(attr.id, v)}
-              />
+              <Suspense key={attr.id} fallback={<Spinner label="Loading phone field" />}>
+                <PhoneInput
+                  label={attr.data.label}
+                  value={text}
+                  required={attr.required}
+                  error={error}
+                  onChange={(v) => set(attr.id, v)}
+                />
+              </Suspense>
             );
           }
           return (
