@@ -30,3 +30,8 @@ export function measureBundle(distDir = 'dist'): BundleFigures {
     chunks,
   };
 }
+
+/** Gzipped size, in KB, of the given `/assets/…` files of a build. */
+export function gzipKbOf(distDir: string, files: string[]): number {
+  return kb(files.reduce((sum, ref) => sum + gzipSize(path.join(distDir, ref)), 0));
+}

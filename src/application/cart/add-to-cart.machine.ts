@@ -146,8 +146,9 @@ export function createAddToCartMachine(ports: AddToCartPorts) {
       addItem: fromPromise<Cart, { context: AddToCartContext; access: CartAccess }>(({ input: { context, access } }) =>
         access.exclusive(async () => {
           const input = cartItemInput(context.request!, context.attributes, context.values, context.settings?.specialSkuGroupId);
-          const { cart, key } = access.snapshot();
-          if (!cart || !key) return createGuestCart(context, access, input);
+          // With a key but no cart shown (it could not be read), the add still goes to that cart.
+          const { key } = access.snapshot();
+          if (!key) return createGuestCart(context, access, input);
           const toastId = notifications.loading(CART_TOASTS.adding);
           try {
             const updated = await cartRepository.addCartItem({ key, input, deleteCart: context.deleteCart });

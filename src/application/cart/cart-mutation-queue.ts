@@ -50,12 +50,21 @@ function target(m: CartMutation): string {
   }
 }
 
+// A removal makes any queued quantity change of that line pointless. (A change of the same kind is folded
+// into the queued one instead, and only where nothing of the line that must stay in order lies between.)
 const supersedes = (next: CartMutation, queued: CartMutation): boolean =>
   target(next) === target(queued) &&
-  (next.kind === queued.kind ||
-    // A removal makes any queued quantity change of that line pointless.
-    (next.kind === 'remove' && queued.kind === 'quantity') ||
+  ((next.kind === 'remove' && queued.kind === 'quantity') ||
     (next.kind === 'removeFromBundle' && queued.kind === 'bundleQuantity'));
+
+/** Changes whose second click while the first is on its way means the same thing: send it once. */
+const REPEATABLE_ONCE = new Set<CartMutation['kind']>(['remove', 'removeFromBundle', 'addToBundle']);
+
+/** Two changes of the same line whose order does not matter (the stepper and the checkbox of one line). */
+const commute = (a: CartMutation, b: CartMutation): boolean => {
+  const pair = new Set([a.kind, b.kind]);
+  return pair.size === 2 && pair.has('quantity') && pair.has('select');
+};
 
 const TOASTS: Record<CartMutation['kind'], [string, string]> = {
   quantity: [CART_TOASTS.updatingQuantity, CART_TOASTS.quantityUpdated],
@@ -86,21 +95,13 @@ export class CartMutationQueue {
   /** Queues a change; resolves when it (or the newer change that replaced it) has been answered. */
   enqueue(mutation: CartMutation): Promise<void> {
     return new Promise<void>((resolve) => {
-      if (mutation.kind === 'remove' || mutation.kind === 'removeFromBundle') {
-        // The same removal already on its way: do not send it twice.
-        const running = this.running?.mutation;
-        if (running && running.kind === mutation.kind && target(running) === target(mutation)) {
-          this.running!.waiters.push({ resolve });
-          return;
-        }
-      }
-      // The same change of the same line already waiting: it keeps its place and takes the newest value.
-      const same = this.queue.find(
-        (job) => job.mutation !== null && job.mutation.kind === mutation.kind && target(job.mutation) === target(mutation),
-      );
-      if (same) {
-        same.mutation = mutation;
-        same.waiters.push({ resolve });
+      // A second click of the same change joins the first: a queued one takes the newest value and keeps its
+      // place, a removal or an add already on its way is not sent twice. Never across another change of the
+      // line that does not commute with it (remove, then add again, must stay in that order).
+      const host = this.foldInto(mutation);
+      if (host) {
+        if (host !== this.running) host.mutation = mutation;
+        host.waiters.push({ resolve });
         this.publish();
         return;
       }
@@ -112,6 +113,23 @@ export class CartMutationQueue {
       this.publish();
       void this.pump();
     });
+  }
+
+  /** The job a new change can be folded into without reordering the changes of its line, if any. */
+  private foldInto(mutation: CartMutation): Job | null {
+    const jobs = [...(this.running ? [this.running] : []), ...this.queue];
+    for (let i = jobs.length - 1; i >= 0; i--) {
+      const job = jobs[i];
+      const other = job.mutation;
+      if (!other || target(other) !== target(mutation)) continue;
+      if (other.kind === mutation.kind) {
+        // A value already sent cannot take a new one; a removal or an add on its way is the same click again.
+        if (job === this.running) return REPEATABLE_ONCE.has(mutation.kind) ? job : null;
+        return job;
+      }
+      if (!commute(mutation, other)) return null;
+    }
+    return null;
   }
 
   /** Runs another cart call (an add) in the same line, so it never interleaves with queued changes. */

@@ -20,6 +20,8 @@ export interface CartSessionContext {
   userStatus: UserSessionState['status'];
   /** The shared cart-open flag (000 §2, §4): every component reads and writes it here. */
   open: boolean;
+  /** A change was answered while the cart was being read: the read may predate it, so read once more. */
+  readOutdated: boolean;
 }
 
 export type CartSessionEvent =
@@ -93,12 +95,19 @@ export function createCartSessionMachine(ports: CartSessionPorts) {
         event.state.status === 'signedIn' &&
         (context.userStatus !== 'signedIn' || context.user?.id !== event.state.user.id),
       cartNotFound: ({ event }) => 'error' in event && isCartNotFound(event.error),
+      readOutdated: ({ context }) => context.readOutdated,
     },
     actions: {
       rememberUser: assign(({ event }) =>
         event.type === 'user.changed' ? { user: event.state.user, userStatus: event.state.status } : {},
       ),
       clearCart: assign({ cart: null, key: null }),
+      // Shown at once (should the read fail, this is the newest cart known), and the read is repeated after.
+      noteAnswerDuringRead: assign(({ event, context }) =>
+        event.type === 'cart.received' && (!context.cart || event.cart.id === context.cart.id)
+          ? { cart: event.cart, readOutdated: true }
+          : { readOutdated: true },
+      ),
       forgetStoredCart: () => forgetStoredCart(localStore),
       reportError: (_, params: { error: unknown }) => {
         notifications.error(serverMessage(params.error));
@@ -107,7 +116,7 @@ export function createCartSessionMachine(ports: CartSessionPorts) {
   }).createMachine({
     id: 'cartSession',
     type: 'parallel',
-    context: { cart: null, key: null, user: null, userStatus: 'loading', open: false },
+    context: { cart: null, key: null, user: null, userStatus: 'loading', open: false, readOutdated: false },
     invoke: [{ src: 'followUserSession' }, { src: 'followLocalStore' }],
     states: {
       lifecycle: {
@@ -139,16 +148,23 @@ export function createCartSessionMachine(ports: CartSessionPorts) {
             ],
           },
           loadingOwnCart: {
+            // A change answered while the cart is read may be newer than the read's answer: read again after it
+            // (not at once: the API client would join the read still on its way instead of sending a new one).
+            entry: assign({ readOutdated: false }),
+            on: { 'cart.received': { actions: 'noteAnswerDuringRead' } },
             invoke: {
               src: 'loadOwnCart',
-              onDone: {
-                target: 'showingCart',
-                // 000 §7: a null cart resets to empty.
-                actions: assign(({ event, context }) => ({
-                  cart: event.output,
-                  key: event.output ? { id: event.output.id, email: context.user?.email ?? null } : null,
-                })),
-              },
+              onDone: [
+                { guard: 'readOutdated', target: 'loadingOwnCart', reenter: true },
+                {
+                  target: 'showingCart',
+                  // 000 §7: a null cart resets to empty.
+                  actions: assign(({ event, context }) => ({
+                    cart: event.output,
+                    key: event.output ? { id: event.output.id, email: context.user?.email ?? null } : null,
+                  })),
+                },
+              ],
               onError: {
                 target: 'showingCart',
                 actions: { type: 'reportError', params: ({ event }) => ({ error: event.error }) },
@@ -156,19 +172,30 @@ export function createCartSessionMachine(ports: CartSessionPorts) {
             },
           },
           restoringGuestCart: {
+            // A change answered while the cart is read may be newer than the read's answer: read again after it
+            // (not at once: the API client would join the read still on its way instead of sending a new one).
+            entry: assign({ readOutdated: false }),
+            on: { 'cart.received': { actions: 'noteAnswerDuringRead' } },
             invoke: {
               src: 'restoreGuestCart',
               input: () => storedGuestKey(localStore)!,
-              onDone: {
-                target: 'showingCart',
-                actions: assign(({ event }) => ({ cart: event.output, key: storedGuestKey(localStore) })),
-              },
+              onDone: [
+                { guard: 'readOutdated', target: 'restoringGuestCart', reenter: true },
+                {
+                  target: 'showingCart',
+                  actions: assign(({ event }) => ({ cart: event.output, key: storedGuestKey(localStore) })),
+                },
+              ],
               onError: [
                 // 000 §4 §8: no cart on the server: the stored cart id, e-mail and phone go, the cart is empty.
                 { guard: 'cartNotFound', target: 'cleared', actions: ['forgetStoredCart', 'clearCart'] },
                 {
+                  // Not read this time (a failed call) is not gone: keep the stored key so the next add goes to it.
                   target: 'showingCart',
-                  actions: { type: 'reportError', params: ({ event }) => ({ error: event.error }) },
+                  actions: [
+                    assign(({ context }) => ({ key: context.key ?? storedGuestKey(localStore) })),
+                    { type: 'reportError', params: ({ event }) => ({ error: event.error }) },
+                  ],
                 },
               ],
             },

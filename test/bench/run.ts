@@ -1,0 +1,261 @@
+// `npm run bench` (after `vite build`): the speed figures issue 4 asks for. Prints figures and verdicts; exits 0.
+//   1. First-load JavaScript of the home page, gzipped (goal ≤ 150 KB): every script the browser fetches until the
+//      home page has rendered its products (the entry, its preloads and the chunks it imports at start), and the
+//      largest chunks.
+//   2. Largest Contentful Paint and Cumulative Layout Shift of home and a product page in headless Chromium
+//      against the local mock server (median of 5 cold loads, each in a fresh browser context).
+//   3. The time from clicking the add-to-cart modal's 'Add to Cart' to the 'YOUR CART' drawer showing the
+//      new line (median of 5, each a fresh guest).
+// BENCH_DIST (default dist) names the build to serve and measure; BENCH_RUNS (default 5) the samples.
+import path from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { startMockServer } from '../../src/adapters/mock-server/server';
+import { gzipKbOf, measureBundle } from './bundle-size';
+
+const DIST = process.env.BENCH_DIST ?? 'dist';
+const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 5));
+const BUDGET_KB = 150;
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+const PRODUCT_PATH = '/treat-and-chew-box';
+const PRODUCT_NAME = 'Treat and Chew Box';
+/** The add is timed on a good: its modal asks only a guest's e-mail, so the figure is the cart's work. */
+const ADD_PATH = '/meatballs';
+const ADD_NAME = 'Meatballs';
+const SEE = { timeout: 20_000 };
+
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const mid = Math.floor(s.length / 2);
+  return s.length % 2 ? s[mid] : (s[mid - 1] + s[mid]) / 2;
+};
+const ms = (x: number) => `${Math.round(x)} ms`;
+const row = (cells: string[], widths: number[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
+
+function table(title: string, header: string[], rows: string[][]): void {
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
+  console.log(`\n${title}`);
+  console.log(row(header, widths));
+  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+  for (const r of rows) console.log(row(r, widths));
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// 1. Bytes.
+
+/** The scripts the browser fetches for the home page until its products are on screen. */
+async function homeScripts(browser: Browser, baseUrl: string): Promise<string[]> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-US' });
+  try {
+    const page = await context.newPage();
+    const scripts = new Set<string>();
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.endsWith('.js')) scripts.add(url.pathname);
+    });
+    await page.goto(`${baseUrl}/`);
+    await page.getByRole('link', { name: PRODUCT_NAME, exact: true }).first().waitFor(SEE);
+    await page.waitForLoadState('networkidle');
+    return [...scripts];
+  } finally {
+    await context.close();
+  }
+}
+
+async function reportBundle(browser: Browser, baseUrl: string): Promise<void> {
+  const figures = measureBundle(DIST);
+  const loaded = await homeScripts(browser, baseUrl);
+  const firstLoadKb = gzipKbOf(DIST, loaded);
+  const over = firstLoadKb > BUDGET_KB;
+  table(
+    `First-load JavaScript of the home page, gzip -9`,
+    ['figure', 'value', 'goal', 'verdict'],
+    [
+      ['first-load JS (gzipped)', `${firstLoadKb.toFixed(1)} KB`, `≤ ${BUDGET_KB} KB`, over ? `OVER by ${(firstLoadKb - BUDGET_KB).toFixed(1)} KB` : 'PASS'],
+      ['first-load files', String(loaded.length), '', ''],
+      ['of which named by index.html', `${figures.firstLoadJsGzipKb.toFixed(1)} KB`, '', ''],
+      ['all JS chunks (gzipped)', `${figures.totalJsGzipKb.toFixed(1)} KB`, '', ''],
+    ],
+  );
+  const firstLoad = new Set(loaded.map((f) => path.basename(f)));
+  table(
+    'Largest chunks (gzipped)',
+    ['chunk', 'KB', 'first load'],
+    figures.chunks.slice(0, 8).map((c) => [c.file, c.gzipKb.toFixed(1), firstLoad.has(c.file) ? 'yes' : '']),
+  );
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// 2. Largest Contentful Paint and Cumulative Layout Shift.
+
+/** Runs before any page script: records LCP and the layout shifts not caused by input, buffered from the start. */
+const VITALS_SCRIPT = `
+  window.__vitals = { lcp: null, cls: 0 };
+  try {
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) window.__vitals.lcp = entry.startTime;
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__vitals.cls += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  } catch (error) {
+    window.__vitals.error = String(error);
+  }
+`;
+
+interface Vitals { lcp: number | null; cls: number; error?: string }
+
+async function loadVitals(browser: Browser, url: string, ready: (page: Page) => Promise<void>): Promise<Vitals> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-US' });
+  try {
+    await context.addInitScript({ content: VITALS_SCRIPT });
+    const page = await context.newPage();
+    await page.goto(url, { waitUntil: 'load' });
+    await ready(page);
+    await page.waitForLoadState('networkidle');
+    // Late images, fonts and lazy chunks may still paint or shift: give them a moment, then read.
+    await page.waitForTimeout(750);
+    return (await page.evaluate(() => (window as unknown as { __vitals: Vitals }).__vitals)) as Vitals;
+  } finally {
+    await context.close();
+  }
+}
+
+async function reportVitals(browser: Browser, baseUrl: string): Promise<void> {
+  const pages: { name: string; path: string; ready: (page: Page) => Promise<void> }[] = [
+    { name: 'home', path: '/', ready: (page) => page.getByRole('link', { name: PRODUCT_NAME, exact: true }).first().waitFor(SEE) },
+    {
+      name: `product (${PRODUCT_PATH})`,
+      path: PRODUCT_PATH,
+      ready: (page) => page.getByRole('heading', { level: 1, name: PRODUCT_NAME }).waitFor(SEE),
+    },
+  ];
+  const rows: string[][] = [];
+  for (const p of pages) {
+    const samples: Vitals[] = [];
+    for (let i = 0; i < RUNS; i++) samples.push(await loadVitals(browser, `${baseUrl}${p.path}`, p.ready));
+    const lcps = samples.map((s) => s.lcp).filter((x): x is number => typeof x === 'number');
+    const problem = samples.find((s) => s.error)?.error;
+    rows.push([
+      p.name,
+      lcps.length ? ms(median(lcps)) : `n/a${problem ? ` (${problem})` : ''}`,
+      lcps.length ? `${ms(Math.min(...lcps))}–${ms(Math.max(...lcps))}` : '',
+      median(samples.map((s) => s.cls)).toFixed(3),
+      Math.max(...samples.map((s) => s.cls)).toFixed(3),
+    ]);
+  }
+  table(
+    `Largest Contentful Paint and Cumulative Layout Shift, headless Chromium, local server, median of ${RUNS} cold loads`,
+    ['page', 'LCP', 'LCP range', 'CLS', 'CLS max'],
+    rows,
+  );
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// 3. 'Add to Cart' (the modal's confirm) to the drawer showing the line.
+
+/** In the page: notes the confirm click (capture phase) and the first frame the open drawer holds the line. */
+const ADD_TIMER_SCRIPT = (lineName: string) => `
+  (() => {
+    const timer = (window.__addTimer = { clicked: null, shown: null, still: null });
+    const confirm = [...document.querySelectorAll('[role="dialog"] button')].find((b) => b.textContent.trim() === 'Add to Cart');
+    confirm.addEventListener('click', () => { timer.clicked = performance.now(); }, { capture: true, once: true });
+    const drawer = () =>
+      [...document.querySelectorAll('[role="dialog"]')].find(
+        (d) => document.getElementById(d.getAttribute('aria-labelledby') || '')?.textContent.trim() === 'YOUR CART',
+      );
+    const line = () => drawer()?.querySelector('li[aria-label="${lineName}"]');
+    const visible = (el) => { const r = el.getBoundingClientRect(); return r.width > 0 && r.height > 0 && r.left < innerWidth; };
+    const watch = () => {
+      const el = line();
+      if (timer.clicked !== null && el && visible(el)) {
+        timer.shown = performance.now();
+        // And once the drawer's slide-in has come to rest.
+        const d = drawer();
+        Promise.all(d.getAnimations({ subtree: true }).filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime))).map((a) => a.finished.catch(() => {})))
+          .then(() => requestAnimationFrame(() => { timer.still = performance.now(); }));
+        return;
+      }
+      requestAnimationFrame(watch);
+    };
+    requestAnimationFrame(watch);
+  })();
+`;
+
+async function timeAdd(browser: Browser, baseUrl: string, run: number): Promise<{ shown: number; still: number }> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-US' });
+  try {
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}${ADD_PATH}`);
+    await page.getByRole('heading', { level: 1, name: ADD_NAME }).waitFor(SEE);
+    await page.getByRole('main').getByRole('button', { name: 'Add to Cart' }).first().click();
+    const modal = page.getByRole('dialog', { name: ADD_NAME });
+    await modal.waitFor(SEE);
+    await modal.getByRole('region', { name: 'Human Information' }).getByLabel('Email').fill(`bench-${run}@example.com`);
+    await page.evaluate(ADD_TIMER_SCRIPT(ADD_NAME));
+    await modal.getByRole('button', { name: 'Add to Cart' }).click();
+    await page.getByRole('dialog', { name: 'YOUR CART' }).getByRole('listitem', { name: ADD_NAME }).waitFor(SEE);
+    await page.waitForFunction(() => (window as unknown as { __addTimer: { still: number | null } }).__addTimer.still !== null, null, SEE);
+    const t = (await page.evaluate(() => (window as unknown as { __addTimer: Record<string, number> }).__addTimer)) as {
+      clicked: number;
+      shown: number;
+      still: number;
+    };
+    return { shown: t.shown - t.clicked, still: t.still - t.clicked };
+  } finally {
+    await context.close();
+  }
+}
+
+async function reportAdd(browser: Browser, baseUrl: string): Promise<void> {
+  const samples: { shown: number; still: number }[] = [];
+  for (let i = 0; i < RUNS; i++) samples.push(await timeAdd(browser, baseUrl, i));
+  const shown = samples.map((s) => s.shown);
+  const still = samples.map((s) => s.still);
+  table(
+    `'Add to Cart' (modal confirm) to the drawer showing the line, guest's first add (${ADD_PATH}), median of ${RUNS}`,
+    ['figure', 'median', 'range'],
+    [
+      ['line shown in the drawer', ms(median(shown)), `${ms(Math.min(...shown))}–${ms(Math.max(...shown))}`],
+      ['drawer at rest (0.5 s slide)', ms(median(still)), `${ms(Math.min(...still))}–${ms(Math.max(...still))}`],
+    ],
+  );
+}
+
+// ---------------------------------------------------------------------------------------------------------
+
+async function main(): Promise<number> {
+  console.log(`Pawprint bench (${new Date().toISOString()}, node ${process.version})`);
+
+  const server = await startMockServer({ port: 0, dataDir: null, staticDir: DIST, log: () => {} });
+  let browser: Browser | undefined;
+  try {
+    browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS });
+    console.log(`\nServer ${server.url}, Chromium ${browser.version()}`);
+    await reportBundle(browser, server.url);
+    await reportVitals(browser, server.url);
+    await reportAdd(browser, server.url);
+  } catch (error) {
+    // A timing figure that could not be taken is reported, not a failure of the bench.
+    console.log(`\nBrowser figures not taken: ${error instanceof Error ? error.message : String(error)}`);
+  } finally {
+    await browser?.close().catch(() => {});
+    await server.close();
+  }
+  return 0;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error) => {
+    console.error(error);
+    process.exit(0);
+  },
+);

@@ -1,0 +1,231 @@
+// The cart application on the real adapters: the composition root (urql client with signing, auth-error and
+// error-mapping exchanges, UrqlCartRepository, UrqlCatalogRepository, the toast error reporter) over the
+// in-browser mock backend, with fakes only for the browser's edges (storage, navigation, toasts, user session).
+// Shared by the model-based cart test and the reliability tests.
+import 'reflect-metadata';
+import { ContainerModule } from 'inversify';
+import { createActor, waitFor } from 'xstate';
+import { cartBindings } from '../../src/adapters/bindings/cart-bindings';
+import { ApiClientToken, createContainer } from '../../src/adapters/container';
+import {
+  createInBrowserFetch,
+  createMockBackend,
+  subscribeInBrowser,
+  type MockBackend,
+} from '../../src/adapters/mock-backend/in-browser';
+import type { ToastApiErrorReporter } from '../../src/adapters/notifications/toast-api-error-reporter';
+import type { ApiClient } from '../../src/adapters/urql/api-client';
+import { BrowserInfo } from '../../src/application/cart/browser-info';
+import type { AddRequest } from '../../src/application/cart/cart-access';
+import { CartFeature } from '../../src/application/cart/cart-feature';
+import { linkCartRuntime } from '../../src/application/cart/cart-runtime';
+import { UserSession } from '../../src/application/session/user-session';
+import type { Cart } from '../../src/domain';
+import { ApiErrorReporter } from '../../src/ports/api-errors';
+import { CartRepository, type CartKey } from '../../src/ports/cart-repository';
+import { CatalogRepository } from '../../src/ports/catalog-repository';
+import type { LocalStoreKey } from '../../src/ports/local-store';
+import { FakeLocalStore } from '../fakes/fake-local-store';
+import { FakeNavigation } from '../fakes/fake-navigation';
+import { FakeNotifications } from '../fakes/fake-notifications';
+import { FakeUserSession } from '../fakes/fake-user-session';
+import { TEST_BROWSER } from '../application/cart/cart-harness';
+
+export const API_URL = 'http://localhost/graphql';
+export const GUEST_EMAIL = 'model@example.com';
+
+export const quietBackend = (): MockBackend => createMockBackend({ log: () => {} });
+
+export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** The GraphQL operation a request carries (the signing exchange names it in x-operation-name). */
+export function operationNameOf(input: RequestInfo | URL, init?: RequestInit): string | null {
+  const url = String(input instanceof Request ? input.url : input);
+  if (!url.endsWith('/graphql')) return null;
+  return new Headers(init?.headers).get('x-operation-name');
+}
+
+/**
+ * A network in front of the backend: each request waits before it reaches the server and its answer waits
+ * again on the way back, so a call the server ran first can still arrive last.
+ */
+export function withLatency(fetchFn: typeof fetch, delay: () => number): typeof fetch {
+  return (async (input: RequestInfo | URL, init?: RequestInit) => {
+    await sleep(delay());
+    const response = await fetchFn(input, init);
+    await sleep(delay());
+    return response;
+  }) as typeof fetch;
+}
+
+/** Hooks around the server for chosen operations: hold a request before it reaches the server, or its answer after. */
+export interface Gates {
+  beforeServer?: (operation: string) => Promise<void> | void;
+  afterServer?: (operation: string) => Promise<void> | void;
+}
+
+export function withGates(fetchFn: typeof fetch, gates: Gates): typeof fetch {
+  return (async (input: RequestInfo | URL, init?: RequestInit) => {
+    const name = operationNameOf(input, init);
+    if (name) await gates.beforeServer?.(name);
+    const response = await fetchFn(input, init);
+    if (name) await gates.afterServer?.(name);
+    return response;
+  }) as typeof fetch;
+}
+
+/** Per-request faults: the next call of `operation` carries `x-mock-faults` (the mock's per-request fault header). */
+export interface FaultPlan {
+  /** Gives the next `count` calls of this operation these faults (mock syntax, e.g. 'http500=1', 'error=1', 'malformed=1'). */
+  next(operation: string, faults: string, count?: number): void;
+  /** Makes the next call of this operation fail in the network (fetch rejects, no answer at all). */
+  dropNext(operation: string): void;
+  /** The operations that were faulted, in order. */
+  readonly faulted: string[];
+}
+
+export function withFaults(fetchFn: typeof fetch): { fetch: typeof fetch; plan: FaultPlan } {
+  const planned = new Map<string, { faults: string | 'drop'; count: number }>();
+  const faulted: string[] = [];
+  const plan: FaultPlan = {
+    next: (operation, faults, count = 1) => void planned.set(operation, { faults, count }),
+    dropNext: (operation) => void planned.set(operation, { faults: 'drop', count: 1 }),
+    faulted,
+  };
+  const faultyFetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+    const name = operationNameOf(input, init);
+    const fault = name ? planned.get(name) : undefined;
+    if (!name || !fault) return fetchFn(input, init);
+    if (--fault.count <= 0) planned.delete(name);
+    faulted.push(name);
+    if (fault.faults === 'drop') throw new TypeError('Failed to fetch');
+    const headers = new Headers(init?.headers);
+    headers.set('x-mock-faults', fault.faults);
+    return fetchFn(input, { ...init, headers });
+  }) as typeof fetch;
+  return { fetch: faultyFetch, plan };
+}
+
+export interface StackOptions {
+  backend?: MockBackend;
+  /** Wraps the transport (latency, faults) between the client and the in-browser mock. */
+  wrapFetch?: (fetchFn: typeof fetch) => typeof fetch;
+  store?: Partial<Record<LocalStoreKey, string>>;
+}
+
+/** One "page": the cart session, its mutation queue and the add-to-cart actor, all on the real adapters. */
+export function realCartStack(options: StackOptions = {}) {
+  const backend = options.backend ?? quietBackend();
+  const raw = createInBrowserFetch(backend);
+  const fetchFn = options.wrapFetch ? options.wrapFetch(raw) : raw;
+  const localStore = new FakeLocalStore(options.store ?? {});
+  const notifications = new FakeNotifications();
+  const navigation = new FakeNavigation();
+  const userSession = FakeUserSession.guest();
+  const testEdges = new ContainerModule(({ bind }) => {
+    bind(UserSession).toConstantValue(userSession);
+    bind(BrowserInfo).toConstantValue(TEST_BROWSER);
+  });
+  const container = createContainer(
+    {
+      mode: 'in-browser',
+      url: API_URL,
+      preferGetMethod: false,
+      fetch: fetchFn,
+      forwardSubscription: (request, sink) => subscribeInBrowser(backend, request, sink as never),
+    },
+    [testEdges, cartBindings],
+    { localStore, notifications, navigation },
+  );
+  // The reporter logs every failure to the console as well; the toasts are what the tests read.
+  (container.get<ApiErrorReporter>(ApiErrorReporter) as ToastApiErrorReporter).logger = { error: () => {} };
+  const feature = container.get<CartFeature>(CartFeature);
+  const cartRepository = container.get<CartRepository>(CartRepository);
+  const catalog = container.get<CatalogRepository>(CatalogRepository);
+  const session = createActor(feature.sessionMachine).start();
+  const { mutations, access } = linkCartRuntime(feature, session);
+  const add = createActor(feature.addToCartMachine, { input: { cart: access } }).start();
+
+  /** The server's cart as a fresh `cart` query on an untouched transport answers it. */
+  const oracle = createContainer(
+    { mode: 'in-browser', url: API_URL, preferGetMethod: false, fetch: raw, forwardSubscription: () => () => {} },
+    [],
+    { localStore: new FakeLocalStore(), notifications: new FakeNotifications(), navigation: new FakeNavigation() },
+  );
+  (oracle.get<ApiErrorReporter>(ApiErrorReporter) as ToastApiErrorReporter).logger = { error: () => {} };
+  const serverRepo = oracle.get<CartRepository>(CartRepository);
+
+  const displayed = (): Cart | null => session.getSnapshot().context.cart;
+  const key = (): CartKey | null => session.getSnapshot().context.key;
+
+  async function serverCart(k: CartKey | null = key()): Promise<Cart | null> {
+    if (!k) return null;
+    return serverRepo.cart(k);
+  }
+
+  /** Waits until nothing is in flight: the add flow idle, the queue drained, the session showing a cart. */
+  async function settled(): Promise<void> {
+    for (let round = 0; round < 3; round++) {
+      await waitFor(add, (s) => s.matches('idle') || s.matches('editingDogInfo'), { timeout: 5000 });
+      await mutations.idle();
+      await waitFor(session, (s) => s.matches({ lifecycle: 'showingCart' }) || s.matches({ lifecycle: 'cleared' }), {
+        timeout: 5000,
+      });
+      // Let a cartChanged event already published reach the session.
+      await sleep(0);
+    }
+  }
+
+  /**
+   * A shopper's add: 'Add to Cart' on a card, the modal (dog information, guest e-mail), confirm. Resolves
+   * 'added' once the flow is back to idle, or 'refused' when the call failed and the modal stayed open.
+   */
+  async function addToCart(
+    request: AddRequest,
+    values: Record<string, unknown> = {},
+    email = GUEST_EMAIL,
+  ): Promise<'added' | 'refused'> {
+    const errorsBefore = notifications.messages('error').length;
+    add.send({ type: 'add', request });
+    await waitFor(add, (s) => s.matches('editingDogInfo'), { timeout: 5000 });
+    add.send({ type: 'submit', values: values as never, email, route: 'cart' });
+    // The add runs in line with the changes still queued, so it may wait for them first.
+    const end = await waitFor(
+      add,
+      (s) => s.matches('idle') || (s.matches('editingDogInfo') && notifications.messages('error').length > errorsBefore),
+      { timeout: 5000 },
+    );
+    return end.matches('idle') ? 'added' : 'refused';
+  }
+
+  async function dispose(): Promise<void> {
+    add.stop();
+    session.stop();
+    await container.get<ApiClient>(ApiClientToken).dispose();
+    await oracle.get<ApiClient>(ApiClientToken).dispose();
+  }
+
+  return {
+    backend,
+    container,
+    feature,
+    cartRepository,
+    catalog,
+    localStore,
+    notifications,
+    navigation,
+    userSession,
+    session,
+    mutations,
+    access,
+    add,
+    displayed,
+    key,
+    serverCart,
+    settled,
+    addToCart,
+    dispose,
+  };
+}
+
+export type RealCartStack = ReturnType<typeof realCartStack>;
