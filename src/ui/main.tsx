@@ -15,7 +15,11 @@ async function start() {
   ]);
   const { services, CartProvider, connectRouter } = bootstrapServices(config);
   const router = createBrowserRouter(createAppRoutes(CartProvider));
-  connectRouter((path, options) => void router.navigate(path, options));
+  connectRouter((path, options) => {
+    // Rewriting the address of the page in view (000 §2: ?ref= to ?aff=) must not scroll the visitor back to the top.
+    const samePage = !!options?.replace && new URL(path, window.location.href).pathname === router.state.location.pathname;
+    void router.navigate(path, { ...options, preventScrollReset: samePage });
+  });
 
   createRoot(document.getElementById('root')!).render(
     <StrictMode>

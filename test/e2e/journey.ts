@@ -1,6 +1,6 @@
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { freshContext, launchChromium } from './browser';
+import { freshContext, launchChromium, screenshot } from './browser';
 import { startShop, type RunningShop } from './shop-server';
 import type { FaultConfig } from '../../src/adapters/mock-backend/faults';
 
@@ -25,8 +25,13 @@ export function useJourney(options: { faults?: FaultConfig } = {}): Journey {
   let shop: RunningShop | undefined;
   let browser: Browser | undefined;
   const contexts: BrowserContext[] = [];
+  const pageErrors: string[] = [];
   beforeAll(async () => {
     [shop, browser] = await Promise.all([startShop({ faults: options.faults }), launchChromium()]);
+  });
+  // An uncaught exception or unhandled rejection in any page fails the journey it happened in.
+  afterEach(() => {
+    expect(pageErrors.splice(0), 'uncaught errors in the page').toEqual([]);
   });
   afterAll(async () => {
     await Promise.allSettled(contexts.map((c) => c.close()));
@@ -46,9 +51,8 @@ export function useJourney(options: { faults?: FaultConfig } = {}): Journey {
       if (!browser) throw new Error('browser not started');
       const context = await freshContext(browser);
       contexts.push(context);
+      context.on('weberror', (error) => pageErrors.push(`${error.page()?.url() ?? ''}: ${error.error().message}`));
       const page = await context.newPage();
-      // A crash in the page fails the journey with the page's own message.
-      page.on('pageerror', (error) => console.error(`[page error] ${error.message}`));
       return { context, page };
     },
   };
@@ -61,8 +65,11 @@ export const cartDrawer = (page: Page): Locator => page.getByRole('dialog', { na
 export const cartButton = (page: Page): Locator => page.getByRole('button', { name: /^Open cart, \d+ items?$/ });
 
 /** A toast with exactly this text, in either live region. */
-export const toast = (page: Page, text: string | RegExp): Locator =>
-  page.locator('.toasts').getByText(text, { exact: typeof text === 'string' });
+export const toast = (page: Page, text: string | RegExp): Locator => {
+  const options = { exact: typeof text === 'string' };
+  // Progress and success toasts are announced politely (role status), errors as alerts.
+  return page.getByRole('status').getByText(text, options).or(page.getByRole('alert').getByText(text, options));
+};
 
 /** Opens a product from the home page by its tile link. */
 export async function openProductFromHome(page: Page, baseUrl: string, productName: string): Promise<void> {
@@ -101,4 +108,54 @@ export async function signIn(page: Page, baseUrl: string, email: string): Promis
   await page.getByLabel('Password').fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await page.getByRole('button', { name: 'Log out' }).waitFor(SEE);
+}
+
+/** Waits until the element and what is inside it stop moving (a slide-in or fade has finished; spinners are ignored). */
+export async function untilStill(locator: Locator): Promise<void> {
+  await locator.waitFor(SEE);
+  await locator.evaluate(async (el) => {
+    const finite = () =>
+      el.getAnimations({ subtree: true }).filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime ?? 0)));
+    // A transition may start on the next frame, so look again after one.
+    for (let round = 0; round < 2; round++) {
+      await Promise.all(finite().map((a) => a.finished.catch(() => undefined)));
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+    }
+  });
+}
+
+/**
+ * Waits until a person can actually see the element: visible, inside the viewport, and not covered by
+ * anything else at its centre (a toast behind a drawer's backdrop is in the DOM but not seen).
+ */
+export async function seen(locator: Locator): Promise<void> {
+  // The same message may be up twice (two failures in a row): the first one must be seen.
+  await locator.first().waitFor(SEE);
+  const handle = await locator.first().elementHandle();
+  if (!handle) throw new Error('element went away');
+  await handle.evaluate(
+    (el) =>
+      new Promise<void>((resolve, reject) => {
+        const deadline = performance.now() + 5000;
+        const check = () => {
+          const box = el.getBoundingClientRect();
+          const x = box.left + box.width / 2;
+          const y = box.top + box.height / 2;
+          const inView = x >= 0 && y >= 0 && x < innerWidth && y < innerHeight;
+          const top = inView ? document.elementFromPoint(x, y) : null;
+          if (top && (el === top || el.contains(top))) return resolve();
+          if (performance.now() > deadline) {
+            return reject(new Error(`"${el.textContent}" is covered by ${top ? `<${top.tagName.toLowerCase()} class="${top.className}">` : 'nothing in view'}`));
+          }
+          requestAnimationFrame(check);
+        };
+        check();
+      }),
+  );
+}
+
+/** Saves a screenshot of the screen once slides, fades and floating labels have come to rest. */
+export async function snapshot(page: Page, name: string): Promise<void> {
+  await untilStill(page.locator('body'));
+  await screenshot(page, name);
 }

@@ -145,7 +145,7 @@ describe('persistence and shutdown', () => {
     try {
       let out = '';
       child.stdout.on('data', (chunk) => { out += chunk; });
-      await vi.waitFor(() => expect(out).toMatch(/Pawprint running at http:\/\/127\.0\.0\.1:\d+/), { timeout: 15000, interval: 50 });
+      await vi.waitFor(() => expect(out).toMatch(/Pawprint running at http:\/\/127\.0\.0\.1:\d+/), { timeout: 40000, interval: 50 });
       const url = /Pawprint running at (\S+)/.exec(out)![1];
       expect(out).toContain('demo@pawprint.test');
       await fetch(`${url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: 'mutation { createLead(email: "sigterm@pawprint.test") { id } }' }) });
@@ -157,5 +157,5 @@ describe('persistence and shutdown', () => {
       if (child.exitCode === null) child.kill('SIGKILL');
       rmSync(dataDir, { recursive: true, force: true });
     }
-  }, 30000);
+  }, 60000);
 });

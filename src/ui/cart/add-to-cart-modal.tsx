@@ -40,7 +40,10 @@ export function AddToCartModal() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [requestKey]);
 
-  const dogBoxes = (cart?.items ?? []).filter((item) => item.type === 'bundle');
+  // Digital items (gift cards, memberships) never go inside a dog's box: that would skip their own
+  // attributes and the channel-conflict check (000 §4), so only a new line is offered for them.
+  const joinsDogBox = request?.product.type !== 'digital';
+  const dogBoxes = joinsDogBox ? (cart?.items ?? []).filter((item) => item.type === 'bundle') : [];
   const guest = !user;
   const submit = (route: AddRoute) => {
     if (dogBox !== NEW_DOG) addToCart.send({ type: 'chooseBundle', bundleId: dogBox, route });

@@ -1,6 +1,7 @@
 import {
   attributeLines,
   cartItemBadges,
+  discountedUnitAmount,
   firstMonthFreeDiscount,
   FIRST_MONTH_FREE,
   formatCents,
@@ -15,10 +16,13 @@ import { useCartRuntime, usePendingCart } from './cart-hooks';
 
 export const lineName = (item: CartItem) => item.name || item.sku?.name || 'Item';
 
-const lineAmount = (item: CartItem): number =>
+// The price with discount (000 §2), as the server's sub_total counts it.
+const unitPrice = (sku: CartItem['sku'] | null | undefined): number => (sku ? discountedUnitAmount(sku) : 0);
+
+export const lineAmount = (item: CartItem): number =>
   item.type === 'bundle'
-    ? (item.items ?? []).reduce((sum, inner) => sum + inner.quantity * (inner.sku?.unit_amount ?? 0), 0)
-    : item.quantity * (item.sku?.unit_amount ?? 0);
+    ? (item.items ?? []).reduce((sum, inner) => sum + inner.quantity * unitPrice(inner.sku), 0)
+    : item.quantity * unitPrice(item.sku);
 
 export interface CartLineProps {
   item: CartItem;

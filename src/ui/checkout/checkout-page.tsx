@@ -2,11 +2,12 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { CheckoutFeature } from '../../application/checkout/checkout.machine';
-import { formatCents, type Cart, type CartItem } from '../../domain';
+import { formatCents, type Cart } from '../../domain';
 import type { CartKey } from '../../ports/cart-repository';
 import { Navigation } from '../../ports/navigation';
 import { useService } from '../app/services-context';
 import { useCartRuntime, useCartState } from '../cart/cart-hooks';
+import { lineAmount } from '../cart/cart-line';
 import { AlertBar } from '../primitives/alert-bar';
 import { Spinner } from '../primitives/spinner';
 import { AddressSection } from './address-section';
@@ -16,11 +17,6 @@ import '../styles/cart.css';
 /** 000 §2 §9: where checkout goes afterwards without a redirect parameter. */
 export const DEFAULT_REDIRECT = '/dashboard';
 export const ORDER_PLACED_TEXT = 'Thank you! Your order is placed.';
-
-const lineAmount = (item: CartItem) =>
-  item.type === 'bundle'
-    ? (item.items ?? []).reduce((sum, inner) => sum + inner.quantity * inner.sku.unit_amount, 0)
-    : item.quantity * (item.sku?.unit_amount ?? 0);
 
 // Only same-site paths are followed, so a crafted link cannot send the shopper elsewhere.
 const safeRedirect = (value: string | null) => (value && value.startsWith('/') && !value.startsWith('//') ? value : DEFAULT_REDIRECT);

@@ -26,12 +26,13 @@ export function ToastRegion() {
 
   return (
     <div className="toasts">
-      <ul role="status" aria-live="polite" className="toasts__list">
-        {others.map(item)}
-      </ul>
-      <ul role="alert" className="toasts__list">
-        {errors.map(item)}
-      </ul>
+      {/* The live regions wrap the lists: a role on the <ul> itself would orphan its <li> toasts. */}
+      <div role="status" aria-live="polite">
+        <ul className="toasts__list">{others.map(item)}</ul>
+      </div>
+      <div role="alert">
+        <ul className="toasts__list">{errors.map(item)}</ul>
+      </div>
     </div>
   );
 }
