@@ -53,6 +53,9 @@ export function useJourney(options: { faults?: FaultConfig } = {}): Journey {
       contexts.push(context);
       context.on('weberror', (error) => pageErrors.push(`${error.page()?.url() ?? ''}: ${error.error().message}`));
       const page = await context.newPage();
+      // E2E_CPU_THROTTLE=4 slows the page's CPU fourfold: a way to shake out races before CI does.
+      const throttle = Number(process.env.E2E_CPU_THROTTLE ?? 1);
+      if (throttle > 1) await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: throttle });
       return { context, page };
     },
   };

@@ -1,0 +1,115 @@
+import { createRequire } from 'node:module';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { addBoxForDog, cartDrawer, openProductFromHome, SEE, untilStill, snapshot, useJourney } from './journey';
+
+const journey = useJourney();
+const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+interface AxeNode {
+  target: unknown[];
+  html: string;
+  failureSummary?: string;
+}
+interface AxeViolation {
+  id: string;
+  impact: 'minor' | 'moderate' | 'serious' | 'critical' | null;
+  help: string;
+  helpUrl: string;
+  nodes: AxeNode[];
+}
+
+/** Runs axe-core in the page (on `scope`, or the whole document) and returns the serious and critical violations. */
+async function seriousViolations(page: Page, scope?: string): Promise<AxeViolation[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE_PATH });
+  const violations = (await page.evaluate(async (context) => {
+    const axe = (window as unknown as { axe: { run(context: unknown, options: unknown): Promise<{ violations: unknown[] }> } }).axe;
+    const result = await axe.run(context ? { include: [context] } : document, { resultTypes: ['violations'] });
+    return result.violations;
+  }, scope ?? null)) as AxeViolation[];
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+}
+
+const describeViolations = (where: string, violations: AxeViolation[]) =>
+  violations
+    .map(
+      (v) =>
+        `[${where}] ${v.impact} ${v.id}: ${v.help} (${v.helpUrl})\n` +
+        v.nodes.map((n) => `    ${JSON.stringify(n.target)} ${n.html}\n      ${(n.failureSummary ?? '').replace(/\n/g, '\n      ')}`).join('\n'),
+    )
+    .join('\n');
+
+async function expectNoSeriousViolations(page: Page, where: string, scope?: string): Promise<void> {
+  await untilStill(page.locator('body'));
+  const violations = await seriousViolations(page, scope);
+  if (violations.length > 0) console.error(describeViolations(where, violations));
+  expect(violations.map((v) => `${v.id} (${v.nodes.length})`), where).toEqual([]);
+}
+
+describe('Accessibility: no serious or critical axe-core violations (issue 4)', () => {
+  it('home, product page, the open cart drawer and checkout', async () => {
+    const { page } = await journey.freshPage();
+    // axe judges what stays on screen: a caption caught mid-fade is not a contrast failure.
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    // With a referrer, so that the promo banner is checked too.
+    await page.goto(`${journey.shop.url}/?ref=sarah`);
+    await page.getByRole('link', { name: 'Treat and Chew Box' }).first().waitFor(SEE);
+    await page.getByRole('complementary', { name: 'Special Offer' }).getByText('with Sarah').waitFor(SEE);
+    await expectNoSeriousViolations(page, 'home');
+
+    await openProductFromHome(page, journey.shop.url, 'Treat and Chew Box');
+    await page.getByRole('main').getByRole('button', { name: 'Add to Cart' }).waitFor(SEE);
+    await expectNoSeriousViolations(page, 'product page');
+
+    await addBoxForDog(page, { dogName: 'Luna', email: 'luna@example.com' });
+    const drawer = cartDrawer(page);
+    await untilStill(drawer);
+    await snapshot(page, 'a11y-01-cart-drawer');
+    await expectNoSeriousViolations(page, 'cart drawer');
+
+    // The drawer traps focus, closes on Escape and gives focus back to what opened it.
+    await page.keyboard.press('Escape');
+    await drawer.waitFor({ state: 'hidden', ...SEE });
+    const opener = page.getByRole('button', { name: 'Open cart, 1 item' });
+    await opener.click();
+    await untilStill(drawer);
+    expect(await drawer.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    for (let i = 0; i < 12; i++) await page.keyboard.press('Tab');
+    expect(await drawer.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    await page.keyboard.press('Escape');
+    await drawer.waitFor({ state: 'hidden', ...SEE });
+    expect(await opener.evaluate((el) => el === document.activeElement)).toBe(true);
+    await opener.click();
+
+    await drawer.getByRole('button', { name: 'Checkout' }).click();
+    await page.waitForURL((url) => url.pathname === '/checkout', SEE);
+    await page.getByRole('form', { name: 'Shipping address' }).waitFor(SEE);
+    await snapshot(page, 'a11y-02-checkout');
+    await expectNoSeriousViolations(page, 'checkout');
+
+    // The address form's error messages, then the payment step.
+    const address = page.getByRole('form', { name: 'Shipping address' });
+    await address.getByRole('button', { name: 'Save address' }).click();
+    await address.getByText('Please enter this field').first().waitFor(SEE);
+    await expectNoSeriousViolations(page, 'checkout address errors');
+    for (const [label, value] of [['First name', 'Ana'], ['Last name', 'Ruiz'], ['Address line 1', '9 Elm St'], ['City', 'Denver'], ['State', 'CO'], ['Postal code', '80202']]) {
+      await address.getByLabel(label).fill(value);
+    }
+    await address.getByRole('button', { name: 'Save address' }).click();
+    await page.getByRole('form', { name: 'Payment' }).getByRole('button', { name: 'Place order' }).waitFor(SEE);
+    await expectNoSeriousViolations(page, 'checkout payment');
+  });
+
+  it('the add-to-cart modal with its error messages', async () => {
+    const { page } = await journey.freshPage();
+    // axe judges what stays on screen: a caption caught mid-fade is not a contrast failure.
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await openProductFromHome(page, journey.shop.url, 'Mini Box');
+    await page.getByRole('main').getByRole('button', { name: 'Add to Cart' }).click();
+    const modal = page.getByRole('dialog', { name: 'Mini Box' });
+    await modal.getByRole('heading', { name: 'Dog Information' }).waitFor(SEE);
+    await modal.getByRole('button', { name: 'Add to Cart' }).click();
+    await modal.getByText('Please enter this field').first().waitFor(SEE);
+    await expectNoSeriousViolations(page, 'add-to-cart modal');
+  });
+});
