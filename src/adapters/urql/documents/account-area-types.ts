@@ -1,5 +1,7 @@
 // Wire shapes of the account side, generated once from schema.graphql (object fields are optional because
-// deep or cyclic selections are cut).
+// deep or cyclic selections are cut). Attribute forms share the domain's shape.
+
+import type { AttributeData } from '../../../domain/entities';
 
 export interface ApiAcceptedAgreement {
   agreement?: string | null;
@@ -81,24 +83,6 @@ export interface ApiAffiliateRequest {
 export interface ApiApiKey {
   api?: string | null;
   key?: string | null;
-}
-
-export interface ApiAttributeData {
-  label: string;
-  placeholder?: string | null;
-  value?: string | null;
-  max?: number | null;
-  min?: number | null;
-  description?: string | null;
-  options?: ApiAttributeOption[] | null;
-}
-
-export interface ApiAttributeOption {
-  src?: string | null;
-  display?: string[] | null;
-  value: string;
-  label: string;
-  sub_options?: ApiAttributeOption[] | null;
 }
 
 export interface ApiBankAccount {
@@ -536,7 +520,7 @@ export interface ApiSkuGroupAttribute {
   id: string;
   required: boolean;
   type: string;
-  data?: ApiAttributeData;
+  data?: AttributeData;
 }
 
 export interface ApiSkuImage {
