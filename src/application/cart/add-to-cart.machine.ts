@@ -119,6 +119,25 @@ export function createAddToCartMachine(ports: AddToCartPorts) {
     }
   }
 
+  /**
+   * A signed-in shopper whose own cart could not be read when the page loaded still has it on the server:
+   * read it again rather than start a second cart. Null when the account has no cart yet.
+   */
+  async function ownCartKey(access: CartAccess): Promise<CartKey | null> {
+    const user = signedInUser();
+    if (!user) return null;
+    try {
+      const own = await cartRepository.myCart();
+      if (!own) return null;
+      const key = { id: own.id, email: user.email };
+      access.accept(own, key);
+      return key;
+    } catch (error) {
+      notifications.error(serverMessage(error));
+      throw error;
+    }
+  }
+
   function guestPhone(context: AddToCartContext): string | null {
     const phoneAttr = context.attributes.find(isPhoneAttribute);
     const typed = phoneAttr ? context.values[phoneAttr.id] : undefined;
@@ -147,7 +166,7 @@ export function createAddToCartMachine(ports: AddToCartPorts) {
         access.exclusive(async () => {
           const input = cartItemInput(context.request!, context.attributes, context.values, context.settings?.specialSkuGroupId);
           // With a key but no cart shown (it could not be read), the add still goes to that cart.
-          const { key } = access.snapshot();
+          const key = access.snapshot().key ?? (await ownCartKey(access));
           if (!key) return createGuestCart(context, access, input);
           const toastId = notifications.loading(CART_TOASTS.adding);
           try {

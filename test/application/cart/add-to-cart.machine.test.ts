@@ -62,6 +62,38 @@ describe('Add-to-cart flow (000 §4)', () => {
     expect(call.args[0]).toMatchObject({ input: { type: 'digital', sku_id: MEMBERSHIP.id, quantity: 1 }, deleteCart: false });
   });
 
+  it('signed-in whose cart could not be read on load: the add reads it again and goes into it, no second cart', async () => {
+    const repo = new FakeCartRepository();
+    const own = repo.seed([{ type: 'good', sku_id: LEASH.id, quantity: 1 }], { email: 'jo@example.com', signedIn: true });
+    repo.failNext.set('myCart', 'Internal server error');
+    const h = cartHarness({ repo, user: { status: 'signedIn', user: aUser() } });
+    await h.settled();
+    expect(h.session.getSnapshot().context.cart).toBeNull();
+    expect(h.notifications.messages()).toEqual(['Internal server error']);
+
+    h.add.send({ type: 'add', request: { product: productOf(MEMBERSHIP), sku: MEMBERSHIP, quantity: 1 } });
+    await idle(h);
+    expect(repo.calls.filter((c) => c.op === 'createCartGuest')).toEqual([]);
+    expect(repo.carts.size).toBe(1);
+    expect(repo.serverCart(own.id).items.map((i) => i.sku?.id)).toEqual([LEASH.id, MEMBERSHIP.id]);
+    expect(h.session.getSnapshot().context.cart!.items).toHaveLength(2);
+  });
+
+  it('signed-in whose cart still cannot be read: the add fails with the message and creates nothing', async () => {
+    const repo = new FakeCartRepository();
+    const own = repo.seed([{ type: 'good', sku_id: LEASH.id, quantity: 1 }], { email: 'jo@example.com', signedIn: true });
+    repo.failNext.set('myCart', 'Internal server error');
+    const h = cartHarness({ repo, user: { status: 'signedIn', user: aUser() } });
+    await h.settled();
+    repo.failNext.set('myCart', 'Service unavailable');
+
+    h.add.send({ type: 'add', request: { product: productOf(MEMBERSHIP), sku: MEMBERSHIP, quantity: 1 } });
+    await idle(h);
+    expect(h.notifications.messages()).toContain('Service unavailable');
+    expect(repo.calls.filter((c) => c.op === 'createCartGuest' || c.op === 'addCartItem')).toEqual([]);
+    expect(repo.serverCart(own.id).items).toHaveLength(1);
+  });
+
   it('guests still give their e-mail for a product without a SKU group', async () => {
     const h = cartHarness();
     await h.settled();
