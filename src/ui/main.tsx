@@ -1,11 +1,15 @@
-import { StrictMode } from 'react';
+import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { apiConfigFrom, resolveApiConfig } from '../adapters/api-config';
 import { createAppRoutes } from './app/app-routes';
+import { DeferredCartProvider } from './app/deferred-cart-provider';
 import { ServicesProvider } from './app/services-context';
 import './styles/tokens.css';
 import './styles/site.css';
+// The primitives' base styles (buttons, focus ring, visually-hidden) are the shell's too: they come with the
+// first load, after site.css as when the services chunk brought them, not with the cart's later chunk.
+import './styles/primitives.css';
 
 async function start() {
   // Both start at once: the services chunk downloads while the API config resolves.
@@ -13,7 +17,9 @@ async function start() {
     import('./app/bootstrap-services'),
     resolveApiConfig(apiConfigFrom(import.meta.env)),
   ]);
-  const { services, CartProvider, connectRouter } = bootstrapServices(config);
+  const { services, loadCart, connectRouter } = bootstrapServices(config);
+  // The pages render first; the cart feature follows once the page's content is on screen.
+  const CartProvider = ({ children }: { children?: ReactNode }) => <DeferredCartProvider load={loadCart}>{children}</DeferredCartProvider>;
   const router = createBrowserRouter(createAppRoutes(CartProvider));
   connectRouter((path, options) => {
     // Rewriting the address of the page in view (000 §2: ?ref= to ?aff=) must not scroll the visitor back to the top.

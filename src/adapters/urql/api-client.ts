@@ -1,7 +1,7 @@
 import { Client, fetchExchange, subscriptionExchange, type Exchange, type SubscriptionForwarder } from '@urql/core';
 import type { ApiErrorReporter } from '../../ports/api-errors';
 import type { LocalStore } from '../../ports/local-store';
-import { createGraphqlWsClient, webSocketUrlFor } from '../ws/graphql-ws-client';
+import type { Client as WsClient } from 'graphql-ws';
 import { toWebSocketError } from '../ws/close-codes';
 import type { RetryTimers } from '../ws/retry-policy';
 import { authErrorExchange, createAuthErrorGuard, type AuthErrorGuard } from './auth-error-exchange';
@@ -123,30 +123,56 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         subscribe: (sink) => ({ unsubscribe: inPage(request, sink as SubscriptionSink) }),
       });
     } else {
-      // Made on the first subscription: nothing to open (and no WebSocket class needed) before.
-      let ws: ReturnType<typeof createGraphqlWsClient> | null = null;
+      // Made on the first subscription: nothing to open (and no WebSocket class needed) before. graphql-ws
+      // itself is loaded then too, so it stays out of the page's first load (issue 4, Speed).
+      let ws: Promise<WsClient> | null = null;
       const socket = () =>
-        (ws ??= createGraphqlWsClient({
-          url: subs.wsUrl ?? webSocketUrlFor(url, /^https?:/i.test(url) ? undefined : `${origin}/`),
-          webSocketImpl: subs.webSocketImpl,
-          random: subs.random,
-          timers: subs.timers,
-          retryAttempts: subs.retryAttempts,
-        }));
+        (ws ??= import('../ws/graphql-ws-client').then(
+          ({ createGraphqlWsClient, webSocketUrlFor }) =>
+            createGraphqlWsClient({
+              url: subs.wsUrl ?? webSocketUrlFor(url, /^https?:/i.test(url) ? undefined : `${origin}/`),
+              webSocketImpl: subs.webSocketImpl,
+              random: subs.random,
+              timers: subs.timers,
+              retryAttempts: subs.retryAttempts,
+            }),
+          (error: unknown) => {
+            // The chunk did not arrive: the next subscription tries again.
+            ws = null;
+            throw error;
+          },
+        ));
       dispose = async () => {
-        await ws?.dispose();
+        const made = await ws?.catch(() => null);
+        await made?.dispose();
       };
       forward = (request) => ({
-        subscribe: (sink) => ({
-          unsubscribe: socket().subscribe(
-            { ...request, query: request.query ?? '' },
-            {
-              next: (value) => sink.next(value as never),
-              error: (error) => sink.error(toWebSocketError(error)),
-              complete: () => sink.complete(),
+        subscribe: (sink) => {
+          let stopped = false;
+          let unsubscribe: (() => void) | null = null;
+          socket().then(
+            (client) => {
+              if (stopped) return;
+              unsubscribe = client.subscribe(
+                { ...request, query: request.query ?? '' },
+                {
+                  next: (value) => sink.next(value as never),
+                  error: (error) => sink.error(toWebSocketError(error)),
+                  complete: () => sink.complete(),
+                },
+              );
             },
-          ),
-        }),
+            (error: unknown) => {
+              if (!stopped) sink.error(error);
+            },
+          );
+          return {
+            unsubscribe: () => {
+              stopped = true;
+              unsubscribe?.();
+            },
+          };
+        },
       });
     }
     exchanges.push(subscriptionExchange({ forwardSubscription: forward }));

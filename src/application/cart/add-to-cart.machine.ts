@@ -152,12 +152,14 @@ export function createAddToCartMachine(ports: AddToCartPorts) {
       input: {} as { cart: CartAccess },
     },
     actors: {
-      loadProductSetup: fromPromise<{ settings: ShopSettings; attributes: SkuGroupAttribute[] }, AddRequest>(
-        async ({ input }) => {
-          const groupId = input.sku.skuGroupId;
+      loadProductSetup: fromPromise<{ settings: ShopSettings; attributes: SkuGroupAttribute[] }, { request: AddRequest; access: CartAccess }>(
+        async ({ input: { request, access } }) => {
+          const groupId = request.sku.skuGroupId;
+          // The checks that follow (dog boxes, subscriptions, channel, which cart to add to) need the cart as read.
           const [settings, group] = await Promise.all([
             catalog.settings(),
-            input.sku.skuGroup ?? (groupId ? catalog.skuGroup(groupId) : Promise.resolve(null)),
+            request.sku.skuGroup ?? (groupId ? catalog.skuGroup(groupId) : Promise.resolve(null)),
+            access.loaded(),
           ]);
           return { settings, attributes: group?.attributes ?? [] };
         },
@@ -252,7 +254,7 @@ export function createAddToCartMachine(ports: AddToCartPorts) {
       preparing: {
         invoke: {
           src: 'loadProductSetup',
-          input: ({ context }) => context.request!,
+          input: ({ context }) => ({ request: context.request!, access: context.access }),
           onDone: [
             {
               guard: 'needsModal',

@@ -7,6 +7,11 @@ export interface CartAccess {
   /** A new or replaced cart with the key it is read by. */
   accept(cart: Cart, key: CartKey): void;
   open(): void;
+  /**
+   * Resolves once the cart session has read the shopper's cart (own or stored), or found there is none: an add
+   * pressed while it still reads (just after the page loaded) must see that cart, not start a new one.
+   */
+  loaded(): Promise<void>;
   /** Runs a cart call in line with the queued cart changes. */
   exclusive<T>(work: () => Promise<T>): Promise<T>;
 }

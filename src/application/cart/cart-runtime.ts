@@ -6,6 +6,10 @@ import type { CartSessionMachine } from './cart-session.machine';
 
 export type CartSessionRef = ActorRefFrom<CartSessionMachine>;
 
+/** The session has read the cart, or knows there is none (the cart UI's 'loading' is the opposite). */
+export const cartRead = (snapshot: ReturnType<CartSessionRef['getSnapshot']>): boolean =>
+  snapshot.matches({ lifecycle: 'showingCart' }) || snapshot.matches({ lifecycle: 'cleared' });
+
 /** Ties the running cart session to its mutation queue and gives the add flow and checkout entry their access. */
 export function linkCartRuntime(feature: CartFeature, session: CartSessionRef): { mutations: CartMutationQueue; access: CartAccess } {
   const mutations = feature.createMutations({
@@ -20,6 +24,15 @@ export function linkCartRuntime(feature: CartFeature, session: CartSessionRef): 
     },
     accept: (cart, key) => session.send({ type: 'cart.replaced', cart, key }),
     open: () => session.send({ type: 'cart.open' }),
+    loaded: () =>
+      new Promise<void>((resolve) => {
+        if (cartRead(session.getSnapshot())) return resolve();
+        const subscription = session.subscribe((snapshot) => {
+          if (!cartRead(snapshot)) return;
+          subscription.unsubscribe();
+          resolve();
+        });
+      }),
     exclusive: (work) => mutations.exclusive(work),
   };
   return { mutations, access };

@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useContext, useEffect, useRef, useState } from 'react';
+import { PageActivityContext } from './page-activity';
 
 export type LoaderState<T> =
   | { status: 'loading'; data: null; error: null }
@@ -23,6 +24,11 @@ export function useLoader<T>(key: string, load: () => Promise<T>): LoaderState<T
       current = false;
     };
   }, [key, attempt]);
+
+  // The page counts as busy from its first render until the answer (or error) has been rendered.
+  const activity = useContext(PageActivityContext);
+  const loading = state.status === 'loading';
+  useEffect(() => (loading && activity ? activity.begin() : undefined), [loading, activity]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
   return { ...state, retry };

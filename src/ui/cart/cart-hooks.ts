@@ -1,24 +1,10 @@
 import { useSelector } from '@xstate/react';
-import { createContext, useCallback, useContext, useMemo, useSyncExternalStore } from 'react';
-import type { ActorRefFrom } from 'xstate';
-import type { AddToCartMachine } from '../../application/cart/add-to-cart.machine';
-import type { CartAccess } from '../../application/cart/cart-access';
-import type { CartFeature } from '../../application/cart/cart-feature';
-import type { CartMutationQueue, PendingView } from '../../application/cart/cart-mutation-queue';
-import type { CartSessionRef } from '../../application/cart/cart-runtime';
-import type { CheckoutEntry } from '../../application/cart/checkout-entry';
+import { useCallback, useContext, useMemo, useSyncExternalStore } from 'react';
+import type { PendingView } from '../../application/cart/cart-mutation-queue';
 import type { AddToCartRequest, CartSummary } from './cart-contract';
+import { CartContext, type CartRuntime } from './cart-context';
 
-export interface CartRuntime {
-  feature: CartFeature;
-  session: CartSessionRef;
-  mutations: CartMutationQueue;
-  access: CartAccess;
-  addToCart: ActorRefFrom<AddToCartMachine>;
-  checkoutEntry: CheckoutEntry;
-}
-
-export const CartContext = createContext<CartRuntime | null>(null);
+export { CartContext, type CartRuntime } from './cart-context';
 
 export function useCartRuntime(): CartRuntime {
   const runtime = useContext(CartContext);
@@ -28,7 +14,11 @@ export function useCartRuntime(): CartRuntime {
 
 /** The cart as the server last answered, and whether it is still loading. */
 export function useCartState() {
-  const { session } = useCartRuntime();
+  return useCartStateOf(useCartRuntime());
+}
+
+/** useCartState for a given runtime (the cart runtime host reads the one it has just started). */
+export function useCartStateOf({ session }: CartRuntime) {
   const cart = useSelector(session, (s) => s.context.cart);
   const key = useSelector(session, (s) => s.context.key);
   const user = useSelector(session, (s) => s.context.user);
@@ -51,8 +41,13 @@ export function usePendingCart(): PendingView {
 
 /** What the rest of the UI reads of the cart (cart-contract.ts). */
 export function useCartSummary(): CartSummary {
-  const { session } = useCartRuntime();
-  const { cart, loading } = useCartState();
+  return useCartSummaryOf(useCartRuntime());
+}
+
+/** useCartSummary for a given runtime. */
+export function useCartSummaryOf(runtime: CartRuntime): CartSummary {
+  const { session } = runtime;
+  const { cart, loading } = useCartStateOf(runtime);
   const skuIds = useMemo(() => {
     const ids = new Set<string>();
     for (const item of cart?.items ?? []) {
@@ -62,11 +57,16 @@ export function useCartSummary(): CartSummary {
     return ids as ReadonlySet<string>;
   }, [cart]);
   const open = useCallback(() => session.send({ type: 'cart.open' }), [session]);
-  return { itemCount: cart?.items.length ?? 0, loading, skuIds, open };
+  const itemCount = cart?.items.length ?? 0;
+  return useMemo(() => ({ itemCount, loading, skuIds, open }), [itemCount, loading, skuIds, open]);
 }
 
 /** Starts the add-to-cart flow for a product card's SKU (000 §4). */
 export function useAddToCart(): (request: AddToCartRequest) => void {
-  const { addToCart } = useCartRuntime();
+  return useAddToCartOf(useCartRuntime());
+}
+
+/** useAddToCart for a given runtime. */
+export function useAddToCartOf({ addToCart }: CartRuntime): (request: AddToCartRequest) => void {
   return useCallback((request: AddToCartRequest) => addToCart.send({ type: 'add', request }), [addToCart]);
 }

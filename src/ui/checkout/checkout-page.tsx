@@ -1,11 +1,13 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useState } from 'react';
+import { useContext, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { CheckoutFeature } from '../../application/checkout/checkout.machine';
 import { formatCents, type Cart } from '../../domain';
 import type { CartKey } from '../../ports/cart-repository';
 import { Navigation } from '../../ports/navigation';
+import { useRequestCart } from '../app/cart-gate';
 import { useService } from '../app/services-context';
+import { CartContext } from '../cart/cart-context';
 import { useCartRuntime, useCartState } from '../cart/cart-hooks';
 import { lineAmount } from '../cart/cart-line';
 import { AlertBar } from '../primitives/alert-bar';
@@ -23,6 +25,24 @@ const safeRedirect = (value: string | null) => (value && value.startsWith('/') &
 
 /** The /checkout route: selected lines, address, tax and shipping, wallet, card, and the confirmation. */
 export function CheckoutPage() {
+  // Opened directly, the page may come before the cart feature: ask for it now and wait.
+  const cartStarted = useContext(CartContext) !== null;
+  const requestCart = useRequestCart();
+  useEffect(() => {
+    if (!cartStarted) requestCart();
+  }, [cartStarted, requestCart]);
+  if (!cartStarted) {
+    return (
+      <main className="checkout">
+        <h1>Checkout</h1>
+        <Spinner label="Loading your cart" />
+      </main>
+    );
+  }
+  return <CheckoutWithCart />;
+}
+
+function CheckoutWithCart() {
   const [params] = useSearchParams();
   const redirect = safeRedirect(params.get('redirect'));
   const { cart, key, user, loading } = useCartState();

@@ -170,6 +170,26 @@ describe('Add-to-cart flow (000 §4)', () => {
   });
 });
 
+describe('An add pressed while the cart is still being read (the cart loads after the page)', () => {
+  it('waits for the stored guest cart and adds to it instead of starting a new cart', async () => {
+    const repo = new FakeCartRepository();
+    const guest = repo.seed([{ type: 'good', sku_id: LEASH.id, quantity: 1 }], { email: 'guest@example.com' });
+    const h = cartHarness({ repo, user: { status: 'loading', user: null }, store: { cartId: guest.id, email: 'guest@example.com' } });
+    h.add.send({ type: 'add', request: boxRequest });
+    // The user session has not answered, so the stored cart is not read yet: the modal waits for it.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(h.add.getSnapshot().matches('preparing')).toBe(true);
+    h.userSession.set({ status: 'guest', user: null });
+    await waitFor(h.add, (s) => s.matches('editingDogInfo'));
+    expect(h.session.getSnapshot().context.cart?.id).toBe(guest.id);
+    h.add.send({ type: 'submit', values: dogValues, email: 'guest@example.com', route: 'cart' });
+    await idle(h);
+    expect(repo.calls.map((c) => c.op)).toEqual(['cart', 'addCartItem']);
+    expect(h.session.getSnapshot().context.cart!.id).toBe(guest.id);
+    expect(h.session.getSnapshot().context.cart!.items).toHaveLength(2);
+  });
+});
+
 describe('Channel conflict (000 §4)', () => {
   async function conflicted() {
     const repo = new FakeCartRepository();

@@ -1,0 +1,146 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { CartFeature, createCartFeature } from '../../../src/application/cart/cart-feature';
+import { CheckoutFeature, createCheckoutFeature } from '../../../src/application/checkout/checkout.machine';
+import { Navigation } from '../../../src/ports/navigation';
+import { useCartSummary } from '../../../src/ui/app/cart-hooks';
+import { DeferredCartProvider, type CartHost } from '../../../src/ui/app/deferred-cart-provider';
+import { ServicesProvider } from '../../../src/ui/app/services-context';
+import { useLoader } from '../../../src/ui/app/use-loader';
+import { CartRuntimeHost } from '../../../src/ui/cart/cart-provider';
+import { AddToCartButton } from '../../../src/ui/catalog/add-to-cart-button';
+import { CheckoutPage } from '../../../src/ui/checkout/checkout-page';
+import { FakeCartRepository } from '../../fakes/fake-cart-repository';
+import { FakeCatalogRepository, LEASH, MINI_BOX, productOf } from '../../fakes/fake-catalog-repository';
+import { FakeCheckoutRepository } from '../../fakes/fake-checkout-repository';
+import { FakeLocalStore } from '../../fakes/fake-local-store';
+import { FakeNavigation } from '../../fakes/fake-navigation';
+import { FakeNotifications } from '../../fakes/fake-notifications';
+import { FakeUserSession } from '../../fakes/fake-user-session';
+import { TEST_BROWSER } from '../../application/cart/cart-harness';
+import type { ReactNode } from 'react';
+
+/** A cart chunk that arrives when the test says so. */
+function slowCartChunk() {
+  let arrive!: () => void;
+  const arrived = new Promise<CartHost>((resolve) => (arrive = () => resolve(CartRuntimeHost)));
+  const load = vi.fn(() => arrived);
+  return { load, arrive: () => act(async () => arrive()) };
+}
+
+function renderDeferred(ui: ReactNode, load: () => Promise<CartHost>, repo = new FakeCartRepository(), store: Record<string, string> = {}) {
+  const catalog = new FakeCatalogRepository();
+  const localStore = new FakeLocalStore(store);
+  const notifications = new FakeNotifications();
+  const navigation = new FakeNavigation();
+  const userSession = FakeUserSession.guest();
+  const services = new Map<symbol, unknown>([
+    [CartFeature, createCartFeature({ cartRepository: repo, catalog, localStore, notifications, navigation, userSession, browser: TEST_BROWSER })],
+    [CheckoutFeature, createCheckoutFeature({ checkoutRepository: new FakeCheckoutRepository((k) => repo.serverCart(k.id)), cartRepository: repo, notifications })],
+    [Navigation, navigation],
+  ]);
+  const locator = { get: <T,>(token: symbol) => services.get(token) as T };
+  return render(
+    <MemoryRouter>
+      <ServicesProvider services={locator}>
+        <DeferredCartProvider load={load}>{ui}</DeferredCartProvider>
+      </ServicesProvider>
+    </MemoryRouter>,
+  );
+}
+
+function CartCount() {
+  const summary = useCartSummary();
+  return <p>{summary.loading ? 'cart loading' : `cart: ${summary.itemCount}`}</p>;
+}
+
+/** A page whose content arrives when the test says so (as the home page's shelves do). */
+function slowPage() {
+  let answer!: () => void;
+  const content = new Promise<string>((resolve) => (answer = () => resolve('Featured boxes')));
+  function Page() {
+    const state = useLoader('page', () => content);
+    return <h1>{state.status === 'ready' ? state.data : 'Loading…'}</h1>;
+  }
+  return { Page, answer: () => act(async () => answer()) };
+}
+
+describe('the cart loads after the page (issue 4, Speed)', () => {
+  it("starts loading the cart only once the page's content has rendered", async () => {
+    const chunk = slowCartChunk();
+    const page = slowPage();
+    renderDeferred(
+      <>
+        <page.Page />
+        <CartCount />
+      </>,
+      chunk.load,
+    );
+    expect(screen.getByText('cart loading')).toBeTruthy();
+    // The page is still waiting for its content: no cart yet, even after a few frames.
+    await new Promise((r) => setTimeout(r, 100));
+    expect(chunk.load).not.toHaveBeenCalled();
+    await page.answer();
+    expect(screen.getByRole('heading', { name: 'Featured boxes' })).toBeTruthy();
+    await waitFor(() => expect(chunk.load).toHaveBeenCalledTimes(1));
+    expect(screen.getByText('cart loading')).toBeTruthy();
+    await chunk.arrive();
+    expect(await screen.findByText('cart: 0')).toBeTruthy();
+  });
+
+  it("an 'Add to Cart' press before the cart has loaded waits for it and then opens the modal", async () => {
+    const chunk = slowCartChunk();
+    const page = slowPage();
+    renderDeferred(
+      <>
+        <page.Page />
+        <AddToCartButton product={productOf(MINI_BOX)} sku={MINI_BOX} quantity={1} />
+      </>,
+      chunk.load,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    // The press asks for the cart at once, without waiting for the page.
+    expect(chunk.load).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await chunk.arrive();
+    const modal = await screen.findByRole('dialog', { name: MINI_BOX.name });
+    expect(within(modal).getByRole('heading', { name: 'Dog Information' })).toBeTruthy();
+  });
+
+  it("a good added before the cart has loaded ends up in the cart once it has", async () => {
+    const chunk = slowCartChunk();
+    const repo = new FakeCartRepository();
+    const cart = repo.seed([{ type: 'good', sku_id: MINI_BOX.id, quantity: 1 }], { email: 'guest@example.com' });
+    renderDeferred(
+      <>
+        <AddToCartButton product={productOf(LEASH)} sku={LEASH} quantity={2} />
+        <CartCount />
+      </>,
+      chunk.load,
+      repo,
+      { cartId: cart.id, email: 'guest@example.com' },
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    await chunk.arrive();
+    // The modal asks the guest's e-mail (remembered with the stored cart); confirming adds to the stored cart.
+    const modal = await screen.findByRole('dialog', { name: LEASH.name });
+    expect(within(modal).getByLabelText(/Email/)).toHaveProperty('value', 'guest@example.com');
+    await userEvent.click(within(modal).getByRole('button', { name: 'Add to Cart' }));
+    const drawer = await screen.findByRole('dialog', { name: 'YOUR CART' });
+    expect(await within(drawer).findByRole('listitem', { name: LEASH.name })).toBeTruthy();
+    expect(await screen.findByText('cart: 2')).toBeTruthy();
+    expect(repo.serverCart(cart.id)?.items.find((i) => i.sku?.id === LEASH.id)?.quantity).toBe(2);
+  });
+
+  it('the checkout page opened first asks for the cart and waits for it', async () => {
+    const chunk = slowCartChunk();
+    renderDeferred(<CheckoutPage />, chunk.load);
+    expect(screen.getByRole('heading', { name: 'Checkout' })).toBeTruthy();
+    expect(screen.getByText('Loading your cart')).toBeTruthy();
+    await waitFor(() => expect(chunk.load).toHaveBeenCalledTimes(1));
+    await chunk.arrive();
+    expect(await screen.findByText('Your cart is empty.')).toBeTruthy();
+  });
+});
