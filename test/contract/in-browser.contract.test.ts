@@ -1,6 +1,6 @@
 // The contract suites against the mock running in the page: the backend engineer's in-browser fetch and
 // subscriptions, reached through the client adapters (VITE_API_MODE=in-browser).
-import { describe } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createInBrowserFetch, createMockBackend, resetInBrowserSession, subscribeInBrowser } from '../../src/adapters/mock-backend/in-browser';
 import { adapterPorts } from './adapter-ports';
 import { allContracts } from './all-contracts';
@@ -8,6 +8,23 @@ import { allContracts } from './all-contracts';
 describe('contract: in-browser mock', () => {
   const backend = createMockBackend({ log: () => {} });
   const fetchFn = createInBrowserFetch(backend);
+
+  it('answers inside the page: no request leaves it', async () => {
+    const network = vi.spyOn(globalThis, 'fetch');
+    try {
+      const response = await fetchFn('http://localhost/graphql', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query: '{ settings { id } }' }),
+      });
+      expect(response.status).toBe(200);
+      expect((await response.json()).data.settings.id).toEqual(expect.any(String));
+      expect(network).not.toHaveBeenCalled();
+    } finally {
+      network.mockRestore();
+    }
+  });
+
   allContracts(async () => {
     // One page, one session: each "browser" starts signed out.
     resetInBrowserSession();

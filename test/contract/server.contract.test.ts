@@ -1,5 +1,5 @@
 // The contract suites against the Node mock server on a random loopback port, over real HTTP and WebSocket.
-import { afterAll, beforeAll, describe } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { startMockServer, type RunningMockServer } from '../../src/adapters/mock-server/server';
 import { adapterPorts, cookieFetch } from './adapter-ports';
@@ -12,6 +12,16 @@ describe('contract: Node mock server over HTTP and WebSocket', () => {
   });
   afterAll(async () => {
     await server?.close();
+  });
+
+  it('is a real server on a loopback port, answering GraphQL over HTTP', async () => {
+    const response = await fetch(`http://127.0.0.1:${server.port}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: '{ settings { id } }' }),
+    });
+    expect(response.status).toBe(200);
+    expect((await response.json()).data.settings.id).toEqual(expect.any(String));
   });
 
   allContracts(async () => {
