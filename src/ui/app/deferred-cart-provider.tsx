@@ -2,7 +2,9 @@ import { useCallback, useEffect, useMemo, useRef, useState, type ComponentType, 
 import type { AddToCartRequest } from '../cart/cart-contract';
 import { CartContext, type CartRuntime } from '../cart/cart-context';
 import { CartGateContext, LOADING_CART_SUMMARY, type CartGate } from './cart-gate';
+import { Notifications } from '../../ports/notifications';
 import { PageActivityContext, type PageActivity } from './page-activity';
+import { useService } from './services-context';
 
 /** What the cart's chunk hands over: the component that starts the cart beside the pages (CartRuntimeHost). */
 export type CartHost = ComponentType<{
@@ -10,6 +12,9 @@ export type CartHost = ComponentType<{
   queued: AddToCartRequest[];
   load: () => void;
 }>;
+
+/** Shown when 'Add to Cart' was pressed but the cart's code could not be downloaded (spec silent). */
+export const CART_UNAVAILABLE_MESSAGE = 'The cart could not be loaded. Please check your connection and try again.';
 
 /** If the page's loads never settle (a request hanging), the cart still starts after this long. */
 export const CART_START_FALLBACK_MS = 5000;
@@ -48,18 +53,24 @@ export function DeferredCartProvider({ children, load }: { children?: ReactNode;
   const queued = useRef<AddToCartRequest[]>([]).current;
   const loading = useRef(false);
 
+  const notifications = useService<Notifications>(Notifications);
+  const [addPending, setAddPending] = useState(false);
+
   const start = useCallback(() => {
     if (loading.current) return;
     loading.current = true;
     load().then(
       (host) => setHost(() => host),
       (error: unknown) => {
-        // A chunk that failed to arrive: the next press or page asking for the cart tries again.
+        // A chunk that failed to arrive: the presses waiting for it are answered, and the next press or page
+        // asking for the cart tries again.
         loading.current = false;
         console.error('The cart could not be loaded', error);
+        if (queued.splice(0).length > 0) notifications.error(CART_UNAVAILABLE_MESSAGE);
+        setAddPending(false);
       },
     );
-  }, [load]);
+  }, [load, queued, notifications]);
 
   // The page's content loads first: count its loads (useLoader), start the cart once none is left.
   const busy = useRef(0);
@@ -89,14 +100,15 @@ export function DeferredCartProvider({ children, load }: { children?: ReactNode;
 
   const waiting = useMemo<CartGate>(
     () => ({
-      summary: LOADING_CART_SUMMARY,
+      summary: addPending ? { ...LOADING_CART_SUMMARY, addPending } : LOADING_CART_SUMMARY,
       addToCart: (request) => {
         queued.push(request);
+        setAddPending(true);
         start();
       },
       load: start,
     }),
-    [queued, start],
+    [queued, start, addPending],
   );
 
   return (

@@ -8,6 +8,8 @@ export interface CartSummary {
   loading: boolean;
   /** Ids of the SKUs already in the cart, including inside bundles. */
   skuIds: ReadonlySet<string>;
+  /** True while an 'Add to Cart' press waits for the cart feature to arrive (the button shows it is busy). */
+  addPending?: boolean;
   open(): void;
 }
 

@@ -53,6 +53,8 @@ export function AddToCartButton({ product, sku, quantity, className = '' }: { pr
       type="button"
       className={`button button--primary add-to-cart ${className}`}
       aria-label={ADD_TO_CART_LABEL}
+      // A press made before the cart has arrived is kept; the button says it is on its way.
+      aria-busy={cart.addPending || undefined}
       // Spec silent on quantity 0 (the card stepper's general minimum): nothing to add.
       disabled={quantity < 1}
       onClick={() => addToCart({ product, sku, quantity })}

@@ -5,8 +5,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { CartFeature, createCartFeature } from '../../../src/application/cart/cart-feature';
 import { CheckoutFeature, createCheckoutFeature } from '../../../src/application/checkout/checkout.machine';
 import { Navigation } from '../../../src/ports/navigation';
+import { Notifications } from '../../../src/ports/notifications';
 import { useCartSummary } from '../../../src/ui/app/cart-hooks';
-import { DeferredCartProvider, type CartHost } from '../../../src/ui/app/deferred-cart-provider';
+import { CART_UNAVAILABLE_MESSAGE, DeferredCartProvider, type CartHost } from '../../../src/ui/app/deferred-cart-provider';
 import { ServicesProvider } from '../../../src/ui/app/services-context';
 import { useLoader } from '../../../src/ui/app/use-loader';
 import { CartRuntimeHost } from '../../../src/ui/cart/cart-provider';
@@ -40,15 +41,17 @@ function renderDeferred(ui: ReactNode, load: () => Promise<CartHost>, repo = new
     [CartFeature, createCartFeature({ cartRepository: repo, catalog, localStore, notifications, navigation, userSession, browser: TEST_BROWSER })],
     [CheckoutFeature, createCheckoutFeature({ checkoutRepository: new FakeCheckoutRepository((k) => repo.serverCart(k.id)), cartRepository: repo, notifications })],
     [Navigation, navigation],
+    [Notifications, notifications],
   ]);
   const locator = { get: <T,>(token: symbol) => services.get(token) as T };
-  return render(
+  const view = render(
     <MemoryRouter>
       <ServicesProvider services={locator}>
         <DeferredCartProvider load={load}>{ui}</DeferredCartProvider>
       </ServicesProvider>
     </MemoryRouter>,
   );
+  return { ...view, notifications };
 }
 
 function CartCount() {
@@ -100,13 +103,17 @@ describe('the cart loads after the page (issue 4, Speed)', () => {
       </>,
       chunk.load,
     );
-    await userEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
-    // The press asks for the cart at once, without waiting for the page.
+    const button = screen.getByRole('button', { name: 'Add to Cart' });
+    expect(button.getAttribute('aria-busy')).toBeNull();
+    await userEvent.click(button);
+    // The press asks for the cart at once, without waiting for the page, and the button says it is busy.
     expect(chunk.load).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('dialog')).toBeNull();
+    expect(button.getAttribute('aria-busy')).toBe('true');
     await chunk.arrive();
     const modal = await screen.findByRole('dialog', { name: MINI_BOX.name });
     expect(within(modal).getByRole('heading', { name: 'Dog Information' })).toBeTruthy();
+    expect(button.getAttribute('aria-busy')).toBeNull();
   });
 
   it("a good added before the cart has loaded ends up in the cart once it has", async () => {
@@ -132,6 +139,33 @@ describe('the cart loads after the page (issue 4, Speed)', () => {
     expect(await within(drawer).findByRole('listitem', { name: LEASH.name })).toBeTruthy();
     expect(await screen.findByText('cart: 2')).toBeTruthy();
     expect(repo.serverCart(cart.id)?.items.find((i) => i.sku?.id === LEASH.id)?.quantity).toBe(2);
+  });
+
+  it("a cart that cannot be downloaded answers the press with a toast, and the next press tries again", async () => {
+    let attempt = 0;
+    const load = vi.fn(() => (++attempt === 1 ? Promise.reject(new TypeError('Failed to fetch dynamically imported module')) : Promise.resolve(CartRuntimeHost)));
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    // The page's own content is still loading, so only the press asks for the cart.
+    const page = slowPage();
+    const { notifications } = renderDeferred(
+      <>
+        <page.Page />
+        <AddToCartButton product={productOf(MINI_BOX)} sku={MINI_BOX} quantity={1} />
+      </>,
+      load,
+    );
+    const button = screen.getByRole('button', { name: 'Add to Cart' });
+    await userEvent.click(button);
+    await waitFor(() => expect(notifications.messages()).toEqual([CART_UNAVAILABLE_MESSAGE]));
+    expect(button.getAttribute('aria-busy')).toBeNull();
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    await userEvent.click(button);
+    const modal = await screen.findByRole('dialog', { name: MINI_BOX.name });
+    expect(within(modal).getByRole('heading', { name: 'Dog Information' })).toBeTruthy();
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(notifications.messages()).toEqual([CART_UNAVAILABLE_MESSAGE]);
+    errors.mockRestore();
   });
 
   it('the checkout page opened first asks for the cart and waits for it', async () => {
