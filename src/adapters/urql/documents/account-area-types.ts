@@ -1,7 +1,7 @@
 // Wire shapes of the account side, generated once from schema.graphql (object fields are optional because
 // deep or cyclic selections are cut). Attribute forms share the domain's shape.
 
-import type { AttributeData } from '../../../domain/entities';
+import type { Address, AttributeData } from '../../../domain/entities';
 
 export interface ApiAcceptedAgreement {
   agreement?: string | null;
@@ -19,31 +19,12 @@ export interface ApiAck {
   id?: string | null;
 }
 
-export interface ApiAddress {
-  id: string;
-  first_name: string;
-  last_name: string;
-  line1: string;
-  line2?: string | null;
-  city: string;
-  state: string;
-  postal_code: string;
-  country: string;
-  default?: boolean | null;
+export interface ApiAddress extends Address {
   createdAt?: string | null;
   updatedAt?: string | null;
 }
 
-export interface ApiAddressInput {
-  first_name: string;
-  last_name: string;
-  line1: string;
-  line2?: string | null;
-  city: string;
-  state: string;
-  postal_code: string;
-  country: string;
-  default?: boolean | null;
+export interface ApiAddressInput extends Omit<Address, 'id'> {
   cartId?: string | null;
   email?: string | null;
 }
