@@ -1,0 +1,139 @@
+// The batch protocol's messages (recording wire format, version 1), as plain arrays:
+// the message id first, then its fields in the protocol's order. Arrays keep the
+// recorder's hot path free of object allocation per field and read like the table.
+
+export const MessageType = {
+  Timestamp: 0,
+  SetViewportSize: 5,
+  SetViewportScroll: 6,
+  CreateDocument: 7,
+  CreateElementNode: 8,
+  CreateTextNode: 9,
+  MoveNode: 10,
+  RemoveNode: 11,
+  SetNodeAttribute: 12,
+  RemoveNodeAttribute: 13,
+  SetNodeData: 14,
+  SetNodeScroll: 16,
+  SetInputTarget: 17,
+  SetInputValue: 18,
+  SetInputChecked: 19,
+  MouseMove: 20,
+  ConsoleLog: 22,
+  CustomEvent: 27,
+  UserID: 28,
+  UserAnonymousID: 29,
+  Metadata: 30,
+  StringDictGlobal: 34,
+  SetNodeAttributeDictGlobal: 35,
+  PerformanceTrack: 49,
+  ConnectionInformation: 54,
+  SetPageVisibility: 55,
+  LoadFontFace: 57,
+  SetNodeFocus: 58,
+  SetNodeAttributeURLBased: 60,
+  SetCSSDataURLBased: 61,
+  TechnicalInfo: 63,
+  CustomIssue: 64,
+  MouseClick: 68,
+  CreateIFrameDocument: 70,
+  AdoptedSSReplaceURLBased: 71,
+  AdoptedSSInsertRuleURLBased: 73,
+  AdoptedSSDeleteRule: 75,
+  AdoptedSSAddOwner: 76,
+  AdoptedSSRemoveOwner: 77,
+  JSException: 78,
+  BatchMetadata: 81,
+  PartitionedMessage: 82,
+  NetworkRequest: 83,
+  WSChannel: 84,
+  InputChange: 112,
+  SelectionChange: 113,
+  MouseThrashing: 114,
+  UnbindNodes: 115,
+  ResourceTiming: 116,
+  TabChange: 117,
+  TabData: 118,
+  CanvasNode: 119,
+  TagTrigger: 120,
+  SetPageLocation: 122,
+  GraphQL: 123,
+  WebVitals: 124,
+} as const;
+
+export type MessageTypeId = (typeof MessageType)[keyof typeof MessageType];
+
+type T = typeof MessageType;
+
+export type Timestamp = [T['Timestamp'], timestamp: number];
+export type SetViewportSize = [T['SetViewportSize'], width: number, height: number];
+export type SetViewportScroll = [T['SetViewportScroll'], x: number, y: number];
+export type CreateDocument = [T['CreateDocument']];
+export type CreateElementNode = [T['CreateElementNode'], id: number, parentID: number, index: number, tag: string, svg: boolean];
+export type CreateTextNode = [T['CreateTextNode'], id: number, parentID: number, index: number];
+export type MoveNode = [T['MoveNode'], id: number, parentID: number, index: number];
+export type RemoveNode = [T['RemoveNode'], id: number];
+export type SetNodeAttribute = [T['SetNodeAttribute'], id: number, name: string, value: string];
+export type RemoveNodeAttribute = [T['RemoveNodeAttribute'], id: number, name: string];
+export type SetNodeData = [T['SetNodeData'], id: number, data: string];
+export type SetNodeScroll = [T['SetNodeScroll'], id: number, x: number, y: number];
+export type SetInputTarget = [T['SetInputTarget'], id: number, label: string];
+export type SetInputValue = [T['SetInputValue'], id: number, value: string, mask: number];
+export type SetInputChecked = [T['SetInputChecked'], id: number, checked: boolean];
+export type MouseMove = [T['MouseMove'], x: number, y: number];
+export type ConsoleLog = [T['ConsoleLog'], level: string, value: string];
+export type CustomEvent = [T['CustomEvent'], name: string, payload: string];
+export type UserID = [T['UserID'], id: string];
+export type UserAnonymousID = [T['UserAnonymousID'], id: string];
+export type Metadata = [T['Metadata'], key: string, value: string];
+export type StringDictGlobal = [T['StringDictGlobal'], key: number, value: string];
+export type SetNodeAttributeDictGlobal = [T['SetNodeAttributeDictGlobal'], id: number, name: number, value: number];
+export type PerformanceTrack = [T['PerformanceTrack'], frames: number, ticks: number, totalJSHeapSize: number, usedJSHeapSize: number];
+export type ConnectionInformation = [T['ConnectionInformation'], downlink: number, type: string];
+export type SetPageVisibility = [T['SetPageVisibility'], hidden: boolean];
+export type LoadFontFace = [T['LoadFontFace'], parentID: number, family: string, source: string, descriptors: string];
+export type SetNodeFocus = [T['SetNodeFocus'], id: number];
+export type SetNodeAttributeURLBased = [T['SetNodeAttributeURLBased'], id: number, name: string, value: string, baseURL: string];
+export type SetCSSDataURLBased = [T['SetCSSDataURLBased'], id: number, data: string, baseURL: string];
+export type TechnicalInfo = [T['TechnicalInfo'], type: string, value: string];
+export type CustomIssue = [T['CustomIssue'], name: string, payload: string];
+export type MouseClick = [T['MouseClick'], id: number, hesitationTime: number, label: string, selector: string, normalizedX: number, normalizedY: number];
+export type CreateIFrameDocument = [T['CreateIFrameDocument'], frameID: number, id: number];
+export type AdoptedSSReplaceURLBased = [T['AdoptedSSReplaceURLBased'], sheetID: number, text: string, baseURL: string];
+export type AdoptedSSInsertRuleURLBased = [T['AdoptedSSInsertRuleURLBased'], sheetID: number, rule: string, index: number, baseURL: string];
+export type AdoptedSSDeleteRule = [T['AdoptedSSDeleteRule'], sheetID: number, index: number];
+export type AdoptedSSAddOwner = [T['AdoptedSSAddOwner'], sheetID: number, id: number];
+export type AdoptedSSRemoveOwner = [T['AdoptedSSRemoveOwner'], sheetID: number, id: number];
+export type JSException = [T['JSException'], name: string, message: string, payload: string, metadata: string];
+export type BatchMetadata = [T['BatchMetadata'], version: number, pageNo: number, firstIndex: number, timestamp: number, location: string];
+export type PartitionedMessage = [T['PartitionedMessage'], partNo: number, partTotal: number];
+export type NetworkRequest = [T['NetworkRequest'], type: string, method: string, url: string, request: string, response: string, status: number, timestamp: number, duration: number, transferredBodySize: number];
+export type WSChannel = [T['WSChannel'], chType: string, channelName: string, data: string, timestamp: number, dir: string, messageType: string];
+export type InputChange = [T['InputChange'], id: number, value: string, valueMasked: boolean, label: string, hesitationTime: number, inputDuration: number];
+export type SelectionChange = [T['SelectionChange'], selectionStart: number, selectionEnd: number, selection: string];
+export type MouseThrashing = [T['MouseThrashing'], timestamp: number];
+export type UnbindNodes = [T['UnbindNodes'], totalRemovedPercent: number];
+export type ResourceTiming = [T['ResourceTiming'], timestamp: number, duration: number, ttfb: number, headerSize: number, encodedBodySize: number, decodedBodySize: number, url: string, initiator: string, transferredSize: number, cached: boolean];
+export type TabChange = [T['TabChange'], tabId: string];
+export type TabData = [T['TabData'], tabId: string];
+export type CanvasNode = [T['CanvasNode'], nodeId: string, timestamp: number];
+export type TagTrigger = [T['TagTrigger'], tagId: number];
+export type SetPageLocation = [T['SetPageLocation'], url: string, referrer: string, navigationStart: number, documentTitle: string];
+export type GraphQL = [T['GraphQL'], operationKind: string, operationName: string, variables: string, response: string, duration: number];
+export type WebVitals = [T['WebVitals'], name: string, value: string];
+
+export type Message =
+  | Timestamp | SetViewportSize | SetViewportScroll | CreateDocument | CreateElementNode | CreateTextNode
+  | MoveNode | RemoveNode | SetNodeAttribute | RemoveNodeAttribute | SetNodeData | SetNodeScroll
+  | SetInputTarget | SetInputValue | SetInputChecked | MouseMove | ConsoleLog | CustomEvent | UserID
+  | UserAnonymousID | Metadata | StringDictGlobal | SetNodeAttributeDictGlobal | PerformanceTrack
+  | ConnectionInformation | SetPageVisibility | LoadFontFace | SetNodeFocus | SetNodeAttributeURLBased
+  | SetCSSDataURLBased | TechnicalInfo | CustomIssue | MouseClick | CreateIFrameDocument
+  | AdoptedSSReplaceURLBased | AdoptedSSInsertRuleURLBased | AdoptedSSDeleteRule | AdoptedSSAddOwner
+  | AdoptedSSRemoveOwner | JSException | BatchMetadata | PartitionedMessage | NetworkRequest | WSChannel
+  | InputChange | SelectionChange | MouseThrashing | UnbindNodes | ResourceTiming | TabChange | TabData
+  | CanvasNode | TagTrigger | SetPageLocation | GraphQL | WebVitals;
+
+/** Input mask values of SetInputValue: the value's length for an obscured field, 0 for a plain one. */
+export const INPUT_MASK_HIDDEN = -1;
+export const INPUT_MASK_PLAIN = 0;
