@@ -1,0 +1,50 @@
+// What the recording agent's main thread and its Web Worker say to each other.
+// The main thread observes the page and posts messages of the batch protocol as tuples;
+// the worker owns encoding, batching, compression and the ingest transport. A worker
+// has no localStorage, so batches it could not deliver come back to the main thread,
+// which keeps them in the offline buffer until the next start.
+import type { Message } from '../protocol/messages';
+
+/** A batch as it went (or was meant to go) on the wire: its identity is pageNo and batchNum. */
+export interface EncodedBatch {
+  pageNo: number;
+  batchNum: number;
+  bytes: Uint8Array;
+}
+
+export type ToWorker =
+  /** Begins a recording session after a successful start reply. */
+  | {
+      type: 'start';
+      ingestPoint: string;
+      token: string;
+      pageNo: number;
+      tabId: string;
+      /** Bytes a batch may hold before it is sent (start reply's beaconSizeLimit, default 1000000). */
+      beaconSizeLimit: number;
+      /** Batches above this many bytes are gzipped (start reply's compressionThreshold, default 24000). */
+      compressionThreshold: number;
+      /** Start timestamp the first batch's metadata carries. */
+      timestamp: number;
+      /** Page URL for BatchMetadata.location. */
+      url: string;
+      /** Batches from the offline buffer, sent first and with their original identity. */
+      unsent: EncodedBatch[];
+    }
+  /** Messages recorded since the last post, in order. */
+  | { type: 'messages'; messages: Message[] }
+  /** The page is hidden or unloading: send what is buffered now. */
+  | { type: 'flush' }
+  /** A fresh token after the main thread restarted the session on the worker's request. */
+  | { type: 'token'; token: string }
+  | { type: 'stop' };
+
+export type FromWorker =
+  /** 401 from the ingest, or the worker lost its session: start again for a new token. */
+  | { type: 'restart' }
+  /** The worker gave up; the tracker stops with this reason (e.g. 'Failed to send batch after 10 attempts'). */
+  | { type: 'failure'; reason: string }
+  /** Batches not yet acknowledged, for the main thread's offline buffer; replaces what it held. */
+  | { type: 'unsent'; batches: EncodedBatch[] }
+  /** Every batch so far is acknowledged. */
+  | { type: 'idle' };
