@@ -12,6 +12,7 @@ import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { startMockServer } from '../../src/adapters/mock-server/server';
 import { gzipKbOf, measureBundle } from './bundle-size';
+import { reportServerLatency } from './server-latency';
 
 const DIST = process.env.BENCH_DIST ?? 'dist';
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 5));
@@ -308,6 +309,7 @@ async function main(): Promise<number> {
     await browser?.close().catch(() => {});
     await server.close();
   }
+  await reportServerLatency();
   return 0;
 }
 
