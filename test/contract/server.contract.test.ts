@@ -4,6 +4,7 @@ import WebSocket from 'ws';
 import { startMockServer, type RunningMockServer } from '../../src/adapters/mock-server/server';
 import { adapterPorts, cookieFetch } from './adapter-ports';
 import { allContracts } from './all-contracts';
+import { signedPost } from '../support/signed-request';
 
 describe('contract: Node mock server over HTTP and WebSocket', () => {
   let server: RunningMockServer;
@@ -15,11 +16,7 @@ describe('contract: Node mock server over HTTP and WebSocket', () => {
   });
 
   it('is a real server on a loopback port, answering GraphQL over HTTP', async () => {
-    const response = await fetch(`http://127.0.0.1:${server.port}/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ query: '{ settings { id } }' }),
-    });
+    const response = await signedPost(`http://127.0.0.1:${server.port}/graphql`, '{ settings { id } }');
     expect(response.status).toBe(200);
     expect((await response.json()).data.settings.id).toEqual(expect.any(String));
   });

@@ -7,6 +7,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
 import { startMockServer, type RunningMockServer } from '../../src/adapters/mock-server/server';
+import { signatureHeaders, signedPost } from '../support/signed-request';
+import { SIGNATURE_REFUSED } from '../../src/adapters/mock-backend/request-handler';
 
 const SECRET = 'test-secret';
 let shop: RunningMockServer;
@@ -14,7 +16,7 @@ const logs: string[] = [];
 let staticDir: string;
 
 const gql = (query: string, variables?: object, headers: Record<string, string> = {}) =>
-  fetch(`${shop.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify({ query, variables }) });
+  signedPost(`${shop.url}/graphql`, query, variables, { secret: SECRET, headers });
 const cookieOf = (res: Response) => res.headers.get('set-cookie')?.split(';')[0] ?? '';
 const login = async (email = 'demo@pawprint.test') =>
   gql(`mutation { login(input: { email: "${email}", password: "pawprint" }) { access_token } }`);
@@ -37,13 +39,13 @@ describe('GraphQL over HTTP (001 §7)', () => {
   });
 
   it('answers GET with query parameters, and refuses a mutation by GET', async () => {
-    const ok = await fetch(`${shop.url}/graphql?query=${encodeURIComponent('query S { settings { gift } }')}&operationName=S`);
+    const ok = await fetch(`${shop.url}/graphql?query=${encodeURIComponent('query S { settings { gift } }')}&operationName=S`, { headers: signatureHeaders('query S { settings { gift } }', { secret: SECRET }) });
     expect(await ok.json()).toEqual({ data: { settings: { gift: 'gift' } } });
-    const mutation = await fetch(`${shop.url}/graphql?query=${encodeURIComponent('mutation { createLead(email: "a@b.test") { id } }')}`);
+    const mutation = await fetch(`${shop.url}/graphql?query=${encodeURIComponent('mutation { createLead(email: "a@b.test") { id } }')}`, { headers: signatureHeaders('mutation { createLead(email: "a@b.test") { id } }', { secret: SECRET }) });
     expect(mutation.status).toBe(405);
   });
 
-  it('signs with /api/generate-signature and logs only unsigned or badly signed calls', async () => {
+  it('signs with /api/generate-signature and refuses (and logs) unsigned or badly signed calls', async () => {
     const timestamp = Date.now();
     const res = await fetch(`${shop.url}/api/generate-signature`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ path: '/query/Settings', timestamp }) });
     const { signature } = await res.json();
@@ -52,13 +54,14 @@ describe('GraphQL over HTTP (001 §7)', () => {
     logs.length = 0;
     expect((await (await gql('query Settings { settings { id } }', {}, { ...headers, 'x-signature': signature })).json()).data).toBeTruthy();
     expect(logs.filter((l) => l.includes('[signature]'))).toEqual([]);
-    expect((await (await gql('query Settings { settings { id } }', {}, { ...headers, 'x-signature': 'abc123' })).json()).data).toBeTruthy();
-    expect((await (await gql('query Settings { settings { id } }')).json()).data).toBeTruthy();
+    expect((await (await gql('query Settings { settings { id } }', {}, { ...headers, 'x-signature': 'abc123' })).json()).errors[0].message).toBe(SIGNATURE_REFUSED);
+    const unsigned = await fetch(`${shop.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: 'query Settings { settings { id } }' }) });
+    expect((await unsigned.json()).errors[0].message).toBe(SIGNATURE_REFUSED);
     expect(logs.filter((l) => l.includes('[signature]'))).toEqual(['[signature] badly signed call: query Settings', '[signature] unsigned call: query Settings']);
   });
 
   it('applies per-request faults from ?faults= and x-mock-faults', async () => {
-    const http500 = await fetch(`${shop.url}/graphql?faults=http500=1`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ settings { id } }' }) });
+    const http500 = await signedPost(`${shop.url}/graphql?faults=http500=1`, '{ settings { id } }', null, { secret: SECRET });
     expect(http500.status).toBe(500);
     expect(await (await gql('{ settings { id } }', {}, { 'x-mock-faults': 'malformed=1' })).json()).toEqual({});
     expect((await (await gql('{ settings { id } }', {}, { 'x-mock-faults': 'jwt' })).json()).errors[0].message).toBe('jwt expired');
@@ -127,7 +130,7 @@ describe('persistence and shutdown', () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'pawprint-data-'));
     try {
       const first = await startMockServer({ port: 0, dataDir, staticDir: null, log: () => {} });
-      await fetch(`${first.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: 'mutation { createLead(email: "kept@pawprint.test") { id } }' }) });
+      await signedPost(`${first.url}/graphql`, 'mutation { createLead(email: "kept@pawprint.test") { id } }');
       await first.close();
       const second = await startMockServer({ port: 0, dataDir, staticDir: null, log: () => {} });
       expect(second.backend.state.leads.map((l) => l.email)).toEqual(['kept@pawprint.test']);
@@ -148,7 +151,7 @@ describe('persistence and shutdown', () => {
       await vi.waitFor(() => expect(out).toMatch(/Pawprint running at http:\/\/127\.0\.0\.1:\d+/), { timeout: 40000, interval: 50 });
       const url = /Pawprint running at (\S+)/.exec(out)![1];
       expect(out).toContain('demo@pawprint.test');
-      await fetch(`${url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: 'mutation { createLead(email: "sigterm@pawprint.test") { id } }' }) });
+      await signedPost(`${url}/graphql`, 'mutation { createLead(email: "sigterm@pawprint.test") { id } }');
       const exit = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
       child.kill('SIGTERM');
       expect(await exit).toBe(0);

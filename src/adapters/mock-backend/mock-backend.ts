@@ -17,6 +17,7 @@ import { accountMutationResolvers } from './account-mutation-resolvers';
 import type { ResolverContext } from './resolver-context';
 import { delay, drawFault, FAULT_ERROR_MESSAGE, JWT_EXPIRED, latencyOf, mergeFaults, type FaultConfig } from './faults';
 import { endSession, sessionUser } from './sessions';
+import { checkQueryLimits, limitError, MAX_TOKENS } from './query-limits';
 
 export interface BackendRequest {
   query: string;
@@ -101,10 +102,13 @@ export function createMockBackend(options: MockBackendOptions = {}): MockBackend
   function prepare(request: BackendRequest): { document: DocumentNode } | { errors: GraphQLError[] } {
     let document: DocumentNode;
     try {
-      document = parse(request.query);
+      document = parse(request.query, { maxTokens: MAX_TOKENS });
     } catch (error) {
-      return { errors: [error as GraphQLError] };
+      if (error instanceof GraphQLError && /Document contains more th/.test(error.message)) return { errors: [limitError('tokens')] };
+      return { errors: [error instanceof GraphQLError ? error : new GraphQLError(String((error as Error)?.message ?? error))] };
     }
+    const overLimit = checkQueryLimits(document);
+    if (overLimit) return { errors: [overLimit] };
     const errors = validate(schema, document);
     return errors.length ? { errors: [...errors] } : { document };
   }

@@ -2,7 +2,8 @@
 import { getOperationAST, parse } from 'graphql';
 import type { MockBackend } from './mock-backend';
 import { mergeFaults, parseFaults, type FaultConfig } from './faults';
-import { checkSignature, signPath } from './request-signature';
+import { checkSignature, SIGNABLE_PATH, signPath, timestampMs, withinWindow } from './request-signature';
+import { MAX_TOKENS } from './query-limits';
 import { SITE_LINKS } from './site-links';
 
 export interface HandlerRequest {
@@ -26,6 +27,17 @@ export interface HandlerResponse {
 }
 
 export const HTTP_FAULT_MESSAGE = 'Mock fault: HTTP 500';
+// Shown to the shopper as a toast when the server refuses a call its signature does not cover.
+export const SIGNATURE_REFUSED = 'This request could not be verified. Please reload the page and try again.';
+
+export interface HandlerOptions {
+  /**
+   * 'enforce' (the Node server's default) refuses GraphQL calls without a valid signature for their operation;
+   * 'relaxed' only logs them (local development with MOCK_SIGNATURES=relaxed, and the in-page demo, whose
+   * secret is in the page anyway).
+   */
+  signatures?: 'enforce' | 'relaxed';
+}
 
 const json = (status: number, value: unknown, sessionToken?: string | null): HandlerResponse => ({
   status, headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' }, body: JSON.stringify(value),
@@ -45,10 +57,10 @@ function parseJson(text: string | null): { ok: true; value: any } | { ok: false 
 export const isApiPath = (path: string): boolean => path === '/graphql' || path === '/api' || path.startsWith('/api/');
 
 /** Answers one request, or null when the path is not part of the API. */
-export async function handleApiRequest(backend: MockBackend, request: HandlerRequest): Promise<HandlerResponse | null> {
+export async function handleApiRequest(backend: MockBackend, request: HandlerRequest, options: HandlerOptions = {}): Promise<HandlerResponse | null> {
   if (!isApiPath(request.path)) return null;
   const faults = mergeFaults(parseFaults(request.query.get('faults')), parseFaults(request.headers['x-mock-faults']));
-  if (request.path === '/graphql') return graphql(backend, request, faults);
+  if (request.path === '/graphql') return graphql(backend, request, faults, options);
   const route = `${request.method.toUpperCase()} ${request.path}`;
   switch (route) {
     case 'POST /api/generate-signature': {
@@ -58,6 +70,10 @@ export async function handleApiRequest(backend: MockBackend, request: HandlerReq
       if (typeof path !== 'string' || (typeof timestamp !== 'number' && typeof timestamp !== 'string')) {
         return json(400, { message: 'path and timestamp are required' });
       }
+      // Only operations are signed, and only for now: a signature asked for another moment is refused.
+      if (!SIGNABLE_PATH.test(path)) return json(400, { message: 'path must be /{operation type}/{operation name}' });
+      const ms = timestampMs(timestamp);
+      if (ms === null || !withinWindow(ms, backend.now())) return json(400, { message: 'timestamp is not the current time' });
       return json(200, { signature: await signPath(backend.secret, path, timestamp) });
     }
     case 'POST /api/logout':
@@ -74,7 +90,7 @@ export async function handleApiRequest(backend: MockBackend, request: HandlerReq
   }
 }
 
-async function graphql(backend: MockBackend, request: HandlerRequest, faults: FaultConfig): Promise<HandlerResponse> {
+async function graphql(backend: MockBackend, request: HandlerRequest, faults: FaultConfig, options: HandlerOptions): Promise<HandlerResponse> {
   const method = request.method.toUpperCase();
   if (method !== 'GET' && method !== 'POST') return json(405, { errors: [{ message: 'Use GET or POST' }] });
   const merged = mergeFaults(backend.faults, faults);
@@ -96,9 +112,13 @@ async function graphql(backend: MockBackend, request: HandlerRequest, faults: Fa
   const operation = operationOf(query, operationName);
   if (method === 'GET' && operation?.type === 'mutation') return json(405, { errors: [{ message: 'Mutations need POST' }] });
 
-  const check = await checkSignature(backend.secret, request.headers);
+  const check = await checkSignature(backend.secret, request.headers, operation, backend.now());
   if (check !== 'signed') {
-    backend.log(`[signature] ${check === 'unsigned' ? 'unsigned' : 'badly signed'} call: ${operation?.type ?? '?'} ${operation?.name ?? 'anonymous'}`);
+    const why = { unsigned: 'unsigned', 'bad-signature': 'badly signed', expired: 'expired signature on', 'wrong-operation': 'signature for another operation on' }[check];
+    backend.log(`[signature] ${why} call: ${operation?.type ?? '?'} ${operation?.name ?? 'anonymous'}`);
+    if (options.signatures === 'enforce') {
+      return json(200, { errors: [{ message: SIGNATURE_REFUSED, extensions: { code: 'SIGNATURE_REFUSED', reason: check } }] });
+    }
   }
 
   const variables = params.variables && typeof params.variables === 'object' ? (params.variables as Record<string, unknown>) : null;
@@ -109,7 +129,7 @@ async function graphql(backend: MockBackend, request: HandlerRequest, faults: Fa
 /** The operation's type and name as the document says, for the GET rule and the signature log. */
 function operationOf(query: string, operationName: string | null): { type: string; name: string } | null {
   try {
-    const operation = getOperationAST(parse(query), operationName ?? undefined);
+    const operation = getOperationAST(parse(query, { maxTokens: MAX_TOKENS }), operationName ?? undefined);
     return operation ? { type: operation.operation, name: operation.name?.value ?? 'anonymous' } : null;
   } catch {
     return null;

@@ -8,6 +8,8 @@ import { serveApi } from './api-bridge';
 import { defaultPublicDir, serveStatic } from './static-files';
 import { attachGraphqlWebSocket } from './websocket-endpoint';
 import { createStateWriter, loadStateFile } from './state-file';
+import { applySecurityHeaders } from './security-headers';
+import { allowedOriginsFrom } from './request-guard';
 
 export interface MockServerOptions {
   /** 0 picks a free port. Default 5173. */
@@ -25,6 +27,13 @@ export interface MockServerOptions {
   secret?: string;
   /** Answers non-API requests instead of the static files (dev: Vite's middlewares). */
   fallback?: (req: IncomingMessage, res: ServerResponse) => void;
+  /**
+   * 'enforce' (default) refuses GraphQL calls without a valid 001 §7 signature; 'relaxed' only logs them, for
+   * local development with tools that do not sign (MOCK_SIGNATURES=relaxed).
+   */
+  signatures?: 'enforce' | 'relaxed';
+  /** Origins besides the server's own whose pages may call the API (MOCK_ALLOWED_ORIGINS). */
+  allowedOrigins?: readonly string[];
 }
 
 export interface RunningMockServer {
@@ -49,9 +58,14 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
   });
   if (writer && !saved) writer.schedule(backend.state);
 
+  const signatures = options.signatures ?? (process.env.MOCK_SIGNATURES === 'relaxed' ? 'relaxed' : 'enforce');
+  if (signatures === 'relaxed') log('[mock] request signatures are not enforced (MOCK_SIGNATURES=relaxed)');
+  const allowedOrigins = options.allowedOrigins ?? allowedOriginsFrom(process.env.MOCK_ALLOWED_ORIGINS);
+
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
-    serveApi(backend, req, res, url)
+    applySecurityHeaders(req, res, { contentSecurityPolicy: !options.fallback });
+    serveApi(backend, req, res, url, { signatures, allowedOrigins })
       .then((handled) => {
         if (handled) return;
         if (options.fallback) return options.fallback(req, res);
@@ -65,7 +79,7 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
         res.end(JSON.stringify({ message: 'Internal server error' }));
       });
   });
-  const ws = attachGraphqlWebSocket(server, backend);
+  const ws = attachGraphqlWebSocket(server, backend, { allowedOrigins });
 
   await new Promise<void>((resolveListen, reject) => {
     server.once('error', reject);
