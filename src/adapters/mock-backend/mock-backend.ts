@@ -35,7 +35,8 @@ export interface BackendResult extends ExecutionResult {
 
 export interface MockBackendOptions {
   state?: ShopState;
-  persist?: (state: ShopState) => void;
+  /** Where changes are written; a promise means the answer waits until the change is durable. */
+  persist?: (state: ShopState) => void | Promise<void>;
   faults?: FaultConfig;
   now?: () => number;
   secret?: string;
@@ -62,12 +63,13 @@ export interface MockBackend {
   /** How many cartChanged subscriptions are listening (tests wait for theirs before mutating). */
   openSubscriptions(): number;
   /** Where changes are written from now on (the in-browser fetch attaches localStorage). */
-  setPersist(persist: ((state: ShopState) => void) | undefined): void;
+  setPersist(persist: ((state: ShopState) => void | Promise<void>) | undefined): void;
   /** Replaces the whole state in place with a loaded one. */
   load(state: ShopState): void;
 }
 
 export const DEFAULT_SECRET = 'pawprint-mock-secret';
+export const NOT_SAVED_MESSAGE = 'Your change could not be saved. Please try again.';
 
 export function createMockBackend(options: MockBackendOptions = {}): MockBackend {
   const now = options.now ?? (() => Date.now());
@@ -91,9 +93,9 @@ export function createMockBackend(options: MockBackendOptions = {}): MockBackend
       cartChanged: (id) => { outcome.changed = true; changedCarts.add(id); },
       changed: () => { outcome.changed = true; },
     };
-    // Subscribers hear about a change once the mutation has finished.
-    const finish = () => {
-      if (outcome.changed) persist();
+    // Subscribers hear about a change once the mutation has finished and is saved.
+    const finish = async () => {
+      if (outcome.changed) await persist();
       changedCarts.forEach((id) => events.publish(id));
     };
     return { ctx, outcome, finish };
@@ -135,7 +137,12 @@ export function createMockBackend(options: MockBackendOptions = {}): MockBackend
       schema, document: prepared.document, contextValue: ctx,
       variableValues: request.variables ?? undefined, operationName: request.operationName ?? undefined,
     });
-    finish();
+    try {
+      await finish();
+    } catch (error) {
+      log(`[mock] a change could not be saved: ${String(error)}`);
+      return { errors: [new GraphQLError(NOT_SAVED_MESSAGE)] };
+    }
     return outcome.token === undefined ? result : { ...result, setSessionToken: outcome.token };
   }
 
@@ -162,11 +169,11 @@ export function createMockBackend(options: MockBackendOptions = {}): MockBackend
     },
     logout: (token) => {
       endSession(state, token);
-      persist();
+      void Promise.resolve(persist()).catch((error) => log(`[mock] logout not saved: ${String(error)}`));
     },
     reset: () => {
       replaceState(state, createSeedState(now()));
-      persist();
+      void Promise.resolve(persist()).catch((error) => log(`[mock] reset not saved: ${String(error)}`));
     },
     load: (loaded) => replaceState(state, loaded),
     close: () => events.closeAll(),

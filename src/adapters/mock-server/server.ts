@@ -7,7 +7,7 @@ import type { FaultConfig } from '../mock-backend/faults';
 import { serveApi } from './api-bridge';
 import { defaultPublicDir, serveStatic } from './static-files';
 import { attachGraphqlWebSocket } from './websocket-endpoint';
-import { createStateWriter, loadStateFile } from './state-file';
+import { createDurableStore, loadDurableState, type DurableStore } from './journal';
 import { applySecurityHeaders } from './security-headers';
 import { allowedOriginsFrom } from './request-guard';
 
@@ -50,13 +50,13 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
   const dataDir = options.dataDir === undefined ? resolve('data') : options.dataDir;
   const staticDir = options.staticDir === undefined ? resolve('dist') : options.staticDir;
   const publicDir = options.publicDir === undefined ? defaultPublicDir() : options.publicDir;
-  const writer = dataDir ? createStateWriter(dataDir, 150, log) : null;
-  const saved = dataDir ? loadStateFile(dataDir, log) : null;
+  const saved = dataDir ? loadDurableState(dataDir, log) : null;
+  let store: DurableStore | null = null;
   const backend = createMockBackend({
     state: saved ?? undefined, faults: options.faults, secret: options.secret ?? process.env.MOCK_SECRET, log,
-    persist: writer ? (state) => writer.schedule(state) : undefined,
+    persist: dataDir ? (state) => store?.persist(state) : undefined,
   });
-  if (writer && !saved) writer.schedule(backend.state);
+  if (dataDir) store = createDurableStore(dataDir, backend.state, log);
 
   const signatures = options.signatures ?? (process.env.MOCK_SIGNATURES === 'relaxed' ? 'relaxed' : 'enforce');
   if (signatures === 'relaxed') log('[mock] request signatures are not enforced (MOCK_SIGNATURES=relaxed)');
@@ -99,7 +99,7 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
         server.close(() => done());
         server.closeAllConnections();
       });
-      writer?.flush();
+      await store?.close();
     })();
     return closing;
   };
