@@ -3,6 +3,7 @@ import type { OwnedRecord, UserRecord } from './shop-state';
 import { newId } from './shop-state';
 import { fail, normalizeEmail, nowIso, requireUser, type ResolverContext, type ResolverMap } from './resolver-context';
 import { ACCESS_TOKEN_PLACEHOLDER, consumeOtp, issueOtp, startSession } from './sessions';
+import { hashPassword, verifyPassword } from './password-hash';
 
 type Args = Record<string, any>;
 type Ctx = ResolverContext;
@@ -48,15 +49,18 @@ export const authResolvers: ResolverMap = {
     authMe: (_: unknown, _a: Args, ctx: Ctx) => ({ access_token: ACCESS_TOKEN_PLACEHOLDER, user: requireUser(ctx) }),
   },
   Mutation: {
-    login: (_: unknown, { input }: Args, ctx: Ctx) => {
+    login: async (_: unknown, { input }: Args, ctx: Ctx) => {
       const user = byEmail(ctx, input.email);
-      if (!user || !user.password || user.password !== input.password) fail(INVALID_LOGIN);
+      if (!user || !user.password || !(await verifyPassword(String(input.password ?? ''), user.password))) fail(INVALID_LOGIN);
       return startSession(ctx, user!);
     },
-    register: (_: unknown, { input }: Args, ctx: Ctx) => {
+    register: async (_: unknown, { input }: Args, ctx: Ctx) => {
       if (byEmail(ctx, input.email)) fail('User already exists');
       if (String(input.password ?? '').length < 8) fail('Password must be at least 8 characters');
-      return startSession(ctx, createUser(ctx, input));
+      const password = await hashPassword(String(input.password));
+      // Checked again: another registration of the address may have finished while the hash was made.
+      if (byEmail(ctx, input.email)) fail('User already exists');
+      return startSession(ctx, createUser(ctx, { ...input, password }));
     },
     getVerify: (_: unknown, args: Args, ctx: Ctx) => {
       issueOtp(ctx, args.to, args.channel);

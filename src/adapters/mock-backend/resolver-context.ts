@@ -1,5 +1,6 @@
 import { GraphQLError, type GraphQLFieldResolver } from 'graphql';
 import type { ShopState, UserRecord } from './shop-state';
+import { tokenHash } from './token-hash';
 
 /** What every resolver receives: the store, the caller's session and the ways to report changes. */
 export interface ResolverContext {
@@ -30,11 +31,16 @@ export const fail = (message: string): never => {
 export const nowSeconds = (ctx: ResolverContext): number => Math.floor(ctx.now() / 1000);
 export const nowIso = (ctx: ResolverContext): string => new Date(ctx.now()).toISOString();
 
+/** The user of a session token (its hash is what the store keeps), null when absent or expired. */
+export function sessionUser(state: ShopState, token: string | null | undefined, now: number): UserRecord | null {
+  if (!token) return null;
+  const hash = tokenHash(token);
+  const session = state.sessions.find((s) => s.token === hash && s.expiresAt > now);
+  return session ? state.users.find((u) => u.id === session.userId) ?? null : null;
+}
+
 export function currentUser(ctx: ResolverContext): UserRecord | null {
-  if (!ctx.sessionToken) return null;
-  const session = ctx.state.sessions.find((s) => s.token === ctx.sessionToken);
-  if (!session || session.expiresAt <= ctx.now()) return null;
-  return ctx.state.users.find((u) => u.id === session.userId) ?? null;
+  return sessionUser(ctx.state, ctx.sessionToken, ctx.now());
 }
 
 export function requireUser(ctx: ResolverContext): UserRecord {

@@ -6,6 +6,8 @@ import { AFFILIATE_ROLE_ID } from '../../domain';
 // 000 §6: a referrer is an affiliate when its roles include this fixed role id.
 export { AFFILIATE_ROLE_ID };
 export const DEMO_PASSWORD = 'pawprint';
+// The demo password's salted hash (password-hash.ts). The demo accounts share it: their password is public.
+export const DEMO_PASSWORD_HASH = 'pbkdf2-sha512$210000$d0b2c5977373a8ed678e019f05d7441c$23634ccf41cbc9ee7b8620c1bb9850b047e821a2699a8b3461e8560685bf74a2';
 
 export const DEMO_ACCOUNTS = [
   { email: 'demo@pawprint.test', role: 'customer' },
@@ -22,7 +24,7 @@ const roles = {
 
 function user(id: string, fields: Partial<UserRecord> & Pick<UserRecord, 'email' | 'first_name' | 'last_name'>): UserRecord {
   return {
-    id, password: DEMO_PASSWORD, phone: null, username: null, email_verified: true, checkoutDone: true, new_user: false,
+    id, password: DEMO_PASSWORD_HASH, phone: null, username: null, email_verified: true, checkoutDone: true, new_user: false,
     company: null, avatar: null, status: 'active', ref: null, roles: [roles.customer],
     accepted_agreements: [{ agreement: 'terms', version: '1.0' }],
     wallet: { id: `wallet-${id}`, coins: 0, status: 'active', pending_coins: 0, lifetime_coins: 0 },

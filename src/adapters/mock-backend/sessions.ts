@@ -1,6 +1,7 @@
 // Server-side sessions. The token travels only in an httpOnly cookie; response bodies carry a placeholder.
 import type { ShopState, UserRecord } from './shop-state';
-import { randomHex, type ResolverContext } from './resolver-context';
+import { randomHex, sessionUser, type ResolverContext } from './resolver-context';
+import { tokenHash } from './token-hash';
 
 export const SESSION_TTL_MS = 7 * 24 * 3600 * 1000;
 /** What access_token holds in response bodies, so page script never sees the real token. */
@@ -11,7 +12,8 @@ export function startSession(ctx: ResolverContext, user: UserRecord): { access_t
   const now = ctx.now();
   ctx.state.sessions = ctx.state.sessions.filter((s) => s.expiresAt > now);
   const token = randomHex(32);
-  ctx.state.sessions.push({ token, userId: user.id, expiresAt: now + SESSION_TTL_MS });
+  // The store keeps only the token's hash; the token itself goes to the cookie.
+  ctx.state.sessions.push({ token: tokenHash(token), userId: user.id, expiresAt: now + SESSION_TTL_MS });
   ctx.sessionToken = token;
   ctx.setSessionToken(token);
   ctx.changed();
@@ -19,15 +21,13 @@ export function startSession(ctx: ResolverContext, user: UserRecord): { access_t
 }
 
 export function endSession(state: ShopState, token: string | null | undefined): void {
-  if (token) state.sessions = state.sessions.filter((s) => s.token !== token);
+  if (!token) return;
+  const hash = tokenHash(token);
+  state.sessions = state.sessions.filter((s) => s.token !== hash);
 }
 
 /** The session's user for the HTTP layer (GET /api/user), null when absent or expired. */
-export function sessionUser(state: ShopState, token: string | null | undefined, now: number): UserRecord | null {
-  if (!token) return null;
-  const session = state.sessions.find((s) => s.token === token && s.expiresAt > now);
-  return session ? state.users.find((u) => u.id === session.userId) ?? null : null;
-}
+export { sessionUser };
 
 export const otpTarget = (to: string): string => (to.includes('@') ? to.replace(/\s+/g, '').toLowerCase() : to.replace(/\s+/g, ''));
 

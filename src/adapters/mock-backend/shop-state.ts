@@ -50,6 +50,7 @@ export interface SettingRecord {
 }
 
 export interface UserRecord {
+  /** password is a salted hash (password-hash.ts), or '' for an account without one. */
   id: string; email: string; password: string; first_name: string; last_name: string; phone: string | null;
   username: string | null; email_verified: boolean; checkoutDone: boolean; new_user: boolean; company: string | null;
   avatar: string | null; status: string; ref: string | null; roles: { id: string; name: string }[];
@@ -92,6 +93,7 @@ export interface SubscriptionRecord {
   items: { id: string; quantity: number; skuId: string; createdAt: string; updated_at: string }[];
   addressId: string | null;
 }
+/** token is the SHA-256 of the cookie's token, never the token itself. */
 export interface SessionRecord { token: string; userId: string; expiresAt: number }
 export interface OtpRecord { to: string; code: string; expiresAt: number }
 

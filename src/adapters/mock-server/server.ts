@@ -7,6 +7,7 @@ import type { FaultConfig } from '../mock-backend/faults';
 import { serveApi } from './api-bridge';
 import { defaultPublicDir, serveStatic } from './static-files';
 import { attachGraphqlWebSocket } from './websocket-endpoint';
+import { protectStoredSecrets } from '../mock-backend/stored-secrets';
 import { createDurableStore, loadDurableState, type DurableStore } from './journal';
 import { applySecurityHeaders } from './security-headers';
 import { allowedOriginsFrom } from './request-guard';
@@ -51,6 +52,7 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
   const staticDir = options.staticDir === undefined ? resolve('dist') : options.staticDir;
   const publicDir = options.publicDir === undefined ? defaultPublicDir() : options.publicDir;
   const saved = dataDir ? loadDurableState(dataDir, log) : null;
+  if (saved && (await protectStoredSecrets(saved))) log('[mock] hashed the saved passwords; signed-in sessions were ended');
   let store: DurableStore | null = null;
   const backend = createMockBackend({
     state: saved ?? undefined, faults: options.faults, secret: options.secret ?? process.env.MOCK_SECRET, log,
