@@ -2,10 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { CART_FIELDS, harness, type Harness } from './backend-harness';
 
 const GUEST = 'guest@pawprint.test';
+// The guest's phone: calls that carry it (000 §7 cart, addCartItem, removeBundleCartItem) name it as the client does.
+const PHONE = '+15125550199';
 const createGuestCart = `mutation($email: String!, $input: CartItemInput!) {
-  createCartGuest(email: $email, phone: "+15125550199", url: "/meatballs", input: $input) { id lead { email } cart { ${CART_FIELDS} } } }`;
+  createCartGuest(email: $email, phone: "${PHONE}", url: "/meatballs", input: $input) { id lead { email } cart { ${CART_FIELDS} } } }`;
 const addItem = `mutation($id: ID!, $email: String, $input: CartItemInput!, $deleteCart: Boolean, $selectOnly: Boolean) {
-  addCartItem(id: $id, email: $email, input: $input, deleteCart: $deleteCart, selectOnly: $selectOnly) { ${CART_FIELDS} } }`;
+  addCartItem(id: $id, email: $email, phone: "${PHONE}", input: $input, deleteCart: $deleteCart, selectOnly: $selectOnly) { ${CART_FIELDS} } }`;
 const good = (sku_id: string, quantity = 1) => ({ type: 'good', sku_id, quantity });
 const box = (name: string) => ({
   type: 'bundle', sku_id: 'sku-treat-and-chew-box', quantity: 1,
@@ -25,7 +27,7 @@ describe('guest cart (000 §4 add-to-cart flow)', () => {
     expect(created.lead.email).toBe(GUEST);
     expect(created.cart.items).toHaveLength(1);
     expect(created.cart.items[0]).toMatchObject({ name: 'Meatballs', quantity: 1, selected: true, shipping_method: 'flat_rate' });
-    const found = await h.data(`query($id: ID, $email: String) { cart(id: $id, email: $email) { id } }`, { id: created.id, email: GUEST });
+    const found = await h.data(`query($id: ID, $email: String) { cart(id: $id, email: $email, phone: "${PHONE}") { id } }`, { id: created.id, email: GUEST });
     expect(found.cart.id).toBe(created.id);
   });
 
@@ -116,7 +118,7 @@ describe('quantities, removal and selection', () => {
     expect(add.addItemToBundleCart.items[1].items.map((i: any) => i.sku.id)).toContain('sku-food-topper');
     const upd = await h.data(`mutation($id: ID!, $b: ID!) { updateBundleCartItemQuantity(id: $id, email: "${GUEST}", bundleId: $b, skuId: "sku-food-topper", quantity: 3) { items { items { quantity sku { id } } } } }`, { id, b: bundleId });
     expect(upd.updateBundleCartItemQuantity.items[1].items.find((i: any) => i.sku.id === 'sku-food-topper').quantity).toBe(3);
-    const rem = await h.data(`mutation($id: ID!, $b: ID!) { removeBundleCartItem(id: $id, email: "${GUEST}", bundleId: $b, skuId: "sku-food-topper") { items { items { sku { id } } } } }`, { id, b: bundleId });
+    const rem = await h.data(`mutation($id: ID!, $b: ID!) { removeBundleCartItem(id: $id, email: "${GUEST}", phone: "${PHONE}", bundleId: $b, skuId: "sku-food-topper") { items { items { sku { id } } } } }`, { id, b: bundleId });
     expect(rem.removeBundleCartItem.items[1].items.map((i: any) => i.sku.id)).toEqual(['sku-treat-and-chew-box', 'sku-meatballs']);
   });
 
@@ -141,7 +143,7 @@ describe('promotions and wallet on the cart', () => {
   it("takes the 2200 'First Month Free' off the membership SKU with the free_membership deal (000 §9)", async () => {
     const h = harness();
     const { id } = await guestCart(h, good('sku-wellness-membership'));
-    const cart = (await h.data(`mutation($id: ID!) { setPromotionToCart(id: $id, guest: true, promotionId: "promo-free-membership") { ${CART_FIELDS} } }`, { id })).setPromotionToCart;
+    const cart = (await h.data(`mutation($id: ID!) { setPromotionToCart(id: $id, guest: true, promotionId: "promo-free-membership", email: "${GUEST}", phone: "${PHONE}") { ${CART_FIELDS} } }`, { id })).setPromotionToCart;
     expect(cart.promotion).toEqual({ id: 'promo-free-membership', type: 'free_membership' });
     expect(cart).toMatchObject({ sub_total: 2200, discounted_total: 0, total: 0 });
   });

@@ -54,7 +54,7 @@ describe('in-browser mock (VITE_API_MODE=in-browser)', () => {
     const id = (await post(f, 'mutation { createCartGuest(email: "a@b.test", input: { type: "good", sku_id: "sku-meatballs", quantity: 1 }) { id } }')).data.createCartGuest.id;
     const seen: number[] = [];
     const got = new Promise<void>((resolve, reject) => {
-      const stop = subscribeInBrowser(backend, { query: 'subscription($id: ID!) { cartChanged(id: $id) { items { quantity } } }', variables: { id } }, {
+      const stop = subscribeInBrowser(backend, { query: 'subscription($id: ID!) { cartChanged(id: $id, email: "a@b.test") { items { quantity } } }', variables: { id } }, {
         next: (value) => { seen.push((value.data as any).cartChanged.items[0].quantity); stop(); resolve(); },
         error: reject,
         complete: () => {},

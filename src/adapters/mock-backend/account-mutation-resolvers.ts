@@ -3,7 +3,7 @@ import type { Json, OwnedRecord } from './shop-state';
 import { newId } from './shop-state';
 import { currentUser, fail, normalizeEmail, nowIso, nowSeconds, randomHex, requireUser, type ResolverContext, type ResolverMap } from './resolver-context';
 import { mine } from './account-query-resolvers';
-import { redeem } from './auth-resolvers';
+import { CONTACT_TAKEN, giftFor, redeem } from './auth-resolvers';
 import { consumeOtp } from './sessions';
 import { CARD_DECLINED, cardAccepted } from './checkout-resolvers';
 
@@ -69,12 +69,16 @@ export const accountMutationResolvers: ResolverMap = {
     },
     updateUserInfo: (_: unknown, a: Args, ctx: Ctx) => {
       const user = requireUser(ctx);
-      for (const key of ['first_name', 'last_name', 'phone', 'username', 'company'] as const) if (a[key] != null) (user as any)[key] = a[key];
       if (a.email && normalizeEmail(a.email) !== user.email) fail('Changing the e-mail needs a verification code');
+      const phone = a.phone ? String(a.phone).replace(/\s+/g, '') : null;
+      if (phone && ctx.state.users.some((u) => u !== user && u.phone === phone)) fail(CONTACT_TAKEN);
+      for (const key of ['first_name', 'last_name', 'phone', 'username', 'company'] as const) if (a[key] != null) (user as any)[key] = a[key];
       return changedSub(ctx, user);
     },
     updateUserInfoVerfied: (_: unknown, a: Args, ctx: Ctx) => {
       const user = requireUser(ctx);
+      const email = normalizeEmail(a.email);
+      if (email !== user.email && ctx.state.users.some((u) => u.email === email)) fail(CONTACT_TAKEN);
       if (!consumeOtp(ctx, a.email, a.otp)) fail('Invalid verification code');
       return changedSub(ctx, Object.assign(user, { email: normalizeEmail(a.email), email_verified: true }));
     },
@@ -95,14 +99,15 @@ export const accountMutationResolvers: ResolverMap = {
     checkoutGiftCoupon: (_: unknown, { input }: Args, ctx: Ctx) => {
       if (!(input.amount > 0)) fail('Please choose an amount');
       if (input.card && !cardAccepted(input.card, ctx.now())) fail(CARD_DECLINED);
-      return add(ctx, 'giftCoupons', { coupon: `PAW-${randomHex(4).toUpperCase()}`, amount: input.amount, redeemed: false, redeemedBy: null, note: input.note ?? null, recipient_email: input.recipient_email ?? null, redeemedOn: null }, 'gc');
+      return add(ctx, 'giftCoupons', { coupon: `PAW-${randomHex(8).toUpperCase()}`, amount: input.amount, redeemed: false, redeemedBy: null, note: input.note ?? null, recipient_email: input.recipient_email ?? null, redeemedOn: null }, 'gc');
     },
     requestGiftCoupon: (_: unknown, a: Args, ctx: Ctx) =>
-      add(ctx, 'giftCoupons', { coupon: `PAW-${randomHex(4).toUpperCase()}`, amount: Number(a.input?.amount ?? 2500), redeemed: false, redeemedBy: null, note: a.input?.note ?? null, recipient_email: a.input?.recipient_email ?? null, redeemedOn: null }, 'gc'),
+      add(ctx, 'giftCoupons', { coupon: `PAW-${randomHex(8).toUpperCase()}`, amount: Number(a.input?.amount ?? 2500), redeemed: false, redeemedBy: null, note: a.input?.note ?? null, recipient_email: a.input?.recipient_email ?? null, redeemedOn: null }, 'gc'),
     claimGiftCoupon: (_: unknown, a: Args, ctx: Ctx) => {
       const user = requireUser(ctx);
       const coupon = (ctx.state.records.giftCoupons ?? []).find((c) => c.coupon === a.coupon);
-      if (!coupon || coupon.redeemed) fail('Gift coupon is not valid');
+      // A gift addressed to someone is claimed only by the account with that address.
+      if (!coupon || coupon.redeemed || !giftFor(coupon, user.email)) fail('Gift coupon is not valid');
       redeem(ctx, coupon!, user);
       return coupon;
     },
@@ -167,8 +172,9 @@ export const accountMutationResolvers: ResolverMap = {
       const fields = Object.fromEntries(Object.entries(a.inputDog).filter(([, v]) => v !== undefined)) as Record<string, Json>;
       return changedSub(ctx, Object.assign(dog, fields));
     },
+    // Only the owner reports their dog lost or found, and where.
     reportDog: (_: unknown, a: Args, ctx: Ctx) => {
-      const dog = (ctx.state.records.dogs ?? []).find((d) => d.id === a.input?.id || d.slug === a.input?.slug) ?? fail('Dog not found');
+      const dog = mine(ctx, 'dogs').find((d) => d.id === a.input?.id || d.slug === a.input?.slug) ?? fail('Dog not found');
       return changedSub(ctx, Object.assign(dog, { isLost: a.input?.isLost ?? true, lastSeen: a.input?.lastSeen ?? nowIso(ctx), location: a.input?.location ?? dog.location }));
     },
   },

@@ -1,6 +1,7 @@
 // The read-only account queries of 001 §7, answered from the store.
 import type { OwnedRecord } from './shop-state';
 import { currentUser, page, requireUser, nowSeconds, type ResolverContext, type ResolverMap } from './resolver-context';
+import { publicComment, publicDogView } from './public-dog';
 
 type Args = Record<string, any>;
 type Ctx = ResolverContext;
@@ -79,7 +80,7 @@ export const accountQueryResolvers: ResolverMap = {
       const user = requireUser(ctx);
       return ctx.state.orders.filter((o) => o.userId === user.id).reverse();
     },
-    comments: (_: unknown, a: Args, ctx: Ctx) => page(ctx.state.records.comments ?? [], a.limit, a.skip),
+    comments: (_: unknown, a: Args, ctx: Ctx) => page(ctx.state.records.comments ?? [], a.limit, a.skip).map(publicComment),
     commentsCount: (_: unknown, _a: Args, ctx: Ctx) => (ctx.state.records.comments ?? []).length,
     getBankAccountsByUser: (_: unknown, _a: Args, ctx: Ctx) => mine(ctx, 'bankAccounts'),
     getAffiliateContractByUser: (_: unknown, _a: Args, ctx: Ctx) => mine(ctx, 'affiliateContracts')[0] ?? null,
@@ -106,7 +107,8 @@ export const accountQueryResolvers: ResolverMap = {
     userReviewsCount: (_: unknown, _a: Args, ctx: Ctx) => mine(ctx, 'reviews').length,
     dog: (_: unknown, a: Args, ctx: Ctx) => {
       const owner = a.username ? ctx.state.users.find((u) => u.username === a.username) : null;
-      return (ctx.state.records.dogs ?? []).find((d) => d.slug === a.slug && (!owner || d.userId === owner.id)) ?? null;
+      const dog = (ctx.state.records.dogs ?? []).find((d) => d.slug === a.slug && (!owner || d.userId === owner.id));
+      return dog ? publicDogView(dog, currentUser(ctx)) : null;
     },
     dogs: (_: unknown, _a: Args, ctx: Ctx) => mine(ctx, 'dogs'),
   },

@@ -2,32 +2,28 @@
 import type { CartRecord, ShopState } from './shop-state';
 import { CART_NOT_FOUND, currentUser, fail, normalizeEmail, nowIso, nowSeconds, randomHex, type ResolverContext } from './resolver-context';
 import { cartTotals, itemShippingMethod } from './cart-pricing';
+import { normalizePhone, ownsCart, type OwnerCheck } from './cart-authorization';
 
 export interface CartKeyArgs { id?: string | null; email?: string | null; phone?: string | null }
 
 // Cart ids are random: a guest's id and e-mail are all that name their cart.
 /** The cart the key names, or null; a signed-in caller with no id gets their own cart. */
-export function findCart(ctx: ResolverContext, key: CartKeyArgs): CartRecord | null {
+export function findCart(ctx: ResolverContext, key: CartKeyArgs, check: OwnerCheck = {}): CartRecord | null {
   const user = currentUser(ctx);
   if (!key.id) return user ? ctx.state.carts.find((c) => c.userId === user.id) ?? null : null;
   const cart = ctx.state.carts.find((c) => c.id === key.id);
-  if (!cart) return null;
-  if (cart.userId) return user?.id === cart.userId ? cart : null;
-  if (user && cart.email === normalizeEmail(user.email)) return cart;
-  if (!key.email || normalizeEmail(key.email) !== cart.email) return null;
-  if (key.phone && cart.phone && key.phone !== cart.phone) return null;
-  return cart;
+  return cart && ownsCart(user, cart, key, check) ? cart : null;
 }
 
-export function requireCart(ctx: ResolverContext, key: CartKeyArgs): CartRecord {
-  return findCart(ctx, key) ?? fail(CART_NOT_FOUND);
+export function requireCart(ctx: ResolverContext, key: CartKeyArgs, check: OwnerCheck = {}): CartRecord {
+  return findCart(ctx, key, check) ?? fail(CART_NOT_FOUND);
 }
 
 export function createCart(ctx: ResolverContext, owner: { userId?: string | null; email?: string | null; phone?: string | null }): CartRecord {
   const iso = nowIso(ctx);
   const cart: CartRecord = {
     id: `ca${randomHex(11)}`, userId: owner.userId ?? null, email: owner.email ? normalizeEmail(owner.email) : null,
-    phone: owner.phone ?? null, items: [], promotionId: null, walletDiscount: 0, addressId: null, flatRate: false,
+    phone: normalizePhone(owner.phone), items: [], promotionId: null, walletDiscount: 0, addressId: null, flatRate: false,
     createdAt: iso, updatedAt: iso,
   };
   ctx.state.carts.push(cart);

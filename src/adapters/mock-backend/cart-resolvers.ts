@@ -3,22 +3,24 @@ import type { CartRecord } from './shop-state';
 import { newId } from './shop-state';
 import { CART_NOT_FOUND, currentUser, fail, normalizeEmail, nowSeconds, type ResolverContext, type ResolverMap } from './resolver-context';
 import { createCart, findCart, requireCart, touch, viewOf, type CartKeyArgs } from './cart-access';
+import { ownsCart, type OwnerCheck } from './cart-authorization';
+import { requireGuestContact, requireValidEmail } from './contact-validation';
 import * as ops from './cart-operations';
 import type { CartEvents } from './cart-events';
 
 type Args = Record<string, any>;
 
 /** Runs a change on the cart the arguments name and answers the whole cart. */
-const change = (run: (cart: CartRecord, args: Args, ctx: ResolverContext) => void, key: (args: Args, ctx: ResolverContext) => CartKeyArgs = (a) => a) =>
+const change = (run: (cart: CartRecord, args: Args, ctx: ResolverContext) => void, check: OwnerCheck = {}) =>
   (_: unknown, args: Args, ctx: ResolverContext) => {
-    const cart = requireCart(ctx, key(args, ctx));
+    const cart = requireCart(ctx, args as CartKeyArgs, check);
     run(cart, args, ctx);
     return viewOf(ctx, touch(ctx, cart));
   };
 
 /** addCartItem: a signed-in user without a cart under that id gets their own cart, created when missing. */
 function cartForAdd(ctx: ResolverContext, args: Args): CartRecord {
-  const found = findCart(ctx, args);
+  const found = findCart(ctx, args, { phone: true });
   if (found) return found;
   const user = currentUser(ctx);
   if (!user) return fail(CART_NOT_FOUND);
@@ -29,25 +31,26 @@ export function cartResolvers(events: CartEvents): ResolverMap {
   return {
     Query: {
       cart: (_: unknown, args: Args, ctx: ResolverContext) => {
-        const cart = findCart(ctx, args);
+        const cart = findCart(ctx, args, { phone: true });
         return cart ? viewOf(ctx, cart) : null;
       },
     },
     Mutation: {
       createLead: (_: unknown, args: Args, ctx: ResolverContext) => {
-        const lead = { id: newId(ctx.state, 'le'), email: normalizeEmail(args.email), phone: args.phone ?? null, from: args.from ?? null, meta: args.meta ?? null };
+        const lead = { id: newId(ctx.state, 'le'), email: requireValidEmail(args.email), phone: args.phone ?? null, from: args.from ?? null, meta: args.meta ?? null };
         ctx.state.leads.push(lead);
         ctx.changed();
         return lead;
       },
       createGuestCart: (_: unknown, args: Args, ctx: ResolverContext) => {
-        const cart = createCart(ctx, { userId: currentUser(ctx)?.id, email: args.email, phone: args.phone });
+        const contact = requireGuestContact(args.email, args.phone);
+        const cart = createCart(ctx, { userId: currentUser(ctx)?.id, ...contact });
         return viewOf(ctx, touch(ctx, cart));
       },
       createCartGuest: (_: unknown, args: Args, ctx: ResolverContext) => {
-        const email = normalizeEmail(args.email);
-        const lead = { id: newId(ctx.state, 'le'), email, phone: args.phone ?? null, from: args.url ?? null, meta: args.user_agent ?? null };
-        const cart = createCart(ctx, { userId: currentUser(ctx)?.id, email, phone: args.phone });
+        const { email, phone } = requireGuestContact(args.email, args.phone);
+        const lead = { id: newId(ctx.state, 'le'), email, phone, from: args.url ?? null, meta: args.user_agent ?? null };
+        const cart = createCart(ctx, { userId: currentUser(ctx)?.id, email, phone });
         try {
           ops.addItem(ctx.state, cart, args.input);
         } catch (error) {
@@ -77,29 +80,30 @@ export function cartResolvers(events: CartEvents): ResolverMap {
       updateCartItemQuantity: change((cart, a, ctx) => ops.updateQuantity(ctx.state, cart, a.itemId, a.quantity)),
       updateBundleCartItemQuantity: change((cart, a, ctx) => ops.updateBundleQuantity(ctx.state, cart, a.bundleId, a.skuId, a.quantity)),
       removeCartItem: change((cart, a) => ops.removeItem(cart, a.itemId)),
-      removeBundleCartItem: change((cart, a) => ops.removeFromBundle(cart, a.bundleId, a.skuId)),
+      removeBundleCartItem: change((cart, a) => ops.removeFromBundle(cart, a.bundleId, a.skuId), { phone: true }),
       selectCartItem: change((cart, a) => { ops.requireItem(cart, a.itemId).selected = a.value; }),
       selectOnlyCartItem: change((cart, a) => { ops.requireItem(cart, a.itemId); ops.selectItems(cart, { only: a.itemId }); }),
-      // 000 §7 setPromotionToCart(id, guest) carries no e-mail: a guest cart is named by its (random) id alone.
+      // 000 §7 setPromotionToCart(id, guest) carries no e-mail; the shop's client adds the guest's e-mail and phone
+      // (an extension) so the deal goes only on a cart the caller owns.
       setPromotionToCart: change((cart, a, ctx) => {
         const now = nowSeconds(ctx);
         const active = ctx.state.promotions.filter((p) => p.start_at <= now && now <= p.end_at);
         const promo = a.promotionId ? active.find((p) => p.id === a.promotionId) : active.find((p) => p.type === 'free_treat');
         if (!promo) fail('Promotion not found');
         cart.promotionId = promo!.id;
-      }, (a, ctx) => (a.guest ? { id: a.id, email: ctx.state.carts.find((c) => c.id === a.id && !c.userId)?.email } : a)),
+      }, { phone: true }),
       // 1 coin = 1 cent, capped at the total when the cart is priced.
       calculateWalletDiscount: change((cart, _a, ctx) => { cart.walletDiscount = currentUser(ctx)?.wallet.coins ?? 0; }),
     },
     Subscription: {
       cartChanged: {
-        // A user's cart is watched only by its owner (the WebSocket's cookie); a guest cart by its random id.
+        // A user's cart is watched only by its owner (the WebSocket's cookie); a guest cart by whoever names its id
+        // with its e-mail and phone (an extension of 000 §7's cartChanged(id)), checked again on every change.
         subscribe: (_: unknown, args: Args, ctx: ResolverContext) => {
-          const cart = ctx.state.carts.find((c) => c.id === args.id);
-          if (!cart || (cart.userId && currentUser(ctx)?.id !== cart.userId)) fail(CART_NOT_FOUND);
+          requireCart(ctx, args as CartKeyArgs, { phone: true });
           return events.watch(args.id, () => {
             const now = ctx.state.carts.find((c) => c.id === args.id);
-            return now ? viewOf(ctx, now) : null;
+            return now && ownsCart(currentUser(ctx), now, args, { phone: true }) ? viewOf(ctx, now) : null;
           });
         },
         resolve: (payload: unknown) => payload,

@@ -1,7 +1,8 @@
 // Server-side sessions. The token travels only in an httpOnly cookie; response bodies carry a placeholder.
 import type { ShopState, UserRecord } from './shop-state';
-import { randomHex, sessionUser, type ResolverContext } from './resolver-context';
+import { fail, randomHex, sessionUser, type ResolverContext } from './resolver-context';
 import { tokenHash } from './token-hash';
+import { ADDRESS_LOCKED, assertNotLocked, clearFailures, CODE_USED_UP, countCodeRequest, countFailure, OTP_LIMITS } from './otp-limits';
 
 export const SESSION_TTL_MS = 7 * 24 * 3600 * 1000;
 /** What access_token holds in response bodies, so page script never sees the real token. */
@@ -34,6 +35,7 @@ export const otpTarget = (to: string): string => (to.includes('@') ? to.replace(
 /** Issues a six-digit code and prints it to the server log (dev log-in, issue 3). */
 export function issueOtp(ctx: ResolverContext, to: string, channel: string): void {
   const target = otpTarget(to);
+  countCodeRequest(ctx.state, target, ctx.now());
   const code = String(100000 + (parseInt(randomHex(4), 16) % 900000));
   ctx.state.otps = ctx.state.otps.filter((o) => o.to !== target && o.expiresAt > ctx.now());
   ctx.state.otps.push({ to: target, code, expiresAt: ctx.now() + OTP_TTL_MS });
@@ -41,12 +43,29 @@ export function issueOtp(ctx: ResolverContext, to: string, channel: string): voi
   ctx.log(`OTP for ${target} by ${channel}: ${code}`);
 }
 
-/** Consumes a matching, unexpired code; false otherwise. */
+/**
+ * Consumes a matching, unexpired code; false for a wrong one. A code is void after a few wrong guesses and an
+ * address locked after more (otp-limits.ts): those refusals say so instead of answering false.
+ */
 export function consumeOtp(ctx: ResolverContext, to: string, code: string): boolean {
-  const target = otpTarget(to);
-  const found = ctx.state.otps.find((o) => o.to === target && o.code === String(code).trim() && o.expiresAt > ctx.now());
-  if (!found) return false;
-  ctx.state.otps = ctx.state.otps.filter((o) => o !== found);
+  const target = otpTarget(String(to ?? ''));
+  const now = ctx.now();
+  assertNotLocked(ctx.state, target, now);
+  const pending = ctx.state.otps.find((o) => o.to === target && o.expiresAt > now);
   ctx.changed();
-  return true;
+  if (pending && pending.code === String(code ?? '').trim()) {
+    ctx.state.otps = ctx.state.otps.filter((o) => o !== pending);
+    clearFailures(ctx.state, target, now);
+    return true;
+  }
+  const locked = countFailure(ctx.state, target, now);
+  if (pending) {
+    pending.attempts = (pending.attempts ?? 0) + 1;
+    if (pending.attempts >= OTP_LIMITS.attemptsPerCode || locked) {
+      ctx.state.otps = ctx.state.otps.filter((o) => o !== pending);
+      if (!locked) fail(CODE_USED_UP);
+    }
+  }
+  if (locked) fail(ADDRESS_LOCKED);
+  return false;
 }

@@ -1,3 +1,5 @@
+import type { OtpGuardRecord } from './otp-limits';
+
 // The mock backend's whole store. Plain JSON so it persists to a file or localStorage as is.
 // Records hold ids where the wire nests objects; the entity resolvers join them on read.
 
@@ -95,7 +97,8 @@ export interface SubscriptionRecord {
 }
 /** token is the SHA-256 of the cookie's token, never the token itself. */
 export interface SessionRecord { token: string; userId: string; expiresAt: number }
-export interface OtpRecord { to: string; code: string; expiresAt: number }
+/** attempts: wrong guesses of this code so far. */
+export interface OtpRecord { to: string; code: string; expiresAt: number; attempts?: number }
 
 /** Records of the account area whose shape is the wire shape plus an owner (001 §3). */
 export interface OwnedRecord { id: string; userId: string | null; [field: string]: Json }
@@ -118,6 +121,8 @@ export interface ShopState {
   subscriptions: SubscriptionRecord[];
   sessions: SessionRecord[];
   otps: OtpRecord[];
+  /** Wrong guesses and code requests per address (otp-limits.ts); absent in shops saved before it. */
+  otpGuards?: OtpGuardRecord[];
   leads: { id: string; email: string; phone: string | null; from: string | null; meta: Json }[];
   /** Account-area collections keyed by entity name: walletLogs, invoices, giftCoupons, forms, … */
   records: { [collection: string]: OwnedRecord[] };

@@ -93,7 +93,7 @@ export class UrqlCartRepository implements CartRepository {
   }
 
   async setPromotion(key: CartKey, guest: boolean, promotionId?: string | null): Promise<Cart> {
-    return (await mutate(this.client, SetPromotionToCartMutation, { id: key.id, guest, promotionId: promotionId ?? null })).setPromotionToCart;
+    return (await mutate(this.client, SetPromotionToCartMutation, { id: key.id, guest, promotionId: promotionId ?? null, email: email(key), phone: key.phone ?? null })).setPromotionToCart;
   }
 
   async calculateWalletDiscount(key: CartKey): Promise<Cart> {
@@ -102,7 +102,7 @@ export class UrqlCartRepository implements CartRepository {
 
   watch(key: CartKey, onChange: (cart: Cart) => void): () => void {
     const { unsubscribe } = pipe(
-      this.client.subscription(CartChangedSubscription, { id: key.id }),
+      this.client.subscription(CartChangedSubscription, { id: key.id, email: email(key), phone: key.phone ?? null }),
       subscribe((result) => {
         if (result.data?.cartChanged) onChange(result.data.cartChanged);
       }),

@@ -90,9 +90,13 @@ export const SelectOnlyCartItemMutation = gql<{ selectOnlyCartItem: Cart }, { it
   }
 `);
 
-export const SetPromotionToCartMutation = gql<{ setPromotionToCart: Cart }, { id: string; guest?: boolean | null; promotionId?: string | null }>(`
-  mutation SetPromotionToCart($id: ID!, $guest: Boolean, $promotionId: ID) {
-    setPromotionToCart(id: $id, guest: $guest, promotionId: $promotionId) { ${CART_FIELDS} }
+// email and phone: the server's extension of 000 §7, naming the guest who owns the cart.
+export const SetPromotionToCartMutation = gql<
+  { setPromotionToCart: Cart },
+  { id: string; guest?: boolean | null; promotionId?: string | null; email?: string | null; phone?: string | null }
+>(`
+  mutation SetPromotionToCart($id: ID!, $guest: Boolean, $promotionId: ID, $email: String, $phone: String) {
+    setPromotionToCart(id: $id, guest: $guest, promotionId: $promotionId, email: $email, phone: $phone) { ${CART_FIELDS} }
   }
 `);
 
@@ -101,6 +105,7 @@ export const CalculateWalletDiscountMutation = gql<{ calculateWalletDiscount: Ca
 `);
 
 // The schema's one subscription: the cart changed in another tab or device.
-export const CartChangedSubscription = gql<{ cartChanged: Cart }, { id: string }>(`
-  subscription CartChanged($id: ID!) { cartChanged(id: $id) { ${CART_FIELDS} } }
+// email and phone: the server's extension of 000 §7, naming the guest who owns the cart.
+export const CartChangedSubscription = gql<{ cartChanged: Cart }, { id: string; email?: string | null; phone?: string | null }>(`
+  subscription CartChanged($id: ID!, $email: String, $phone: String) { cartChanged(id: $id, email: $email, phone: $phone) { ${CART_FIELDS} } }
 `);
