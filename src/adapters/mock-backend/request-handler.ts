@@ -116,7 +116,8 @@ async function graphql(backend: MockBackend, request: HandlerRequest, faults: Fa
   if (check !== 'signed') {
     const why = { unsigned: 'unsigned', 'bad-signature': 'badly signed', expired: 'expired signature on', 'wrong-operation': 'signature for another operation on' }[check];
     backend.log(`[signature] ${why} call: ${operation?.type ?? '?'} ${operation?.name ?? 'anonymous'}`);
-    if (options.signatures === 'enforce') {
+    // A document with no operation to run (it does not parse, or is over a limit) gets its own error instead.
+    if (options.signatures === 'enforce' && operation) {
       return json(200, { errors: [{ message: SIGNATURE_REFUSED, extensions: { code: 'SIGNATURE_REFUSED', reason: check } }] });
     }
   }

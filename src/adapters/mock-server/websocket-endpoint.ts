@@ -1,6 +1,7 @@
 // WebSocket /graphql (graphql-transport-ws): subscriptions run through the backend as the cookie's session.
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
+import { createRequire } from 'node:module';
 import { GraphQLError, getOperationAST, parse, print, validate, type DocumentNode } from 'graphql';
 import { WebSocketServer } from 'ws';
 import { useServer } from 'graphql-ws/use/ws';
@@ -10,6 +11,11 @@ import { isSameOrigin } from './request-guard';
 import { sessionFromCookie } from './session-cookie';
 
 interface WsContext { sessionToken: string | null }
+
+// graphql-ws accepts errors from onSubscribe only as instances of the GraphQLError class it loaded itself, which
+// under a bundler or test runner can be the other build (CommonJS) of graphql than ours.
+const { GraphQLError: WsGraphQLError } = createRequire(import.meta.url)('graphql') as typeof import('graphql');
+const wsError = (error: GraphQLError): GraphQLError => new WsGraphQLError(error.message, { extensions: error.extensions });
 
 export const ONLY_SUBSCRIPTIONS = 'Only subscriptions run over the WebSocket; send queries and mutations to POST /graphql';
 
@@ -43,17 +49,17 @@ export function attachGraphqlWebSocket(server: Server, backend: MockBackend, opt
     context: (ctx): WsContext => ({ sessionToken: sessionFromCookie(ctx.extra.request.headers.cookie) }),
     onSubscribe: (ctx, _id, payload) => {
       // The new subscription is already counted among the connection's.
-      if (Object.keys(ctx.subscriptions).length > MAX_SUBSCRIPTIONS_PER_CONNECTION) return [limitError('subscriptions')];
+      if (Object.keys(ctx.subscriptions).length > MAX_SUBSCRIPTIONS_PER_CONNECTION) return [wsError(limitError('subscriptions'))];
       let document: DocumentNode;
       try {
         document = parse(payload.query, { maxTokens: MAX_TOKENS });
       } catch (error) {
-        return [error instanceof GraphQLError && /Document contains more th/.test(error.message) ? limitError('tokens') : new GraphQLError(String((error as Error)?.message ?? error))];
+        return [wsError(error instanceof GraphQLError && /Document contains more th/.test(error.message) ? limitError('tokens') : new GraphQLError(String((error as Error)?.message ?? error)))];
       }
       const overLimit = checkQueryLimits(document);
-      if (overLimit) return [overLimit];
+      if (overLimit) return [wsError(overLimit)];
       const operation = getOperationAST(document, payload.operationName ?? undefined);
-      if (operation && operation.operation !== 'subscription') return [new GraphQLError(ONLY_SUBSCRIPTIONS)];
+      if (operation && operation.operation !== 'subscription') return [wsError(new GraphQLError(ONLY_SUBSCRIPTIONS))];
       return undefined;
     },
     subscribe: (args) => backend.subscribe({
