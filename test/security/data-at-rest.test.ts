@@ -1,0 +1,111 @@
+// What the server keeps on disk: no password or session token in plain text, files only their owner can read,
+// and every acknowledged write still there after the process is killed outright.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { startMockServer } from '../../src/adapters/mock-server/server';
+import { signedPost } from '../support/signed-request';
+import { cookieOf } from './probe';
+
+const dirs: string[] = [];
+const children: ChildProcess[] = [];
+const tempDir = () => {
+  const dir = mkdtempSync(join(tmpdir(), 'pawprint-rest-'));
+  dirs.push(dir);
+  return dir;
+};
+afterEach(() => {
+  for (const child of children.splice(0)) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+const filesOf = (dir: string) => readdirSync(dir).map((name) => join(dir, name));
+const everything = (dir: string) => filesOf(dir).map((file) => readFileSync(file, 'utf8')).join('\n');
+
+describe('the data files', () => {
+  it('hold no password or session token in plain text, and only their owner may read them', async () => {
+    const dataDir = join(tempDir(), 'data');
+    const shop = await startMockServer({ port: 0, dataDir, staticDir: null, log: () => {} });
+    try {
+      const gql = `${shop.url}/graphql`;
+      const registered = await signedPost(gql, 'mutation Register { register(input: { email: "plain@example.com", password: "correct horse battery" }) { access_token } }');
+      const token = decodeURIComponent(cookieOf(registered.headers.get('set-cookie')).split('=')[1]);
+      expect(token).toMatch(/^[0-9a-f]{64}$/);
+      const login = await signedPost(gql, 'mutation Login { login(input: { email: "demo@pawprint.test", password: "pawprint" }) { access_token } }');
+      const demoToken = decodeURIComponent(cookieOf(login.headers.get('set-cookie')).split('=')[1]);
+      const onDisk = everything(dataDir);
+      expect(onDisk).toContain('plain@example.com');
+      expect(onDisk).not.toContain('correct horse battery');
+      expect(onDisk).not.toContain('"password":"pawprint"');
+      expect(onDisk).not.toContain(token);
+      expect(onDisk).not.toContain(demoToken);
+      // And the hashed password still signs in.
+      const again = await signedPost(gql, 'mutation Login { login(input: { email: "plain@example.com", password: "correct horse battery" }) { access_token } }');
+      expect((await again.json()).data.login.access_token).toBe('httponly-cookie');
+    } finally {
+      await shop.close();
+    }
+    expect(statSync(dataDir).mode & 0o777).toBe(0o700);
+    for (const file of filesOf(dataDir)) expect(statSync(file).mode & 0o777, file).toBe(0o600);
+    expect(everything(dataDir)).not.toContain('correct horse battery');
+  });
+});
+
+function startMain(dataDir: string): Promise<{ child: ChildProcess; url: string }> {
+  const env = { ...process.env, PORT: '0', MOCK_DATA_DIR: dataDir };
+  delete env.MOCK_SECRET;
+  delete env.MOCK_FAULTS;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/adapters/mock-server/main.ts'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  children.push(child);
+  let out = '';
+  return new Promise((resolve, reject) => {
+    child.stdout!.on('data', (chunk) => {
+      out += chunk;
+      const url = /Pawprint running at (\S+)/.exec(out)?.[1];
+      if (url) resolve({ child, url });
+    });
+    child.once('exit', (code) => reject(new Error(`main.ts exited (${code}) before listening: ${out}`)));
+  });
+}
+
+describe('a crash', () => {
+  it('kill -9 during a burst of acknowledged writes loses none of them', async () => {
+    const dataDir = tempDir();
+    const first = await startMain(dataDir);
+    const acknowledged: string[] = [];
+    let killed = false;
+    let sent = 0;
+    const worker = async () => {
+      while (!killed) {
+        const email = `burst-${sent++}@example.com`;
+        try {
+          const res = await signedPost(`${first.url}/graphql`, 'mutation CreateLead($email: String!) { createLead(email: $email) { id } }', { email });
+          const body = await res.json();
+          if (body.data?.createLead?.id) acknowledged.push(email);
+        } catch {
+          // the server died mid-request: not acknowledged
+        }
+      }
+    };
+    const burst = Promise.all(Array.from({ length: 40 }, worker));
+    await expect.poll(() => acknowledged.length, { timeout: 30_000, interval: 5 }).toBeGreaterThanOrEqual(300);
+    const exited = new Promise((resolve) => first.child.once('exit', resolve));
+    first.child.kill('SIGKILL');
+    killed = true;
+    await exited;
+    await burst;
+    const count = acknowledged.length;
+
+    const second = await startMain(dataDir);
+    try {
+      const kept = new Set(JSON.parse(readFileSync(join(dataDir, 'shop.json'), 'utf8')).leads.map((l: { email: string }) => l.email));
+      const lost = acknowledged.filter((email) => !kept.has(email));
+      expect(lost).toEqual([]);
+      expect(count).toBeGreaterThanOrEqual(300);
+    } finally {
+      second.child.kill('SIGTERM');
+    }
+  }, 90_000);
+});
