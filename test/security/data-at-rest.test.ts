@@ -54,7 +54,7 @@ describe('the data files', () => {
 });
 
 function startMain(dataDir: string): Promise<{ child: ChildProcess; url: string }> {
-  const env = { ...process.env, PORT: '0', MOCK_DATA_DIR: dataDir };
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: '0', MOCK_DATA_DIR: dataDir };
   delete env.MOCK_SECRET;
   delete env.MOCK_FAULTS;
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/adapters/mock-server/main.ts'], { env, stdio: ['ignore', 'pipe', 'pipe'] });

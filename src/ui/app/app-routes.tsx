@@ -2,6 +2,7 @@ import type { ComponentType, ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
 import { HomePage } from '../catalog/home-page';
 import { SiteLayout } from '../shell/site-layout';
+import { RouteErrorPage } from './route-error-page';
 
 // Everything but the home page loads in its own chunk when first visited.
 const page = (load: () => Promise<{ default: ComponentType }>) => async () => ({ Component: (await load()).default });
@@ -18,7 +19,9 @@ export function createAppRoutes(CartProvider: ComponentType<{ children?: ReactNo
           <SiteLayout />
         </CartProvider>
       ),
-      children: [
+      // A page that fails shows the error inside the site's layout; a layout that fails, on its own.
+      errorElement: <RouteErrorPage standalone />,
+      children: [{ errorElement: <RouteErrorPage />, children: [
         { index: true, element: <HomePage /> },
         { path: 'box/start', lazy: page(() => import('../catalog/box-start-page')) },
         { path: 'product/:id', lazy: page(() => import('../catalog/product-page')) },
@@ -26,7 +29,7 @@ export function createAppRoutes(CartProvider: ComponentType<{ children?: ReactNo
         { path: 'login', lazy: page(() => import('../auth/login-page')) },
         { path: 'dashboard', lazy: page(() => import('../dashboard/dashboard-page')) },
         { path: '*', lazy: page(() => import('../catalog/menu-page')) },
-      ],
+      ] }],
     },
   ];
 }
