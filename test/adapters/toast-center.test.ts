@@ -28,3 +28,16 @@ describe('toasts', () => {
     expect(toasts.current()).toEqual([]);
   });
 });
+
+describe('error toasts under fault mode', () => {
+  it("show a shopper's message for a technical failure and log the technical text", () => {
+    const toasts = new ToastCenter();
+    const logged: unknown[][] = [];
+    toasts.logger = { error: (...args: unknown[]) => logged.push(args) };
+    toasts.error('Response not successful: Received status code 500');
+    toasts.error('Cart not found!');
+    expect(toasts.current().map((t) => t.message)).toEqual(['Something went wrong on our side. Please try again in a moment.', 'Cart not found!']);
+    expect(logged).toHaveLength(1);
+    expect(String(logged[0][0])).toContain('Response not successful: Received status code 500');
+  });
+});

@@ -1,4 +1,5 @@
 import type { Notifications, Toast, ToastKind } from '../../ports/notifications';
+import { shopperMessage } from '../../domain/shopper-message';
 
 export interface ToastTimers {
   setTimeout(fn: () => void, ms: number): unknown;
@@ -14,6 +15,8 @@ export class ToastCenter implements Notifications {
   private readonly listeners = new Set<(toasts: Toast[]) => void>();
   private readonly timers = new Map<string, unknown>();
   private next = 0;
+  /** Where the technical text behind a shopper's error toast is logged; replaceable in tests. */
+  logger: Pick<Console, 'error'> = console;
 
   constructor(
     private readonly clock: ToastTimers = {
@@ -29,8 +32,11 @@ export class ToastCenter implements Notifications {
   success(message: string, id?: string): string {
     return this.show('success', message, id);
   }
+  /** A technical failure (a server fault, an answer that is not GraphQL) is shown in words a shopper understands. */
   error(message: string, id?: string): string {
-    return this.show('error', message, id);
+    const shown = shopperMessage(message);
+    if (shown !== message) this.logger.error(`[toast] shown as "${shown}": ${message}`);
+    return this.show('error', shown, id);
   }
   info(message: string): string {
     return this.show('info', message);
