@@ -94,16 +94,13 @@ export function createDurableStore(dataDir: string, initial: ShopState, log: (li
     try {
       if (state) {
         const now = partsOf(state);
-        const changed: Record<string, unknown> = {};
-        let any = false;
+        // The line is put together from the parts' texts as they are: nothing is parsed or written twice.
+        const changed: string[] = [];
         for (const [key, text] of now) {
-          if (written.get(key) !== text) {
-            changed[key] = JSON.parse(text);
-            any = true;
-          }
+          if (written.get(key) !== text) changed.push(`${JSON.stringify(key)}:${text}`);
         }
-        if (any) {
-          const line = `${JSON.stringify(changed)}\n`;
+        if (changed.length) {
+          const line = `{${changed.join(',')}}\n`;
           const fh = await journal();
           await fh.write(line);
           await fh.datasync();
