@@ -1,7 +1,7 @@
 // The cart query, the cart mutations of 000 §7 and the cartChanged subscription.
 import type { CartRecord } from './shop-state';
 import { newId } from './shop-state';
-import { CART_NOT_FOUND, currentUser, fail, normalizeEmail, nowSeconds, type ResolverContext, type ResolverMap } from './resolver-context';
+import { CART_NOT_FOUND, currentUser, fail, nowSeconds, type ResolverContext, type ResolverMap } from './resolver-context';
 import { createCart, findCart, requireCart, touch, viewOf, type CartKeyArgs } from './cart-access';
 import { ownsCart, type OwnerCheck } from './cart-authorization';
 import { requireGuestContact, requireValidEmail } from './contact-validation';
