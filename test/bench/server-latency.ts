@@ -2,7 +2,7 @@
 // `settings` and a write (createLead) with 200 requests in flight; prints p50 and p99. Signed like the shop's client.
 // Runs alone too: `node --import tsx test/bench/server-latency.ts`.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -46,7 +46,17 @@ const percentile = (xs: number[], p: number) => {
   return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))];
 };
 
-async function startServer(dataDir: string): Promise<{ url: string; stop(): Promise<void> }> {
+/** The server process's CPU time so far in ms (Linux /proc; null elsewhere): a figure the machine's load does not skew. */
+function cpuMs(pid: number | undefined): number | null {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return null;
+  }
+}
+
+async function startServer(dataDir: string): Promise<{ url: string; pid: number | undefined; stop(): Promise<void> }> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/adapters/mock-server/main.ts'], {
     env: { ...process.env, PORT: '0', MOCK_DATA_DIR: dataDir, MOCK_FAULTS: '' }, stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -61,6 +71,7 @@ async function startServer(dataDir: string): Promise<{ url: string; stop(): Prom
   });
   return {
     url,
+    pid: child.pid,
     stop: () => new Promise<void>((resolve) => {
       child.once('exit', () => resolve());
       child.kill('SIGTERM');
@@ -76,13 +87,17 @@ export async function reportServerLatency(): Promise<void> {
     const settings = () => ({ query: 'query Settings { settings { id gift membership } }' });
     const lead = (n: number) => ({ query: 'mutation CreateLead($email: String!) { createLead(email: $email) { id } }', variables: { email: `bench-${n}@example.com` } });
     await load(graphql, WARMUP, settings);
+    const cpu0 = cpuMs(server.pid);
     const read = await load(graphql, REQUESTS, settings);
+    const cpu1 = cpuMs(server.pid);
     const write = await load(graphql, Math.floor(REQUESTS / 2), lead);
+    const cpu2 = cpuMs(server.pid);
+    const perRequest = (a: number | null, b: number | null, n: number) => (a === null || b === null ? 'n/a' : `${((b - a) / n).toFixed(2)} ms`);
     console.log(`\nLocal server latency, ${CONCURRENCY} requests in flight (main.ts in its own process, data on disk)`);
-    const rows = [['settings (query)', read], ['createLead (acknowledged write)', write]] as const;
-    console.log(`${'operation'.padEnd(32)}  ${'requests'.padStart(8)}  ${'p50'.padStart(8)}  ${'p99'.padStart(8)}`);
-    for (const [name, samples] of rows) {
-      console.log(`${name.padEnd(32)}  ${String(samples.length).padStart(8)}  ${`${percentile(samples, 50).toFixed(0)} ms`.padStart(8)}  ${`${percentile(samples, 99).toFixed(0)} ms`.padStart(8)}`);
+    const rows = [['settings (query)', read, perRequest(cpu0, cpu1, read.length)], ['createLead (acknowledged write)', write, perRequest(cpu1, cpu2, write.length)]] as const;
+    console.log(`${'operation'.padEnd(32)}  ${'requests'.padStart(8)}  ${'p50'.padStart(8)}  ${'p99'.padStart(8)}  ${'server CPU/request'.padStart(18)}`);
+    for (const [name, samples, cpu] of rows) {
+      console.log(`${name.padEnd(32)}  ${String(samples.length).padStart(8)}  ${`${percentile(samples, 50).toFixed(0)} ms`.padStart(8)}  ${`${percentile(samples, 99).toFixed(0)} ms`.padStart(8)}  ${cpu.padStart(18)}`);
     }
   } finally {
     await server.stop();
