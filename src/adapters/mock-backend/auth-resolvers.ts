@@ -3,7 +3,8 @@ import type { OwnedRecord, UserRecord } from './shop-state';
 import { newId } from './shop-state';
 import { fail, normalizeEmail, nowIso, requireUser, type ResolverContext, type ResolverMap } from './resolver-context';
 import { ACCESS_TOKEN_PLACEHOLDER, consumeOtp, issueOtp, startSession } from './sessions';
-import { hashPassword, verifyPassword } from './password-hash';
+import { hashPassword } from './password-hash';
+import { passwordMatches } from './stored-secrets';
 import { mayClaimCart } from './cart-authorization';
 import { requireValidEmail, optionalValidPhone } from './contact-validation';
 import { tokenHash } from './token-hash';
@@ -59,7 +60,7 @@ export const authResolvers: ResolverMap = {
   Mutation: {
     login: async (_: unknown, { input }: Args, ctx: Ctx) => {
       const user = byEmail(ctx, input.email);
-      if (!user || !user.password || !(await verifyPassword(String(input.password ?? ''), user.password))) fail(INVALID_LOGIN);
+      if (!user || !(await passwordMatches(user, String(input.password ?? '')))) fail(INVALID_LOGIN);
       return startSession(ctx, user!);
     },
     register: async (_: unknown, { input }: Args, ctx: Ctx) => {

@@ -30,7 +30,11 @@ function partsOf(state: ShopState): Map<string, string> {
 
 function applyParts(state: ShopState, parts: Parts): void {
   for (const [key, value] of Object.entries(parts)) {
-    if (key.startsWith('records.')) state.records[key.slice('records.'.length)] = value as ShopState['records'][string];
+    const collection = key.startsWith('records.') ? key.slice('records.'.length) : null;
+    if (collection !== null) {
+      if (value === null) delete state.records[collection];
+      else state.records[collection] = value as ShopState['records'][string];
+    } else if (value === null && key !== 'settings') delete (state as unknown as Record<string, unknown>)[key];
     else (state as unknown as Record<string, unknown>)[key] = value;
   }
 }
@@ -99,6 +103,8 @@ export function createDurableStore(dataDir: string, initial: ShopState, log: (li
         for (const [key, text] of now) {
           if (written.get(key) !== text) changed.push(`${JSON.stringify(key)}:${text}`);
         }
+        // A part that is gone (the shop put back to its seed) is written as null, and removed on replay.
+        for (const key of written.keys()) if (!now.has(key)) changed.push(`${JSON.stringify(key)}:null`);
         if (changed.length) {
           const line = `{${changed.join(',')}}\n`;
           const fh = await journal();
