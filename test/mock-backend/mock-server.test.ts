@@ -148,9 +148,12 @@ describe('persistence and shutdown', () => {
     try {
       let out = '';
       child.stdout.on('data', (chunk) => { out += chunk; });
-      await vi.waitFor(() => expect(out).toMatch(/Pawprint running at http:\/\/127\.0\.0\.1:\d+/), { timeout: 40000, interval: 50 });
+      // The two lines may arrive in separate chunks of the pipe: wait for both.
+      await vi.waitFor(() => {
+        expect(out).toMatch(/Pawprint running at http:\/\/127\.0\.0\.1:\d+/);
+        expect(out).toContain('demo@pawprint.test');
+      }, { timeout: 40000, interval: 50 });
       const url = /Pawprint running at (\S+)/.exec(out)![1];
-      expect(out).toContain('demo@pawprint.test');
       await signedPost(`${url}/graphql`, 'mutation { createLead(email: "sigterm@pawprint.test") { id } }');
       const exit = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
       child.kill('SIGTERM');
