@@ -48,7 +48,7 @@ export class BatchWriter {
   private batchNum: number;
   /** Index of the next message in the whole recording of this page. */
   private nextIndex = 0;
-  /** Where the header ends: a batch holding nothing past it is not sent. */
+  /** Where the header ends (0 before it is written): a batch holding nothing past it is not sent. */
   private headerEnd = 0;
 
   constructor(options: BatchWriterOptions) {
@@ -62,7 +62,6 @@ export class BatchWriter {
     this.onBatch = options.onBatch;
     this.warn = options.warn ?? ((text) => console.warn(text));
     this.writer = new ByteWriter(this.beaconSize);
-    this.prepare();
   }
 
   setSizeLimit(limit: number | undefined): void {
@@ -70,7 +69,7 @@ export class BatchWriter {
   }
 
   get isEmpty(): boolean {
-    return this.writer.offset === this.headerEnd;
+    return this.writer.offset <= this.headerEnd;
   }
 
   /** Number the next sealed batch will carry. */
@@ -83,6 +82,8 @@ export class BatchWriter {
     if (message[0] === MessageType.Timestamp) this.timestamp = message[1];
     else if (message[0] === MessageType.SetPageLocation) this.url = message[1];
     const writer = this.writer;
+    // The header is written with the first message, so it carries the latest timestamp and location.
+    if (writer.offset === 0) this.prepare();
     const start = writer.offset;
     let written: boolean;
     try {
@@ -106,6 +107,7 @@ export class BatchWriter {
       const message = writer.copy(start, writer.offset);
       writer.offset = start;
       this.seal();
+      this.prepare();
       writer.bytes(message);
     }
     if (writer.offset > this.sizeLimit) {
@@ -125,8 +127,9 @@ export class BatchWriter {
 
   private seal(): void {
     const bytes = this.writer.copy();
+    this.writer.reset();
+    this.headerEnd = 0;
     this.onBatch({ pageNo: this.pageNo, batchNum: this.batchNum++, bytes });
-    this.prepare();
   }
 
   private prepare(): void {
