@@ -17,3 +17,4 @@ const worker = new RecordingWorker({
 });
 
 scope.onmessage = (event) => worker.handle(event.data);
+scope.postMessage({ type: 'ready' });
