@@ -1,0 +1,2 @@
+// The recording agent's public entry: what `dist/tracker/tracker.js` exports to any page.
+export { Tracker } from './tracker-placeholder';
