@@ -148,6 +148,14 @@ export class RecordingWorker {
     });
   }
 
+  /** The page went away: timers and sending end where they are, as when the browser ends the worker. */
+  terminate(): void {
+    this.clearTimers();
+    this.sender?.close();
+    this.sender = null;
+    this.writer = null;
+  }
+
   private askRestart(): void {
     if (this.restartAsked) return;
     this.restartAsked = true;
