@@ -1,3 +1,3 @@
-// The recording agent's entry: `import { Tracker } from '…/tracker.js'`.
+// The recording agent's public entry: what `dist/tracker/tracker.js` exports to any page.
 export { Tracker } from './tracker';
 export type { TrackerOptions, StartOptions, StartResult } from './tracker';

@@ -9,7 +9,7 @@ export interface TrackerOptions {
   revID?: string;
   /** Set when the agent was embedded by a snippet rather than bundled. */
   isSnippet?: boolean;
-  /** URL of the agent's worker script (default: `tracker-worker.js` beside the agent's module). */
+  /** URL of the agent's worker script (default: the worker built beside the agent's module). */
   workerUrl?: string | URL;
   /** Records before the start reply, in two alternating buffers, until a start succeeds. */
   coldStart?: boolean;

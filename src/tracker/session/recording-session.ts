@@ -98,7 +98,7 @@ export class RecordingSession {
       let tabId = this.store.tabId();
       if (await this.presence.tabIdTaken(tabId, this.options.tabWaitMs)) tabId = this.store.newTabId();
       this.ensureStillStarting(attempt);
-      this.link.create(this.options.workerUrl, import.meta.url);
+      this.link.create(this.options.workerUrl);
       const pageNo = this.store.pageNumber();
       const now = Date.now();
       const reply = await requestStart(
@@ -117,7 +117,8 @@ export class RecordingSession {
         this.fetchFn,
       );
       this.ensureStillStarting(attempt);
-      if (!this.link.alive) throw new StartFailure(NO_WORKER_AFTER_START);
+      if (!(await this.link.running())) throw new StartFailure(NO_WORKER_AFTER_START);
+      this.ensureStillStarting(attempt);
       this.store.saveToken(reply.token);
       this.store.saveUserUUID(reply.userUUID);
       this.presence.listen(tabId);
