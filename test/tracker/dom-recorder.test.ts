@@ -103,6 +103,21 @@ describe('DOM recorder: changes', () => {
     expectMirrors();
   });
 
+  it('places new and moved siblings right when both change in one commit', () => {
+    record();
+    const list = document.getElementById('list')!;
+    const [one, two, three] = Array.from(list.children);
+    const fresh = document.createElement('li');
+    fresh.textContent = 'new';
+    list.insertBefore(fresh, three);
+    list.appendChild(one);
+    const box = document.createElement('ol');
+    box.append(two);
+    list.prepend(box);
+    recorder!.commitNow();
+    expectMirrors();
+  });
+
   it('sends one RemoveNode for a removed subtree', () => {
     record();
     const before = sent.length;
@@ -112,8 +127,9 @@ describe('DOM recorder: changes', () => {
     expectMirrors();
   });
 
-  it('slices a large first snapshot into several deliveries and keeps the order', () => {
-    const rows = Array.from({ length: 3000 }, (_, i) => `<div class="c"><span>${i}</span></div>`).join('');
+  // jsdom is slow at thousands of nodes on a shared machine: the slicing test gets room.
+  it('slices a large first snapshot into several deliveries and keeps the order', { timeout: 30_000 }, () => {
+    const rows = Array.from({ length: 2000 }, (_, i) => `<div class="c"><span>${i}</span></div>`).join('');
     document.body.insertAdjacentHTML('beforeend', rows);
     const batches: number[] = [];
     sent = [];
@@ -128,12 +144,12 @@ describe('DOM recorder: changes', () => {
     recorder.start();
     expect(batches.length).toBe(1);
     const created = () => sent.filter((m) => m[0] === M.CreateElementNode).length;
-    expect(created()).toBeLessThan(6000);
+    expect(created()).toBeLessThan(4000);
     // Changes while the snapshot is unfinished land after it, in order.
     document.body.lastElementChild!.remove();
     document.body.firstElementChild!.setAttribute('data-x', '1');
     recorder.commitNow();
-    expect(created()).toBeGreaterThanOrEqual(5998);
+    expect(created()).toBeGreaterThanOrEqual(3998);
     expectMirrors();
   });
 });

@@ -27,7 +27,11 @@ export class Replay {
   root: VNode | null = null;
 
   apply(messages: Message[]): this {
-    for (const m of messages) this.one(m);
+    for (const m of messages) {
+      const before = this.errors.length;
+      this.one(m);
+      if (this.errors.length > before) this.errors[this.errors.length - 1] += ` (in ${JSON.stringify(m).slice(0, 80)})`;
+    }
     return this;
   }
 
@@ -47,7 +51,8 @@ export class Replay {
       return;
     }
     const list = (parent.children ??= []);
-    if (index > list.length) this.errors.push(`index ${index} beyond ${list.length} children of ${parentId}`);
+    // An index past the end appends (the recorder parks moved nodes there before placing them).
+    if (index > list.length && index !== 0x7fffffff) this.errors.push(`index ${index} beyond ${list.length} children of ${parentId}`);
     list.splice(Math.min(index, list.length), 0, node);
   }
 

@@ -119,6 +119,15 @@ export class DomRecorder {
     this.pointer.attach(root, this.listeners);
     this.scroll.attach(root, this.listeners);
     this.fields.attach(root, this.listeners);
+    // A same-origin frame that loads a new document after it was recorded gets it recorded too.
+    this.listeners.on(root, 'load', (e) => {
+      const frame = e.target as Element | null;
+      if (frame?.nodeType !== 1 || frame.localName !== 'iframe') return;
+      const id = this.ctx.registry.idOf(frame);
+      if (id === undefined) return;
+      this.writer.writeFrameDocument(id, frame as HTMLIFrameElement);
+      this.schedule();
+    });
   }
 
   private schedule(): void {

@@ -1,12 +1,17 @@
 // Turns the MutationObserver's records into messages, reading the live DOM at commit time:
-// removals first (one RemoveNode per removed subtree), then attribute and text changes of recorded
-// nodes, then added and moved nodes, in document order under each recorded parent (through the
-// subtree writer, so a large rebuild is sliced like a snapshot).
+// removals first (one RemoveNode per removed subtree); then every moved node is taken to the end of
+// its new parent, so that each parent's untouched children stand in their final order; then attribute
+// and text changes; then added and moved nodes go to their final indexes, in document order under each
+// recorded parent (through the subtree writer, so a large rebuild is sliced like a snapshot). A node
+// moved into a new subtree, or under a parent that is not recorded, is removed and written anew.
 import { MessageType as M } from '../protocol/messages';
 import { writeAttributeChange } from './attribute-writer';
 import type { RecordingContext } from './recording-context';
 import { isRecordable, type SubtreeWriter } from './subtree-writer';
 import { writeText } from './text-writer';
+
+/** An index past any parent's last child: the replay appends. */
+export const APPEND_INDEX = 0x7fffffff;
 
 export class MutationCommitter {
   constructor(
@@ -29,7 +34,8 @@ export class MutationCommitter {
         for (let j = 0; j < added.length; j++) touched.add(added[j]);
       }
     }
-    this.commitRemovals(removed);
+    this.commitRemovals(removed, touched);
+    this.parkMovedNodes(touched);
 
     const seenAttr = new Map<Node, string>();
     for (let i = 0; i < records.length; i++) {
@@ -73,17 +79,42 @@ export class MutationCommitter {
     for (let i = items.length - 1; i >= 0; i--) this.writer.push(items[i], parentId, indexes[i]);
   }
 
-  private commitRemovals(removed: Node[]): void {
+  private parkMovedNodes(touched: Set<Node>): void {
+    const { registry, out } = this.ctx;
+    for (const node of touched) {
+      const id = registry.idOf(node);
+      if (id === undefined || !node.isConnected) continue;
+      if (!registry.attached(id)) {
+        registry.unbindTree(node);
+        continue;
+      }
+      const parent = node.parentNode;
+      const parentId = parent ? registry.idOf(parent) : undefined;
+      if (parentId === undefined || !isRecordable(node)) {
+        out.push([M.RemoveNode, id]);
+        registry.unbindTree(node);
+        continue;
+      }
+      registry.parents[id] = parentId;
+      out.push([M.MoveNode, id, parentId, APPEND_INDEX]);
+    }
+  }
+
+  private commitRemovals(removed: Node[], touched: Set<Node>): void {
     const { registry, out } = this.ctx;
     if (!removed.length) return;
     const gone = new Set<number>();
-    const tops: Node[] = [];
+    const tops = new Set<Node>();
     for (const node of removed) {
-      if (node.isConnected) continue; // moved: it is in an added list and written as a move
+      // Still in the page: moved (possibly inside a subtree that was detached when it arrived there).
+      if (node.isConnected) {
+        touched.add(node);
+        continue;
+      }
       const id = registry.idOf(node);
       if (id !== undefined) {
         gone.add(id);
-        tops.push(node);
+        tops.add(node);
       }
     }
     for (const node of tops) {
