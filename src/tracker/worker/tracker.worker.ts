@@ -16,5 +16,12 @@ const worker = new RecordingWorker({
   gzip: (bytes) => gzipSync(bytes),
 });
 
-scope.onmessage = (event) => worker.handle(event.data);
+scope.onmessage = (event) => {
+  try {
+    worker.handle(event.data);
+  } catch (error) {
+    // An uncaught error would end the worker for the page; one bad message must not end the recording.
+    console.warn('Recording: worker message not handled', error);
+  }
+};
 scope.postMessage({ type: 'ready' });
