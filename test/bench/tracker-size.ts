@@ -1,5 +1,6 @@
 // The recording agent's standalone build, gzipped: main thread (dist/tracker/tracker.js and any
-// chunk beside it) plus its worker (dist/tracker/worker). Goal: at most 20 KB together.
+// chunk beside it) plus its worker (dist/tracker/worker, the entry and its on-demand gzip chunk).
+// Goal: at most 20 KB together, every file counted.
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -19,6 +20,8 @@ function jsFiles(dir: string): string[] {
 export interface TrackerSize {
   mainKb: number;
   workerKb: number;
+  /** Of the worker: what it loads at start (its entry), the rest on demand (gzip). */
+  workerStartKb: number;
   files: { file: string; kb: number }[];
 }
 
@@ -29,7 +32,8 @@ export function measureTrackerSize(distDir = 'dist'): TrackerSize | null {
   const worker = files.filter((f) => f.file.startsWith(`worker${path.sep}`));
   const main = files.filter((f) => !worker.includes(f));
   const sum = (xs: { kb: number }[]) => xs.reduce((s, x) => s + x.kb, 0);
-  return { mainKb: sum(main), workerKb: sum(worker), files };
+  const workerStart = worker.filter((f) => path.basename(f.file).startsWith('tracker.worker'));
+  return { mainKb: sum(main), workerKb: sum(worker), workerStartKb: sum(workerStart), files };
 }
 
 export function reportTrackerSize(distDir = 'dist'): void {
@@ -43,8 +47,11 @@ export function reportTrackerSize(distDir = 'dist'): void {
   const rows = [
     ...size.files.map((f) => [`  ${f.file}`, `${f.kb.toFixed(1)} KB`]),
     ['main thread', `${size.mainKb.toFixed(1)} KB`],
-    ['worker', `${size.workerKb.toFixed(1)} KB`],
-    ['main thread + worker', `${total.toFixed(1)} KB`, `goal ≤ ${BUDGET_KB} KB`, total <= BUDGET_KB ? 'PASS' : `OVER by ${(total - BUDGET_KB).toFixed(1)} KB`],
+    ['worker (all files)', `${size.workerKb.toFixed(1)} KB`],
+    ['  of which loaded at start', `${size.workerStartKb.toFixed(1)} KB`],
+    ['  gzip, loaded with the first batch over the threshold', `${(size.workerKb - size.workerStartKb).toFixed(1)} KB`],
+    ['main thread + worker at start', `${(size.mainKb + size.workerStartKb).toFixed(1)} KB`],
+    ['main thread + worker (all files)', `${total.toFixed(1)} KB`, `goal ≤ ${BUDGET_KB} KB`, total <= BUDGET_KB ? 'PASS' : `OVER by ${(total - BUDGET_KB).toFixed(1)} KB`],
   ];
   const width = Math.max(...rows.map((r) => r[0].length));
   for (const r of rows) console.log([r[0].padEnd(width), ...r.slice(1).map((c) => c.padStart(10))].join('  '));

@@ -29,6 +29,8 @@ try {
   window.__startResult = result;
   out.textContent = JSON.stringify(result);
   tracker.event('standalone-check', { ok: true });
+  // A batch above the 24000-byte compression threshold: the worker loads its gzip chunk.
+  tracker.event('large-payload', 'woof '.repeat(6000));
   await new Promise((r) => setTimeout(r, 300));
   tracker.stop();
 } catch (error) {
@@ -43,7 +45,7 @@ const PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>
 
 interface Site {
   url: string;
-  batches: { identity: string; messages: Message[] }[];
+  batches: { identity: string; messages: Message[]; gzip: boolean }[];
   starts: unknown[];
   server: Server;
 }
@@ -79,8 +81,9 @@ async function startSite(): Promise<Site> {
     }
     if (url.pathname === '/ingest/v1/web/i' && req.method === 'POST') {
       if (req.headers.authorization !== 'Bearer standalone-token') return send(401, 'text/plain', 'no');
-      const bytes = req.headers['content-encoding'] === 'gzip' ? gunzipSync(body) : body;
-      site.batches.push({ identity: url.searchParams.get('batch') ?? '', messages: decodeBatch(bytes) });
+      const gzip = req.headers['content-encoding'] === 'gzip';
+      const bytes = gzip ? gunzipSync(body) : body;
+      site.batches.push({ identity: url.searchParams.get('batch') ?? '', messages: decodeBatch(bytes), gzip });
       return send(200, 'text/plain', 'ok');
     }
     // The agent may call other ingest endpoints (feature flags, tags …); this ingest has none.
@@ -131,6 +134,8 @@ describe('Standalone recording agent on a plain page (dist/tracker/tracker.js)',
       expect(JSON.stringify(result)).toContain('session-1');
       expect(site.starts).toHaveLength(1);
       await expect.poll(() => site.batches.flatMap((b) => b.messages).some((m) => m[0] === 27 && m[1] === 'standalone-check'), SEE).toBe(true);
+      // The large event went gzipped: the compressor chunk loaded beside the worker under the same CSP.
+      await expect.poll(() => site.batches.find((b) => b.messages.some((m) => m[0] === 27 && m[1] === 'large-payload'))?.gzip, SEE).toBe(true);
       for (const batch of site.batches) {
         expect(batch.identity).toMatch(/^\d+_\d+$/);
         expect(batch.messages[0][0]).toBe(81);

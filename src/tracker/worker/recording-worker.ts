@@ -12,7 +12,7 @@ export interface RecordingWorkerOptions {
   post: (message: FromWorker) => void;
   fetch: FetchLike;
   warn?: (text: string) => void;
-  gzip?: (bytes: Uint8Array) => Uint8Array;
+  gzip?: (bytes: Uint8Array) => Uint8Array | Promise<Uint8Array>;
   /** Transport tuning for tests; the defaults are the specification's. */
   attempts?: number;
   attemptGap?: number;

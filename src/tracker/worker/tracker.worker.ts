@@ -1,5 +1,4 @@
 // The Web Worker's entry: wires the worker globals to the recording worker and nothing else.
-import { gzipSync } from 'fflate';
 import { RecordingWorker } from './recording-worker';
 import type { FromWorker, ToWorker } from './worker-messages';
 
@@ -13,7 +12,6 @@ const scope = self as unknown as WorkerScope;
 const worker = new RecordingWorker({
   post: (message) => scope.postMessage(message),
   fetch: (url, init) => fetch(url, init),
-  gzip: (bytes) => gzipSync(bytes),
 });
 
 scope.onmessage = (event) => {
