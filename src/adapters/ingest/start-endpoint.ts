@@ -78,10 +78,9 @@ export function parseStartRequest(raw: Record<string, unknown> | null): Check<St
 
 function newSessionID(ctx: IngestContext, now: number): string {
   // Time-ordered decimal ids, like the protocol's, unique within this ingest.
-  for (;;) {
-    const id = String(now * 1000 + Math.floor(ctx.random() * 1000));
-    if (!ctx.store.has(id)) return id;
-  }
+  let id = now * 1000 + Math.floor(ctx.random() * 1000);
+  while (ctx.store.has(String(id))) id++;
+  return String(id);
 }
 
 /** The session a start with a token continues: same project, still there, active recently. */
