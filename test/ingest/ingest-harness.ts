@@ -50,7 +50,7 @@ export async function ingestHarness(options: Partial<IngestOptions> = {}): Promi
 }
 
 /** A well-formed batch: header, then the messages given. */
-export function sampleBatch(page: number, firstIndex: number, timestamp: number, body: Message[] = []): Uint8Array {
+export function sampleBatch(page: number, firstIndex: number, timestamp: number, body: Message[] = []): Uint8Array<ArrayBuffer> {
   return writeBatch([...batchHeader(page, firstIndex, timestamp, 'http://127.0.0.1:5173/'), ...body]);
 }
 
