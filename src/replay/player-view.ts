@@ -90,9 +90,13 @@ export async function renderPlayer(root: HTMLElement, session: LoadedSession, on
   const frameDocument = frame.contentDocument!;
 
   let viewport = { ...DEFAULT_VIEWPORT };
+  const narrow = window.matchMedia('(max-width: 900px)');
   const fit = () => {
     const box = stageBox.getBoundingClientRect();
-    const scale = Math.min(1, box.width / viewport.width, box.height / viewport.height) || 1;
+    // On a narrow screen the page takes the full width and the stage takes its height.
+    const scale = (narrow.matches ? Math.min(1, box.width / viewport.width) : Math.min(1, box.width / viewport.width, box.height / viewport.height)) || 1;
+    if (narrow.matches) stageBox.style.height = `${Math.ceil(viewport.height * scale)}px`;
+    else stageBox.style.removeProperty('height');
     screen.style.width = `${viewport.width}px`;
     screen.style.height = `${viewport.height}px`;
     screen.style.transform = `translate(${Math.max(0, (box.width - viewport.width * scale) / 2)}px, 0) scale(${scale})`;
