@@ -1,8 +1,6 @@
 import 'reflect-metadata';
 import type { ApiConfig } from '../../adapters/api-config';
-import { recordingBindings } from '../../adapters/bindings/recording-bindings';
 import { siteBindings } from '../../adapters/bindings/site-bindings';
-import { VisitRecordingToken, type VisitRecording } from '../../application/recording/visit-recording';
 import { BrowserNavigation, type NavigateFn } from '../../adapters/browser/browser-navigation';
 import { createContainer } from '../../adapters/container';
 import type { CartHost } from './deferred-cart-provider';
@@ -14,9 +12,11 @@ import type { ServiceLocator } from './services-context';
  * of its own again, loaded into the same container when `loadCart` is first called (after the first view).
  */
 export function bootstrapServices(config: ApiConfig) {
-  const container = createContainer(config, [siteBindings, recordingBindings()]);
-  // 001 §1: the app shell starts recording the visit on load (the agent itself loads after the page).
-  void container.get<VisitRecording>(VisitRecordingToken).begin();
+  const container = createContainer(config, [siteBindings]);
+  // 001 §1: the app shell starts recording the visit on load; the recorder's code loads after the page's.
+  const startRecording = () => void import('./recording-services').then((m) => m.startVisitRecording(container), () => {});
+  if (document.readyState === 'complete') startRecording();
+  else window.addEventListener('load', startRecording, { once: true });
   const services: ServiceLocator = { get: <T,>(token: symbol) => container.get<T>(token) };
   const navigation = container.get<BrowserNavigation>(BrowserNavigation);
   let cart: Promise<CartHost> | null = null;
