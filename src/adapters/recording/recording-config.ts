@@ -2,7 +2,7 @@
  * Session recording settings (README's settings table), read at build time:
  * - VITE_RECORDING=off turns recording off;
  * - VITE_RECORDING_INGEST points the agent at another ingest (default: /ingest on the shop's own server);
- * - VITE_RECORDING_PROJECT_KEY names the project at that ingest (default 'pawprint').
+ * - VITE_RECORDING_PROJECT_KEY names the project at that ingest (default 'pawprint-shop').
  */
 export interface RecordingConfig {
   enabled: boolean;
@@ -20,6 +20,6 @@ export function recordingConfigFrom(env: Env): RecordingConfig {
   return {
     enabled: !['off', 'false', '0', 'no'].includes(switched),
     ingestPoint: str(env.VITE_RECORDING_INGEST) ?? null,
-    projectKey: str(env.VITE_RECORDING_PROJECT_KEY) ?? 'pawprint',
+    projectKey: str(env.VITE_RECORDING_PROJECT_KEY) ?? 'pawprint-shop',
   };
 }

@@ -29,7 +29,7 @@ function fakeModule(result: unknown) {
 
 describe('The lazily loaded recording agent', () => {
   it('reads its settings: on by default, off, another ingest', () => {
-    expect(config).toEqual({ enabled: true, ingestPoint: null, projectKey: 'pawprint' });
+    expect(config).toEqual({ enabled: true, ingestPoint: null, projectKey: 'pawprint-shop' });
     expect(recordingConfigFrom({ VITE_RECORDING: 'off' }).enabled).toBe(false);
     expect(recordingConfigFrom({ VITE_RECORDING_INGEST: 'https://ingest.example.com/ingest' }).ingestPoint).toBe('https://ingest.example.com/ingest');
   });
@@ -41,7 +41,7 @@ describe('The lazily loaded recording agent', () => {
     expect(load).not.toHaveBeenCalled();
     expect(await recorder.start('jane@example.com')).toEqual({ recording: true, sessionID: 's9' });
     recorder.event('later');
-    expect(made[0].options).toEqual({ projectKey: 'pawprint' });
+    expect(made[0].options).toEqual({ projectKey: 'pawprint-shop' });
     expect(made[0].userIds).toEqual(['jane@example.com']);
     expect(made[0].events).toEqual([['early', { a: 1 }], ['later', undefined]]);
   });
