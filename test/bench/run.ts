@@ -12,6 +12,8 @@ import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { startMockServer } from '../../src/adapters/mock-server/server';
 import { gzipKbOf, measureBundle } from './bundle-size';
+import { reportEncoderThroughput } from './encoder-throughput';
+import { reportTrackerSize } from './tracker-size';
 
 const DIST = process.env.BENCH_DIST ?? 'dist';
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 5));
@@ -292,6 +294,8 @@ async function reportAdd(browser: Browser, baseUrl: string): Promise<void> {
 
 async function main(): Promise<number> {
   console.log(`Pawprint bench (${new Date().toISOString()}, node ${process.version})`);
+  reportTrackerSize(DIST);
+  reportEncoderThroughput();
 
   const server = await startMockServer({ port: 0, dataDir: null, staticDir: DIST, log: () => {} });
   let browser: Browser | undefined;
