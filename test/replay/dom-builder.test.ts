@@ -94,6 +94,33 @@ describe('DomBuilder: the page rebuilt from the batch protocol', () => {
     expect(main.querySelector('h1')!.textContent).toBe('Chew box');
   });
 
+  it('rebuilds shadow roots inside their host and shows recorded frames as empty sandboxed boxes', () => {
+    const { doc } = playIncrementally([
+      [7],
+      [8, 1, 0, 0, 'body', false],
+      [8, 2, 1, 0, 'div', false],
+      [12, 2, 'id', 'host'],
+      [8, 3, 2, 0, '#shadow-root', false],
+      [8, 4, 3, 0, 'p', false],
+      [9, 5, 4, 0],
+      [14, 5, 'shadow text'],
+      [8, 6, 2, 0, 'span', false], // the host's own child: index 0, the shadow root does not count
+      [8, 7, 1, 1, 'iframe', false],
+      [12, 7, 'src', 'https://elsewhere.example/'],
+      [70, 7, 8],
+      [8, 9, 8, 0, 'html', false],
+      [8, 10, 9, 0, 'body', false],
+      [8, 11, 4, 1, 'b', false], // added to the shadow root later
+    ]);
+    const host = doc.getElementById('host')!;
+    expect(host.shadowRoot!.innerHTML).toBe('<p>shadow text<b></b></p>');
+    expect(host.innerHTML).toBe('<span></span>');
+    const frame = doc.querySelector('iframe')!;
+    expect(frame.getAttribute('sandbox')).toBe('');
+    expect(frame.hasAttribute('src')).toBe(false);
+    expect(doc.body.children).toHaveLength(2);
+  });
+
   it('a new document (next page) starts from an empty page', () => {
     const { doc } = playIncrementally([...PAGE, [7], [8, 1, 0, 0, 'body', false], [9, 2, 1, 0], [14, 2, 'Checkout']]);
     expect(doc.documentElement.innerHTML).toBe('<body>Checkout</body>');
