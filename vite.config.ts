@@ -7,6 +7,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     sourcemap: false,
+    // The replay page is its own entry: the shop's pages never load its code.
+    rolldownOptions: { input: { main: 'index.html', replay: 'replay.html' } },
   },
   test: {
     projects: [

@@ -52,7 +52,7 @@ export function messageBytes(message: Message): number[] {
 }
 
 /** Writes messages as one batch, in the order given (the caller puts BatchMetadata first). */
-export function writeBatch(messages: Message[]): Uint8Array {
+export function writeBatch(messages: Message[]): Uint8Array<ArrayBuffer> {
   const out: number[] = [];
   for (const message of messages) {
     for (const byte of messageBytes(message)) out.push(byte);

@@ -8,6 +8,8 @@ import { serveApi } from './api-bridge';
 import { defaultPublicDir, serveStatic } from './static-files';
 import { attachGraphqlWebSocket } from './websocket-endpoint';
 import { createStateWriter, loadStateFile } from './state-file';
+import { startRecordingEndpoints } from './ingest-endpoint';
+import type { IngestSettings } from '../ingest/ingest-settings';
 
 export interface MockServerOptions {
   /** 0 picks a free port. Default 5173. */
@@ -25,12 +27,15 @@ export interface MockServerOptions {
   secret?: string;
   /** Answers non-API requests instead of the static files (dev: Vite's middlewares). */
   fallback?: (req: IncomingMessage, res: ServerResponse) => void;
+  /** The recording ingest's settings; default from the environment (INGEST_*). */
+  ingest?: IngestSettings;
 }
 
 export interface RunningMockServer {
   url: string;
   port: number;
   backend: MockBackend;
+  recordings: Awaited<ReturnType<typeof startRecordingEndpoints>>;
   httpServer: Server;
   close(): Promise<void>;
 }
@@ -49,9 +54,12 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
   });
   if (writer && !saved) writer.schedule(backend.state);
 
+  const recordings = await startRecordingEndpoints({ dataDir, staticDir, settings: options.ingest, log });
+
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
-    serveApi(backend, req, res, url)
+    recordings.serve(req, res, url)
+      .then((handled) => handled || serveApi(backend, req, res, url))
       .then((handled) => {
         if (handled) return;
         if (options.fallback) return options.fallback(req, res);
@@ -86,9 +94,10 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
         server.closeAllConnections();
       });
       writer?.flush();
+      await recordings.close();
     })();
     return closing;
   };
 
-  return { url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`, port, backend, httpServer: server, close };
+  return { url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`, port, backend, recordings, httpServer: server, close };
 }
