@@ -14,6 +14,7 @@ import { startMockServer } from '../../src/adapters/mock-server/server';
 import { gzipKbOf, measureBundle } from './bundle-size';
 import { reportEncoderThroughput } from './encoder-throughput';
 import { reportTrackerSize } from './tracker-size';
+import { reportRecorder } from './recorder';
 
 const DIST = process.env.BENCH_DIST ?? 'dist';
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 5));
@@ -305,6 +306,7 @@ async function main(): Promise<number> {
     await reportBundle(browser, server.url);
     await reportVitals(browser, server.url);
     await reportAdd(browser, server.url);
+    await reportRecorder(browser, table);
   } catch (error) {
     // A timing figure that could not be taken is reported, not a failure of the bench.
     console.log(`\nBrowser figures not taken: ${error instanceof Error ? error.message : String(error)}`);

@@ -66,4 +66,19 @@ describe('The shop records its visitors', () => {
     await screenshot(page, 'shop-recorded-home-1280');
     await context.close();
   });
+
+  it('on a 390 px phone the page shows as usual while it is recorded', async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'en-US' });
+    await context.addInitScript(() => localStorage.setItem('email', 'phone@example.com'));
+    const page = await context.newPage();
+    await page.goto(`${shop.url}/`);
+    await page.getByRole('link', { name: 'Treat and Chew Box', exact: true }).first().waitFor();
+    await expect
+      .poll(async () => ((await (await fetch(`${shop.url}/ingest/api/sessions?userId=phone@example.com`)).json()) as Listed).sessions.length, { timeout: 30_000, interval: 500 })
+      .toBe(1);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await screenshot(page, 'shop-recorded-home-390');
+    await context.close();
+  });
 });

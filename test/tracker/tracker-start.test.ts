@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Tracker } from '../../src/tracker/tracker';
 import { MessageType as M } from '../../src/tracker/protocol/messages';
 import type { ToWorker } from '../../src/tracker/worker/worker-messages';
-import { FakeWorker, installAgentEnv, lastWorker } from './fake-agent-env';
+import { FakeWorker, installAgentEnv, lastWorker, okStart } from './fake-agent-env';
 
 const trackers: Tracker[] = [];
 const make = (options: Record<string, unknown> = {}) => {
@@ -92,15 +92,32 @@ describe('Tracker start', () => {
     expect((posted('start')[0] as { pageNo: number }).pageNo).toBe(100500);
   });
 
-  it('on a 401 restart asks for a new token and hands it to the worker', async () => {
+  it('on a 401 restart asks for a new token with the old one and hands it to the worker', async () => {
     const { calls } = installAgentEnv();
     const tracker = make();
-    await tracker.start();
+    const started = await tracker.start();
     const worker = lastWorker();
+    const snapshots = () => worker.posted.flatMap((m) => (m.type === 'messages' ? m.messages : [])).filter((m) => m[0] === M.CreateDocument).length;
+    await vi.waitFor(() => expect(snapshots()).toBe(1));
     worker.say({ type: 'restart' });
     await vi.waitFor(() => expect(worker.posted.filter((m) => m.type === 'token')).toHaveLength(1));
     expect(calls).toHaveLength(2);
-    expect(calls[1].body.token).toBeNull();
+    expect(calls[1].body.token).toBe((started as { sessionToken: string }).sessionToken);
+    expect(tracker.state).toBe('Active');
+    // The same session continues: no new snapshot.
+    expect(snapshots()).toBe(1);
+  });
+
+  it('starts the recording over when the ingest answers a 401 restart with a new session', async () => {
+    const { state } = installAgentEnv();
+    const tracker = make();
+    await tracker.start();
+    const worker = lastWorker();
+    state.reply = () => okStart({ sessionID: 'sess-2' });
+    worker.say({ type: 'restart' });
+    await vi.waitFor(() =>
+      expect(worker.posted.flatMap((m) => (m.type === 'messages' ? m.messages : [])).filter((m) => m[0] === M.CreateDocument)).toHaveLength(2),
+    );
     expect(tracker.state).toBe('Active');
   });
 

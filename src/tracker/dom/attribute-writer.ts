@@ -55,7 +55,8 @@ export function writeAttribute(ctx: RecordingContext, id: number, el: Element, n
     ctx.out.push([M.SetNodeAttributeURLBased, id, name, value.length > MAX_ATTRIBUTE_VALUE_LENGTH ? '' : value, ctx.baseURL]);
     return;
   }
-  let recorded = limitAttributeValue(name, value);
+  // The domain's rule (href and over-long values blanked), lower-casing only names that could be 'href'.
+  let recorded = name.length === 4 ? limitAttributeValue(name, value) : value.length > MAX_ATTRIBUTE_VALUE_LENGTH ? '' : value;
   if (recorded && sensitiveName(name)) recorded = MASK;
   else if (recorded.length > 3 && name !== 'class' && name !== 'id') {
     if (ctx.options.maskEmails) recorded = maskEmailsIn(recorded);

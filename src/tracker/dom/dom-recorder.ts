@@ -46,7 +46,7 @@ export class DomRecorder {
     this.ctx = createContext(options, (root) => this.watchRoot(root));
     this.writer = new SubtreeWriter(this.ctx);
     this.committer = new MutationCommitter(this.ctx, this.writer);
-    this.maintenance = new NodeMaintenance(this.ctx.registry, () => this.writer.pending || this.records.length > 0);
+    this.maintenance = new NodeMaintenance(this.ctx.registry, () => this.writer.pending || this.committer.pending || this.records.length > 0);
     this.pointer = new Pointer(this.ctx);
     this.scroll = new Scroll(this.ctx);
     this.fields = new Fields(this.ctx);
@@ -94,6 +94,7 @@ export class DomRecorder {
     this.cancelYield = null;
     this.records = [];
     this.writer.clear();
+    this.committer.clear();
     this.ctx.out = [];
     this.ctx.registry.reset();
   }
@@ -143,14 +144,15 @@ export class DomRecorder {
     this.cancelYield = null;
     const deadline = performance.now() + budget;
     this.ctx.baseURL = document.baseURI;
-    let done = this.writer.run(deadline);
+    // Unfinished work of earlier records first, so messages keep the page's order.
+    let done = this.committer.runChanges(deadline) && this.writer.run(deadline);
     if (done) {
       const taken = this.observer?.takeRecords() ?? [];
       const records = this.records;
       for (let i = 0; i < taken.length; i++) records.push(taken[i]);
       this.records = [];
       this.committer.commit(records);
-      done = this.writer.run(deadline);
+      done = this.committer.runChanges(deadline) && this.writer.run(deadline);
     }
     this.pointer.commit();
     this.scroll.commit();

@@ -14,6 +14,10 @@ import { writeText } from './text-writer';
 export const APPEND_INDEX = 0x7fffffff;
 
 export class MutationCommitter {
+  private changes: MutationRecord[] = [];
+  private cursor = 0;
+  private readonly seenAttr = new Map<Node, string>();
+
   constructor(
     private readonly ctx: RecordingContext,
     private readonly writer: SubtreeWriter,
@@ -37,9 +41,36 @@ export class MutationCommitter {
     this.commitRemovals(removed, touched);
     this.parkMovedNodes(touched);
 
-    const seenAttr = new Map<Node, string>();
-    for (let i = 0; i < records.length; i++) {
-      const r = records[i];
+    // Attribute and text changes are written in slices (runChanges), after the structure.
+    this.changes = records;
+    this.cursor = 0;
+    this.seenAttr.clear();
+
+    for (const node of touched) {
+      const parent = node.parentNode;
+      if (parent && registry.has(parent) && isRecordable(node)) touchedParents.add(parent);
+    }
+    for (const parent of touchedParents) this.stackTouchedChildren(parent, touched);
+  }
+
+  clear(): void {
+    this.changes = [];
+    this.cursor = 0;
+    this.seenAttr.clear();
+  }
+
+  get pending(): boolean {
+    return this.cursor < this.changes.length;
+  }
+
+  /** Writes attribute and text changes of recorded nodes until done or `deadline`; true when done. */
+  runChanges(deadline: number): boolean {
+    const { registry } = this.ctx;
+    const records = this.changes;
+    const seenAttr = this.seenAttr;
+    while (this.cursor < records.length) {
+      if ((this.cursor & 255) === 255 && performance.now() > deadline) return false;
+      const r = records[this.cursor++];
       if (r.type === 'attributes') {
         const id = registry.idOf(r.target);
         const name = r.attributeName;
@@ -53,12 +84,10 @@ export class MutationCommitter {
         writeText(this.ctx, id, r.target as Text, parent?.localName ?? '');
       }
     }
-
-    for (const node of touched) {
-      const parent = node.parentNode;
-      if (parent && registry.has(parent) && isRecordable(node)) touchedParents.add(parent);
-    }
-    for (const parent of touchedParents) this.stackTouchedChildren(parent, touched);
+    this.changes = [];
+    this.cursor = 0;
+    seenAttr.clear();
+    return true;
   }
 
   /** Under a recorded parent, the added or moved children go in with their final indexes, in order. */

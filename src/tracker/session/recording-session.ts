@@ -55,6 +55,7 @@ export class RecordingSession {
   private readonly metadata = new Map<string, string>();
   private warned = false;
   private attempt = 0;
+  private sessionID: string | null = null;
 
   constructor(
     private readonly options: ResolvedOptions,
@@ -135,6 +136,7 @@ export class RecordingSession {
         unsent: this.offline.read(),
       });
       this.state = TrackerState.Active;
+      this.sessionID = reply.sessionID;
       if (wasCold && this.cold) {
         const { messages } = this.cold.takeLarger(Date.now());
         this.stopSwapping();
@@ -228,7 +230,11 @@ export class RecordingSession {
     }
   }
 
-  /** 401 from the ingest: a new token for the same recording, handed to the worker. */
+  /**
+   * 401 from the ingest: a new token, handed to the worker. The expired token goes with the request so the
+   * ingest can continue the same session; when it opens a new one, the recording starts over with a
+   * fresh snapshot, so the new session can be replayed on its own.
+   */
   private async renewToken(): Promise<void> {
     if (this.state !== TrackerState.Active) return;
     const attempt = this.attempt;
@@ -244,14 +250,21 @@ export class RecordingSession {
           timestamp: now,
           bufferDiff: 0,
           userID: this.userID,
-          token: null,
+          token: this.store.token(),
           condition: null,
         }),
         this.fetchFn,
       );
       if (attempt !== this.attempt) return;
       this.store.saveToken(reply.token);
+      this.store.saveUserUUID(reply.userUUID);
       this.link.post({ type: 'token', token: reply.token });
+      if (reply.sessionID !== this.sessionID) {
+        this.sessionID = reply.sessionID;
+        this.recorder.stop();
+        this.recorder.start();
+        this.post(this.identity());
+      }
     } catch (error) {
       if (attempt !== this.attempt) return;
       this.warnOnce(error instanceof StartFailure ? error.message : UNKNOWN_START_ERROR);
