@@ -44,7 +44,7 @@ export async function renderPlayer(root: HTMLElement, session: LoadedSession, on
   const playButton = el('button', { type: 'button', class: 'replay-play', 'aria-label': 'Play' }, ['▶']);
   const clockText = el('span', { class: 'replay-time', 'aria-live': 'off' }, [`0:00 / ${formatClock(timeline.duration)}`]);
   const range = el('input', {
-    type: 'range', class: 'replay-timeline', min: '0', max: String(Math.max(1, Math.round(timeline.duration))), step: '100', value: '0', 'aria-label': 'Timeline',
+    type: 'range', class: 'replay-timeline', min: '0', max: String(Math.max(1, Math.round(timeline.duration))), step: 'any', value: '0', 'aria-label': 'Timeline',
   });
   const markers = el('div', { class: 'replay-markers', 'aria-hidden': 'true' },
     timeline.events.filter((e) => e.kind !== 'input').map((e) =>

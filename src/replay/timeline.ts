@@ -67,6 +67,44 @@ function eventOf(m: Message, time: number, index: number): ReplayEvent | null {
   }
 }
 
+/** Typing merges into one event per field while the pauses are shorter than this. */
+const TYPING_PAUSE_MS = 1500;
+
+/**
+ * Input events from the field messages (SetInputValue, SetInputChecked) when the agent sends
+ * no InputChange: one per stretch of typing in a field, named by its SetInputTarget label.
+ * Values written with the field itself (the page's snapshot) are not inputs.
+ */
+function fieldInputs(messages: TimedMessage[]): Map<number, ReplayEvent> {
+  const out = new Map<number, ReplayEvent>();
+  if (messages.some(({ message }) => message[0] === 112)) return out;
+  const createdAt = new Map<number, number>();
+  const labels = new Map<number, string>();
+  const stretch = new Map<number, { event: ReplayEvent; last: number }>();
+  messages.forEach(({ time, message: m }, index) => {
+    if (m[0] === 7) {
+      createdAt.clear();
+      stretch.clear();
+    } else if (m[0] === 8) createdAt.set(m[1], time);
+    else if (m[0] === 17) labels.set(m[1], m[2]);
+    else if (m[0] === 18 || m[0] === 19) {
+      const id = m[1];
+      if ((createdAt.get(id) ?? -1) >= time) return;
+      const detail = m[0] === 19 ? (m[2] ? 'checked' : 'unchecked') : m[3] === 0 ? m[2] : '(masked)';
+      const current = stretch.get(id);
+      if (current && time - current.last <= TYPING_PAUSE_MS) {
+        current.event.detail = detail;
+        current.last = time;
+        return;
+      }
+      const event: ReplayEvent = { time, index, kind: 'input', label: labels.get(id) || 'Field', detail };
+      out.set(index, event);
+      stretch.set(id, { event, last: time });
+    }
+  });
+  return out;
+}
+
 /** Lays out the session's batches (already decoded, in recording order). */
 export function buildTimeline(batches: Message[][], keyframeEvery = KEYFRAME_EVERY_MS): Timeline {
   let startedAt = NaN;
@@ -89,8 +127,9 @@ export function buildTimeline(batches: Message[][], keyframeEvery = KEYFRAME_EVE
   const events: ReplayEvent[] = [];
   const pointer: [number, number, number][] = [];
   const activity: number[] = [];
+  const inputs = fieldInputs(messages);
   messages.forEach(({ time, message }, index) => {
-    const event = eventOf(message, time, index);
+    const event = eventOf(message, time, index) ?? inputs.get(index) ?? null;
     if (event) events.push(event);
     if (message[0] === 20) pointer.push([time, message[1], message[2]]);
     if (!BACKGROUND.has(message[0])) activity.push(time);
