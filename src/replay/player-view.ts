@@ -60,7 +60,7 @@ export async function renderPlayer(root: HTMLElement, session: LoadedSession, on
   ]);
 
   const eventButtons = timeline.events.map((e) =>
-    el('button', { type: 'button', class: `replay-event event-${e.kind}`, 'data-time': String(e.time) }, [
+    el('button', { type: 'button', class: `replay-event event-${e.kind}`, 'data-time': String(e.time), title: e.detail ? `${e.label}: ${e.detail}` : e.label }, [
       el('span', { class: 'event-kind' }, [EVENT_NAMES[e.kind]]),
       el('span', { class: 'event-label' }, [e.label]),
       el('time', {}, [formatClock(e.time)]),

@@ -2,6 +2,7 @@
 // the events of the side list, pointer positions, idle stretches and keyframes (copies of
 // the page model every few seconds) so that seeking starts from the nearest copy.
 import type { Message } from '../tracker/protocol/messages';
+import { InputStretches, type InputStretch } from './input-stretches';
 import { ReplayModel } from './replay-model';
 
 export interface TimedMessage {
@@ -48,6 +49,16 @@ export const KEYFRAME_EVERY_MS = 5000;
 // Messages that are bookkeeping rather than something the visitor did or saw change.
 const BACKGROUND = new Set([0, 22, 30, 34, 49, 54, 63, 81, 82, 83, 84, 116, 118, 123, 124]);
 
+/** A page's address as the list shows it: path, query and hash, without the origin. */
+function pathOf(url: string): string {
+  try {
+    const u = new URL(url);
+    return `${u.pathname}${u.search}${u.hash}`;
+  } catch {
+    return url;
+  }
+}
+
 function eventOf(m: Message, time: number, index: number): ReplayEvent | null {
   switch (m[0]) {
     case 68:
@@ -55,7 +66,7 @@ function eventOf(m: Message, time: number, index: number): ReplayEvent | null {
     case 112:
       return { time, index, kind: 'input', label: m[4] || 'Input', detail: m[3] ? '(masked)' : m[2] };
     case 122:
-      return { time, index, kind: 'page', label: m[4] || m[1], detail: m[1] };
+      return { time, index, kind: 'page', label: pathOf(m[1]), detail: m[4] };
     case 27:
       return { time, index, kind: 'custom', label: m[1], detail: m[2] };
     case 64:
@@ -67,41 +78,22 @@ function eventOf(m: Message, time: number, index: number): ReplayEvent | null {
   }
 }
 
-/** Typing merges into one event per field while the pauses are shorter than this. */
-const TYPING_PAUSE_MS = 1500;
-
-/**
- * Input events from the field messages (SetInputValue, SetInputChecked) when the agent sends
- * no InputChange: one per stretch of typing in a field, named by its SetInputTarget label.
- * Values written with the field itself (the page's snapshot) are not inputs.
- */
+/** Input events from the field messages when the agent sends no InputChange. */
 function fieldInputs(messages: TimedMessage[]): Map<number, ReplayEvent> {
   const out = new Map<number, ReplayEvent>();
   if (messages.some(({ message }) => message[0] === 112)) return out;
-  const createdAt = new Map<number, number>();
-  const labels = new Map<number, string>();
-  const stretch = new Map<number, { event: ReplayEvent; last: number }>();
-  messages.forEach(({ time, message: m }, index) => {
-    if (m[0] === 7) {
-      createdAt.clear();
-      stretch.clear();
-    } else if (m[0] === 8) createdAt.set(m[1], time);
-    else if (m[0] === 17) labels.set(m[1], m[2]);
-    else if (m[0] === 18 || m[0] === 19) {
-      const id = m[1];
-      if ((createdAt.get(id) ?? -1) >= time) return;
-      const detail = m[0] === 19 ? (m[2] ? 'checked' : 'unchecked') : m[3] === 0 ? m[2] : '(masked)';
-      const current = stretch.get(id);
-      if (current && time - current.last <= TYPING_PAUSE_MS) {
-        current.event.detail = detail;
-        current.last = time;
-        return;
-      }
-      const event: ReplayEvent = { time, index, kind: 'input', label: labels.get(id) || 'Field', detail };
+  const stretches = new InputStretches();
+  const events = new Map<InputStretch, ReplayEvent>();
+  messages.forEach(({ time, message }, index) => {
+    const begun = stretches.take(message, time);
+    if (begun) {
+      const event: ReplayEvent = { time, index, kind: 'input', label: begun.label, detail: begun.detail };
+      events.set(begun, event);
       out.set(index, event);
-      stretch.set(id, { event, last: time });
     }
   });
+  // a stretch's detail is its last value
+  for (const [stretch, event] of events) event.detail = stretch.detail;
   return out;
 }
 
