@@ -178,7 +178,7 @@ export class DomBuilder {
         return true;
       }
       case 13:
-        (this.nodes.get(m[1]) as Element | undefined)?.removeAttribute(m[2]);
+        if (model.element(m[1])) (this.nodes.get(m[1]) as Element | undefined)?.removeAttribute?.(m[2].toLowerCase());
         return true;
       case 14:
       case 61: {

@@ -7,6 +7,7 @@ import type { LoadedSession } from './session-source';
 import { buildTimeline, type ReplayEvent } from './timeline';
 
 const SEEK_STEP_MS = 5000;
+export const REPLAY_FRAME_PATH = '/replay-frame.html';
 const DEFAULT_VIEWPORT = { width: 1280, height: 800 };
 const EVENT_NAMES: Record<ReplayEvent['kind'], string> = { click: 'Click', input: 'Input', page: 'Page', custom: 'Event', issue: 'Issue' };
 
@@ -33,9 +34,11 @@ export async function renderPlayer(root: HTMLElement, session: LoadedSession, on
   });
   const facts = [summary.userID || 'anonymous', summary.browser, `${summary.pages} page${summary.pages === 1 ? '' : 's'}`, formatClock(timeline.duration)];
 
+  // An empty page of this server (its own policy: no scripts, styles and images from anywhere); the
+  // sandbox without allow-scripts keeps anything recorded from running even so.
   const frame = el('iframe', {
     class: 'replay-frame', title: 'Replayed page', sandbox: 'allow-same-origin', tabindex: '-1', referrerpolicy: 'no-referrer',
-    srcdoc: '<!doctype html><html><head></head><body></body></html>',
+    src: REPLAY_FRAME_PATH,
   });
   const pointer = el('div', { class: 'replay-pointer', 'aria-hidden': 'true', hidden: true });
   const screen = el('div', { class: 'replay-screen', 'data-testid': 'replay-screen' }, [frame, pointer]);
@@ -44,11 +47,15 @@ export async function renderPlayer(root: HTMLElement, session: LoadedSession, on
   const playButton = el('button', { type: 'button', class: 'replay-play', 'aria-label': 'Play' }, ['▶']);
   const clockText = el('span', { class: 'replay-time', 'aria-live': 'off' }, [`0:00 / ${formatClock(timeline.duration)}`]);
   const range = el('input', {
-    type: 'range', class: 'replay-timeline', min: '0', max: String(Math.max(1, Math.round(timeline.duration))), step: '100', value: '0', 'aria-label': 'Timeline',
+    type: 'range', class: 'replay-timeline', min: '0', max: String(Math.max(1, Math.round(timeline.duration))), step: 'any', value: '0', 'aria-label': 'Timeline',
   });
+  // Positions go through the CSSOM: the page's policy allows no style attributes.
   const markers = el('div', { class: 'replay-markers', 'aria-hidden': 'true' },
-    timeline.events.filter((e) => e.kind !== 'input').map((e) =>
-      el('span', { class: `marker marker-${e.kind}`, style: `left:${timeline.duration ? (e.time / timeline.duration) * 100 : 0}%` })));
+    timeline.events.filter((e) => e.kind !== 'input').map((e) => {
+      const marker = el('span', { class: `marker marker-${e.kind}` });
+      marker.style.left = `${timeline.duration ? (e.time / timeline.duration) * 100 : 0}%`;
+      return marker;
+    }));
   const speedButtons = SPEEDS.map((s) => el('button', { type: 'button', 'aria-pressed': s === 1 ? 'true' : 'false', 'data-speed': String(s) }, [`${s}×`]));
   const idleBox = el('input', { type: 'checkbox', id: 'skip-idle', checked: true });
   const controls = el('div', { class: 'replay-controls' }, [
@@ -60,7 +67,7 @@ export async function renderPlayer(root: HTMLElement, session: LoadedSession, on
   ]);
 
   const eventButtons = timeline.events.map((e) =>
-    el('button', { type: 'button', class: `replay-event event-${e.kind}`, 'data-time': String(e.time) }, [
+    el('button', { type: 'button', class: `replay-event event-${e.kind}`, 'data-time': String(e.time), title: e.detail ? `${e.label}: ${e.detail}` : e.label }, [
       el('span', { class: 'event-kind' }, [EVENT_NAMES[e.kind]]),
       el('span', { class: 'event-label' }, [e.label]),
       el('time', {}, [formatClock(e.time)]),
@@ -85,7 +92,7 @@ export async function renderPlayer(root: HTMLElement, session: LoadedSession, on
     ]),
   );
 
-  // The frame's first document is a passing about:blank; the one to build in is the srcdoc's.
+  // The frame's first document is a passing about:blank; the one to build in is the loaded page's.
   await new Promise<void>((resolve) => frame.addEventListener('load', () => resolve(), { once: true }));
   const frameDocument = frame.contentDocument!;
 
@@ -115,7 +122,9 @@ export async function renderPlayer(root: HTMLElement, session: LoadedSession, on
       if (position) pointer.style.transform = `translate(${position[0]}px, ${position[1]}px)`;
     },
     click(x, y) {
-      const ripple = el('div', { class: 'replay-click', 'aria-hidden': 'true', style: `left:${x}px;top:${y}px` });
+      const ripple = el('div', { class: 'replay-click', 'aria-hidden': 'true' });
+      ripple.style.left = `${x}px`;
+      ripple.style.top = `${y}px`;
       screen.append(ripple);
       setTimeout(() => ripple.remove(), 700);
     },

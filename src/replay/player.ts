@@ -121,7 +121,14 @@ export class Player {
 
   private applyLive(m: Message): void {
     this.model.apply(m);
-    if (!this.builder.update(this.model, m)) {
+    let updated: boolean;
+    try {
+      updated = this.builder.update(this.model, m);
+    } catch {
+      // a message the page could not take in place: rebuild the page from the model, which has it
+      updated = false;
+    }
+    if (!updated) {
       this.stage.viewport(this.model.viewport.width, this.model.viewport.height);
       this.builder.mount(this.model);
     }

@@ -24,8 +24,14 @@ describe('Replay of a recorded session at /replay', () => {
   it('lists the session, plays it to the end with the final page rebuilt, seeks to the middle and lists clicks by label', async () => {
     await recordSyntheticVisit(journey.shop.url);
     const { page } = await journey.freshPage();
+    const refused: string[] = [];
+    page.on('console', (m) => {
+      if (/Content Security Policy|Trusted Type/i.test(m.text())) refused.push(m.text());
+    });
     await openSessionOf(page, journey.shop.url, USER);
     await expect(page.getByText(`${USER} · `).textContent()).resolves.toContain('2 pages · 1:00');
+    // the recorded page's own inline styles apply in the frame (its policy allows styles, never scripts)
+    expect(await inReplay<string>(page, `(doc) => getComputedStyle(doc.querySelector('header')).backgroundColor`)).toBe('rgb(180, 68, 27)');
 
     // the frame is sandboxed without scripts
     const sandbox = await page.locator('iframe.replay-frame').getAttribute('sandbox');
@@ -36,7 +42,7 @@ describe('Replay of a recorded session at /replay', () => {
     const labels = await events.getByRole('button').allTextContents();
     expect(labels.filter((l) => l.startsWith('ClickAdd to Cart'))).toHaveLength(7);
     expect(labels).toContain('InputEmail0:36');
-    expect(labels).toContain('PageCheckout0:48');
+    expect(labels).toContain('Page/checkout0:48');
     expect(labels.at(-1)).toBe('Eventvisit-ended1:00');
 
     await playToEnd(page);
@@ -69,6 +75,8 @@ describe('Replay of a recorded session at /replay', () => {
     await page.getByRole('button', { name: 'Pause' }).waitFor(SEE);
     await page.keyboard.press('Space');
     await page.getByRole('button', { name: 'Play' }).waitFor(SEE);
+    // the replay page and its frame keep to their policies without a single refusal
+    expect(refused).toEqual([]);
   });
 
   it('says so when there is nothing to list, and when a session cannot be found', async () => {

@@ -145,7 +145,7 @@ describe('DomBuilder: the page rebuilt from the batch protocol', () => {
         const { doc, model } = playIncrementally(messages);
         expect(doc.documentElement.outerHTML).toBe(mounted(model).documentElement.outerHTML);
       }),
-      { numRuns: 300 },
+      { numRuns: 600 },
     );
   });
 
@@ -166,5 +166,24 @@ describe('DomBuilder: the page rebuilt from the batch protocol', () => {
       }),
       { numRuns: 200 },
     );
+  });
+});
+
+describe('Timeline events', () => {
+  it('lists typing in a field as one input per stretch, named by its label, masked when masked; snapshot values are not inputs', () => {
+    const t = (ms: number): Message => [0, 1000 + ms];
+    const timeline = buildTimeline([[
+      t(0), [7], [8, 1, 0, 0, 'body', false], [8, 2, 1, 0, 'input', false], [17, 2, "Dog's name"], [18, 2, 'Re', 0],
+      [8, 3, 1, 1, 'input', false], [17, 3, 'Name on card'],
+      t(2000), [18, 2, 'Rex', 0], t(2200), [18, 2, 'Rexy', 0],
+      t(5000), [18, 2, 'Rex', 0],
+      t(6000), [18, 3, '', 4], t(6100), [68, 3, 0, 'Name on card', '#card', 1, 1],
+    ]]);
+    expect(timeline.events.map((e) => [e.time, e.kind, e.label, e.detail])).toEqual([
+      [2000, 'input', "Dog's name", 'Rexy'],
+      [5000, 'input', "Dog's name", 'Rex'],
+      [6000, 'input', 'Name on card', '(masked)'],
+      [6100, 'click', 'Name on card', '#card'],
+    ]);
   });
 });

@@ -53,11 +53,22 @@ function firstPage(): Message[] {
  * visitor presses 'Add to Cart' (counter +1, a list item added); idle from 40% to 55% of the
  * time; the e-mail typed (masked) at 60%; a second page (checkout) at 80%.
  */
-export function syntheticSession(durationMs = 60_000, options: { startedAt?: number; clickEvery?: number; batchEvery?: number } = {}): SyntheticSession {
+export function syntheticSession(
+  durationMs = 60_000,
+  options: { startedAt?: number; clickEvery?: number; batchEvery?: number; busyRows?: number } = {},
+): SyntheticSession {
   const startedAt = options.startedAt ?? Date.UTC(2026, 10, 25, 9, 0, 0);
   const clickEvery = options.clickEvery ?? 5_000;
   const batchEvery = options.batchEvery ?? 10_000;
   const timed: [number, Message][] = firstPage().map((m) => [0, m]);
+  // A busier page for the bench: a table of rows whose texts change every second.
+  const busyRows = options.busyRows ?? 0;
+  const ROW_BASE = 100_000;
+  if (busyRows > 0) timed.push([0, [8, ROW_BASE - 1, 7, 5, 'section', false]]);
+  for (let r = 0; r < busyRows; r++) {
+    const row = ROW_BASE + r * 3;
+    timed.push([0, [8, row, ROW_BASE - 1, r, 'div', false]], [0, [12, row, 'class', `row r${r % 10}`]], [0, [8, row + 1, row, 0, 'span', false]], [0, [9, row + 2, row + 1, 0]], [0, [14, row + 2, `Row ${r}`]]);
+  }
   let count = 0;
   let nextId = 100;
   let page = 1;
@@ -72,6 +83,10 @@ export function syntheticSession(durationMs = 60_000, options: { startedAt?: num
       continue;
     }
     timed.push([t, [20, 200 + ((t / 1000) % 40) * 10, 120 + ((t / 1000) % 7) * 12]]);
+    if (page === 1) for (let k = 0; k < Math.min(20, busyRows); k++) {
+      const r = ((t / 1000) * 20 + k) % busyRows;
+      timed.push([t, [14, ROW_BASE + r * 3 + 2, `Row ${r} at ${t / 1000}s`]]);
+    }
     if (page === 1 && t % clickEvery === 0) {
       count++;
       timed.push([t, [68, 10, 120, 'Add to Cart', 'main#content > button.add', 50, 50]]);
