@@ -112,7 +112,7 @@ describe('Message size limit of the 3-byte size', () => {
     const exact = encodeMessage([14, 1, 'a'.repeat(16777210)]);
     expect(exact.subarray(0, 4)).toEqual(hex('0e  ff ff ff'));
     expect(() => encodeMessage([14, 1, 'a'.repeat(16777211)])).toThrow(MessageTooLargeError);
-  });
+  }, 30_000);
 
   it('rejects a type the protocol does not list', () => {
     expect(() => encodeMessage([99, 1] as unknown as Message)).toThrow('Unknown message type: 99');

@@ -84,6 +84,9 @@ afterEach(async () => {
   ingest = undefined;
 });
 
+// Real sockets and real waits: generous time on a loaded machine.
+const SLOW = 60_000;
+
 describe('Transport under faults, real HTTP ingest', () => {
   it('30% of requests fail with 5xx, one 401, random latency: every batch arrives exactly once and in order', async () => {
     const rand = random(20261125);
@@ -112,7 +115,7 @@ describe('Transport under faults, real HTTP ingest', () => {
     expect(ingest.requests.length).toBeGreaterThan(45);
     expect(p.posted.some((m) => m.type === 'failure')).toBe(false);
     expect(p.offline).toEqual([]);
-  });
+  }, SLOW);
 
   it('an ingest down for longer than the attempts stops the agent with the spec text; nothing is sent twice and the next start delivers it all', async () => {
     let down = true;
@@ -137,7 +140,7 @@ describe('Transport under faults, real HTTP ingest', () => {
     expect(ingest.stored.map((b) => b.identity)).toEqual(['5_1', '5_2', '5_3', '6_1']);
     expect(ingest.acknowledged).toEqual(['5_1', '5_2', '5_3', '6_1']);
     expect(bodies(ingest)).toEqual([[14, 1, 'one'], [14, 2, 'two'], [14, 3, 'three'], [14, 4, 'four']]);
-  });
+  }, SLOW);
 
   it('a page gone with batches unacknowledged: the next start sends them first, with their identity, stored once', async () => {
     // The first page's requests reach the ingest but are answered only after the page is gone.
@@ -156,5 +159,5 @@ describe('Transport under faults, real HTTP ingest', () => {
     expect(ingest.requests.map((r) => r.identity)).toEqual(['5_1', '5_1', '5_2', '5_3', '6_1']);
     expect(ingest.stored.map((b) => b.identity)).toEqual(['5_1', '5_2', '5_3', '6_1']);
     expect(bodies(ingest)).toEqual([[14, 1, 'one'], [14, 2, 'two'], [14, 3, 'three'], [14, 4, 'four']]);
-  });
+  }, SLOW);
 });
