@@ -11,7 +11,10 @@ import { anyMessage, edgeInt, edgeString, edgeUint, messageOf, messageTypes } fr
 
 const META: Message = [81, 1, 1, 0, 1000, 'https://shop.test/'];
 
-describe('Encoder and decoder round trip', () => {
+// Hundreds of generated batches per property: room for a loaded machine.
+const PROPERTY_TIME = { timeout: 60_000 };
+
+describe('Encoder and decoder round trip', PROPERTY_TIME, () => {
   it.each(messageTypes.map((t) => [t]))('message type %i reads back unchanged', (type) => {
     fc.assert(
       fc.property(fc.array(messageOf(type), { maxLength: 5 }), (messages) => {
@@ -79,7 +82,7 @@ describe('Encoder and decoder round trip', () => {
   });
 });
 
-describe('BatchWriter output decodes to the messages written', () => {
+describe('BatchWriter output decodes to the messages written', PROPERTY_TIME, () => {
   it('every batch decodes, opens with its header, and together they hold every message once and in order', () => {
     fc.assert(
       fc.property(fc.array(anyMessage, { maxLength: 60 }), fc.integer({ min: 200, max: 3000 }), (messages, beaconSize) => {
