@@ -30,3 +30,6 @@ export * from './start-conditions';
 export * from './start-response';
 export * from './sensitive-data';
 export * from './attribute-limits';
+export * from './text-privacy';
+export * from './input-privacy';
+export * from './tab-session';

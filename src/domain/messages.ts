@@ -97,3 +97,11 @@ export const SIGNATURE_ERRORS = {
 
 // 001 §5 / §8 agent
 export const INCORRECT_SERVER_RESPONSE = 'Incorrect server response';
+export const TRACKER_VERSION = '16.2.1';
+export const SERVER_ERROR_PREFIX = 'Server error:';
+export const serverErrorMessage = (status: number, text: string): string => `${SERVER_ERROR_PREFIX} ${status}. ${text}`;
+export const START_CANCELED = 'canceled';
+export const NO_WORKER_CSP = 'No worker found: perhaps, CSP is not set.';
+export const NO_WORKER_AFTER_START = 'no worker found after start request';
+export const UNKNOWN_START_ERROR = 'Unknown error';
+export const ALREADY_STARTED = 'trying to call start() on the instance that has been started already';

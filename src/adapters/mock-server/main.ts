@@ -12,6 +12,7 @@ console.log(`Pawprint running at ${shop.url}`);
 console.log(`Demo accounts (password '${DEMO_PASSWORD}'): ${DEMO_ACCOUNTS.map((a) => `${a.email} (${a.role})`).join(', ')}`);
 console.log('One-time codes are printed here when requested.');
 if (hasFaults(faults)) console.log(`Fault mode: ${process.env.MOCK_FAULTS}`);
+console.log(`Recordings: ingest at ${shop.url}/ingest, replays at ${shop.url}/replay${process.env.INGEST_FAULTS ? ` (ingest faults: ${process.env.INGEST_FAULTS})` : ''}`);
 
 let stopping = false;
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {

@@ -11,6 +11,8 @@ import { protectStoredSecrets } from '../mock-backend/stored-secrets';
 import { createDurableStore, loadDurableState, type DurableStore } from './journal';
 import { applySecurityHeaders } from './security-headers';
 import { allowedOriginsFrom } from './request-guard';
+import { startRecordingEndpoints } from './ingest-endpoint';
+import type { IngestSettings } from '../ingest/ingest-settings';
 
 export interface MockServerOptions {
   /** 0 picks a free port. Default 5173. */
@@ -35,12 +37,15 @@ export interface MockServerOptions {
   signatures?: 'enforce' | 'relaxed';
   /** Origins besides the server's own whose pages may call the API (MOCK_ALLOWED_ORIGINS). */
   allowedOrigins?: readonly string[];
+  /** The recording ingest's settings; default from the environment (INGEST_*). */
+  ingest?: IngestSettings;
 }
 
 export interface RunningMockServer {
   url: string;
   port: number;
   backend: MockBackend;
+  recordings: Awaited<ReturnType<typeof startRecordingEndpoints>>;
   httpServer: Server;
   close(): Promise<void>;
 }
@@ -64,10 +69,13 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
   if (signatures === 'relaxed') log('[mock] request signatures are not enforced (MOCK_SIGNATURES=relaxed)');
   const allowedOrigins = options.allowedOrigins ?? allowedOriginsFrom(process.env.MOCK_ALLOWED_ORIGINS);
 
+  const recordings = await startRecordingEndpoints({ dataDir, staticDir, settings: options.ingest, log });
+
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     applySecurityHeaders(req, res, { contentSecurityPolicy: !options.fallback });
-    serveApi(backend, req, res, url, { signatures, allowedOrigins })
+    recordings.serve(req, res, url)
+      .then((handled) => handled || serveApi(backend, req, res, url, { signatures, allowedOrigins }))
       .then((handled) => {
         if (handled) return;
         if (options.fallback) return options.fallback(req, res);
@@ -102,9 +110,10 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
         server.closeAllConnections();
       });
       await store?.close();
+      await recordings.close();
     })();
     return closing;
   };
 
-  return { url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`, port, backend, httpServer: server, close };
+  return { url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`, port, backend, recordings, httpServer: server, close };
 }

@@ -40,6 +40,8 @@ export type ToWorker =
   | { type: 'stop' };
 
 export type FromWorker =
+  /** The worker script loaded and runs: posted once, first. A worker blocked by CSP never says it. */
+  | { type: 'ready' }
   /** 401 from the ingest, or the worker lost its session: start again for a new token. */
   | { type: 'restart' }
   /** The worker gave up; the tracker stops with this reason (e.g. 'Failed to send batch after 10 attempts'). */

@@ -13,6 +13,10 @@ import type { ServiceLocator } from './services-context';
  */
 export function bootstrapServices(config: ApiConfig) {
   const container = createContainer(config, [siteBindings]);
+  // 001 §1: the app shell starts recording the visit on load; the recorder's code loads after the page's.
+  const startRecording = () => void import('./recording-services').then((m) => m.startVisitRecording(container), () => {});
+  if (document.readyState === 'complete') startRecording();
+  else window.addEventListener('load', startRecording, { once: true });
   const services: ServiceLocator = { get: <T,>(token: symbol) => container.get<T>(token) };
   const navigation = container.get<BrowserNavigation>(BrowserNavigation);
   let cart: Promise<CartHost> | null = null;

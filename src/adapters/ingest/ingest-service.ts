@@ -1,0 +1,130 @@
+// The ingest service: routes the agent's endpoints (001 §7, under the ingest base) and the
+// replay page's API, with CORS and the fault mode in front of the agent's endpoints.
+import { randomBytes } from 'node:crypto';
+import { receiveBatch } from './batch-endpoint';
+import { preflight, withCors, type AllowedOrigins } from './cors';
+import { DEFAULT_LIMITS, emptyStats, type IngestContext, type IngestLimits, type IngestStats } from './ingest-context';
+import { INGEST_FAULT_MESSAGE, type IngestFaults } from './ingest-faults';
+import { text, type IngestRequest, type IngestResponse } from './ingest-http';
+import type { IngestProject } from './ingest-projects';
+import { receiveImages } from './images-endpoint';
+import { conditions, featureFlags, tags } from './project-endpoints';
+import { ingestStats, listSessions, sessionBatches, sessionDetails } from './replay-api';
+import type { SessionFiles } from './session-files';
+import { SessionStore } from './session-store';
+import { startSession } from './start-endpoint';
+import { receiveUpload, uploadUrl, usabilitySignal, usabilityTest } from './usability-endpoints';
+
+export interface IngestOptions {
+  files: SessionFiles;
+  projects: IngestProject[];
+  /** Signs session tokens and upload URLs; keep it across restarts so tokens stay valid. */
+  secret?: Uint8Array;
+  faults?: IngestFaults;
+  limits?: Partial<IngestLimits>;
+  allowedOrigins?: AllowedOrigins;
+  now?: () => number;
+  random?: () => number;
+  log?: (line: string) => void;
+  /** Waits for the fault mode's latency (injectable for tests). */
+  sleep?: (ms: number) => Promise<void>;
+}
+
+export interface Ingest {
+  handle(request: IngestRequest): Promise<IngestResponse>;
+  /** Largest body the server should read for this request before answering 413. */
+  maxBodyBytes(method: string, path: string): number;
+  /** The answer to a body over maxBodyBytes, read no further. */
+  refuseTooLarge(request: IngestRequest): IngestResponse;
+  readonly store: SessionStore;
+  readonly stats: IngestStats;
+  close(): Promise<void>;
+}
+
+const AGENT_PREFIX = '/v1/web/';
+
+export async function createIngest(options: IngestOptions): Promise<Ingest> {
+  const limits: IngestLimits = { ...DEFAULT_LIMITS, ...options.limits };
+  const log = options.log ?? (() => {});
+  const store = new SessionStore(options.files, limits.maxSessionBytes, log);
+  await store.load();
+  const ctx: IngestContext = {
+    store, projects: options.projects, secret: options.secret ?? randomBytes(32), limits,
+    now: options.now ?? Date.now, random: options.random ?? Math.random, stats: emptyStats(), log,
+  };
+  const faults = options.faults ?? {};
+  const allowed = options.allowedOrigins ?? '*';
+  const sleep = options.sleep ?? ((ms: number) => new Promise<void>((r) => setTimeout(r, ms)));
+  let unauthorizedPending = !!faults.unauthorizedOnce;
+
+  async function fault(route: string): Promise<IngestResponse | null> {
+    if (faults.latencyMs) {
+      const [min, max] = faults.latencyMs;
+      await sleep(Math.round(min + (max - min) * ctx.random()));
+    }
+    if (route === 'POST /v1/web/i' && unauthorizedPending) {
+      unauthorizedPending = false;
+      ctx.stats.faultsInjected++;
+      return text(401, 'Ingest fault: unauthorized once');
+    }
+    if (faults.errorRate && ctx.random() < faults.errorRate) {
+      ctx.stats.faultsInjected++;
+      return text(500, INGEST_FAULT_MESSAGE);
+    }
+    return null;
+  }
+
+  async function agent(request: IngestRequest): Promise<IngestResponse> {
+    const { method, path } = request;
+    const route = `${method} ${path.replace(/^(\/v1\/web\/(?:conditions|uxt\/test|uxt\/upload))\/[^/]+$/, '$1')}`;
+    const faulted = await fault(route);
+    if (faulted) return faulted;
+    const last = decodeURIComponent(path.slice(path.lastIndexOf('/') + 1));
+    switch (route) {
+      case 'POST /v1/web/start': return startSession(ctx, request);
+      case 'POST /v1/web/i': return receiveBatch(ctx, request);
+      case 'GET /v1/web/conditions': return conditions(ctx, request, last);
+      case 'POST /v1/web/feature-flags': return featureFlags(ctx, request);
+      case 'GET /v1/web/tags': return tags(ctx, request);
+      case 'POST /v1/web/images': return receiveImages(ctx, request);
+      case 'GET /v1/web/uxt/test': return usabilityTest(ctx, request, last);
+      case 'POST /v1/web/uxt/signals/task': return usabilitySignal(ctx, request, 'task');
+      case 'POST /v1/web/uxt/signals/test': return usabilitySignal(ctx, request, 'test');
+      case 'GET /v1/web/uxt/upload-url': return uploadUrl(ctx, request);
+      case 'PUT /v1/web/uxt/upload': return receiveUpload(ctx, request, last);
+      default: return text(404, 'Not found');
+    }
+  }
+
+  async function replay(request: IngestRequest): Promise<IngestResponse> {
+    if (request.method !== 'GET') return text(405, 'Method not allowed');
+    const match = /^\/api\/sessions\/([0-9A-Za-z_-]{1,64})(\/batches)?$/.exec(request.path);
+    if (request.path === '/api/sessions') return listSessions(ctx, request);
+    if (request.path === '/api/stats') return ingestStats(ctx);
+    if (match) return match[2] ? sessionBatches(ctx, match[1]) : sessionDetails(ctx, match[1]);
+    return text(404, 'Not found');
+  }
+
+  const maxBodyBytes = (method: string, path: string): number =>
+    method === 'PUT' && path.startsWith('/v1/web/uxt/upload/') ? limits.maxUploadBytes : limits.maxRequestBytes;
+
+  return {
+    store,
+    stats: ctx.stats,
+    maxBodyBytes,
+    async handle(request) {
+      if (request.path.startsWith(AGENT_PREFIX)) {
+        if (request.method === 'OPTIONS') return preflight(request, allowed);
+        return withCors(request, await agent(request), allowed);
+      }
+      if (request.path.startsWith('/api/')) return replay(request);
+      return text(404, 'Not found');
+    },
+    refuseTooLarge(request) {
+      ctx.stats.refusedTooLarge++;
+      const answer = text(413, `Request body larger than ${maxBodyBytes(request.method, request.path)} bytes`);
+      return request.path.startsWith(AGENT_PREFIX) ? withCors(request, answer, allowed) : answer;
+    },
+    close: () => store.close(),
+  };
+}

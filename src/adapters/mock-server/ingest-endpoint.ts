@@ -1,0 +1,143 @@
+// Node's side of the ingest (/ingest/*) and the replay page (/replay): reads bodies up to the
+// ingest's limit, hands plain requests to the ingest service and writes its answers.
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { join } from 'node:path';
+import { createIngest, type Ingest } from '../ingest/ingest-service';
+import type { IngestRequest } from '../ingest/ingest-http';
+import { fileSessionFiles, memorySessionFiles } from '../ingest/session-files';
+import { ingestSettingsFromEnv, type IngestSettings } from '../ingest/ingest-settings';
+import { serveStatic } from './static-files';
+
+export const INGEST_BASE = '/ingest';
+export const REPLAY_PATH = '/replay';
+export const REPLAY_FRAME_PATH = '/replay-frame.html';
+
+/** The replay page runs only its own script and styles, with Trusted Types, like the shop. */
+export const REPLAY_PAGE_POLICY = [
+  "default-src 'self'", "script-src 'self'", "style-src 'self'", "img-src 'self' data:", "connect-src 'self'", "frame-src 'self'",
+  "object-src 'none'", "base-uri 'self'", "form-action 'self'", "frame-ancestors 'self'", "require-trusted-types-for 'script'",
+].join('; ');
+
+/**
+ * The frame a session is rebuilt in runs no script at all, but shows the recorded page's own look:
+ * its inline styles and its stylesheets, images and fonts from wherever the page had them.
+ */
+export const REPLAY_FRAME_POLICY = [
+  "default-src 'none'", "script-src 'none'", "style-src * data: blob: 'unsafe-inline'", 'img-src * data: blob:', 'font-src * data:',
+  'media-src * data: blob:', "frame-src 'none'", "form-action 'none'", "base-uri 'none'", "frame-ancestors 'self'",
+].join('; ');
+
+class BodyTooLarge extends Error {}
+
+function readBody(req: IncomingMessage, limit: number): Promise<Uint8Array> {
+  return new Promise((resolve, reject) => {
+    const declared = Number(req.headers['content-length']);
+    if (Number.isFinite(declared) && declared > limit) return reject(new BodyTooLarge());
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > limit) {
+        req.pause();
+        reject(new BodyTooLarge());
+      } else chunks.push(chunk);
+    });
+    req.on('end', () => resolve(new Uint8Array(Buffer.concat(chunks))));
+    req.on('error', reject);
+  });
+}
+
+function headersOf(req: IncomingMessage): Record<string, string | undefined> {
+  const out: Record<string, string | undefined> = {};
+  for (const [key, value] of Object.entries(req.headers)) out[key.toLowerCase()] = Array.isArray(value) ? value.join(', ') : value;
+  return out;
+}
+
+/** The token secret: INGEST_SECRET, else one kept in the data dir so tokens outlive a restart. */
+function secretFor(dir: string | null, setting: string | undefined): Uint8Array {
+  if (setting) return new TextEncoder().encode(setting);
+  if (!dir) return randomBytes(32);
+  const file = join(dir, 'secret.key');
+  try {
+    const saved = readFileSync(file);
+    if (saved.length >= 32) return new Uint8Array(saved);
+  } catch {
+    // first start: make one
+  }
+  mkdirSync(dir, { recursive: true });
+  const secret = randomBytes(32);
+  writeFileSync(file, secret, { mode: 0o600, flush: true });
+  return new Uint8Array(secret);
+}
+
+export interface RecordingEndpoints {
+  ingest: Ingest;
+  /** Answers /ingest/* and /replay; false for other paths. */
+  serve(req: IncomingMessage, res: ServerResponse, url: URL): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+export interface RecordingEndpointOptions {
+  /** The shop's data dir; sessions go in its ingest/ folder. null keeps them in memory. */
+  dataDir: string | null;
+  staticDir: string | null;
+  settings?: IngestSettings;
+  log: (line: string) => void;
+}
+
+export async function startRecordingEndpoints(options: RecordingEndpointOptions): Promise<RecordingEndpoints> {
+  const settings = options.settings ?? ingestSettingsFromEnv(process.env);
+  const dir = options.dataDir ? join(options.dataDir, 'ingest') : null;
+  const ingest = await createIngest({
+    files: dir ? fileSessionFiles(dir) : memorySessionFiles(),
+    projects: settings.projects,
+    secret: secretFor(dir, settings.secret),
+    faults: settings.faults,
+    limits: settings.limits,
+    allowedOrigins: settings.allowedOrigins,
+    log: options.log,
+  });
+
+  async function serveIngest(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
+    const method = (req.method ?? 'GET').toUpperCase();
+    const request: IngestRequest = {
+      method, path: url.pathname.slice(INGEST_BASE.length), query: url.searchParams, headers: headersOf(req), body: null,
+      baseUrl: `http://${req.headers.host ?? 'localhost'}${INGEST_BASE}`,
+    };
+    if (method !== 'GET' && method !== 'HEAD' && method !== 'OPTIONS') {
+      try {
+        request.body = await readBody(req, ingest.maxBodyBytes(method, request.path));
+      } catch (error) {
+        if (!(error instanceof BodyTooLarge)) throw error;
+        const answer = ingest.refuseTooLarge(request);
+        res.writeHead(answer.status, { ...answer.headers, connection: 'close' }).end(answer.body);
+        return;
+      }
+    }
+    const answer = await ingest.handle(request);
+    res.writeHead(answer.status, answer.headers).end(method === 'HEAD' ? undefined : answer.body);
+  }
+
+  return {
+    ingest,
+    async serve(req, res, url) {
+      const path = url.pathname;
+      if (path === INGEST_BASE || path.startsWith(`${INGEST_BASE}/`)) {
+        await serveIngest(req, res, url);
+        return true;
+      }
+      if (path === REPLAY_PATH || path === `${REPLAY_PATH}/`) {
+        // The replay page is its own entry of the build, never part of the shop's pages.
+        res.setHeader('content-security-policy', REPLAY_PAGE_POLICY);
+        if (options.staticDir && serveStatic(req, res, '/replay.html', { staticDir: options.staticDir, publicDir: null })) return true;
+        res.removeHeader('content-security-policy'); // the dev server's hot reload needs inline scripts
+        req.url = '/replay.html';
+      }
+      if (path === REPLAY_FRAME_PATH) res.setHeader('content-security-policy', REPLAY_FRAME_POLICY);
+      return false;
+    },
+    close: () => ingest.close(),
+  };
+}

@@ -1,0 +1,53 @@
+import type { LocalStore } from '../../ports/local-store';
+import type { Navigation } from '../../ports/navigation';
+import type { RecordingStart, SessionRecorder } from '../../ports/session-recorder';
+import type { UserSession, UserSessionState } from '../session/user-session';
+
+export const VISITOR_LOADED_EVENT = 'visitor-loaded';
+
+/** The recording user id (001 §1): the signed-in user's e-mail, or the e-mail kept on this device. */
+export function recordingUserId(state: UserSessionState, storedEmail: string | null): string | null {
+  if (state.status === 'signedIn' && state.user.email) return state.user.email;
+  return storedEmail && storedEmail.trim() ? storedEmail.trim() : null;
+}
+
+interface Deps {
+  recorder: SessionRecorder;
+  userSession: UserSession;
+  localStore: LocalStore;
+  navigation: Navigation;
+}
+
+/**
+ * 001 §1: on load the app shell starts session recording and records a visitor-loaded event; the
+ * recording follows the visitor's identity when they sign in later.
+ */
+export class VisitRecording {
+  private started: Promise<RecordingStart> | null = null;
+  private lastUserId: string | null = null;
+
+  constructor(private readonly deps: Deps) {}
+
+  begin(): Promise<RecordingStart> {
+    if (this.started) return this.started;
+    const { recorder, userSession, localStore } = this.deps;
+    this.lastUserId = recordingUserId(userSession.getSnapshot(), localStore.get('email'));
+    this.started = recorder.start(this.lastUserId).then((result) => {
+      if (!result.recording) return result;
+      recorder.event(VISITOR_LOADED_EVENT, { path: this.deps.navigation.location().pathname });
+      userSession.subscribe((state) => this.follow(state));
+      return result;
+    });
+    return this.started;
+  }
+
+  private follow(state: UserSessionState): void {
+    const id = recordingUserId(state, this.deps.localStore.get('email'));
+    if (id && id !== this.lastUserId) {
+      this.lastUserId = id;
+      this.deps.recorder.setUserID(id);
+    }
+  }
+}
+
+export const VisitRecordingToken = Symbol.for('VisitRecording');

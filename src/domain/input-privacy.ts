@@ -1,0 +1,35 @@
+// 001 §5 and the batch protocol: what an input's value may carry in SetInputValue.
+// Passwords and hidden fields never leave the page (mask -1, empty value); every other field
+// is obscured by default (its length only); a site owner may unmask fields they know are safe.
+
+export const INPUT_MASK_HIDDEN = -1;
+export const INPUT_MASK_PLAIN = 0;
+
+export interface InputPrivacyInput {
+  /** The input's type attribute (lower case), or 'textarea' / 'select'. */
+  type: string;
+  /** The site owner marked this field (or the whole page) as safe to record in clear. */
+  unmasked: boolean;
+  /** The field sits in an obscured node or in private mode. */
+  obscured: boolean;
+  /** The field's autocomplete hint: card and password hints are never unmasked. */
+  autocomplete?: string;
+}
+
+const NEVER_SENT_TYPES = new Set(['password', 'hidden']);
+const SECRET_AUTOCOMPLETE = /^(?:cc-|current-password|new-password|one-time-code)/;
+
+export interface RecordedInputValue {
+  value: string;
+  mask: number;
+}
+
+export function recordedInputValue(value: string, input: InputPrivacyInput): RecordedInputValue {
+  const text = typeof value === 'string' ? value : '';
+  const type = typeof input.type === 'string' ? input.type.toLowerCase() : 'text';
+  if (NEVER_SENT_TYPES.has(type)) return { value: '', mask: INPUT_MASK_HIDDEN };
+  const autocomplete = typeof input.autocomplete === 'string' ? input.autocomplete.trim().toLowerCase() : '';
+  if (SECRET_AUTOCOMPLETE.test(autocomplete)) return { value: '', mask: INPUT_MASK_HIDDEN };
+  if (!input.unmasked || input.obscured) return { value: '', mask: text.length };
+  return { value: text, mask: INPUT_MASK_PLAIN };
+}

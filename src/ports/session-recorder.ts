@@ -1,0 +1,15 @@
+/** How starting the recording of a visit ended: recording, or the agent's reason for not recording. */
+export type RecordingStart = { recording: true; sessionID: string } | { recording: false; reason: string };
+
+/**
+ * The session-recording agent as the shop sees it (001 §1): it records the visit, custom events and who
+ * the visitor is. Never throws; a recorder that cannot run answers with a reason.
+ */
+export interface SessionRecorder {
+  start(userID: string | null): Promise<RecordingStart>;
+  setUserID(id: string): void;
+  event(name: string, payload?: Record<string, unknown>): void;
+  stop(): void;
+}
+
+export const SessionRecorder = Symbol.for('SessionRecorder');

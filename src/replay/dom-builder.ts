@@ -1,0 +1,241 @@
+// Builds and updates the real DOM of the replay frame from the ReplayModel. Works on any
+// Document (a sandboxed iframe's in the browser, jsdom's in tests). Nothing recorded can
+// run: scripts become inert templates, on* handlers and javascript: URLs are dropped, and
+// the frame itself is sandboxed without allow-scripts.
+import type { Message } from '../tracker/protocol/messages';
+import { FRAME_DOCUMENT_TAG, ROOT_ID, SHADOW_ROOT_TAG, type ElementNode, type ReplayModel } from './replay-model';
+
+const SVG_NS = 'http://www.w3.org/2000/svg';
+const INERT_TAGS = new Set(['script', 'object', 'embed', 'frame', 'frameset']);
+// Tags in the recording that are not elements of the page: shown through their host or not at all.
+const NOT_ELEMENTS = new Set([SHADOW_ROOT_TAG, FRAME_DOCUMENT_TAG]);
+const SCRIPT_URL = /^\s*(javascript|vbscript|data:text\/html)/i;
+
+function safeAttribute(name: string, value: string, tag: string): boolean {
+  if (name.startsWith('on')) return false;
+  if (name === 'srcdoc') return false;
+  // A recorded frame shows as an empty box of its size: its page is never loaded.
+  if (tag === 'iframe' && (name === 'src' || name === 'sandbox')) return false;
+  if ((name === 'href' || name === 'src' || name === 'action' || name === 'formaction' || name === 'xlink:href') && SCRIPT_URL.test(value)) return false;
+  return /^[a-z_:][-a-z0-9_:.]*$/i.test(name);
+}
+
+export class DomBuilder {
+  private readonly nodes = new Map<number, Node>();
+  private generation = -1;
+
+  constructor(private readonly doc: Document) {}
+
+  /** The DOM node recorded as `id`, if it is in the frame. */
+  nodeOf(id: number): Node | undefined {
+    return this.nodes.get(id);
+  }
+
+  /** Replaces the frame's page with the model's (after a seek or at a new page). */
+  mount(model: ReplayModel): void {
+    this.nodes.clear();
+    const html = this.doc.documentElement;
+    while (html.firstChild) html.removeChild(html.firstChild);
+    for (const attr of [...html.attributes]) html.removeAttribute(attr.name);
+    this.generation = model.generation;
+    const root = model.element(ROOT_ID);
+    if (!root) return;
+    this.nodes.set(ROOT_ID, html);
+    this.syncAttributes(html, root);
+    for (const child of root.children) {
+      const built = this.build(model, child);
+      if (built) html.appendChild(built);
+    }
+    this.applyFormState(model);
+    this.applyScroll(model);
+  }
+
+  private build(model: ReplayModel, id: number): Node | null {
+    const node = model.nodes.get(id);
+    if (!node) return null;
+    if (node.kind === 'text') {
+      const text = this.doc.createTextNode(node.data);
+      this.nodes.set(id, text);
+      return text;
+    }
+    if (NOT_ELEMENTS.has(node.tag)) return null;
+    const el = this.createElement(node);
+    this.nodes.set(id, el);
+    this.syncAttributes(el, node);
+    for (const child of node.children) {
+      const built = this.build(model, child);
+      if (built) el.appendChild(built);
+    }
+    if (node.shadow !== undefined) this.buildShadow(model, el, node.shadow);
+    return el;
+  }
+
+  /** Attaches the recorded shadow root to its host (or, where the host cannot have one, puts its content in the host). */
+  private buildShadow(model: ReplayModel, host: Element, shadowID: number): void {
+    const shadow = model.element(shadowID);
+    if (!shadow) return;
+    let root: Node;
+    try {
+      root = host.shadowRoot ?? host.attachShadow({ mode: 'open' });
+    } catch {
+      root = host;
+    }
+    this.nodes.set(shadowID, root);
+    for (const child of shadow.children) {
+      const built = this.build(model, child);
+      if (built) root.appendChild(built);
+    }
+  }
+
+  private createElement(node: ElementNode): Element {
+    if (INERT_TAGS.has(node.tag)) return this.doc.createElement('template');
+    try {
+      const el = node.svg ? this.doc.createElementNS(SVG_NS, node.tag) : this.doc.createElement(node.tag);
+      if (node.tag === 'iframe') el.setAttribute('sandbox', '');
+      return el;
+    } catch {
+      // a tag name the browser refuses still keeps its place and children
+      return this.doc.createElement('span');
+    }
+  }
+
+  private syncAttributes(el: Element, node: ElementNode): void {
+    for (const [name, value] of node.attrs) this.setAttribute(el, name, value);
+  }
+
+  private setAttribute(el: Element, name: string, value: string): void {
+    if (!safeAttribute(name, value, el.localName)) return;
+    try {
+      el.setAttribute(name, value);
+    } catch {
+      // a name the browser refuses is left out, the rest of the page still shows
+    }
+  }
+
+  private applyFormState(model: ReplayModel): void {
+    for (const [id, node] of model.nodes) {
+      if (node.kind !== 'element' || (node.value === undefined && node.checked === undefined)) continue;
+      this.setFormState(this.nodes.get(id), node);
+    }
+  }
+
+  private setFormState(el: Node | undefined, node: ElementNode): void {
+    if (!el) return;
+    const field = el as HTMLInputElement;
+    if (node.value !== undefined && 'value' in field) field.value = node.value;
+    if (node.checked !== undefined && 'checked' in field) field.checked = node.checked;
+  }
+
+  /** Scroll positions need layout, so they are set after the page is in place. */
+  applyScroll(model: ReplayModel): void {
+    const win = this.doc.defaultView;
+    for (const [id, node] of model.nodes) {
+      if (node.kind !== 'element' || !node.scroll) continue;
+      const el = this.nodes.get(id) as Element | undefined;
+      if (el) {
+        el.scrollLeft = node.scroll[0];
+        el.scrollTop = node.scroll[1];
+      }
+    }
+    win?.scrollTo?.(model.viewportScroll[0], model.viewportScroll[1]);
+  }
+
+  /**
+   * Applies a message the model has already taken, changing only what it touched.
+   * Returns false when the DOM must be mounted anew (a new page).
+   */
+  update(model: ReplayModel, m: Message): boolean {
+    if (model.generation !== this.generation) return false;
+    switch (m[0]) {
+      case 8:
+      case 9: {
+        // an id recorded again is a new node: the old one goes
+        const old = this.nodes.get(m[1]);
+        old?.parentNode?.removeChild(old);
+        this.nodes.delete(m[1]);
+        this.place(model, m[1]);
+        return true;
+      }
+      case 10:
+        this.place(model, m[1]);
+        return true;
+      case 11: {
+        const node = this.nodes.get(m[1]);
+        node?.parentNode?.removeChild(node);
+        this.nodes.delete(m[1]);
+        return true;
+      }
+      case 12:
+      case 60:
+      case 35: {
+        const el = this.nodes.get(m[1]) as Element | undefined;
+        const node = model.element(m[1]);
+        if (el && node) {
+          const name = m[0] === 35 ? (model.dict.get(m[2]) ?? '').toLowerCase() : m[2].toLowerCase();
+          const value = node.attrs.get(name);
+          if (value !== undefined) this.setAttribute(el, name, value);
+        }
+        return true;
+      }
+      case 13:
+        if (model.element(m[1])) (this.nodes.get(m[1]) as Element | undefined)?.removeAttribute?.(m[2].toLowerCase());
+        return true;
+      case 14:
+      case 61: {
+        const text = this.nodes.get(m[1]);
+        const node = model.nodes.get(m[1]);
+        if (text && node?.kind === 'text') text.textContent = node.data;
+        return true;
+      }
+      case 18:
+      case 19: {
+        const node = model.element(m[1]);
+        if (node) this.setFormState(this.nodes.get(m[1]), node);
+        return true;
+      }
+      case 16:
+      case 6:
+        this.applyScrollOf(model, m[0] === 16 ? m[1] : null);
+        return true;
+      default:
+        return true;
+    }
+  }
+
+  private applyScrollOf(model: ReplayModel, id: number | null): void {
+    if (id === null) {
+      this.doc.defaultView?.scrollTo?.(model.viewportScroll[0], model.viewportScroll[1]);
+      return;
+    }
+    const node = model.element(id);
+    const el = this.nodes.get(id) as Element | undefined;
+    if (node?.scroll && el) {
+      el.scrollLeft = node.scroll[0];
+      el.scrollTop = node.scroll[1];
+    }
+  }
+
+  /** Puts a created or moved node at its recorded place: before its next recorded sibling in the frame. */
+  private place(model: ReplayModel, id: number): void {
+    const node = model.nodes.get(id);
+    if (!node) return;
+    const parent = this.nodes.get(node.parent);
+    const parentNode = model.element(node.parent);
+    if (!parent || !parentNode) return;
+    if (node.kind === 'element' && node.tag === SHADOW_ROOT_TAG) {
+      if (parent.nodeType === 1) this.buildShadow(model, parent as Element, id);
+      return;
+    }
+    if (node.kind === 'element' && NOT_ELEMENTS.has(node.tag)) return;
+    let dom = this.nodes.get(id);
+    if (!dom) dom = this.build(model, id) ?? undefined;
+    if (!dom) return;
+    const at = parentNode.children.indexOf(id);
+    let before: Node | null = null;
+    for (let i = at + 1; i < parentNode.children.length && !before; i++) {
+      const sibling = this.nodes.get(parentNode.children[i]);
+      if (sibling && sibling.parentNode === parent) before = sibling;
+    }
+    parent.insertBefore(dom, before);
+  }
+}

@@ -1,0 +1,222 @@
+// The recorded page as plain data: nodes by id with their tag, attributes, children, text
+// and form state, changed by the batch protocol's DOM messages. Pure, so a keyframe is a
+// copy of it and seeking applies messages to data before touching any real DOM.
+import type { Message } from '../tracker/protocol/messages';
+
+export interface ElementNode {
+  kind: 'element';
+  id: number;
+  parent: number;
+  tag: string;
+  svg: boolean;
+  attrs: Map<string, string>;
+  children: number[];
+  value?: string;
+  checked?: boolean;
+  scroll?: [number, number];
+  /** The id of this element's shadow root (recorded as a '#shadow-root' node, outside `children`). */
+  shadow?: number;
+  /** The id of a frame element's recorded document ('#document', from CreateIFrameDocument). */
+  frameDoc?: number;
+}
+
+export interface TextNode {
+  kind: 'text';
+  id: number;
+  parent: number;
+  data: string;
+}
+
+export type ModelNode = ElementNode | TextNode;
+
+/** The <html> element's id in every recording. */
+export const ROOT_ID = 0;
+/** Tag of a shadow root node, as the recorder writes it. */
+export const SHADOW_ROOT_TAG = '#shadow-root';
+/** Tag this model gives a frame's document (CreateIFrameDocument). */
+export const FRAME_DOCUMENT_TAG = '#document';
+
+/** What an input masked with `mask` (its value's length) shows: the protocol never sends the value. */
+export const maskedValue = (mask: number): string => (mask > 0 ? '*'.repeat(Math.min(mask, 64)) : '');
+
+export class ReplayModel {
+  nodes = new Map<number, ModelNode>();
+  /** Strings of the global dictionary (StringDictGlobal) for dictionary attributes. */
+  dict = new Map<number, string>();
+  viewport: { width: number; height: number } = { width: 0, height: 0 };
+  viewportScroll: [number, number] = [0, 0];
+  /** Increments at each CreateDocument (a new page): the DOM must be built anew. */
+  generation = 0;
+  focus = -1;
+
+  clone(): ReplayModel {
+    const copy = new ReplayModel();
+    for (const [id, node] of this.nodes) {
+      copy.nodes.set(id, node.kind === 'element' ? { ...node, attrs: new Map(node.attrs), children: [...node.children] } : { ...node });
+    }
+    copy.dict = this.dict; // append-only and shared: a key's value never changes meaning within a session
+    copy.viewport = { ...this.viewport };
+    copy.viewportScroll = [...this.viewportScroll];
+    copy.generation = this.generation;
+    copy.focus = this.focus;
+    return copy;
+  }
+
+  element(id: number): ElementNode | undefined {
+    const node = this.nodes.get(id);
+    return node?.kind === 'element' ? node : undefined;
+  }
+
+  private insert(node: ModelNode, parentID: number, index: number): boolean {
+    const parent = this.element(parentID);
+    if (!parent) return false;
+    const previous = this.nodes.get(node.id);
+    if (previous) this.detach(previous);
+    node.parent = parentID;
+    // A shadow root hangs off its host; recorded indexes count only the host's children.
+    if (node.kind === 'element' && node.tag === SHADOW_ROOT_TAG) parent.shadow = node.id;
+    else parent.children.splice(Math.min(index, parent.children.length), 0, node.id);
+    this.nodes.set(node.id, node);
+    return true;
+  }
+
+  private detach(node: ModelNode): void {
+    const parent = this.element(node.parent);
+    if (!parent) return;
+    if (parent.shadow === node.id) parent.shadow = undefined;
+    if (parent.frameDoc === node.id) parent.frameDoc = undefined;
+    const at = parent.children.indexOf(node.id);
+    if (at >= 0) parent.children.splice(at, 1);
+  }
+
+  private forget(id: number): void {
+    const node = this.nodes.get(id);
+    if (!node) return;
+    this.nodes.delete(id);
+    if (node.kind !== 'element') return;
+    for (const child of node.children) this.forget(child);
+    if (node.shadow !== undefined) this.forget(node.shadow);
+    if (node.frameDoc !== undefined) this.forget(node.frameDoc);
+  }
+
+  /** Applies one message; false when it changed nothing the page shows (unknown node, non-DOM message). */
+  apply(m: Message): boolean {
+    switch (m[0]) {
+      case 7: // CreateDocument
+        this.nodes.clear();
+        this.nodes.set(ROOT_ID, { kind: 'element', id: ROOT_ID, parent: -1, tag: 'html', svg: false, attrs: new Map(), children: [] });
+        this.viewportScroll = [0, 0];
+        this.focus = -1;
+        this.generation++;
+        return true;
+      case 8: // CreateElementNode
+        return this.insert({ kind: 'element', id: m[1], parent: m[2], tag: m[4].toLowerCase(), svg: m[5], attrs: new Map(), children: [] }, m[2], m[3]);
+      case 70: { // CreateIFrameDocument
+        const frame = this.element(m[1]);
+        if (!frame) return false;
+        if (frame.frameDoc !== undefined) this.forget(frame.frameDoc);
+        frame.frameDoc = m[2];
+        this.nodes.set(m[2], { kind: 'element', id: m[2], parent: m[1], tag: FRAME_DOCUMENT_TAG, svg: false, attrs: new Map(), children: [] });
+        return true;
+      }
+      case 9: // CreateTextNode
+        return this.insert({ kind: 'text', id: m[1], parent: m[2], data: '' }, m[2], m[3]);
+      case 10: { // MoveNode
+        const node = this.nodes.get(m[1]);
+        return !!node && this.insert(node, m[2], m[3]);
+      }
+      case 11: { // RemoveNode
+        const node = this.nodes.get(m[1]);
+        if (!node || m[1] === ROOT_ID) return false;
+        this.detach(node);
+        this.forget(m[1]);
+        return true;
+      }
+      case 12: // SetNodeAttribute
+      case 60: // SetNodeAttributeURLBased
+        return this.setAttribute(m[1], m[2], m[0] === 60 ? absoluteUrls(m[2], m[3], m[4]) : m[3]);
+      case 35: // SetNodeAttributeDictGlobal
+        return this.setAttribute(m[1], this.dict.get(m[2]) ?? '', this.dict.get(m[3]) ?? '');
+      case 13: { // RemoveNodeAttribute
+        const el = this.element(m[1]);
+        return !!el && el.attrs.delete(m[2].toLowerCase());
+      }
+      case 14: // SetNodeData
+      case 61: { // SetCSSDataURLBased
+        const node = this.nodes.get(m[1]);
+        if (!node || node.kind !== 'text') return false;
+        node.data = m[0] === 61 ? cssWithAbsoluteUrls(m[2], m[3]) : m[2];
+        return true;
+      }
+      case 34: // StringDictGlobal
+        this.dict.set(m[1], m[2]);
+        return false;
+      case 18: { // SetInputValue
+        const el = this.element(m[1]);
+        if (!el) return false;
+        el.value = m[3] === 0 ? m[2] : maskedValue(m[3]);
+        return true;
+      }
+      case 19: { // SetInputChecked
+        const el = this.element(m[1]);
+        if (!el) return false;
+        el.checked = m[2];
+        return true;
+      }
+      case 16: { // SetNodeScroll
+        const el = this.element(m[1]);
+        if (!el) return false;
+        el.scroll = [m[2], m[3]];
+        return true;
+      }
+      case 5: // SetViewportSize
+        this.viewport = { width: m[1], height: m[2] };
+        return true;
+      case 6: // SetViewportScroll
+        this.viewportScroll = [m[1], m[2]];
+        return true;
+      case 58: // SetNodeFocus
+        this.focus = m[1];
+        return true;
+      default:
+        return false;
+    }
+  }
+
+  private setAttribute(id: number, name: string, value: string): boolean {
+    const el = this.element(id);
+    if (!el || !name) return false;
+    el.attrs.set(name.toLowerCase(), value);
+    return true;
+  }
+}
+
+const URL_ATTRIBUTES = new Set(['href', 'src', 'srcset', 'poster', 'action', 'xlink:href', 'style']);
+
+function absoluteUrls(name: string, value: string, baseURL: string): string {
+  if (!baseURL || !URL_ATTRIBUTES.has(name.toLowerCase())) return value;
+  if (name.toLowerCase() === 'style') return cssWithAbsoluteUrls(value, baseURL);
+  if (name.toLowerCase() === 'srcset') {
+    return value.split(',').map((part) => {
+      const [url, ...rest] = part.trim().split(/\s+/);
+      return [resolveUrl(url, baseURL), ...rest].join(' ');
+    }).join(', ');
+  }
+  return resolveUrl(value, baseURL);
+}
+
+function resolveUrl(url: string, base: string): string {
+  try {
+    return new URL(url, base).href;
+  } catch {
+    return url;
+  }
+}
+
+/** CSS text with its relative url(...) references resolved against the recorded page's address. */
+export function cssWithAbsoluteUrls(css: string, baseURL: string): string {
+  if (!baseURL) return css;
+  return css.replace(/url\(\s*(['"]?)([^'")]+)\1\s*\)/g, (_, quote: string, url: string) =>
+    url.startsWith('data:') ? `url(${quote}${url}${quote})` : `url(${quote}${resolveUrl(url, baseURL)}${quote})`,
+  );
+}

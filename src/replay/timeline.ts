@@ -1,0 +1,195 @@
+// A recorded session laid out in time: every message with its moment (ms from the start),
+// the events of the side list, pointer positions, idle stretches and keyframes (copies of
+// the page model every few seconds) so that seeking starts from the nearest copy.
+import type { Message } from '../tracker/protocol/messages';
+import { InputStretches, type InputStretch } from './input-stretches';
+import { ReplayModel } from './replay-model';
+
+export interface TimedMessage {
+  time: number;
+  message: Message;
+}
+
+export type EventKind = 'click' | 'input' | 'page' | 'custom' | 'issue';
+
+export interface ReplayEvent {
+  time: number;
+  kind: EventKind;
+  label: string;
+  detail: string;
+  /** Index of the message in the timeline. */
+  index: number;
+}
+
+export interface Keyframe {
+  /** Messages [0, index) are applied in the model. */
+  index: number;
+  time: number;
+  model: ReplayModel;
+}
+
+export interface Timeline {
+  messages: TimedMessage[];
+  /** Time of the first recorded moment, ms since the epoch. */
+  startedAt: number;
+  duration: number;
+  events: ReplayEvent[];
+  /** Pointer positions: [time, x, y], in order. */
+  pointer: [number, number, number][];
+  /** Stretches with nothing happening, [from, to], skipped when idle skipping is on. */
+  idle: [number, number][];
+  keyframes: Keyframe[];
+}
+
+/** A stretch without activity longer than this is idle. */
+export const IDLE_GAP_MS = 3000;
+/** How far apart keyframes are, in session time. */
+export const KEYFRAME_EVERY_MS = 5000;
+
+// Messages that are bookkeeping rather than something the visitor did or saw change.
+const BACKGROUND = new Set([0, 22, 30, 34, 49, 54, 63, 81, 82, 83, 84, 116, 118, 123, 124]);
+
+/** A page's address as the list shows it: path, query and hash, without the origin. */
+function pathOf(url: string): string {
+  try {
+    const u = new URL(url);
+    return `${u.pathname}${u.search}${u.hash}`;
+  } catch {
+    return url;
+  }
+}
+
+function eventOf(m: Message, time: number, index: number): ReplayEvent | null {
+  switch (m[0]) {
+    case 68:
+      return { time, index, kind: 'click', label: m[3] || m[4] || 'Click', detail: m[4] };
+    case 112:
+      return { time, index, kind: 'input', label: m[4] || 'Input', detail: m[3] ? '(masked)' : m[2] };
+    case 122:
+      return { time, index, kind: 'page', label: pathOf(m[1]), detail: m[4] };
+    case 27:
+      return { time, index, kind: 'custom', label: m[1], detail: m[2] };
+    case 64:
+      return { time, index, kind: 'issue', label: m[1], detail: m[2] };
+    case 78:
+      return { time, index, kind: 'issue', label: `${m[1]}: ${m[2]}`, detail: m[3] };
+    default:
+      return null;
+  }
+}
+
+/** Input events from the field messages when the agent sends no InputChange. */
+function fieldInputs(messages: TimedMessage[]): Map<number, ReplayEvent> {
+  const out = new Map<number, ReplayEvent>();
+  if (messages.some(({ message }) => message[0] === 112)) return out;
+  const stretches = new InputStretches();
+  const events = new Map<InputStretch, ReplayEvent>();
+  messages.forEach(({ time, message }, index) => {
+    const begun = stretches.take(message, time);
+    if (begun) {
+      const event: ReplayEvent = { time, index, kind: 'input', label: begun.label, detail: begun.detail };
+      events.set(begun, event);
+      out.set(index, event);
+    }
+  });
+  // a stretch's detail is its last value
+  for (const [stretch, event] of events) event.detail = stretch.detail;
+  return out;
+}
+
+/** Lays out the session's batches (already decoded, in recording order). */
+export function buildTimeline(batches: Message[][], keyframeEvery = KEYFRAME_EVERY_MS): Timeline {
+  let startedAt = NaN;
+  let now = NaN;
+  const messages: TimedMessage[] = [];
+  for (const batch of batches) {
+    for (const m of batch) {
+      if (m[0] === 0 || (m[0] === 81 && m[4] > 0)) {
+        const stamp = m[0] === 0 ? m[1] : m[4];
+        if (Number.isNaN(startedAt)) startedAt = stamp;
+        // time never runs backwards in the player, even if a page's clock did
+        now = Number.isNaN(now) ? stamp : Math.max(now, stamp);
+      }
+      messages.push({ time: Number.isNaN(now) ? 0 : now - startedAt, message: m });
+    }
+  }
+  if (Number.isNaN(startedAt)) startedAt = 0;
+  const duration = messages.length ? messages[messages.length - 1].time : 0;
+
+  const events: ReplayEvent[] = [];
+  const pointer: [number, number, number][] = [];
+  const activity: number[] = [];
+  const inputs = fieldInputs(messages);
+  messages.forEach(({ time, message }, index) => {
+    const event = eventOf(message, time, index) ?? inputs.get(index) ?? null;
+    if (event) events.push(event);
+    if (message[0] === 20) pointer.push([time, message[1], message[2]]);
+    if (!BACKGROUND.has(message[0])) activity.push(time);
+  });
+
+  const idle: [number, number][] = [];
+  let last = 0;
+  for (const time of [...activity, duration]) {
+    if (time - last > IDLE_GAP_MS) idle.push([last + 1000, time - 500]);
+    last = Math.max(last, time);
+  }
+
+  const keyframes: Keyframe[] = [];
+  const model = new ReplayModel();
+  let nextKeyframe = 0;
+  messages.forEach(({ time, message }, index) => {
+    if (time >= nextKeyframe) {
+      keyframes.push({ index, time, model: model.clone() });
+      nextKeyframe = time + keyframeEvery;
+    }
+    model.apply(message);
+  });
+  if (keyframes.length === 0) keyframes.push({ index: 0, time: 0, model: model.clone() });
+
+  return { messages, startedAt, duration, events, pointer, idle, keyframes };
+}
+
+/** Index of the first message after `time` (so [0, result) happened by then). */
+export function messagesUntil(timeline: Timeline, time: number): number {
+  const { messages } = timeline;
+  let lo = 0;
+  let hi = messages.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (messages[mid].time <= time) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/** The page model at `time`: from the nearest keyframe, with the messages after it applied. */
+export function modelAt(timeline: Timeline, time: number): { model: ReplayModel; index: number } {
+  const index = messagesUntil(timeline, time);
+  let keyframe = timeline.keyframes[0];
+  for (const k of timeline.keyframes) {
+    if (k.index <= index) keyframe = k;
+    else break;
+  }
+  const model = keyframe.model.clone();
+  for (let i = keyframe.index; i < index; i++) model.apply(timeline.messages[i].message);
+  return { model, index };
+}
+
+/** The pointer's last position at `time`, or null before the first move. */
+export function pointerAt(timeline: Timeline, time: number): [number, number] | null {
+  const { pointer } = timeline;
+  let lo = 0;
+  let hi = pointer.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (pointer[mid][0] <= time) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo === 0 ? null : [pointer[lo - 1][1], pointer[lo - 1][2]];
+}
+
+/** Where playback goes on from `time` when idle stretches are skipped. */
+export function skipIdle(timeline: Timeline, time: number): number {
+  for (const [from, to] of timeline.idle) if (time >= from && time < to) return to;
+  return time;
+}

@@ -1,0 +1,75 @@
+// Attributes as the recording may carry them (001 §5, the batch protocol's conventions):
+// `on*` handlers and input values are never sent; URL attributes and inline styles go with the base
+// URL so the replay resolves them; href of anything but a stylesheet or an SVG reference is blanked;
+// values over 100000 characters are blanked; sensitive-named attributes and e-mails are masked.
+import { limitAttributeValue, MAX_ATTRIBUTE_VALUE_LENGTH } from '../../domain/attribute-limits';
+import { isSensitiveKey, MASK } from '../../domain/sensitive-data';
+import { maskCardNumbersIn, maskEmailsIn } from '../../domain/text-privacy';
+import { MessageType as M } from '../protocol/messages';
+import type { RecordingContext } from './recording-context';
+
+const SVG_NS = 'http://www.w3.org/2000/svg';
+const URL_ATTRIBUTES = new Set(['src', 'srcset', 'poster', 'background', 'style', 'data', 'action', 'formaction']);
+const sensitiveNames = new Map<string, boolean>();
+
+const sensitiveName = (name: string): boolean => {
+  let known = sensitiveNames.get(name);
+  if (known === undefined) {
+    known = name !== 'autocomplete' && isSensitiveKey(name);
+    sensitiveNames.set(name, known);
+  }
+  return known;
+};
+
+const VALUE_KEEPING_INPUTS = new Set(['button', 'submit', 'reset', 'image']);
+
+/** Whether an attribute of this element may be recorded at all. */
+export function attributeAllowed(el: Element, name: string): boolean {
+  if (name.length > 1 && name.charCodeAt(0) === 111 /* o */ && name.charCodeAt(1) === 110 /* n */) return false;
+  if (name === 'value') {
+    const tag = el.localName;
+    if (tag === 'textarea') return false;
+    if (tag === 'input') return VALUE_KEEPING_INPUTS.has(((el as HTMLInputElement).type || '').toLowerCase());
+  }
+  return true;
+}
+
+function dictKey(ctx: RecordingContext, text: string): number {
+  let key = ctx.dict.get(text);
+  if (key === undefined) {
+    key = ctx.nextDictKey++;
+    ctx.dict.set(text, key);
+    ctx.out.push([M.StringDictGlobal, key, text]);
+  }
+  return key;
+}
+
+export function writeAttribute(ctx: RecordingContext, id: number, el: Element, name: string, value: string): void {
+  if (!attributeAllowed(el, name)) return;
+  const tag = el.localName;
+  const urlBased =
+    URL_ATTRIBUTES.has(name) ||
+    (name === 'href' && (tag === 'link' || el.namespaceURI === SVG_NS)) ||
+    name === 'xlink:href';
+  if (urlBased) {
+    ctx.out.push([M.SetNodeAttributeURLBased, id, name, value.length > MAX_ATTRIBUTE_VALUE_LENGTH ? '' : value, ctx.baseURL]);
+    return;
+  }
+  // The domain's rule (href and over-long values blanked), lower-casing only names that could be 'href'.
+  let recorded = name.length === 4 ? limitAttributeValue(name, value) : value.length > MAX_ATTRIBUTE_VALUE_LENGTH ? '' : value;
+  if (recorded && sensitiveName(name)) recorded = MASK;
+  else if (recorded.length > 3 && name !== 'class' && name !== 'id') {
+    if (ctx.options.maskEmails) recorded = maskEmailsIn(recorded);
+    if (ctx.options.maskCardNumbers) recorded = maskCardNumbersIn(recorded);
+  }
+  ctx.out.push([M.SetNodeAttributeDictGlobal, id, dictKey(ctx, name), dictKey(ctx, recorded)]);
+}
+
+export function writeAttributeChange(ctx: RecordingContext, id: number, el: Element, name: string): void {
+  const value = el.getAttribute(name);
+  if (value === null) {
+    if (attributeAllowed(el, name)) ctx.out.push([M.RemoveNodeAttribute, id, name]);
+    return;
+  }
+  writeAttribute(ctx, id, el, name, value);
+}

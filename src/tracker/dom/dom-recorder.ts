@@ -1,0 +1,172 @@
+// The main thread's recorder: a first snapshot of the page, then its changes, committed every 30 ms
+// (001 §9) in slices that keep each task short, and handed over as batches of messages.
+import { MessageType as M, type Message } from '../protocol/messages';
+import { COMMIT_TICK_MS, type ResolvedOptions } from '../options';
+import { Fields } from '../interaction/fields';
+import { Listeners } from '../interaction/listeners';
+import { PageState } from '../interaction/page-state';
+import { Pointer } from '../interaction/pointer';
+import { Scroll } from '../interaction/scroll';
+import { MutationCommitter } from './mutation-committer';
+import { NodeMaintenance } from './node-maintenance';
+import { createContext, type RecordingContext } from './recording-context';
+import { SubtreeWriter } from './subtree-writer';
+import { yieldThen } from './task-yield';
+
+const OBSERVE: MutationObserverInit = { childList: true, subtree: true, attributes: true, characterData: true };
+
+export interface RecorderHooks {
+  /** Recorded messages, in order; the array is the recorder's to reuse no more (ownership passes). */
+  deliver(messages: Message[]): void;
+  /** The page is being hidden or left: send what is buffered now. */
+  hidden(): void;
+  now(): number;
+}
+
+export class DomRecorder {
+  private readonly ctx: RecordingContext;
+  private readonly writer: SubtreeWriter;
+  private readonly committer: MutationCommitter;
+  private readonly maintenance: NodeMaintenance;
+  private readonly listeners = new Listeners();
+  private readonly pointer: Pointer;
+  private readonly scroll: Scroll;
+  private readonly fields: Fields;
+  private readonly page: PageState;
+  private observer: MutationObserver | null = null;
+  private records: MutationRecord[] = [];
+  private timer: ReturnType<typeof setTimeout> | null = null;
+  private cancelYield: (() => void) | null = null;
+  private active = false;
+
+  constructor(
+    private readonly options: ResolvedOptions,
+    private readonly hooks: RecorderHooks,
+  ) {
+    this.ctx = createContext(options, (root) => this.watchRoot(root));
+    this.writer = new SubtreeWriter(this.ctx);
+    this.committer = new MutationCommitter(this.ctx, this.writer);
+    this.maintenance = new NodeMaintenance(this.ctx.registry, () => this.writer.pending || this.committer.pending || this.records.length > 0);
+    this.pointer = new Pointer(this.ctx);
+    this.scroll = new Scroll(this.ctx);
+    this.fields = new Fields(this.ctx);
+    this.page = new PageState(this.ctx, () => this.hidden());
+  }
+
+  get recording(): boolean {
+    return this.active;
+  }
+
+  /** Starts a recording: CreateDocument, the page's state, then the snapshot in slices. */
+  start(): void {
+    if (this.active) return;
+    const html = document.documentElement;
+    if (!html) return;
+    this.active = true;
+    this.ctx.registry.reset();
+    this.ctx.dict.clear();
+    this.ctx.nextDictKey = 1;
+    this.ctx.baseURL = document.baseURI;
+    this.observer = new MutationObserver((records) => {
+      for (let i = 0; i < records.length; i++) this.records.push(records[i]);
+      this.schedule();
+    });
+    this.ctx.out.push([M.CreateDocument]);
+    const htmlId = this.ctx.registry.bind(html, -1, 0);
+    this.watchRoot(document);
+    this.page.attach(this.listeners);
+    this.page.writeInitial();
+    this.writer.writeElementBody(htmlId, html);
+    this.maintenance.start();
+    this.tick();
+  }
+
+  stop(): void {
+    if (!this.active) return;
+    this.active = false;
+    this.observer?.disconnect();
+    this.observer = null;
+    this.listeners.removeAll();
+    this.maintenance.stop();
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    this.cancelYield?.();
+    this.cancelYield = null;
+    this.records = [];
+    this.writer.clear();
+    this.committer.clear();
+    this.ctx.out = [];
+    this.ctx.registry.reset();
+  }
+
+  /** Messages from outside the DOM (custom events, user ids) join the recording in order. */
+  add(message: Message): void {
+    this.ctx.out.push(message);
+    this.schedule();
+  }
+
+  /** Commits what is pending now and hands it over (before a flush to the ingest). */
+  commitNow(): void {
+    if (this.active) this.tick(Infinity);
+  }
+
+  private hidden(): void {
+    this.commitNow();
+    this.hooks.hidden();
+  }
+
+  private watchRoot(root: Document | ShadowRoot): void {
+    this.observer?.observe(root, OBSERVE);
+    this.pointer.attach(root, this.listeners);
+    this.scroll.attach(root, this.listeners);
+    this.fields.attach(root, this.listeners);
+    // A same-origin frame that loads a new document after it was recorded gets it recorded too.
+    this.listeners.on(root, 'load', (e) => {
+      const frame = e.target as Element | null;
+      if (frame?.nodeType !== 1 || frame.localName !== 'iframe') return;
+      const id = this.ctx.registry.idOf(frame);
+      if (id === undefined) return;
+      this.writer.writeFrameDocument(id, frame as HTMLIFrameElement);
+      this.schedule();
+    });
+  }
+
+  private schedule(): void {
+    if (this.timer !== null || this.cancelYield !== null || !this.active) return;
+    this.timer = setTimeout(() => {
+      this.timer = null;
+      this.tick();
+    }, COMMIT_TICK_MS);
+  }
+
+  private tick(budget = this.options.sliceBudgetMs): void {
+    if (!this.active) return;
+    this.cancelYield = null;
+    const deadline = performance.now() + budget;
+    this.ctx.baseURL = document.baseURI;
+    // Unfinished work of earlier records first, so messages keep the page's order.
+    let done = this.committer.runChanges(deadline) && this.writer.run(deadline);
+    if (done) {
+      const taken = this.observer?.takeRecords() ?? [];
+      const records = this.records;
+      for (let i = 0; i < taken.length; i++) records.push(taken[i]);
+      this.records = [];
+      this.committer.commit(records);
+      done = this.committer.runChanges(deadline) && this.writer.run(deadline);
+    }
+    this.pointer.commit();
+    this.scroll.commit();
+    this.fields.commit();
+    this.page.commit();
+    this.deliver();
+    // Unfinished work continues right after the page had its turn, ahead of the next tick.
+    if (!done) this.cancelYield = yieldThen(() => this.tick());
+  }
+
+  private deliver(): void {
+    const out = this.ctx.out;
+    if (!out.length) return;
+    this.ctx.out = [];
+    this.hooks.deliver(out);
+  }
+}

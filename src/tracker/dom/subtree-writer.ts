@@ -1,0 +1,175 @@
+// Writes nodes into the recording in document order, from a work stack that can be interrupted at any
+// node and resumed in a later task, so a 10000-node snapshot or rebuild never blocks the page for long.
+// An item is (node, recorded parent, index among the parent's recorded children). A node that already
+// has an id is moved; a new one is created and its children are stacked in order.
+import { MessageType as M } from '../protocol/messages';
+import { writeAttribute } from './attribute-writer';
+import { isField, writeInitialInput } from './input-writer';
+import { INPUT_TEXT, OBSCURED, UNMASKED } from './node-registry';
+import type { RecordingContext } from './recording-context';
+import { writeText } from './text-writer';
+
+const SVG_NS = 'http://www.w3.org/2000/svg';
+export const SHADOW_ROOT_TAG = '#shadow-root';
+
+/** Scripts, comments, noscript, meta, title, base and links other than stylesheets are not recorded. */
+export function isRecordable(node: Node): boolean {
+  const type = node.nodeType;
+  if (type === 3) return true;
+  if (type !== 1) return false;
+  switch ((node as Element).localName) {
+    case 'script':
+    case 'noscript':
+    case 'meta':
+    case 'title':
+    case 'base':
+      return false;
+    case 'link': {
+      const rel = (node as Element).getAttribute('rel');
+      return rel !== null && rel.toLowerCase().split(/\s+/).includes('stylesheet');
+    }
+    default:
+      return true;
+  }
+}
+
+export class SubtreeWriter {
+  private nodes: Node[] = [];
+  private parents: number[] = [];
+  private indexes: number[] = [];
+
+  constructor(private readonly ctx: RecordingContext) {}
+
+  get pending(): boolean {
+    return this.nodes.length > 0;
+  }
+
+  /** Items are taken last-in first-out: push siblings in reverse to write them in order. */
+  push(node: Node, parentId: number, index: number): void {
+    this.nodes.push(node);
+    this.parents.push(parentId);
+    this.indexes.push(index);
+  }
+
+  /** Stacks the recordable children of `parent` (recorded as `parentId`), indexes from `first`. */
+  pushChildren(parent: Node, parentId: number, first = 0): void {
+    const start = this.nodes.length;
+    let index = first;
+    for (let c = parent.firstChild; c; c = c.nextSibling) {
+      if (!isRecordable(c)) continue;
+      this.nodes.push(c);
+      this.parents.push(parentId);
+      this.indexes.push(index++);
+    }
+    reverse(this.nodes, start);
+    reverse(this.parents, start);
+    reverse(this.indexes, start);
+  }
+
+  /** Writes until the stack is empty or `deadline` (performance.now()) passes; true when done. */
+  run(deadline: number): boolean {
+    const { nodes, parents, indexes } = this;
+    let n = 0;
+    while (nodes.length) {
+      if ((++n & 63) === 0 && performance.now() > deadline) return false;
+      const node = nodes.pop()!;
+      const parentId = parents.pop()!;
+      const index = indexes.pop()!;
+      this.write(node, parentId, index);
+    }
+    return true;
+  }
+
+  clear(): void {
+    this.nodes.length = 0;
+    this.parents.length = 0;
+    this.indexes.length = 0;
+  }
+
+  private write(node: Node, parentId: number, index: number): void {
+    const { registry, out } = this.ctx;
+    const parent = registry.nodes[parentId];
+    // The page moved or removed it since it was stacked: the mutation records will tell where it went.
+    if (parent === undefined) return;
+    if (node.nodeType === 11) {
+      if ((node as ShadowRoot).host !== parent) return;
+    } else if (node.parentNode !== parent) return;
+
+    const known = registry.idOf(node);
+    if (known !== undefined) {
+      if (registry.attached(known)) {
+        registry.parents[known] = parentId;
+        out.push([M.MoveNode, known, parentId, index]);
+        return;
+      }
+      // Its old place was removed in the replay with an ancestor: it is written again as new.
+      registry.unbindTree(node);
+    }
+    const parentLevel = registry.levels[parentId];
+    if (node.nodeType === 3) {
+      const id = registry.bind(node, parentId, parentLevel);
+      out.push([M.CreateTextNode, id, parentId, index]);
+      writeText(this.ctx, id, node as Text, (parent as Element).localName ?? '');
+      return;
+    }
+    if (node.nodeType === 11) {
+      const id = registry.bind(node, parentId, parentLevel);
+      out.push([M.CreateElementNode, id, parentId, 0, SHADOW_ROOT_TAG, false]);
+      this.ctx.watchRoot(node as ShadowRoot);
+      this.pushChildren(node, id);
+      return;
+    }
+    const el = node as Element;
+    const id = registry.bind(el, parentId, parentLevel);
+    out.push([M.CreateElementNode, id, parentId, index, el.localName, el.namespaceURI === SVG_NS]);
+    this.writeElementBody(id, el);
+  }
+
+  /** Attributes, privacy level, field state, children, shadow root and iframe document of an element. */
+  writeElementBody(id: number, el: Element): void {
+    const { registry, options } = this.ctx;
+    const attributes = el.attributes;
+    let level = registry.levels[id];
+    for (let i = 0; i < attributes.length; i++) {
+      const attr = attributes[i];
+      const name = attr.name;
+      if (name === options.obscureAttribute) level |= OBSCURED;
+      else if (name === options.unmaskAttribute) level |= UNMASKED;
+      writeAttribute(this.ctx, id, el, name, attr.value);
+    }
+    const tag = el.localName;
+    if (tag === 'textarea') level |= INPUT_TEXT;
+    registry.levels[id] = level;
+    if (isField(el)) writeInitialInput(this.ctx, id, el);
+    // Children are stacked before the shadow root so the shadow root is written first (it is on top).
+    this.pushChildren(el, id);
+    const shadow = el.shadowRoot;
+    if (shadow) this.push(shadow, id, 0);
+    if (tag === 'iframe') this.writeFrameDocument(id, el as HTMLIFrameElement);
+  }
+
+  /** A same-origin frame's document is recorded under the frame; another origin's stays out. */
+  writeFrameDocument(frameId: number, frame: HTMLIFrameElement): void {
+    let doc: Document | null = null;
+    try {
+      doc = frame.contentDocument;
+    } catch {
+      doc = null;
+    }
+    const html = doc?.documentElement;
+    if (!doc || !html || this.ctx.registry.has(doc)) return;
+    const { registry, out } = this.ctx;
+    const docId = registry.bind(doc, frameId, registry.levels[frameId]);
+    out.push([M.CreateIFrameDocument, frameId, docId]);
+    this.ctx.watchRoot(doc);
+    this.push(html, docId, 0);
+  }
+}
+
+function reverse<T>(list: T[], from: number): void {
+  for (let i = from, j = list.length - 1; i < j; i++, j--) {
+    const t = list[i];
+    list[i] = list[j];
+    list[j] = t;
+  }
+}

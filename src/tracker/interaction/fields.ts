@@ -1,0 +1,65 @@
+// Typing and choosing in fields: each changed field's value once per commit, with its label the first
+// time it is used; focus moves; text selections (masked like the text they are in).
+import { MessageType as M } from '../protocol/messages';
+import { isField, writeInputTarget, writeInputValue } from '../dom/input-writer';
+import type { RecordingContext } from '../dom/recording-context';
+import { maskedText } from '../dom/text-writer';
+import { eventTarget, type Listeners } from './listeners';
+
+export class Fields {
+  private changed = new Set<Node>();
+  private labelled = new WeakSet<Node>();
+  private selectionChanged = false;
+
+  constructor(private readonly ctx: RecordingContext) {}
+
+  attach(root: Document | ShadowRoot, listeners: Listeners): void {
+    const onChange = (e: Event) => {
+      const target = eventTarget(e);
+      if (target && isField(target)) this.changed.add(target);
+    };
+    listeners.on(root, 'input', onChange);
+    listeners.on(root, 'change', onChange);
+    listeners.on(root, 'focusin', (e) => {
+      const target = eventTarget(e);
+      const id = target ? this.ctx.registry.idOf(target) : undefined;
+      if (id !== undefined) this.ctx.out.push([M.SetNodeFocus, id]);
+    });
+    listeners.on(root, 'focusout', (e) => {
+      if (!(e as FocusEvent).relatedTarget) this.ctx.out.push([M.SetNodeFocus, -1]);
+    });
+    if (root.nodeType === 9) listeners.on(root, 'selectionchange', () => (this.selectionChanged = true));
+  }
+
+  commit(): void {
+    if (this.changed.size) {
+      for (const field of this.changed) {
+        const id = this.ctx.registry.idOf(field);
+        if (id === undefined || !isField(field)) continue;
+        if (!this.labelled.has(field)) {
+          this.labelled.add(field);
+          writeInputTarget(this.ctx, id, field);
+        }
+        writeInputValue(this.ctx, id, field);
+      }
+      this.changed.clear();
+    }
+    if (this.selectionChanged) {
+      this.selectionChanged = false;
+      this.writeSelection();
+    }
+  }
+
+  private writeSelection(): void {
+    const selection = typeof document.getSelection === 'function' ? document.getSelection() : null;
+    if (!selection || selection.rangeCount === 0 || selection.isCollapsed) return;
+    const { registry } = this.ctx;
+    const start = selection.anchorNode ? registry.idOf(selection.anchorNode) : undefined;
+    const end = selection.focusNode ? registry.idOf(selection.focusNode) : undefined;
+    if (start === undefined || end === undefined) return;
+    // Selected text inside a field would be its value: only its position is kept.
+    const inField = selection.anchorNode && isField(selection.anchorNode);
+    const text = inField ? '' : maskedText(this.ctx, selection.toString().slice(0, 1000), registry.levels[start]);
+    this.ctx.out.push([M.SelectionChange, start, end, text]);
+  }
+}

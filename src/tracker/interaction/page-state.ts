@@ -1,0 +1,53 @@
+// The page around the DOM: viewport size, visibility, and the location (sensitive query values masked,
+// title masked like page text).
+import { maskUrl } from '../../domain/sensitive-data';
+import { MessageType as M } from '../protocol/messages';
+import type { RecordingContext } from '../dom/recording-context';
+import { maskedText } from '../dom/text-writer';
+import type { Listeners } from './listeners';
+
+export class PageState {
+  private href = '';
+  private resized = false;
+
+  constructor(
+    private readonly ctx: RecordingContext,
+    private readonly onHidden: () => void,
+  ) {}
+
+  attach(listeners: Listeners): void {
+    listeners.on(window, 'resize', () => (this.resized = true));
+    listeners.on(document, 'visibilitychange', () => {
+      this.ctx.out.push([M.SetPageVisibility, document.hidden]);
+      if (document.hidden) this.onHidden();
+    });
+    listeners.on(window, 'pagehide', () => this.onHidden());
+  }
+
+  /** The first messages of a recording: location, viewport size and scroll, visibility. */
+  writeInitial(): void {
+    this.writeLocation();
+    this.writeSize();
+    this.ctx.out.push([M.SetViewportScroll, Math.round(window.scrollX), Math.round(window.scrollY)]);
+    this.ctx.out.push([M.SetPageVisibility, document.hidden]);
+  }
+
+  commit(): void {
+    if (location.href !== this.href) this.writeLocation();
+    if (this.resized) {
+      this.resized = false;
+      this.writeSize();
+    }
+  }
+
+  private writeLocation(): void {
+    this.href = location.href;
+    const navigationStart = Math.round(performance.timeOrigin || 0);
+    const title = maskedText(this.ctx, document.title, 0);
+    this.ctx.out.push([M.SetPageLocation, maskUrl(this.href), maskUrl(document.referrer), navigationStart, title]);
+  }
+
+  private writeSize(): void {
+    this.ctx.out.push([M.SetViewportSize, Math.round(window.innerWidth), Math.round(window.innerHeight)]);
+  }
+}

@@ -1,0 +1,147 @@
+// Cuts the recorded message stream into batches. Every batch opens with BatchMetadata
+// (version 1, page number, index of its first message, timestamp, location), Timestamp and
+// TabData, so the ingest can place it without the batches before it. A batch is sealed when
+// it reaches the beacon buffer's size; one message too big for that gets a batch of its own
+// up to the size limit, and one too big even for that is skipped with a warning.
+import { ByteWriter } from './byte-writer';
+import { MessageType, type Message } from './messages';
+import { MAX_MESSAGE_SIZE, writeMessage } from './message-writer';
+
+/** The only batch version the ingest accepts. */
+export const BATCH_VERSION = 1;
+/** Bytes a batch grows to before it is sealed. */
+export const BEACON_SIZE = 200000;
+/** Default largest batch (the start reply's beaconSizeLimit replaces it). */
+export const DEFAULT_SIZE_LIMIT = 1000000;
+
+export interface SealedBatch {
+  pageNo: number;
+  batchNum: number;
+  bytes: Uint8Array;
+}
+
+export interface BatchWriterOptions {
+  pageNo: number;
+  tabId: string;
+  /** Timestamp of the first batch; later ones take the latest Timestamp message. */
+  timestamp: number;
+  /** Location of the first batch; later ones take the latest SetPageLocation. */
+  url: string;
+  /** Number of the first batch sealed (default 1). */
+  firstBatchNum?: number;
+  beaconSize?: number;
+  sizeLimit?: number;
+  onBatch: (batch: SealedBatch) => void;
+  warn?: (text: string) => void;
+}
+
+export class BatchWriter {
+  private readonly writer: ByteWriter;
+  private readonly pageNo: number;
+  private readonly tabId: string;
+  private readonly beaconSize: number;
+  private readonly onBatch: (batch: SealedBatch) => void;
+  private readonly warn: (text: string) => void;
+  private sizeLimit: number;
+  private timestamp: number;
+  private url: string;
+  private batchNum: number;
+  /** Index of the next message in the whole recording of this page. */
+  private nextIndex = 0;
+  /** Where the header ends (0 before it is written): a batch holding nothing past it is not sent. */
+  private headerEnd = 0;
+
+  constructor(options: BatchWriterOptions) {
+    this.pageNo = options.pageNo;
+    this.tabId = options.tabId;
+    this.timestamp = options.timestamp;
+    this.url = options.url;
+    this.batchNum = options.firstBatchNum ?? 1;
+    this.beaconSize = options.beaconSize ?? BEACON_SIZE;
+    this.sizeLimit = positiveOr(options.sizeLimit, DEFAULT_SIZE_LIMIT);
+    this.onBatch = options.onBatch;
+    this.warn = options.warn ?? ((text) => console.warn(text));
+    this.writer = new ByteWriter(this.beaconSize);
+  }
+
+  setSizeLimit(limit: number | undefined): void {
+    this.sizeLimit = positiveOr(limit, DEFAULT_SIZE_LIMIT);
+  }
+
+  get isEmpty(): boolean {
+    return this.writer.offset <= this.headerEnd;
+  }
+
+  /** Number the next sealed batch will carry. */
+  get nextBatchNum(): number {
+    return this.batchNum;
+  }
+
+  /** True when the message is in a batch; false when it was skipped (with a warning). */
+  writeMessage(message: Message): boolean {
+    if (message[0] === MessageType.Timestamp) this.timestamp = message[1];
+    else if (message[0] === MessageType.SetPageLocation) this.url = message[1];
+    const writer = this.writer;
+    // The header is written with the first message, so it carries the latest timestamp and location.
+    if (writer.offset === 0) this.prepare();
+    const start = writer.offset;
+    let written: boolean;
+    try {
+      written = writeMessage(writer, message);
+    } catch (error) {
+      writer.offset = start;
+      this.warn(`Recording: message skipped: ${error instanceof Error ? error.message : String(error)}`);
+      return false;
+    }
+    if (!written) {
+      this.warn(`Recording: message of type ${message[0]} is over ${MAX_MESSAGE_SIZE} bytes and was skipped`);
+      return false;
+    }
+    const capacity = Math.min(this.beaconSize, this.sizeLimit);
+    if (writer.offset <= capacity) {
+      this.nextIndex++;
+      return true;
+    }
+    // Too big for this batch: seal what came before and try it alone.
+    if (start > this.headerEnd) {
+      const message = writer.copy(start, writer.offset);
+      writer.offset = start;
+      this.seal();
+      this.prepare();
+      writer.bytes(message);
+    }
+    if (writer.offset > this.sizeLimit) {
+      writer.offset = this.headerEnd;
+      this.warn(`Recording: message of type ${message[0]} is over the batch size limit of ${this.sizeLimit} bytes and was skipped`);
+      return false;
+    }
+    this.nextIndex++;
+    if (writer.offset > capacity) this.seal();
+    return true;
+  }
+
+  /** Seals the current batch if it holds any message. */
+  flush(): void {
+    if (!this.isEmpty) this.seal();
+  }
+
+  private seal(): void {
+    const bytes = this.writer.copy();
+    this.writer.reset();
+    this.headerEnd = 0;
+    this.onBatch({ pageNo: this.pageNo, batchNum: this.batchNum++, bytes });
+  }
+
+  private prepare(): void {
+    const writer = this.writer;
+    writer.reset();
+    writeMessage(writer, [MessageType.BatchMetadata, BATCH_VERSION, this.pageNo, this.nextIndex, this.timestamp, this.url]);
+    writeMessage(writer, [MessageType.Timestamp, this.timestamp]);
+    writeMessage(writer, [MessageType.TabData, this.tabId]);
+    this.headerEnd = writer.offset;
+  }
+}
+
+function positiveOr(value: number | undefined, fallback: number): number {
+  return typeof value === 'number' && value > 0 && Number.isFinite(value) ? value : fallback;
+}

@@ -1,0 +1,286 @@
+// The tracker's life (001 §4): NotActive, Starting, Active, ColdStart. Start waits for a visible page
+// and the other tabs, asks the ingest for a session, hands the worker its token and the offline buffer,
+// then records. Any failure during start stops tracking and resets the session (001 §8 reasons).
+import {
+  ALREADY_STARTED,
+  NO_WORKER_AFTER_START,
+  START_CANCELED,
+  UNKNOWN_START_ERROR,
+} from '../../domain/messages';
+import { maskUrl } from '../../domain/sensitive-data';
+import { DomRecorder } from '../dom/dom-recorder';
+import {
+  COLD_START_SWAP_MS,
+  DEFAULT_BEACON_SIZE_LIMIT,
+  DEFAULT_COMPRESSION_THRESHOLD,
+  type ResolvedOptions,
+} from '../options';
+import { MessageType as M, type Message } from '../protocol/messages';
+import { WorkerLink } from '../transport/worker-link';
+import type { FromWorker } from '../worker/worker-messages';
+import { ColdStartBuffers } from './cold-start-buffers';
+import { OfflineBuffer } from './offline-buffer';
+import { guardedStorage } from './safe-storage';
+import { SessionStore, sessionKeys } from './session-store';
+import { requestStart, startBody, StartFailure } from './start-request';
+import { TabPresence, whenVisible } from './tab-presence';
+
+export const TrackerState = { NotActive: 'NotActive', Starting: 'Starting', Active: 'Active', ColdStart: 'ColdStart' } as const;
+export type TrackerStateName = (typeof TrackerState)[keyof typeof TrackerState];
+
+export type StartResult =
+  | { success: true; sessionID: string; userUUID: string; sessionToken: string }
+  | { success: false; reason: string };
+
+export interface StartOptions {
+  userID?: string;
+  metadata?: Record<string, string>;
+  /** The start condition that triggered this start, when started conditionally. */
+  condition?: string;
+}
+
+const PRE_START_QUEUE_LIMIT = 200;
+
+export class RecordingSession {
+  state: TrackerStateName = TrackerState.NotActive;
+  private readonly store: SessionStore;
+  private readonly offline: OfflineBuffer;
+  private readonly presence: TabPresence;
+  private readonly link: WorkerLink;
+  private readonly recorder: DomRecorder;
+  private cold: ColdStartBuffers | null = null;
+  private swapTimer: ReturnType<typeof setInterval> | null = null;
+  private queued: Message[] = [];
+  private userID: string | null = null;
+  private readonly metadata = new Map<string, string>();
+  private warned = false;
+  private attempt = 0;
+  private sessionID: string | null = null;
+
+  constructor(
+    private readonly options: ResolvedOptions,
+    private readonly fetchFn: typeof fetch = (input, init) => fetch(input, init),
+  ) {
+    const session = guardedStorage(() => window.sessionStorage);
+    const local = guardedStorage(() => window.localStorage);
+    this.store = new SessionStore(session, local, sessionKeys(options.storagePrefix));
+    this.offline = new OfflineBuffer(local, `${options.storagePrefix}_offline_buffer`);
+    this.presence = new TabPresence(`${options.storagePrefix}_tabs`);
+    this.link = new WorkerLink((m) => this.fromWorker(m));
+    this.recorder = new DomRecorder(options, {
+      deliver: (messages) => this.deliver(messages),
+      hidden: () => this.link.post({ type: 'flush' }),
+      now: () => Date.now(),
+    });
+  }
+
+  /** Records into the two alternating buffers until a full start succeeds. */
+  coldStart(): void {
+    if (this.state !== TrackerState.NotActive) return;
+    this.state = TrackerState.ColdStart;
+    this.cold = new ColdStartBuffers(Date.now());
+    this.swapTimer = setInterval(() => this.cold?.swap(Date.now()), COLD_START_SWAP_MS);
+    this.recorder.start();
+  }
+
+  async start(opts: StartOptions = {}): Promise<StartResult> {
+    if (this.state === TrackerState.Active || this.state === TrackerState.Starting) {
+      return { success: false, reason: ALREADY_STARTED };
+    }
+    const wasCold = this.state === TrackerState.ColdStart;
+    this.state = TrackerState.Starting;
+    const attempt = ++this.attempt;
+    if (typeof opts.userID === 'string') this.userID = opts.userID;
+    if (opts.metadata && typeof opts.metadata === 'object') {
+      for (const [k, v] of Object.entries(opts.metadata)) this.setMetadata(k, v);
+    }
+    try {
+      await whenVisible(document);
+      let tabId = this.store.tabId();
+      if (await this.presence.tabIdTaken(tabId, this.options.tabWaitMs)) tabId = this.store.newTabId();
+      this.ensureStillStarting(attempt);
+      this.link.create(this.options.workerUrl);
+      const pageNo = this.store.pageNumber();
+      const now = Date.now();
+      const reply = await requestStart(
+        this.options.ingestPoint,
+        startBody({
+          userUUID: this.store.userUUID(),
+          projectKey: this.options.projectKey,
+          revID: this.options.revID,
+          isSnippet: this.options.isSnippet,
+          timestamp: now,
+          bufferDiff: wasCold && this.cold ? this.cold.peekDiff(now) : 0,
+          userID: this.userID,
+          token: this.store.token(),
+          condition: typeof opts.condition === 'string' ? opts.condition : null,
+        }),
+        this.fetchFn,
+      );
+      this.ensureStillStarting(attempt);
+      if (!(await this.link.running())) throw new StartFailure(NO_WORKER_AFTER_START);
+      this.ensureStillStarting(attempt);
+      this.store.saveToken(reply.token);
+      this.store.saveUserUUID(reply.userUUID);
+      this.presence.listen(tabId);
+      this.link.post({
+        type: 'start',
+        ingestPoint: this.options.ingestPoint,
+        token: reply.token,
+        pageNo,
+        tabId,
+        beaconSizeLimit: reply.beaconSizeLimit ?? DEFAULT_BEACON_SIZE_LIMIT,
+        compressionThreshold: typeof reply.compressionThreshold === 'number' ? reply.compressionThreshold : DEFAULT_COMPRESSION_THRESHOLD,
+        timestamp: reply.startTimestamp ?? now,
+        url: maskUrl(location.href),
+        unsent: this.offline.read(),
+      });
+      this.state = TrackerState.Active;
+      this.sessionID = reply.sessionID;
+      if (wasCold && this.cold) {
+        const { messages } = this.cold.takeLarger(Date.now());
+        this.stopSwapping();
+        this.post(messages);
+      } else {
+        this.recorder.start();
+      }
+      this.post(this.identity());
+      const queued = this.queued;
+      this.queued = [];
+      this.post(queued);
+      return { success: true, sessionID: reply.sessionID, userUUID: reply.userUUID, sessionToken: reply.token };
+    } catch (error) {
+      const reason = error instanceof StartFailure ? error.message : UNKNOWN_START_ERROR;
+      if (attempt === this.attempt) {
+        this.stop();
+        this.store.reset();
+      }
+      if (reason !== START_CANCELED) this.warnOnce(reason);
+      return { success: false, reason };
+    }
+  }
+
+  stop(): void {
+    this.attempt++;
+    this.recorder.stop();
+    this.stopSwapping();
+    this.cold = null;
+    this.queued = [];
+    this.presence.close();
+    this.link.post({ type: 'stop' });
+    this.link.release();
+    this.state = TrackerState.NotActive;
+  }
+
+  /** Messages the site sends (events, issues, ids); kept until the start completes, dropped when not recording. */
+  send(message: Message): void {
+    if (this.state === TrackerState.Active || this.state === TrackerState.ColdStart) this.recorder.add(message);
+    else if (this.state === TrackerState.Starting && this.queued.length < PRE_START_QUEUE_LIMIT) this.queued.push(message);
+  }
+
+  setUserID(id: string): void {
+    this.userID = id;
+    this.send([M.UserID, id]);
+  }
+
+  setMetadata(key: string, value: string): void {
+    this.metadata.set(key, value);
+  }
+
+  private identity(): Message[] {
+    const out: Message[] = [];
+    if (this.userID) out.push([M.UserID, this.userID]);
+    for (const [k, v] of this.metadata) out.push([M.Metadata, k, v]);
+    return out;
+  }
+
+  private ensureStillStarting(attempt: number): void {
+    if (attempt !== this.attempt || this.state !== TrackerState.Starting) throw new StartFailure(UNKNOWN_START_ERROR);
+  }
+
+  private deliver(messages: Message[]): void {
+    if (this.state === TrackerState.ColdStart) {
+      messages.unshift([M.Timestamp, Date.now()]);
+      this.cold?.push(messages);
+    } else if (this.state === TrackerState.Active) this.post(messages);
+  }
+
+  private post(messages: Message[]): void {
+    if (!messages.length) return;
+    if (messages[0][0] !== M.Timestamp) messages.unshift([M.Timestamp, Date.now()]);
+    this.link.post({ type: 'messages', messages });
+  }
+
+  private fromWorker(message: FromWorker): void {
+    switch (message?.type) {
+      case 'restart':
+        void this.renewToken();
+        return;
+      case 'failure':
+        if (this.state === TrackerState.Starting) return; // the start itself reports the missing worker
+        this.warnOnce(message.reason);
+        this.stop();
+        return;
+      case 'unsent':
+        this.offline.replace(message.batches);
+        return;
+      case 'idle':
+        this.offline.clear();
+        return;
+    }
+  }
+
+  /**
+   * 401 from the ingest: a new token, handed to the worker. The expired token goes with the request so the
+   * ingest can continue the same session; when it opens a new one, the recording starts over with a
+   * fresh snapshot, so the new session can be replayed on its own.
+   */
+  private async renewToken(): Promise<void> {
+    if (this.state !== TrackerState.Active) return;
+    const attempt = this.attempt;
+    try {
+      const now = Date.now();
+      const reply = await requestStart(
+        this.options.ingestPoint,
+        startBody({
+          userUUID: this.store.userUUID(),
+          projectKey: this.options.projectKey,
+          revID: this.options.revID,
+          isSnippet: this.options.isSnippet,
+          timestamp: now,
+          bufferDiff: 0,
+          userID: this.userID,
+          token: this.store.token(),
+          condition: null,
+        }),
+        this.fetchFn,
+      );
+      if (attempt !== this.attempt) return;
+      this.store.saveToken(reply.token);
+      this.store.saveUserUUID(reply.userUUID);
+      this.link.post({ type: 'token', token: reply.token });
+      if (reply.sessionID !== this.sessionID) {
+        this.sessionID = reply.sessionID;
+        this.recorder.stop();
+        this.recorder.start();
+        this.post(this.identity());
+      }
+    } catch (error) {
+      if (attempt !== this.attempt) return;
+      this.warnOnce(error instanceof StartFailure ? error.message : UNKNOWN_START_ERROR);
+      this.stop();
+      this.store.reset();
+    }
+  }
+
+  private stopSwapping(): void {
+    if (this.swapTimer) clearInterval(this.swapTimer);
+    this.swapTimer = null;
+  }
+
+  private warnOnce(reason: string): void {
+    if (this.warned || !this.options.warnOnFailure) return;
+    this.warned = true;
+    console.warn(`Session recording not started: ${reason}`);
+  }
+}

@@ -1,0 +1,97 @@
+// 001 §3 session storage keys of the agent: token, page number, reset flag, tab id, persisted flags,
+// watched tags; and the visitor's id (userUUID) in local storage so visits of one browser join up.
+import { isTabId, nextPageNumber, tabIdFromBytes } from '../../domain/tab-session';
+import type { KeyValueStore } from './safe-storage';
+
+export interface SessionKeys {
+  token: string;
+  pageNo: string;
+  reset: string;
+  tabId: string;
+  persistedFlags: string;
+  watchedTags: string;
+  userUUID: string;
+}
+
+export const sessionKeys = (prefix: string): SessionKeys => ({
+  token: `${prefix}_token`,
+  pageNo: `${prefix}_pageno`,
+  reset: `${prefix}_reset`,
+  tabId: `${prefix}_tabid`,
+  persistedFlags: `${prefix}_persist_flags`,
+  watchedTags: `${prefix}_watched_tags`,
+  userUUID: `${prefix}_uuid`,
+});
+
+export function randomTabId(): string {
+  const bytes = new Uint8Array(6);
+  if (typeof crypto !== 'undefined' && typeof crypto.getRandomValues === 'function') crypto.getRandomValues(bytes);
+  else for (let i = 0; i < bytes.length; i++) bytes[i] = Math.floor(Math.random() * 256);
+  return tabIdFromBytes(bytes);
+}
+
+export class SessionStore {
+  private pageNo: number | null = null;
+
+  constructor(
+    private readonly session: KeyValueStore,
+    private readonly local: KeyValueStore,
+    readonly keys: SessionKeys,
+  ) {}
+
+  /** The token of this tab's running session, unless the session was reset. */
+  token(): string | null {
+    if (this.session.get(this.keys.reset) === '1') return null;
+    return this.session.get(this.keys.token);
+  }
+
+  saveToken(token: string): void {
+    this.session.set(this.keys.token, token);
+    this.session.remove(this.keys.reset);
+  }
+
+  /** A failed start or a stop forgets the session: the next start asks for a new one. */
+  reset(): void {
+    this.session.remove(this.keys.token);
+    this.session.set(this.keys.reset, '1');
+    this.pageNo = null;
+  }
+
+  /** This page load's number (one more than the tab's last; 100500 when the stored one is garbled). */
+  pageNumber(): number {
+    if (this.pageNo === null) {
+      this.pageNo = nextPageNumber(this.session.get(this.keys.pageNo));
+      this.session.set(this.keys.pageNo, String(this.pageNo));
+    }
+    return this.pageNo;
+  }
+
+  tabId(): string {
+    const stored = this.session.get(this.keys.tabId);
+    if (isTabId(stored)) return stored;
+    return this.newTabId();
+  }
+
+  /** A duplicated tab copies session storage; the copy takes a fresh id. */
+  newTabId(): string {
+    const id = randomTabId();
+    this.session.set(this.keys.tabId, id);
+    return id;
+  }
+
+  userUUID(): string | null {
+    return this.local.get(this.keys.userUUID);
+  }
+
+  saveUserUUID(uuid: string): void {
+    this.local.set(this.keys.userUUID, uuid);
+  }
+
+  persistedFlags(): string | null {
+    return this.session.get(this.keys.persistedFlags);
+  }
+
+  watchedTags(): string | null {
+    return this.session.get(this.keys.watchedTags);
+  }
+}

@@ -1,0 +1,185 @@
+// Sends sealed batches to the ingest one at a time and in order. A batch leaves the queue only
+// when the ingest acknowledged it, so whatever is in the queue is exactly what the main thread
+// must keep for the next start. 401 holds the queue until a new token arrives; other failures
+// are retried with a growing delay until the attempts run out.
+import type { EncodedBatch } from './worker-messages';
+import {
+  ATTEMPT_GAP,
+  CONNECTION_ATTEMPTS,
+  batchUrl,
+  failureReason,
+  hasAttemptsLeft,
+  retryDelay,
+  sendOutcome,
+  sendWithKeepalive,
+  shouldCompress,
+} from './send-policy';
+
+export type FetchLike = (url: string, init: RequestInit) => Promise<Pick<Response, 'status'> & { body?: Response['body'] }>;
+
+export interface BatchSenderOptions {
+  ingestPoint: string;
+  token: string;
+  compressionThreshold: number;
+  fetch: FetchLike;
+  /** The ingest answered 401: the tracker must start again for a new token. */
+  onUnauthorised: () => void;
+  /** The attempts ran out; the reason is the specification's text. */
+  onFailure: (reason: string) => void;
+  /** The batches not yet acknowledged, after every change. */
+  onQueueChange: (unacknowledged: EncodedBatch[]) => void;
+  attempts?: number;
+  attemptGap?: number;
+  gzip?: (bytes: Uint8Array) => Uint8Array | Promise<Uint8Array>;
+}
+
+/**
+ * fflate's gzip, loaded with the first batch big enough to need it: most sessions' batches stay
+ * under the threshold, so the worker starts without the compressor.
+ */
+export const lazyGzip = (bytes: Uint8Array): Promise<Uint8Array> => import('./gzip').then((gzip) => gzip.gzipSync(bytes));
+
+interface Queued {
+  batch: EncodedBatch;
+  /** The body as sent, gzipped once and reused by the retries. */
+  body?: Uint8Array;
+  compressed?: boolean;
+}
+
+export class BatchSender {
+  private readonly queue: Queued[] = [];
+  private token: string;
+  private busy = false;
+  /** Waiting for a new token after a 401. */
+  private held = false;
+  /** Gave up or stopped: nothing more is sent. */
+  private closed = false;
+  private failedAttempts = 0;
+  private retryTimer: ReturnType<typeof setTimeout> | undefined;
+  private idleWaiters: (() => void)[] = [];
+
+  constructor(private readonly options: BatchSenderOptions) {
+    this.token = options.token;
+  }
+
+  /** Batches not yet acknowledged, oldest first (the one in flight included). */
+  get unacknowledged(): EncodedBatch[] {
+    return this.queue.map((q) => q.batch);
+  }
+
+  get isHeld(): boolean {
+    return this.held;
+  }
+
+  get isClosed(): boolean {
+    return this.closed;
+  }
+
+  /** Queues batches behind the ones already waiting (once closed, only to be reported as unsent). */
+  push(...batches: EncodedBatch[]): void {
+    if (batches.length === 0) return;
+    for (const batch of batches) this.queue.push({ batch });
+    this.options.onQueueChange(this.unacknowledged);
+    this.pump();
+  }
+
+  /** A new token after a restart: the held batch goes again, with fresh attempts. */
+  setToken(token: string): void {
+    this.token = token;
+    if (!this.held) return;
+    this.held = false;
+    this.failedAttempts = 0;
+    this.pump();
+  }
+
+  /** Stops sending; the unacknowledged batches stay readable for the offline buffer. */
+  close(): void {
+    this.closed = true;
+    clearTimeout(this.retryTimer);
+    this.settleIdle();
+  }
+
+  /** Resolves when the queue is empty, or sending cannot go on (held, closed). */
+  whenSettled(): Promise<void> {
+    if (this.settled()) return Promise.resolve();
+    return new Promise((resolve) => this.idleWaiters.push(resolve));
+  }
+
+  private settled(): boolean {
+    return this.queue.length === 0 || this.held || this.closed;
+  }
+
+  private settleIdle(): void {
+    if (!this.settled()) return;
+    const waiters = this.idleWaiters;
+    this.idleWaiters = [];
+    for (const resolve of waiters) resolve();
+  }
+
+  private pump(): void {
+    if (this.busy || this.held || this.closed || this.queue.length === 0) return;
+    this.busy = true;
+    void this.sendHead();
+  }
+
+  private async sendHead(): Promise<void> {
+    const head = this.queue[0];
+    if (head.body === undefined) {
+      head.compressed = false;
+      head.body = head.batch.bytes;
+      if (shouldCompress(head.batch.bytes.length, this.options.compressionThreshold)) {
+        try {
+          head.body = await (this.options.gzip ?? lazyGzip)(head.batch.bytes);
+          head.compressed = true;
+        } catch {
+          // The compressor could not load (a network hiccup): the batch goes as it is, which the ingest also reads.
+        }
+      }
+    }
+    const headers: Record<string, string> = { Authorization: `Bearer ${this.token}` };
+    if (head.compressed) headers['Content-Encoding'] = 'gzip';
+    let status: number | null = null;
+    try {
+      const response = await this.options.fetch(batchUrl(this.options.ingestPoint, head.batch.pageNo, head.batch.batchNum), {
+        method: 'POST',
+        headers,
+        body: head.body as BodyInit,
+        keepalive: sendWithKeepalive(head.body.length),
+      });
+      status = response.status;
+      // The answer's body means nothing to the agent; release the connection.
+      void response.body?.cancel().catch(() => {});
+    } catch {
+      // A network error is one more failed attempt.
+    }
+    this.busy = false;
+    if (this.closed) return;
+    const outcome = status === null ? 'retry' : sendOutcome(status);
+    if (outcome === 'acknowledged') {
+      this.queue.shift();
+      this.failedAttempts = 0;
+      this.options.onQueueChange(this.unacknowledged);
+      this.settleIdle();
+      this.pump();
+      return;
+    }
+    if (outcome === 'unauthorised') {
+      this.held = true;
+      this.settleIdle();
+      this.options.onUnauthorised();
+      return;
+    }
+    this.failedAttempts++;
+    const attempts = this.options.attempts ?? CONNECTION_ATTEMPTS;
+    if (!hasAttemptsLeft(this.failedAttempts, attempts)) {
+      this.close();
+      this.options.onFailure(failureReason(attempts));
+      return;
+    }
+    this.busy = true;
+    this.retryTimer = setTimeout(() => {
+      this.busy = false;
+      this.pump();
+    }, retryDelay(this.failedAttempts, this.options.attemptGap ?? ATTEMPT_GAP));
+  }
+}

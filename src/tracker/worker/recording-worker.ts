@@ -1,0 +1,193 @@
+// The worker's behaviour, apart from the Web Worker globals: takes the main thread's messages,
+// cuts them into batches, hands batches to the sender and tells the main thread what it must
+// keep (unsent batches), do (restart) or give up on (failure).
+import { BatchWriter, BEACON_SIZE, DEFAULT_SIZE_LIMIT, type SealedBatch } from '../protocol/batch-writer';
+import { MessageType, type Message } from '../protocol/messages';
+import { BatchSender, type FetchLike } from './batch-sender';
+import { DEFAULT_COMPRESSION_THRESHOLD, FLUSH_INTERVAL, RESTART_AFTER_HIDDEN, positiveOr } from './send-policy';
+import type { EncodedBatch, FromWorker, ToWorker } from './worker-messages';
+import { WorkerStatus, type WorkerState } from './worker-state';
+
+export interface RecordingWorkerOptions {
+  post: (message: FromWorker) => void;
+  fetch: FetchLike;
+  warn?: (text: string) => void;
+  gzip?: (bytes: Uint8Array) => Uint8Array | Promise<Uint8Array>;
+  /** Transport tuning for tests; the defaults are the specification's. */
+  attempts?: number;
+  attemptGap?: number;
+  flushInterval?: number;
+  restartAfterHidden?: number;
+  beaconSize?: number;
+  onStateChange?: (state: WorkerState) => void;
+}
+
+type StartMessage = Extract<ToWorker, { type: 'start' }>;
+
+const identity = (b: EncodedBatch) => `${b.pageNo}_${b.batchNum}`;
+
+export class RecordingWorker {
+  readonly status: WorkerStatus;
+  private writer: BatchWriter | null = null;
+  private sender: BatchSender | null = null;
+  private flushTimer: ReturnType<typeof setInterval> | undefined;
+  private hiddenTimer: ReturnType<typeof setTimeout> | undefined;
+  /** A restart was asked for and not yet answered: ask once. */
+  private restartAsked = false;
+
+  constructor(private readonly options: RecordingWorkerOptions) {
+    this.status = new WorkerStatus(options.onStateChange);
+  }
+
+  get state(): WorkerState {
+    return this.status.state;
+  }
+
+  handle(message: ToWorker): void {
+    switch (message.type) {
+      case 'start':
+        return this.start(message);
+      case 'messages':
+        return this.record(message.messages);
+      case 'flush':
+        this.writer?.flush();
+        return;
+      case 'token':
+        this.restartAsked = false;
+        this.sender?.setToken(message.token);
+        return;
+      case 'stop':
+        return this.stop();
+    }
+  }
+
+  private start(start: StartMessage): void {
+    // A session still sending (a restart, or a start soon after a stop) hands over what it holds.
+    this.writer?.flush();
+    const carried = this.sender?.unacknowledged ?? [];
+    this.sender?.close();
+    this.clearTimers();
+    if (!this.status.to('Starting')) return;
+    this.restartAsked = false;
+    const unsent = mergeUnsent(start.unsent ?? [], carried);
+    const sender = new BatchSender({
+      ingestPoint: start.ingestPoint,
+      token: start.token,
+      compressionThreshold: positiveOr(start.compressionThreshold, DEFAULT_COMPRESSION_THRESHOLD),
+      fetch: this.options.fetch,
+      gzip: this.options.gzip,
+      attempts: this.options.attempts,
+      attemptGap: this.options.attemptGap,
+      onUnauthorised: () => this.askRestart(),
+      onFailure: (reason) => this.fail(sender, reason),
+      onQueueChange: (batches) => this.options.post(batches.length ? { type: 'unsent', batches } : { type: 'idle' }),
+    });
+    this.sender = sender;
+    // Batch numbers of this page continue after the ones already taken, so no identity repeats.
+    const taken = unsent.filter((b) => b.pageNo === start.pageNo).map((b) => b.batchNum);
+    this.writer = new BatchWriter({
+      pageNo: start.pageNo,
+      tabId: start.tabId,
+      timestamp: start.timestamp,
+      url: start.url,
+      firstBatchNum: taken.length ? Math.max(...taken) + 1 : 1,
+      beaconSize: this.options.beaconSize ?? BEACON_SIZE,
+      sizeLimit: positiveOr(start.beaconSizeLimit, DEFAULT_SIZE_LIMIT),
+      onBatch: (batch: SealedBatch) => sender.push(batch),
+      warn: this.options.warn,
+    });
+    sender.push(...unsent);
+    this.flushTimer = setInterval(() => this.writer?.flush(), this.options.flushInterval ?? FLUSH_INTERVAL);
+    this.status.to('Active');
+  }
+
+  private record(messages: Message[]): void {
+    const writer = this.writer;
+    if (!this.status.is('Active') || writer === null) {
+      // Messages with no session behind them: the tracker must start (again) first.
+      if (this.status.is('NotActive')) this.askRestart();
+      return;
+    }
+    for (const message of messages) {
+      if (message[0] === MessageType.SetPageVisibility) this.watchVisibility(message[1]);
+      writer.writeMessage(message);
+    }
+  }
+
+  /** A page hidden for 30 minutes asks for a restart; coming back in time cancels it. */
+  private watchVisibility(hidden: boolean): void {
+    clearTimeout(this.hiddenTimer);
+    this.hiddenTimer = undefined;
+    if (!hidden) return;
+    this.hiddenTimer = setTimeout(() => {
+      this.hiddenTimer = undefined;
+      this.writer?.flush();
+      this.askRestart();
+    }, this.options.restartAfterHidden ?? RESTART_AFTER_HIDDEN);
+  }
+
+  private stop(): void {
+    if (!this.status.is('Active', 'Starting')) {
+      this.status.to('Stopped');
+      return;
+    }
+    this.writer?.flush();
+    this.writer = null;
+    this.clearTimers();
+    this.status.to('Stopping');
+    const sender = this.sender;
+    if (sender === null) {
+      this.status.to('Stopped');
+      return;
+    }
+    // What is already sealed still goes; the worker is stopped once it went or cannot go.
+    void sender.whenSettled().then(() => {
+      if (this.sender !== sender) return;
+      sender.close();
+      this.status.to('Stopped');
+    });
+  }
+
+  /** The page went away: timers and sending end where they are, as when the browser ends the worker. */
+  terminate(): void {
+    this.clearTimers();
+    this.sender?.close();
+    this.sender = null;
+    this.writer = null;
+  }
+
+  private askRestart(): void {
+    if (this.restartAsked) return;
+    this.restartAsked = true;
+    this.options.post({ type: 'restart' });
+  }
+
+  private fail(sender: BatchSender, reason: string): void {
+    if (this.sender !== sender) return;
+    this.writer?.flush();
+    this.writer = null;
+    this.clearTimers();
+    this.status.to('Stopped');
+    this.options.post({ type: 'failure', reason });
+  }
+
+  private clearTimers(): void {
+    clearInterval(this.flushTimer);
+    clearTimeout(this.hiddenTimer);
+    this.flushTimer = undefined;
+    this.hiddenTimer = undefined;
+  }
+}
+
+/** The main thread's offline buffer first, then anything of the worker's own it lacks; each identity once. */
+function mergeUnsent(fromStart: EncodedBatch[], carried: EncodedBatch[]): EncodedBatch[] {
+  const seen = new Set<string>();
+  const merged: EncodedBatch[] = [];
+  for (const batch of [...fromStart, ...carried]) {
+    const key = identity(batch);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    merged.push(batch);
+  }
+  return merged;
+}

@@ -1,0 +1,25 @@
+// The Web Worker's entry: wires the worker globals to the recording worker and nothing else.
+import { RecordingWorker } from './recording-worker';
+import type { FromWorker, ToWorker } from './worker-messages';
+
+interface WorkerScope {
+  postMessage(message: FromWorker): void;
+  onmessage: ((event: MessageEvent<ToWorker>) => void) | null;
+}
+
+const scope = self as unknown as WorkerScope;
+
+const worker = new RecordingWorker({
+  post: (message) => scope.postMessage(message),
+  fetch: (url, init) => fetch(url, init),
+});
+
+scope.onmessage = (event) => {
+  try {
+    worker.handle(event.data);
+  } catch (error) {
+    // An uncaught error would end the worker for the page; one bad message must not end the recording.
+    console.warn('Recording: worker message not handled', error);
+  }
+};
+scope.postMessage({ type: 'ready' });

@@ -1,0 +1,267 @@
+// The recorder benchmark: four workloads in headless Chromium, each with no recorder, with rrweb's
+// recorder (@rrweb/record, a devDependency for this comparison only) and with ours (dist/tracker, its
+// worker and a local ingest), in one run. Per workload: main-thread task time over the no-recorder
+// run (CDP Performance.getMetrics TaskDuration, median of RECORDER_RUNS, default 3), ours/rrweb,
+// the longest task (long-task observer; '<50' when none reached 50 ms) and the bytes recorded
+// (rrweb: its events as JSON; ours: the batches' bytes, before and after gzip on the wire).
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gunzipSync, gzipSync } from 'node:zlib';
+import type { Browser, CDPSession } from 'playwright-core';
+
+type Variant = 'none' | 'rrweb' | 'ours';
+const VARIANTS: Variant[] = ['none', 'rrweb', 'ours'];
+const RUNS = Math.max(1, Number(process.env.RECORDER_RUNS ?? 3));
+const SETTLE_MS = 1200;
+
+interface Workload {
+  name: string;
+  /** Page body built before the recorder starts. */
+  prebuild: string;
+  /** Runs in the page, in one task, while the recorder records. Empty for the first snapshot. */
+  run: string;
+  /** The recorder's start is the workload (first snapshot of the prebuilt page). */
+  snapshot?: boolean;
+}
+
+const WORKLOADS: Workload[] = [
+  {
+    name: 'create 1000×10 nodes',
+    prebuild: '',
+    run: `const root = document.getElementById('root');
+      for (let i = 0; i < 1000; i++) { const p = document.createElement('div'); p.className = 'row';
+        for (let j = 0; j < 9; j++) { const c = document.createElement('span'); c.className = 'cell c' + j; c.textContent = 'v' + j; p.appendChild(c); }
+        root.appendChild(p); }`,
+  },
+  {
+    name: 'attribute on 10000 nodes',
+    prebuild: `const root = document.getElementById('root'); for (let i = 0; i < 10000; i++) { const d = document.createElement('div'); d.className = 'item'; root.appendChild(d); }`,
+    run: `const items = document.getElementById('root').children; for (let i = 0; i < items.length; i++) items[i].setAttribute('data-state', 'on');`,
+  },
+  {
+    name: 'text of 5000 nodes',
+    prebuild: `const root = document.getElementById('root'); for (let i = 0; i < 5000; i++) { const p = document.createElement('p'); p.textContent = 'before ' + i; root.appendChild(p); }`,
+    run: `const items = document.getElementById('root').children; for (let i = 0; i < items.length; i++) items[i].firstChild.data = 'after ' + i;`,
+  },
+  {
+    name: 'first snapshot, 10000 nodes',
+    prebuild: `const root = document.getElementById('root'); for (let i = 0; i < 2500; i++) { const r = document.createElement('div'); r.className = 'row';
+      const a = document.createElement('span'); a.className = 'name'; a.textContent = 'Item ' + i; const b = document.createElement('b'); b.textContent = String(i); r.append(a, b); root.appendChild(r); }`,
+    run: '',
+    snapshot: true,
+  },
+];
+
+const PAGE = (w: Workload, variant: Variant) => `<!doctype html><html><head><meta charset="utf-8"><title>bench</title>
+<style>.row{display:flex}.cell{padding:1px}</style></head><body><div id="root"></div>
+<script>${w.prebuild}</script>
+${variant === 'rrweb' ? '<script src="/rrweb.js"></script>' : ''}
+<script type="module">
+  window.__events = [];
+  window.__longest = 0;
+  new PerformanceObserver((l) => { for (const e of l.getEntries()) window.__longest = Math.max(window.__longest, e.duration); }).observe({ type: 'longtask' });
+  window.__startRecorder = async () => {
+    ${variant === 'rrweb' ? `window.rrwebRecord.record({ emit: (e) => window.__events.push(e) }); return true;` : ''}
+    ${variant === 'ours' ? `const { Tracker } = await import('/tracker/tracker.js'); window.tracker = new Tracker({ projectKey: 'bench', ingestPoint: location.origin + '/ingest', tabWaitMs: 0 }); const r = await window.tracker.start(); return r.success;` : ''}
+    return true;
+  };
+  window.__flush = () => window.dispatchEvent(new Event('pagehide'));
+</script></body></html>`;
+
+interface Ingest {
+  server: Server;
+  url: string;
+  raw: number;
+  wire: number;
+  pages: Map<string, string>;
+}
+
+const readBody = (req: IncomingMessage): Promise<Buffer> =>
+  new Promise((resolve) => {
+    const parts: Buffer[] = [];
+    req.on('data', (c: Buffer) => parts.push(c));
+    req.on('end', () => resolve(Buffer.concat(parts)));
+  });
+
+async function startIngest(): Promise<Ingest> {
+  const rrweb = readFileSync(path.resolve('node_modules/@rrweb/record/dist/record.umd.min.cjs'));
+  const state = { raw: 0, wire: 0 };
+  const pages = new Map<string, string>();
+  const server = createServer(async (req, res) => {
+    const url = new URL(req.url ?? '/', 'http://x');
+    if (url.pathname === '/ingest/v1/web/start') {
+      await readBody(req);
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ token: 't', userUUID: 'u', sessionID: 's', delay: 0 }));
+    } else if (url.pathname === '/ingest/v1/web/i') {
+      const body = await readBody(req);
+      state.wire += body.length;
+      state.raw += req.headers['content-encoding'] === 'gzip' ? gunzipSync(body).length : body.length;
+      res.writeHead(200).end();
+    } else if (url.pathname === '/rrweb.js') {
+      res.writeHead(200, { 'content-type': 'text/javascript' }).end(rrweb);
+    } else if (url.pathname.startsWith('/tracker/')) {
+      const file = path.resolve('dist/tracker', url.pathname.slice('/tracker/'.length));
+      try {
+        res.writeHead(200, { 'content-type': 'text/javascript' }).end(readFileSync(file));
+      } catch {
+        res.writeHead(404).end();
+      }
+    } else if (pages.has(url.pathname)) {
+      res.writeHead(200, { 'content-type': 'text/html' }).end(pages.get(url.pathname));
+    } else res.writeHead(404).end();
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  const address = server.address();
+  const ingest: Ingest = {
+    server,
+    url: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`,
+    get raw() { return state.raw; },
+    get wire() { return state.wire; },
+    pages,
+  } as Ingest;
+  return ingest;
+}
+
+interface Sample { taskMs: number; longest: number; bytes: number; wire: number }
+
+async function taskDuration(cdp: CDPSession): Promise<number> {
+  const { metrics } = (await cdp.send('Performance.getMetrics')) as { metrics: { name: string; value: number }[] };
+  return (metrics.find((m) => m.name === 'TaskDuration')?.value ?? 0) * 1000;
+}
+
+async function sample(browser: Browser, ingest: Ingest, w: Workload, variant: Variant, run: number): Promise<Sample> {
+  const pagePath = `/${encodeURIComponent(w.name)}-${variant}-${run}`;
+  ingest.pages.set(pagePath, PAGE(w, variant));
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Performance.enable');
+    await page.goto(`${ingest.url}${pagePath}`);
+    await page.waitForFunction(() => typeof (window as unknown as { __startRecorder?: unknown }).__startRecorder === 'function');
+    const measureStart = async () => {
+      const before = await taskDuration(cdp);
+      const wire0 = ingest.wire;
+      const raw0 = ingest.raw;
+      return { before, wire0, raw0 };
+    };
+    let m: { before: number; wire0: number; raw0: number };
+    let events0 = 0;
+    if (w.snapshot) {
+      m = await measureStart();
+      await page.evaluate(() => (window as unknown as { __longest: number }).__longest = 0);
+      await page.evaluate(() => (window as unknown as { __startRecorder(): Promise<boolean> }).__startRecorder());
+    } else {
+      const ok = await page.evaluate(() => (window as unknown as { __startRecorder(): Promise<boolean> }).__startRecorder());
+      if (!ok) throw new Error(`${variant} did not start`);
+      await page.waitForTimeout(SETTLE_MS);
+      await page.evaluate(() => (window as unknown as { __flush(): void }).__flush());
+      await page.waitForTimeout(300);
+      events0 = await page.evaluate(() => (window as unknown as { __events: unknown[] }).__events.length);
+      await page.evaluate(() => (window as unknown as { __longest: number }).__longest = 0);
+      m = await measureStart();
+      await page.evaluate(w.run);
+    }
+    await page.waitForTimeout(SETTLE_MS);
+    const after = await taskDuration(cdp);
+    const longest = await page.evaluate(() => (window as unknown as { __longest: number }).__longest);
+    await page.evaluate(() => (window as unknown as { __flush(): void }).__flush());
+    await page.waitForTimeout(500);
+    let bytes = ingest.raw - m.raw0;
+    let wire = ingest.wire - m.wire0;
+    if (variant === 'rrweb') {
+      const json = await page.evaluate((from) => JSON.stringify((window as unknown as { __events: unknown[] }).__events.slice(from)), events0);
+      bytes = Buffer.byteLength(json);
+      wire = gzipSync(json).length;
+    }
+    return { taskMs: after - m.before, longest, bytes, wire };
+  } finally {
+    await context.close();
+  }
+}
+
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const mid = Math.floor(s.length / 2);
+  return s.length % 2 ? s[mid] : (s[mid - 1] + s[mid]) / 2;
+};
+const kb = (n: number) => (n >= 1024 ? `${(n / 1024).toFixed(1)} KB` : `${n} B`);
+
+export async function reportRecorder(browser: Browser, table: (title: string, header: string[], rows: string[][]) => void): Promise<void> {
+  const ingest = await startIngest();
+  try {
+    const rows: string[][] = [];
+    const verdicts: string[][] = [];
+    for (const w of WORKLOADS) {
+      const results = {} as Record<Variant, Sample[]>;
+      for (const v of VARIANTS) results[v] = [];
+      // Interleaved, so a slow moment of the shared machine hits every variant alike.
+      for (let run = 0; run < RUNS; run++) for (const v of VARIANTS) results[v].push(await sample(browser, ingest, w, v, run));
+      const base = median(results.none.map((s) => s.taskMs));
+      const over = (v: Variant) => median(results[v].map((s) => s.taskMs)) - base;
+      const longest = (v: Variant) => Math.max(...results[v].map((s) => s.longest));
+      const bytes = (v: Variant) => median(results[v].map((s) => s.bytes));
+      const wire = (v: Variant) => median(results[v].map((s) => s.wire));
+      const ratio = over('rrweb') > 0 ? over('ours') / over('rrweb') : NaN;
+      const lt = (x: number) => (x >= 50 ? `${Math.round(x)} ms` : '<50 ms');
+      rows.push([
+        w.name,
+        `${Math.round(base)} ms`,
+        `+${Math.round(over('rrweb'))} ms`,
+        `+${Math.round(over('ours'))} ms`,
+        Number.isFinite(ratio) ? ratio.toFixed(2) : 'n/a',
+        `${lt(longest('none'))} / ${lt(longest('rrweb'))} / ${lt(longest('ours'))}`,
+        `${kb(bytes('rrweb'))} (${kb(wire('rrweb'))} gz)`,
+        `${kb(bytes('ours'))} (${kb(wire('ours'))} sent)`,
+      ]);
+      verdicts.push([
+        w.name,
+        ratio <= 0.5 ? 'PASS' : `MISS (${ratio.toFixed(2)})`,
+        longest('ours') < 50 || longest('ours') <= longest('none') ? 'PASS' : `MISS (${Math.round(longest('ours'))} ms)`,
+        bytes('ours') < bytes('rrweb') ? 'PASS' : 'MISS',
+      ]);
+    }
+    table(
+      `Recorder main-thread cost over no recorder (CDP TaskDuration, median of ${RUNS}); longest task none / rrweb / ours; bytes recorded`,
+      ['workload', 'no recorder', 'rrweb', 'ours', 'ours/rrweb', 'longest task', 'rrweb bytes (JSON)', 'our bytes (batches)'],
+      rows,
+    );
+    table('Recorder goals: ≤ half of rrweb, no task ≥ 50 ms from the agent, fewer bytes', ['workload', 'time', 'longest task', 'bytes'], verdicts);
+    const gz = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
+    const workerDir = path.resolve('dist/tracker/worker');
+    let workerBytes = 0;
+    try {
+      for (const f of (await import('node:fs')).readdirSync(workerDir)) workerBytes += gz(path.join(workerDir, f));
+    } catch {
+      // no worker built
+    }
+    const mainBytes = gz(path.resolve('dist/tracker/tracker.js'));
+    table('Recording agent size (gzip -9)', ['part', 'size'], [
+      ['main thread (tracker.js)', kb(mainBytes)],
+      ['worker', kb(workerBytes)],
+      ['together (goal ≤ 20 KB)', kb(mainBytes + workerBytes)],
+      ['rrweb recorder (record.umd.min)', kb(gz(path.resolve('node_modules/@rrweb/record/dist/record.umd.min.cjs')))],
+    ]);
+  } finally {
+    ingest.server.closeAllConnections?.();
+    await new Promise((r) => ingest.server.close(r));
+  }
+}
+
+// `node --import tsx test/bench/recorder.ts` (after `npm run build`) runs this benchmark alone.
+if (process.argv[1] && import.meta.url === (await import('node:url')).pathToFileURL(process.argv[1]).href) {
+  const { chromium } = await import('playwright-core');
+  const line = (cells: string[], widths: number[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
+  const print = (title: string, header: string[], rows: string[][]) => {
+    const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
+    console.log(`\n${title}\n${line(header, widths)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}`);
+    for (const r of rows) console.log(line(r, widths));
+  };
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', headless: true, args: ['--headless', '--no-sandbox', '--disable-gpu'] });
+  try {
+    await reportRecorder(browser, print);
+  } finally {
+    await browser.close();
+  }
+}

@@ -1,0 +1,84 @@
+// 001 §1: on load the shop starts recording the visit against its own /ingest and records a
+// visitor-loaded event; the recording's user id is the e-mail kept on this device.
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { decodeBatch } from '../../src/tracker/protocol/decoder';
+import { MessageType as M, type Message } from '../../src/tracker/protocol/messages';
+import { freshContext, launchChromium, screenshot } from './browser';
+import { startShop, type RunningShop } from './shop-server';
+
+let browser: Browser;
+let shop: RunningShop;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+  shop = await startShop();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await shop?.close();
+});
+
+interface Listed { sessions: { sessionID: string; userID: string | null }[] }
+
+async function sessionMessages(sessionID: string): Promise<Message[]> {
+  const body = new Uint8Array(await (await fetch(`${shop.url}/ingest/api/sessions/${sessionID}/batches`)).arrayBuffer());
+  const view = new DataView(body.buffer);
+  const out: Message[] = [];
+  for (let pos = 0; pos < body.length; ) {
+    const length = view.getUint32(pos, true);
+    out.push(...decodeBatch(body.subarray(pos + 4, pos + 4 + length)));
+    pos += 4 + length;
+  }
+  return out;
+}
+
+describe('The shop records its visitors', () => {
+  it('starts on load, records visitor-loaded with the stored e-mail as user id, and the page itself', async () => {
+    const context = await freshContext(browser);
+    await context.addInitScript(() => localStorage.setItem('email', 'visitor@example.com'));
+    const page = await context.newPage();
+    const warnings: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'warning' || m.type() === 'error') warnings.push(m.text());
+    });
+    await page.goto(`${shop.url}/`);
+    await page.getByRole('link', { name: 'Treat and Chew Box', exact: true }).first().waitFor();
+
+    let sessionID = '';
+    await expect
+      .poll(async () => {
+        const listed = (await (await fetch(`${shop.url}/ingest/api/sessions?userId=visitor@example.com`)).json()) as Listed;
+        sessionID = listed.sessions[0]?.sessionID ?? '';
+        if (!sessionID) return false;
+        const messages = await sessionMessages(sessionID);
+        return messages.some((m) => m[0] === M.CustomEvent && m[1] === 'visitor-loaded');
+      }, { timeout: 30_000, interval: 500 })
+      .toBe(true);
+    // Leaving the page flushes the rest of the recording.
+    await page.evaluate(() => window.dispatchEvent(new Event('pagehide')));
+    await expect.poll(async () => (await sessionMessages(sessionID)).some((m) => m[0] === M.SetNodeData && m[2] === 'Treat and Chew Box'), { timeout: 20_000 }).toBe(true);
+    const messages = await sessionMessages(sessionID);
+    expect(messages).toContainEqual([M.UserID, 'visitor@example.com']);
+    expect(messages.map((m) => m[0])).toContain(M.CreateDocument);
+    expect(warnings.filter((w) => /recording/i.test(w))).toEqual([]);
+    await screenshot(page, 'shop-recorded-home-1280');
+    await context.close();
+  });
+
+  it('on a 390 px phone the page shows as usual while it is recorded', async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'en-US' });
+    await context.addInitScript(() => localStorage.setItem('email', 'phone@example.com'));
+    const page = await context.newPage();
+    await page.goto(`${shop.url}/`);
+    await page.getByRole('link', { name: 'Treat and Chew Box', exact: true }).first().waitFor();
+    await expect
+      .poll(async () => ((await (await fetch(`${shop.url}/ingest/api/sessions?userId=phone@example.com`)).json()) as Listed).sessions.length, { timeout: 30_000, interval: 500 })
+      .toBe(1);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await screenshot(page, 'shop-recorded-home-390');
+    await context.close();
+  });
+});

@@ -1,0 +1,115 @@
+// A test ingest of the batch protocol on a free port: serves the standalone agent (dist/tracker), test
+// pages, POST /ingest/v1/web/start and POST /ingest/v1/web/i, and keeps every batch as it arrived.
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { readFileSync, existsSync } from 'node:fs';
+import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { decodeBatch } from '../../src/tracker/protocol/decoder';
+import type { Message } from '../../src/tracker/protocol/messages';
+
+export interface ReceivedBatch {
+  batch: string;
+  /** The request body exactly as sent (gzipped when the agent compressed it). */
+  raw: Buffer;
+  bytes: Uint8Array;
+  messages: Message[];
+}
+
+export interface TestIngest {
+  url: string;
+  batches: ReceivedBatch[];
+  starts: Record<string, unknown>[];
+  pages: Map<string, string>;
+  /** Every decoded message of every batch, in arrival order. */
+  messages(): Message[];
+  close(): Promise<void>;
+}
+
+const TRACKER_DIR = path.resolve('dist/tracker');
+
+const body = (req: IncomingMessage): Promise<Buffer> =>
+  new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => resolve(Buffer.concat(chunks)));
+    req.on('error', reject);
+  });
+
+export async function startTestIngest(): Promise<TestIngest> {
+  const batches: ReceivedBatch[] = [];
+  const starts: Record<string, unknown>[] = [];
+  const pages = new Map<string, string>();
+  let sessions = 0;
+  const handle = async (req: IncomingMessage, res: ServerResponse) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    if (req.method === 'POST' && url.pathname === '/ingest/v1/web/start') {
+      const parsed = JSON.parse((await body(req)).toString('utf8')) as Record<string, unknown>;
+      starts.push(parsed);
+      sessions++;
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ token: `token-${sessions}`, userUUID: 'visitor-1', sessionID: `session-${sessions}`, delay: 0, startTimestamp: Date.now() }));
+      return;
+    }
+    if (req.method === 'POST' && url.pathname === '/ingest/v1/web/i') {
+      const raw = await body(req);
+      const bytes = new Uint8Array(req.headers['content-encoding'] === 'gzip' ? gunzipSync(raw) : raw);
+      batches.push({ batch: url.searchParams.get('batch') ?? '', raw, bytes, messages: decodeBatch(bytes) });
+      res.writeHead(200);
+      res.end();
+      return;
+    }
+    if (url.pathname.startsWith('/tracker/')) {
+      const file = path.join(TRACKER_DIR, url.pathname.slice('/tracker/'.length));
+      if (!file.startsWith(TRACKER_DIR) || !existsSync(file)) {
+        res.writeHead(404);
+        res.end();
+        return;
+      }
+      res.writeHead(200, { 'content-type': 'text/javascript' });
+      res.end(readFileSync(file));
+      return;
+    }
+    const page = pages.get(url.pathname);
+    if (page !== undefined) {
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      res.end(page);
+      return;
+    }
+    res.writeHead(404);
+    res.end();
+  };
+  const server = createServer((req, res) => {
+    handle(req, res).catch(() => {
+      res.writeHead(500);
+      res.end();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    batches,
+    starts,
+    pages,
+    messages: () => batches.flatMap((b) => b.messages),
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections?.();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+/** A page that starts the agent with default settings (plus `options`) and keeps the start result. */
+export function recordedPage(bodyHtml: string, options: Record<string, unknown> = {}, head = ''): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Recorded page</title>${head}</head>
+<body>${bodyHtml}
+<script type="module">
+  import { Tracker } from '/tracker/tracker.js';
+  const tracker = new Tracker({ projectKey: 'test-project', ingestPoint: location.origin + '/ingest', ...${JSON.stringify(options)} });
+  window.tracker = tracker;
+  window.started = tracker.start();
+  window.started.then((r) => { window.startResult = r; });
+</script></body></html>`;
+}

@@ -1,0 +1,57 @@
+// An ingest in memory with a hand-set clock, and helpers that call it as the agent would.
+import { gzipSync } from 'node:zlib';
+import { createIngest, type Ingest, type IngestOptions } from '../../src/adapters/ingest/ingest-service';
+import type { IngestResponse } from '../../src/adapters/ingest/ingest-http';
+import { defaultProjects } from '../../src/adapters/ingest/ingest-projects';
+import { memorySessionFiles, type SessionFiles } from '../../src/adapters/ingest/session-files';
+import type { Message } from '../../src/tracker/protocol/messages';
+import { batchHeader, writeBatch } from '../tracker/batch-writer';
+
+export const SHOP_KEY = 'pawprint-shop';
+export const CHROME_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+
+export interface Harness {
+  ingest: Ingest;
+  files: SessionFiles;
+  clock: { now: number };
+  call(method: string, path: string, init?: { body?: Uint8Array | string | object; headers?: Record<string, string>; query?: string }): Promise<IngestResponse>;
+  start(body?: Record<string, unknown>): Promise<{ token: string; sessionID: string; reply: Record<string, unknown> }>;
+  postBatch(token: string, page: number, batchNum: number, bytes: Uint8Array, headers?: Record<string, string>): Promise<IngestResponse>;
+}
+
+export const bodyText = (r: IngestResponse): string => (typeof r.body === 'string' ? r.body : new TextDecoder().decode(r.body));
+export const bodyJson = (r: IngestResponse): any => JSON.parse(bodyText(r));
+
+export async function ingestHarness(options: Partial<IngestOptions> = {}): Promise<Harness> {
+  const clock = { now: Date.UTC(2026, 10, 25, 9, 0, 0) };
+  const files = options.files ?? memorySessionFiles();
+  const ingest = await createIngest({
+    files, projects: defaultProjects(), secret: new TextEncoder().encode('test-secret-test-secret-test-secret'),
+    now: () => clock.now, random: () => 0.5, ...options,
+  });
+  const call: Harness['call'] = (method, path, init = {}) => {
+    const raw = init.body;
+    const body = raw === undefined ? null : raw instanceof Uint8Array ? raw : new TextEncoder().encode(typeof raw === 'string' ? raw : JSON.stringify(raw));
+    const headers: Record<string, string | undefined> = { 'user-agent': CHROME_UA, ...init.headers };
+    return ingest.handle({ method, path, query: new URLSearchParams(init.query ?? ''), headers, body, baseUrl: 'http://127.0.0.1:5173/ingest' });
+  };
+  return {
+    ingest, files, clock, call,
+    async start(body = {}) {
+      const r = await call('POST', '/v1/web/start', { body: { projectKey: SHOP_KEY, trackerVersion: '16.2.1', timestamp: clock.now - 25, ...body } });
+      if (r.status !== 200) throw new Error(`start answered ${r.status}: ${bodyText(r)}`);
+      const reply = bodyJson(r);
+      return { token: reply.token, sessionID: reply.sessionID, reply };
+    },
+    postBatch(token, page, batchNum, bytes, headers = {}) {
+      return call('POST', '/v1/web/i', { body: bytes, query: `batch=${page}_${batchNum}`, headers: { authorization: `Bearer ${token}`, ...headers } });
+    },
+  };
+}
+
+/** A well-formed batch: header, then the messages given. */
+export function sampleBatch(page: number, firstIndex: number, timestamp: number, body: Message[] = []): Uint8Array<ArrayBuffer> {
+  return writeBatch([...batchHeader(page, firstIndex, timestamp, 'http://127.0.0.1:5173/'), ...body]);
+}
+
+export const gzip = (bytes: Uint8Array): Uint8Array => new Uint8Array(gzipSync(bytes));

@@ -1,0 +1,217 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { DomRecorder } from '../../src/tracker/dom/dom-recorder';
+import { resolveOptions, type TrackerOptions } from '../../src/tracker/options';
+import { MessageType as M, type Message } from '../../src/tracker/protocol/messages';
+import { comparableTree, expectedTree, liveTree, Replay } from './dom-replay';
+
+let recorder: DomRecorder | null = null;
+let sent: Message[] = [];
+
+function record(options: Partial<TrackerOptions> = {}): DomRecorder {
+  sent = [];
+  recorder = new DomRecorder(resolveOptions({ projectKey: 'k', sliceBudgetMs: 45, ...options }, 'http://localhost'), {
+    deliver: (messages) => sent.push(...messages),
+    hidden: () => {},
+    now: () => 0,
+  });
+  recorder.start();
+  recorder.commitNow();
+  return recorder;
+}
+
+const replayed = () => new Replay().apply(sent);
+const expectMirrors = () => {
+  const replay = replayed();
+  expect(replay.errors).toEqual([]);
+  expect(comparableTree(replay.tree()!)).toEqual(comparableTree(expectedTree(liveTree(document.documentElement))));
+};
+const allText = () => JSON.stringify(sent);
+
+beforeEach(() => {
+  document.head.innerHTML = '<title>Shop</title><meta charset="utf-8"><style>.a{color:red}</style><script>var x=1</script>';
+  document.body.innerHTML = `
+    <main id="m" class="page">
+      <h1 title="Treats">Treat box</h1>
+      <!-- a comment -->
+      <ul id="list"><li>one</li><li>two</li><li>three</li></ul>
+      <a href="/account?token=abc">Account</a>
+      <button onclick="alert(1)" type="button">Buy</button>
+      <noscript>enable js</noscript>
+    </main>`;
+});
+
+afterEach(() => {
+  recorder?.stop();
+  recorder = null;
+});
+
+describe('DOM recorder: the first snapshot', () => {
+  it('starts with CreateDocument, gives <html> id 0 without CreateElementNode, and ids in order', () => {
+    record();
+    expect(sent.find((m) => m[0] !== M.Timestamp)).toEqual([M.CreateDocument]);
+    const creates = sent.filter((m) => m[0] === M.CreateElementNode || m[0] === M.CreateTextNode) as [number, number, number, number][];
+    expect(creates.some((m) => m[1] === 0)).toBe(false);
+    expect(creates.map((m) => m[1])).toEqual(creates.map((_, i) => i + 1));
+    expectMirrors();
+  });
+
+  it('leaves out scripts, comments, noscript, meta and title, handlers and link hrefs', () => {
+    record();
+    const tags = sent.filter((m) => m[0] === M.CreateElementNode).map((m) => m[4]);
+    expect(tags).not.toContain('script');
+    expect(tags).not.toContain('noscript');
+    expect(tags).not.toContain('meta');
+    expect(tags).not.toContain('title');
+    expect(allText()).not.toContain('alert(1)');
+    expect(allText()).not.toContain('token=abc');
+    expect(allText()).not.toContain('a comment');
+  });
+
+  it('sends stylesheet text with the base URL', () => {
+    record();
+    const css = sent.find((m) => m[0] === M.SetCSSDataURLBased);
+    expect(css).toEqual([M.SetCSSDataURLBased, expect.any(Number), '.a{color:red}', document.baseURI]);
+  });
+});
+
+describe('DOM recorder: changes', () => {
+  it('records added, moved, removed nodes, attribute and text changes so the replay matches the page', () => {
+    record();
+    const list = document.getElementById('list')!;
+    const main = document.getElementById('m')!;
+    for (let i = 0; i < 50; i++) {
+      const li = document.createElement('li');
+      li.className = `row r${i}`;
+      li.textContent = `row ${i}`;
+      list.appendChild(li);
+    }
+    list.insertBefore(list.lastElementChild!, list.firstChild);
+    main.appendChild(list.children[3]);
+    list.children[5].remove();
+    list.children[1].setAttribute('data-state', 'open');
+    (list.children[2].firstChild as Text).data = 'changed';
+    recorder!.commitNow();
+    expectMirrors();
+
+    const section = document.createElement('section');
+    section.innerHTML = '<p>a <b>b</b></p><p>c</p>';
+    section.appendChild(list.children[0]);
+    main.insertBefore(section, main.firstChild);
+    list.remove();
+    recorder!.commitNow();
+    expectMirrors();
+  });
+
+  it('places new and moved siblings right when both change in one commit', () => {
+    record();
+    const list = document.getElementById('list')!;
+    const [one, two, three] = Array.from(list.children);
+    const fresh = document.createElement('li');
+    fresh.textContent = 'new';
+    list.insertBefore(fresh, three);
+    list.appendChild(one);
+    const box = document.createElement('ol');
+    box.append(two);
+    list.prepend(box);
+    recorder!.commitNow();
+    expectMirrors();
+  });
+
+  it('sends one RemoveNode for a removed subtree', () => {
+    record();
+    const before = sent.length;
+    document.getElementById('m')!.remove();
+    recorder!.commitNow();
+    expect(sent.slice(before).filter((m) => m[0] === M.RemoveNode)).toHaveLength(1);
+    expectMirrors();
+  });
+
+  // jsdom is slow at thousands of nodes on a shared machine: the slicing test gets room.
+  it('slices a large first snapshot into several deliveries and keeps the order', { timeout: 30_000 }, () => {
+    const rows = Array.from({ length: 2000 }, (_, i) => `<div class="c"><span>${i}</span></div>`).join('');
+    document.body.insertAdjacentHTML('beforeend', rows);
+    const batches: number[] = [];
+    sent = [];
+    recorder = new DomRecorder(resolveOptions({ projectKey: 'k', sliceBudgetMs: 1 }, 'http://localhost'), {
+      deliver: (m) => {
+        batches.push(m.length);
+        sent.push(...m);
+      },
+      hidden: () => {},
+      now: () => 0,
+    });
+    recorder.start();
+    expect(batches.length).toBe(1);
+    const created = () => sent.filter((m) => m[0] === M.CreateElementNode).length;
+    expect(created()).toBeLessThan(4000);
+    // Changes while the snapshot is unfinished land after it, in order.
+    document.body.lastElementChild!.remove();
+    document.body.firstElementChild!.setAttribute('data-x', '1');
+    recorder.commitNow();
+    expect(created()).toBeGreaterThanOrEqual(3998);
+    expectMirrors();
+  });
+});
+
+describe('DOM recorder: private by default', () => {
+  it('never sends passwords or hidden values, obscures other inputs to their length', () => {
+    document.body.innerHTML = `
+      <input id="pw" type="password" value="hunter2secret">
+      <input id="hid" type="hidden" value="csrf-abcdef">
+      <input id="name" value="Jane Doe">
+      <textarea id="notes">my private notes</textarea>
+      <input id="ok" type="checkbox" checked>`;
+    record();
+    const replay = replayed();
+    expect(replay.fields().pw).toEqual({ value: '', mask: -1 });
+    expect(replay.fields().hid).toEqual({ value: '', mask: -1 });
+    expect(replay.fields().name).toEqual({ value: '', mask: 8 });
+    expect(replay.fields().ok.checked).toBe(true);
+    for (const secret of ['hunter2secret', 'csrf-abcdef', 'Jane Doe', 'my private notes']) expect(allText()).not.toContain(secret);
+  });
+
+  it('records typed values: obscured by default, in clear where the owner unmasks', () => {
+    document.body.innerHTML = `<label for="q">Search the shop for treats and chews</label><input id="q"><div data-pawprint-unmask><input id="size" placeholder="Size"></div>`;
+    record();
+    const q = document.getElementById('q') as HTMLInputElement;
+    const size = document.getElementById('size') as HTMLInputElement;
+    q.value = 'bully sticks';
+    q.dispatchEvent(new Event('input', { bubbles: true }));
+    size.value = 'large';
+    size.dispatchEvent(new Event('input', { bubbles: true }));
+    recorder!.commitNow();
+    const fields = replayed().fields();
+    expect(fields.q).toEqual({ value: '', mask: 12 });
+    expect(fields.size).toEqual({ value: 'large', mask: 0 });
+    expect(sent).toContainEqual([M.SetInputTarget, expect.any(Number), 'Search the shop for treats and chews']);
+    expect(allText()).not.toContain('bully sticks');
+  });
+
+  it('masks e-mails and card numbers in text, obscured nodes to asterisks, digits on request', () => {
+    document.body.innerHTML = `<p>Write to jane.doe@example.com</p><p>Card 4242 4242 4242 4242</p><p data-pawprint-obscured>Secret plan</p><p>Order 123</p>`;
+    record({ zeroDigits: true });
+    const text = allText();
+    expect(text).not.toContain('jane.doe@example.com');
+    expect(text).not.toContain('4242');
+    expect(text).toContain('****** ****');
+    expect(text).toContain('Order 000');
+  });
+
+  it('private mode masks all text except nodes marked to unmask', () => {
+    document.body.innerHTML = `<p>Private words</p><p data-pawprint-unmask>Public words</p>`;
+    record({ privateMode: true });
+    const text = allText();
+    expect(text).not.toContain('Private words');
+    expect(text).toContain('******* *****');
+    expect(text).toContain('Public words');
+  });
+
+  it('keeps attribute values over 100000 characters out and masks sensitive attribute names', () => {
+    document.body.innerHTML = `<div id="big" data-blob="${'x'.repeat(100_001)}" data-api-key="sk_live_123"></div>`;
+    record();
+    const text = allText();
+    expect(text).not.toContain('x'.repeat(1000));
+    expect(text).not.toContain('sk_live_123');
+  });
+});

@@ -1,0 +1,64 @@
+// Test doubles for the agent's surroundings in jsdom: a module worker that says 'ready' (or fails to
+// load), and an ingest start endpoint answering what a test tells it.
+import { vi } from 'vitest';
+import type { ToWorker } from '../../src/tracker/worker/worker-messages';
+
+export class FakeWorker {
+  static instances: FakeWorker[] = [];
+  static failToLoad = false;
+  onmessage: ((e: { data: unknown }) => void) | null = null;
+  onerror: ((e: { preventDefault(): void }) => void) | null = null;
+  posted: ToWorker[] = [];
+  terminated = false;
+
+  constructor() {
+    FakeWorker.instances.push(this);
+    setTimeout(() => {
+      if (FakeWorker.failToLoad) this.onerror?.({ preventDefault() {} });
+      else this.onmessage?.({ data: { type: 'ready' } });
+    }, 1);
+  }
+
+  postMessage(message: ToWorker): void {
+    this.posted.push(structuredClone(message));
+  }
+
+  terminate(): void {
+    this.terminated = true;
+  }
+
+  /** The worker speaks to the main thread. */
+  say(data: unknown): void {
+    this.onmessage?.({ data });
+  }
+}
+
+export interface StartCall {
+  url: string;
+  body: Record<string, unknown>;
+}
+
+export function installAgentEnv(reply: () => Response | Promise<Response> = () => okStart()) {
+  const calls: StartCall[] = [];
+  const state = { reply };
+  FakeWorker.instances = [];
+  FakeWorker.failToLoad = false;
+  vi.stubGlobal('Worker', FakeWorker);
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit) => {
+      calls.push({ url: String(url), body: JSON.parse(String(init.body)) });
+      return state.reply();
+    }),
+  );
+  Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true });
+  sessionStorage.clear();
+  localStorage.clear();
+  return { calls, state };
+}
+
+let tokens = 0;
+export const okStart = (extra: Record<string, unknown> = {}) =>
+  new Response(JSON.stringify({ token: `tok-${++tokens}`, userUUID: 'uuid-1', sessionID: 'sess-1', delay: 0, ...extra }), { status: 200 });
+
+export const lastWorker = () => FakeWorker.instances[FakeWorker.instances.length - 1];

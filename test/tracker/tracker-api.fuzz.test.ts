@@ -1,0 +1,88 @@
+// @vitest-environment jsdom
+// Whatever a host page passes to the agent's API — odd types, huge values, calls in any order, an
+// ingest answering anything — nothing is thrown into the page and start() always resolves.
+import fc from 'fast-check';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Tracker } from '../../src/tracker/tracker';
+import { installAgentEnv } from './fake-agent-env';
+
+beforeEach(() => {
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const odd = fc.oneof(
+  fc.anything({ withBigInt: true, withMap: true, withSet: true, withTypedArray: true, withDate: true, withNullPrototype: true, withSparseArray: true }),
+  fc.string({ unit: 'binary', maxLength: 200 }),
+  fc.constantFrom(Symbol('s'), () => 1, NaN, Infinity, -0, 2 ** 53, '\u0000', '\ud800'),
+);
+
+const cyclic = () => {
+  const o: Record<string, unknown> = { token: 'x' };
+  o.self = o;
+  return o;
+};
+
+const call = fc.oneof(
+  fc.tuple(fc.constant('event'), odd, odd),
+  fc.tuple(fc.constant('issue'), odd, odd),
+  fc.tuple(fc.constant('setUserID'), odd, fc.constant(undefined)),
+  fc.tuple(fc.constant('setUserAnonymousID'), odd, fc.constant(undefined)),
+  fc.tuple(fc.constant('setMetadata'), odd, odd),
+  fc.tuple(fc.constant('start'), odd, fc.constant(undefined)),
+  fc.tuple(fc.constant('stop'), fc.constant(undefined), fc.constant(undefined)),
+  fc.tuple(fc.constant('coldStart'), fc.constant(undefined), fc.constant(undefined)),
+);
+
+const reply = fc.oneof(
+  fc.constant(() => new Response(JSON.stringify({ token: 't', userUUID: 'u', sessionID: 's', delay: 0 }), { status: 200 })),
+  fc.tuple(fc.integer({ min: 200, max: 599 }), fc.string()).map(([status, body]) => () => new Response(body, { status })),
+  fc.anything().map((body) => () => new Response(JSON.stringify(body) ?? 'null', { status: 200 })),
+  fc.constant(() => Promise.reject(new Error('offline'))),
+);
+
+describe('Tracker API under fuzzing', () => {
+  it('never throws into the page and start() always resolves to success or a reason', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.oneof(odd, fc.record({ projectKey: odd, ingestPoint: odd, privateMode: odd, tabWaitMs: fc.constant(0) })), fc.array(call, { maxLength: 12 }), reply, async (options, calls, answer) => {
+        installAgentEnv(answer as () => Response);
+        let tracker: Tracker | undefined;
+        expect(() => {
+          tracker = new Tracker(options as never);
+        }).not.toThrow();
+        const results: Promise<unknown>[] = [];
+        for (const [name, a, b] of calls) {
+          expect(() => {
+            const r = (tracker as unknown as Record<string, (x: unknown, y: unknown) => unknown>)[name](a, b);
+            if (r instanceof Promise) results.push(r);
+          }).not.toThrow();
+        }
+        for (const r of await Promise.all(results)) {
+          expect(r).toEqual(expect.objectContaining({ success: expect.any(Boolean) }));
+          if (!(r as { success: boolean }).success) expect((r as { reason: unknown }).reason).toEqual(expect.any(String));
+        }
+        tracker!.stop();
+      }),
+      { numRuns: 60 },
+    );
+  }, 60_000);
+
+  it('takes huge and cyclic values without throwing', async () => {
+    installAgentEnv();
+    const tracker = new Tracker({ projectKey: 'p', tabWaitMs: 0, warnOnFailure: false });
+    await tracker.start();
+    const huge = 'x'.repeat(6_000_000);
+    expect(() => {
+      tracker.event(huge, huge);
+      tracker.issue('cycle', cyclic());
+      tracker.event('bigint', { n: 10n });
+      tracker.setMetadata(huge, huge);
+      tracker.setUserID(huge);
+      tracker.event('getter', Object.defineProperty({}, 'boom', { enumerable: true, get: () => { throw new Error('boom'); } }));
+    }).not.toThrow();
+    tracker.stop();
+  });
+});

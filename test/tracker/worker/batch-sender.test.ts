@@ -1,0 +1,155 @@
+// The batch sender with a fake ingest and fake timers: order, one batch in flight, gzip,
+// keepalive, the 401 hold and the retry schedule down to the failure message.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { BatchSender } from '../../../src/tracker/worker/batch-sender';
+import type { EncodedBatch } from '../../../src/tracker/worker/worker-messages';
+import { deferred, fakeIngest, type Answer } from './fake-ingest';
+
+const batch = (batchNum: number, size = 10, pageNo = 1): EncodedBatch => ({
+  pageNo,
+  batchNum,
+  bytes: Uint8Array.from({ length: size }, (_, i) => (i * 7 + batchNum) & 0xff),
+});
+
+function sender(answer?: (call: never, index: number) => Answer, compressionThreshold = 24000) {
+  const ingest = fakeIngest(answer as never);
+  const events: string[] = [];
+  const queues: number[][] = [];
+  const s = new BatchSender({
+    ingestPoint: 'https://rec.test/ingest',
+    token: 'T1',
+    compressionThreshold,
+    fetch: ingest.fetch,
+    onUnauthorised: () => events.push('restart'),
+    onFailure: (reason) => events.push(reason),
+    onQueueChange: (q) => queues.push(q.map((b) => b.batchNum)),
+  });
+  return { s, ingest, events, queues };
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('BatchSender', () => {
+  it('sends batches in order, one at a time, with the bearer token', async () => {
+    const answers = [deferred<number>(), deferred<number>(), deferred<number>()];
+    const { s, ingest, queues } = sender((_, i) => answers[i].promise);
+    s.push(batch(1), batch(2));
+    s.push(batch(3));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(ingest.calls.map((c) => c.batch)).toEqual(['1_1']);
+    answers[0].resolve(200);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(ingest.calls.map((c) => c.batch)).toEqual(['1_1', '1_2']);
+    answers[1].resolve(200);
+    answers[2].resolve(200);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(ingest.calls.map((c) => c.url)).toEqual([
+      'https://rec.test/ingest/v1/web/i?batch=1_1',
+      'https://rec.test/ingest/v1/web/i?batch=1_2',
+      'https://rec.test/ingest/v1/web/i?batch=1_3',
+    ]);
+    expect(ingest.maxInFlight).toBe(1);
+    expect(ingest.calls.every((c) => c.headers.Authorization === 'Bearer T1')).toBe(true);
+    expect(queues).toEqual([[1, 2], [1, 2, 3], [2, 3], [3], []]);
+    expect(s.unacknowledged).toEqual([]);
+  });
+
+  it('gzips a batch above the compression threshold and says so; smaller ones go as they are', async () => {
+    const { s, ingest } = sender(() => 200, 100);
+    const big = batch(1, 5000);
+    s.push(batch(2, 100), big);
+    // The compressor loads with the first batch that needs it.
+    await vi.waitFor(() => expect(ingest.calls).toHaveLength(2));
+    const [small, gz] = ingest.calls;
+    expect(small.headers['Content-Encoding']).toBeUndefined();
+    expect(small.body).toEqual(batch(2, 100).bytes);
+    expect(gz.headers['Content-Encoding']).toBe('gzip');
+    expect(gz.body.length).toBeLessThan(5000);
+    expect(gz.bytes).toEqual(big.bytes);
+  });
+
+  it('uses keepalive only for bodies under 65536 bytes', async () => {
+    const { s, ingest } = sender(() => 200, 10_000_000);
+    s.push(batch(1, 65535), batch(2, 65536));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(ingest.calls.map((c) => c.keepalive)).toEqual([true, false]);
+  });
+
+  it('on 401 asks for a restart, holds every batch, and sends the same batch again with the new token', async () => {
+    const { s, ingest, events } = sender((_, i) => (i === 0 ? 401 : 200));
+    s.push(batch(1), batch(2));
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(events).toEqual(['restart']);
+    expect(ingest.calls).toHaveLength(1);
+    expect(s.isHeld).toBe(true);
+    expect(s.unacknowledged.map((b) => b.batchNum)).toEqual([1, 2]);
+    s.setToken('T2');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(ingest.calls.map((c) => [c.batch, c.headers.Authorization])).toEqual([
+      ['1_1', 'Bearer T1'],
+      ['1_1', 'Bearer T2'],
+      ['1_2', 'Bearer T2'],
+    ]);
+    expect(s.unacknowledged).toEqual([]);
+  });
+
+  it('retries 400 and above and network errors after 250 ms × the attempts made', async () => {
+    const outcomes: Answer[] = [500, 'network-error', 400, 200];
+    const { s, ingest } = sender((_, i) => outcomes[i]);
+    s.push(batch(1));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(ingest.calls).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(249);
+    expect(ingest.calls).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(ingest.calls).toHaveLength(2);
+    await vi.advanceTimersByTimeAsync(499);
+    expect(ingest.calls).toHaveLength(2);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(ingest.calls).toHaveLength(3);
+    await vi.advanceTimersByTimeAsync(750);
+    expect(ingest.calls).toHaveLength(4);
+    expect(s.unacknowledged).toEqual([]);
+  });
+
+  it("gives up after 10 attempts with 'Failed to send batch after 10 attempts' and sends nothing more", async () => {
+    const { s, ingest, events } = sender(() => 503);
+    s.push(batch(1), batch(2));
+    // 250 × (1 + 2 + … + 9) = 11250 ms of waiting between the 10 attempts.
+    await vi.advanceTimersByTimeAsync(11_249);
+    expect(ingest.calls).toHaveLength(9);
+    expect(events).toEqual([]);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(ingest.calls).toHaveLength(10);
+    expect(events).toEqual(['Failed to send batch after 10 attempts']);
+    await vi.advanceTimersByTimeAsync(120_000);
+    expect(ingest.calls).toHaveLength(10);
+    expect(ingest.calls.every((c) => c.batch === '1_1')).toBe(true);
+    expect(s.isClosed).toBe(true);
+    expect(s.unacknowledged.map((b) => b.batchNum)).toEqual([1, 2]);
+  });
+
+  it('counts attempts per batch: a success in between starts the next batch afresh', async () => {
+    const { s, ingest, events } = sender((_, i) => (i < 9 ? 500 : i === 9 ? 200 : i < 18 ? 500 : 200));
+    s.push(batch(1), batch(2));
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(events).toEqual([]);
+    expect(ingest.calls.filter((c) => c.batch === '1_1')).toHaveLength(10);
+    expect(ingest.calls.filter((c) => c.batch === '1_2')).toHaveLength(9);
+    expect(s.unacknowledged).toEqual([]);
+  });
+
+  it('settles when the queue is empty, held or closed', async () => {
+    const { s } = sender(() => 200);
+    s.push(batch(1));
+    let settled = false;
+    void s.whenSettled().then(() => (settled = true));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(settled).toBe(true);
+  });
+});

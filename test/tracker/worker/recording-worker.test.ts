@@ -1,0 +1,205 @@
+// The worker's behaviour as the main thread sees it, with a fake ingest and fake timers.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { decodeBatch } from '../../../src/tracker/protocol/decoder';
+import { encodeBatch } from '../../../src/tracker/protocol/encoder';
+import type { Message } from '../../../src/tracker/protocol/messages';
+import { RecordingWorker } from '../../../src/tracker/worker/recording-worker';
+import type { EncodedBatch, FromWorker, ToWorker } from '../../../src/tracker/worker/worker-messages';
+import type { WorkerState } from '../../../src/tracker/worker/worker-state';
+import { fakeIngest, type Answer } from './fake-ingest';
+
+const start = (extra: Partial<Extract<ToWorker, { type: 'start' }>> = {}): ToWorker => ({
+  type: 'start',
+  ingestPoint: 'https://rec.test/ingest',
+  token: 'T1',
+  pageNo: 2,
+  tabId: 'a1b2c3d4e5f6',
+  beaconSizeLimit: 1000000,
+  compressionThreshold: 24000,
+  timestamp: 1000,
+  url: 'https://shop.test/',
+  unsent: [],
+  ...extra,
+});
+
+function setup(answer: (call: never, index: number) => Answer = () => 200) {
+  const ingest = fakeIngest(answer as never);
+  const posted: FromWorker[] = [];
+  const states: WorkerState[] = [];
+  const warnings: string[] = [];
+  const worker = new RecordingWorker({
+    post: (m) => posted.push(m),
+    fetch: ingest.fetch,
+    warn: (w) => warnings.push(w),
+    onStateChange: (s) => states.push(s),
+  });
+  const send = (...messages: Message[]) => worker.handle({ type: 'messages', messages });
+  const decoded = () => ingest.calls.map((c) => decodeBatch(c.bytes));
+  return { worker, ingest, posted, states, warnings, send, decoded };
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('Recording worker', () => {
+  it('moves NotActive → Starting → Active on start and Stopping → Stopped on stop once sent', async () => {
+    const { worker, states, send, ingest } = setup();
+    expect(worker.state).toBe('NotActive');
+    worker.handle(start());
+    send([7]);
+    worker.handle({ type: 'stop' });
+    expect(worker.state).toBe('Stopping');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(states).toEqual(['Starting', 'Active', 'Stopping', 'Stopped']);
+    expect(ingest.calls.map((c) => c.batch)).toEqual(['2_1']);
+    send([11, 1]);
+    worker.handle({ type: 'flush' });
+    await vi.advanceTimersByTimeAsync(20_000);
+    expect(ingest.calls).toHaveLength(1);
+  });
+
+  it('opens every batch with BatchMetadata, Timestamp and TabData and seals one every 10000 ms', async () => {
+    const { worker, send, ingest, decoded } = setup();
+    worker.handle(start());
+    send([7], [8, 1, 0, 0, 'body', false]);
+    await vi.advanceTimersByTimeAsync(9_999);
+    expect(ingest.calls).toHaveLength(0);
+    await vi.advanceTimersByTimeAsync(1);
+    send([0, 12000], [14, 1, 'Woof']);
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(decoded()).toEqual([
+      [[81, 1, 2, 0, 1000, 'https://shop.test/'], [0, 1000], [118, 'a1b2c3d4e5f6'], [7], [8, 1, 0, 0, 'body', false]],
+      [[81, 1, 2, 2, 12000, 'https://shop.test/'], [0, 12000], [118, 'a1b2c3d4e5f6'], [0, 12000], [14, 1, 'Woof']],
+    ]);
+    expect(ingest.calls.map((c) => c.batch)).toEqual(['2_1', '2_2']);
+  });
+
+  it("sends what is buffered at once on 'flush' (page hidden or unloading)", async () => {
+    const { worker, send, ingest } = setup();
+    worker.handle(start());
+    send([7]);
+    worker.handle({ type: 'flush' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(ingest.calls).toHaveLength(1);
+  });
+
+  it("takes the start reply's size limit and compression threshold", async () => {
+    const { worker, send, ingest, warnings } = setup();
+    worker.handle(start({ beaconSizeLimit: 500, compressionThreshold: 100 }));
+    send([14, 1, 'a'.repeat(600)], [14, 2, 'b'.repeat(200)]);
+    worker.handle({ type: 'flush' });
+    await vi.waitFor(() => expect(ingest.calls).toHaveLength(1));
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toMatch(/skipped/);
+    expect(ingest.calls).toHaveLength(1);
+    expect(ingest.calls[0].headers['Content-Encoding']).toBe('gzip');
+    expect(decodeBatch(ingest.calls[0].bytes).slice(3)).toEqual([[14, 2, 'b'.repeat(200)]]);
+  });
+
+  it("reports unacknowledged batches as 'unsent' and 'idle' once all went", async () => {
+    let release!: () => void;
+    const gate = new Promise<number>((r) => (release = () => r(200)));
+    const { worker, send, posted } = setup(() => gate);
+    worker.handle(start());
+    send([7]);
+    worker.handle({ type: 'flush' });
+    await vi.advanceTimersByTimeAsync(0);
+    const unsent = posted.filter((m) => m.type === 'unsent') as Extract<FromWorker, { type: 'unsent' }>[];
+    expect(unsent.at(-1)!.batches.map((b) => `${b.pageNo}_${b.batchNum}`)).toEqual(['2_1']);
+    release();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(posted.at(-1)).toEqual({ type: 'idle' });
+  });
+
+  it('sends the offline buffer first with its original identity, then numbers new batches after it', async () => {
+    const { worker, send, ingest } = setup();
+    const old: EncodedBatch[] = [
+      { pageNo: 1, batchNum: 4, bytes: encodeBatch([[81, 1, 1, 9, 500, 'https://shop.test/'], [0, 500], [118, 'x'], [11, 3]]) },
+      { pageNo: 2, batchNum: 1, bytes: encodeBatch([[81, 1, 2, 0, 900, 'https://shop.test/'], [0, 900], [118, 'x'], [11, 4]]) },
+    ];
+    worker.handle(start({ unsent: old }));
+    send([7]);
+    worker.handle({ type: 'flush' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(ingest.calls.map((c) => c.batch)).toEqual(['1_4', '2_1', '2_2']);
+    expect(ingest.calls[0].bytes).toEqual(old[0].bytes);
+  });
+
+  it('asks for a restart on 401 and carries on with the new token', async () => {
+    const { worker, send, ingest, posted } = setup((_, i) => (i === 0 ? 401 : 200));
+    worker.handle(start());
+    send([7]);
+    worker.handle({ type: 'flush' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(posted.filter((m) => m.type === 'restart')).toHaveLength(1);
+    send([11, 1]);
+    worker.handle({ type: 'flush' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(ingest.calls).toHaveLength(1);
+    worker.handle({ type: 'token', token: 'T2' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(ingest.calls.map((c) => [c.batch, c.headers.Authorization])).toEqual([
+      ['2_1', 'Bearer T1'],
+      ['2_1', 'Bearer T2'],
+      ['2_2', 'Bearer T2'],
+    ]);
+  });
+
+  it('a new start while holding batches sends them once, under the new token, before the new session', async () => {
+    const { worker, send, ingest } = setup((_, i) => (i === 0 ? 401 : 200));
+    worker.handle(start());
+    send([7]);
+    worker.handle({ type: 'flush' });
+    await vi.advanceTimersByTimeAsync(0);
+    const held = worker['sender']!.unacknowledged;
+    worker.handle(start({ token: 'T2', pageNo: 3, unsent: held }));
+    send([7]);
+    worker.handle({ type: 'flush' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(ingest.calls.map((c) => [c.batch, c.headers.Authorization])).toEqual([
+      ['2_1', 'Bearer T1'],
+      ['2_1', 'Bearer T2'],
+      ['3_1', 'Bearer T2'],
+    ]);
+  });
+
+  it("stops with 'Failed to send batch after 10 attempts' and keeps every batch for the offline buffer", async () => {
+    const { worker, send, ingest, posted, states } = setup(() => 500);
+    worker.handle(start());
+    send([7]);
+    worker.handle({ type: 'flush' });
+    send([11, 2]);
+    await vi.advanceTimersByTimeAsync(30_000);
+    expect(posted.at(-1)).toEqual({ type: 'failure', reason: 'Failed to send batch after 10 attempts' });
+    expect(states.at(-1)).toBe('Stopped');
+    const lastUnsent = posted.filter((m) => m.type === 'unsent').at(-1) as Extract<FromWorker, { type: 'unsent' }>;
+    expect(lastUnsent.batches.map((b) => b.batchNum)).toEqual([1, 2]);
+    expect(ingest.calls).toHaveLength(10);
+  });
+
+  it('asks for a restart after the page has been hidden for 1800000 ms, not when it came back', async () => {
+    const { worker, send, posted } = setup();
+    worker.handle(start());
+    send([55, true]);
+    await vi.advanceTimersByTimeAsync(1_000_000);
+    send([55, false]);
+    await vi.advanceTimersByTimeAsync(1_000_000);
+    expect(posted.filter((m) => m.type === 'restart')).toEqual([]);
+    send([55, true]);
+    await vi.advanceTimersByTimeAsync(1_799_999);
+    expect(posted.filter((m) => m.type === 'restart')).toEqual([]);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(posted.filter((m) => m.type === 'restart')).toEqual([{ type: 'restart' }]);
+  });
+
+  it('asks once for a start when messages arrive before any', () => {
+    const { send, posted } = setup();
+    send([7]);
+    send([11, 1]);
+    expect(posted).toEqual([{ type: 'restart' }]);
+  });
+});

@@ -1,0 +1,33 @@
+import { defineConfig } from 'vite';
+
+// The recording agent as a standalone ES module for any page: dist/tracker/tracker.js exports
+// Tracker, and its Web Worker is a module file beside it (dist/tracker/worker/), loaded by URL
+// relative to tracker.js. No React, no shop code: the entry reaches only src/tracker and the
+// pure rules of src/domain it uses.
+export default defineConfig({
+  publicDir: false,
+  // The worker's URL is resolved against tracker.js, wherever the page serves it from.
+  base: './',
+  build: {
+    outDir: 'dist/tracker',
+    emptyOutDir: true,
+    sourcemap: false,
+    // Library builds in ES format keep whitespace (for other bundlers' tree-shaking); the agent ships
+    // to pages as it is, so its output is minified in full.
+    minify: true,
+    rolldownOptions: { output: { minify: true } },
+    target: 'es2020',
+    copyPublicDir: false,
+    lib: {
+      entry: 'src/tracker/index.ts',
+      formats: ['es'],
+      fileName: () => 'tracker.js',
+    },
+  },
+  worker: {
+    format: 'es',
+    rolldownOptions: {
+      output: { entryFileNames: 'worker/[name]-[hash].js', chunkFileNames: 'worker/[name]-[hash].js' },
+    },
+  },
+});
