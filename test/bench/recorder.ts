@@ -102,11 +102,14 @@ async function startIngest(): Promise<Ingest> {
       res.writeHead(200, { 'content-type': 'text/javascript' }).end(rrweb);
     } else if (url.pathname.startsWith('/tracker/')) {
       const file = path.resolve('dist/tracker', url.pathname.slice('/tracker/'.length));
+      let content: Buffer | null = null;
       try {
-        res.writeHead(200, { 'content-type': 'text/javascript' }).end(readFileSync(file));
+        content = readFileSync(file);
       } catch {
-        res.writeHead(404).end();
+        content = null;
       }
+      if (content) res.writeHead(200, { 'content-type': 'text/javascript' }).end(content);
+      else res.writeHead(404).end();
     } else if (pages.has(url.pathname)) {
       res.writeHead(200, { 'content-type': 'text/html' }).end(pages.get(url.pathname));
     } else res.writeHead(404).end();
