@@ -7,7 +7,11 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     sourcemap: false,
+    // The replay page is its own entry: the shop's pages never load its code.
+    rolldownOptions: { input: { main: 'index.html', replay: 'replay.html' } },
   },
+  // The recording agent's worker is a module worker, as in its standalone build: its gzip chunk loads on demand.
+  worker: { format: 'es' },
   test: {
     projects: [
       {

@@ -12,6 +12,10 @@ export default defineConfig({
     outDir: 'dist/tracker',
     emptyOutDir: true,
     sourcemap: false,
+    // Library builds in ES format keep whitespace (for other bundlers' tree-shaking); the agent ships
+    // to pages as it is, so its output is minified in full.
+    minify: true,
+    rolldownOptions: { output: { minify: true } },
     target: 'es2020',
     copyPublicDir: false,
     lib: {

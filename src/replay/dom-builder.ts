@@ -3,15 +3,19 @@
 // run: scripts become inert templates, on* handlers and javascript: URLs are dropped, and
 // the frame itself is sandboxed without allow-scripts.
 import type { Message } from '../tracker/protocol/messages';
-import { ROOT_ID, type ElementNode, type ReplayModel } from './replay-model';
+import { FRAME_DOCUMENT_TAG, ROOT_ID, SHADOW_ROOT_TAG, type ElementNode, type ReplayModel } from './replay-model';
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
-const INERT_TAGS = new Set(['script', 'iframe', 'object', 'embed', 'frame', 'frameset']);
+const INERT_TAGS = new Set(['script', 'object', 'embed', 'frame', 'frameset']);
+// Tags in the recording that are not elements of the page: shown through their host or not at all.
+const NOT_ELEMENTS = new Set([SHADOW_ROOT_TAG, FRAME_DOCUMENT_TAG]);
 const SCRIPT_URL = /^\s*(javascript|vbscript|data:text\/html)/i;
 
-function safeAttribute(name: string, value: string): boolean {
+function safeAttribute(name: string, value: string, tag: string): boolean {
   if (name.startsWith('on')) return false;
   if (name === 'srcdoc') return false;
+  // A recorded frame shows as an empty box of its size: its page is never loaded.
+  if (tag === 'iframe' && (name === 'src' || name === 'sandbox')) return false;
   if ((name === 'href' || name === 'src' || name === 'action' || name === 'formaction' || name === 'xlink:href') && SCRIPT_URL.test(value)) return false;
   return /^[a-z_:][-a-z0-9_:.]*$/i.test(name);
 }
@@ -54,6 +58,7 @@ export class DomBuilder {
       this.nodes.set(id, text);
       return text;
     }
+    if (NOT_ELEMENTS.has(node.tag)) return null;
     const el = this.createElement(node);
     this.nodes.set(id, el);
     this.syncAttributes(el, node);
@@ -61,12 +66,37 @@ export class DomBuilder {
       const built = this.build(model, child);
       if (built) el.appendChild(built);
     }
+    if (node.shadow !== undefined) this.buildShadow(model, el, node.shadow);
     return el;
+  }
+
+  /** Attaches the recorded shadow root to its host (or, where the host cannot have one, puts its content in the host). */
+  private buildShadow(model: ReplayModel, host: Element, shadowID: number): void {
+    const shadow = model.element(shadowID);
+    if (!shadow) return;
+    let root: Node;
+    try {
+      root = host.shadowRoot ?? host.attachShadow({ mode: 'open' });
+    } catch {
+      root = host;
+    }
+    this.nodes.set(shadowID, root);
+    for (const child of shadow.children) {
+      const built = this.build(model, child);
+      if (built) root.appendChild(built);
+    }
   }
 
   private createElement(node: ElementNode): Element {
     if (INERT_TAGS.has(node.tag)) return this.doc.createElement('template');
-    return node.svg ? this.doc.createElementNS(SVG_NS, node.tag) : this.doc.createElement(node.tag);
+    try {
+      const el = node.svg ? this.doc.createElementNS(SVG_NS, node.tag) : this.doc.createElement(node.tag);
+      if (node.tag === 'iframe') el.setAttribute('sandbox', '');
+      return el;
+    } catch {
+      // a tag name the browser refuses still keeps its place and children
+      return this.doc.createElement('span');
+    }
   }
 
   private syncAttributes(el: Element, node: ElementNode): void {
@@ -74,7 +104,7 @@ export class DomBuilder {
   }
 
   private setAttribute(el: Element, name: string, value: string): void {
-    if (!safeAttribute(name, value)) return;
+    if (!safeAttribute(name, value, el.localName)) return;
     try {
       el.setAttribute(name, value);
     } catch {
@@ -148,7 +178,7 @@ export class DomBuilder {
         return true;
       }
       case 13:
-        (this.nodes.get(m[1]) as Element | undefined)?.removeAttribute(m[2]);
+        if (model.element(m[1])) (this.nodes.get(m[1]) as Element | undefined)?.removeAttribute?.(m[2].toLowerCase());
         return true;
       case 14:
       case 61: {
@@ -192,6 +222,11 @@ export class DomBuilder {
     const parent = this.nodes.get(node.parent);
     const parentNode = model.element(node.parent);
     if (!parent || !parentNode) return;
+    if (node.kind === 'element' && node.tag === SHADOW_ROOT_TAG) {
+      if (parent.nodeType === 1) this.buildShadow(model, parent as Element, id);
+      return;
+    }
+    if (node.kind === 'element' && NOT_ELEMENTS.has(node.tag)) return;
     let dom = this.nodes.get(id);
     if (!dom) dom = this.build(model, id) ?? undefined;
     if (!dom) return;

@@ -14,6 +14,10 @@ export interface ElementNode {
   value?: string;
   checked?: boolean;
   scroll?: [number, number];
+  /** The id of this element's shadow root (recorded as a '#shadow-root' node, outside `children`). */
+  shadow?: number;
+  /** The id of a frame element's recorded document ('#document', from CreateIFrameDocument). */
+  frameDoc?: number;
 }
 
 export interface TextNode {
@@ -27,6 +31,10 @@ export type ModelNode = ElementNode | TextNode;
 
 /** The <html> element's id in every recording. */
 export const ROOT_ID = 0;
+/** Tag of a shadow root node, as the recorder writes it. */
+export const SHADOW_ROOT_TAG = '#shadow-root';
+/** Tag this model gives a frame's document (CreateIFrameDocument). */
+export const FRAME_DOCUMENT_TAG = '#document';
 
 /** What an input masked with `mask` (its value's length) shows: the protocol never sends the value. */
 export const maskedValue = (mask: number): string => (mask > 0 ? '*'.repeat(Math.min(mask, 64)) : '');
@@ -65,7 +73,9 @@ export class ReplayModel {
     const previous = this.nodes.get(node.id);
     if (previous) this.detach(previous);
     node.parent = parentID;
-    parent.children.splice(Math.min(index, parent.children.length), 0, node.id);
+    // A shadow root hangs off its host; recorded indexes count only the host's children.
+    if (node.kind === 'element' && node.tag === SHADOW_ROOT_TAG) parent.shadow = node.id;
+    else parent.children.splice(Math.min(index, parent.children.length), 0, node.id);
     this.nodes.set(node.id, node);
     return true;
   }
@@ -73,6 +83,8 @@ export class ReplayModel {
   private detach(node: ModelNode): void {
     const parent = this.element(node.parent);
     if (!parent) return;
+    if (parent.shadow === node.id) parent.shadow = undefined;
+    if (parent.frameDoc === node.id) parent.frameDoc = undefined;
     const at = parent.children.indexOf(node.id);
     if (at >= 0) parent.children.splice(at, 1);
   }
@@ -81,7 +93,10 @@ export class ReplayModel {
     const node = this.nodes.get(id);
     if (!node) return;
     this.nodes.delete(id);
-    if (node.kind === 'element') for (const child of node.children) this.forget(child);
+    if (node.kind !== 'element') return;
+    for (const child of node.children) this.forget(child);
+    if (node.shadow !== undefined) this.forget(node.shadow);
+    if (node.frameDoc !== undefined) this.forget(node.frameDoc);
   }
 
   /** Applies one message; false when it changed nothing the page shows (unknown node, non-DOM message). */
@@ -96,6 +111,14 @@ export class ReplayModel {
         return true;
       case 8: // CreateElementNode
         return this.insert({ kind: 'element', id: m[1], parent: m[2], tag: m[4].toLowerCase(), svg: m[5], attrs: new Map(), children: [] }, m[2], m[3]);
+      case 70: { // CreateIFrameDocument
+        const frame = this.element(m[1]);
+        if (!frame) return false;
+        if (frame.frameDoc !== undefined) this.forget(frame.frameDoc);
+        frame.frameDoc = m[2];
+        this.nodes.set(m[2], { kind: 'element', id: m[2], parent: m[1], tag: FRAME_DOCUMENT_TAG, svg: false, attrs: new Map(), children: [] });
+        return true;
+      }
       case 9: // CreateTextNode
         return this.insert({ kind: 'text', id: m[1], parent: m[2], data: '' }, m[2], m[3]);
       case 10: { // MoveNode

@@ -2,6 +2,7 @@
 // the events of the side list, pointer positions, idle stretches and keyframes (copies of
 // the page model every few seconds) so that seeking starts from the nearest copy.
 import type { Message } from '../tracker/protocol/messages';
+import { InputStretches, type InputStretch } from './input-stretches';
 import { ReplayModel } from './replay-model';
 
 export interface TimedMessage {
@@ -48,6 +49,16 @@ export const KEYFRAME_EVERY_MS = 5000;
 // Messages that are bookkeeping rather than something the visitor did or saw change.
 const BACKGROUND = new Set([0, 22, 30, 34, 49, 54, 63, 81, 82, 83, 84, 116, 118, 123, 124]);
 
+/** A page's address as the list shows it: path, query and hash, without the origin. */
+function pathOf(url: string): string {
+  try {
+    const u = new URL(url);
+    return `${u.pathname}${u.search}${u.hash}`;
+  } catch {
+    return url;
+  }
+}
+
 function eventOf(m: Message, time: number, index: number): ReplayEvent | null {
   switch (m[0]) {
     case 68:
@@ -55,7 +66,7 @@ function eventOf(m: Message, time: number, index: number): ReplayEvent | null {
     case 112:
       return { time, index, kind: 'input', label: m[4] || 'Input', detail: m[3] ? '(masked)' : m[2] };
     case 122:
-      return { time, index, kind: 'page', label: m[4] || m[1], detail: m[1] };
+      return { time, index, kind: 'page', label: pathOf(m[1]), detail: m[4] };
     case 27:
       return { time, index, kind: 'custom', label: m[1], detail: m[2] };
     case 64:
@@ -65,6 +76,25 @@ function eventOf(m: Message, time: number, index: number): ReplayEvent | null {
     default:
       return null;
   }
+}
+
+/** Input events from the field messages when the agent sends no InputChange. */
+function fieldInputs(messages: TimedMessage[]): Map<number, ReplayEvent> {
+  const out = new Map<number, ReplayEvent>();
+  if (messages.some(({ message }) => message[0] === 112)) return out;
+  const stretches = new InputStretches();
+  const events = new Map<InputStretch, ReplayEvent>();
+  messages.forEach(({ time, message }, index) => {
+    const begun = stretches.take(message, time);
+    if (begun) {
+      const event: ReplayEvent = { time, index, kind: 'input', label: begun.label, detail: begun.detail };
+      events.set(begun, event);
+      out.set(index, event);
+    }
+  });
+  // a stretch's detail is its last value
+  for (const [stretch, event] of events) event.detail = stretch.detail;
+  return out;
 }
 
 /** Lays out the session's batches (already decoded, in recording order). */
@@ -89,8 +119,9 @@ export function buildTimeline(batches: Message[][], keyframeEvery = KEYFRAME_EVE
   const events: ReplayEvent[] = [];
   const pointer: [number, number, number][] = [];
   const activity: number[] = [];
+  const inputs = fieldInputs(messages);
   messages.forEach(({ time, message }, index) => {
-    const event = eventOf(message, time, index);
+    const event = eventOf(message, time, index) ?? inputs.get(index) ?? null;
     if (event) events.push(event);
     if (message[0] === 20) pointer.push([time, message[1], message[2]]);
     if (!BACKGROUND.has(message[0])) activity.push(time);

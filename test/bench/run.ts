@@ -12,7 +12,10 @@ import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { startMockServer } from '../../src/adapters/mock-server/server';
 import { gzipKbOf, measureBundle } from './bundle-size';
+import { reportEncoderThroughput } from './encoder-throughput';
+import { reportTrackerSize } from './tracker-size';
 import { reportRecorder } from './recorder';
+import { reportIngestThroughput, reportReplaySeek } from './ingest';
 
 const DIST = process.env.BENCH_DIST ?? 'dist';
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 5));
@@ -293,6 +296,9 @@ async function reportAdd(browser: Browser, baseUrl: string): Promise<void> {
 
 async function main(): Promise<number> {
   console.log(`Pawprint bench (${new Date().toISOString()}, node ${process.version})`);
+  reportTrackerSize(DIST);
+  reportEncoderThroughput();
+  await reportIngestThroughput();
 
   const server = await startMockServer({ port: 0, dataDir: null, staticDir: DIST, log: () => {} });
   let browser: Browser | undefined;
@@ -303,6 +309,7 @@ async function main(): Promise<number> {
     await reportVitals(browser, server.url);
     await reportAdd(browser, server.url);
     await reportRecorder(browser, table);
+    await reportReplaySeek(browser, DIST);
   } catch (error) {
     // A timing figure that could not be taken is reported, not a failure of the bench.
     console.log(`\nBrowser figures not taken: ${error instanceof Error ? error.message : String(error)}`);

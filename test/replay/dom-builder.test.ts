@@ -94,6 +94,33 @@ describe('DomBuilder: the page rebuilt from the batch protocol', () => {
     expect(main.querySelector('h1')!.textContent).toBe('Chew box');
   });
 
+  it('rebuilds shadow roots inside their host and shows recorded frames as empty sandboxed boxes', () => {
+    const { doc } = playIncrementally([
+      [7],
+      [8, 1, 0, 0, 'body', false],
+      [8, 2, 1, 0, 'div', false],
+      [12, 2, 'id', 'host'],
+      [8, 3, 2, 0, '#shadow-root', false],
+      [8, 4, 3, 0, 'p', false],
+      [9, 5, 4, 0],
+      [14, 5, 'shadow text'],
+      [8, 6, 2, 0, 'span', false], // the host's own child: index 0, the shadow root does not count
+      [8, 7, 1, 1, 'iframe', false],
+      [12, 7, 'src', 'https://elsewhere.example/'],
+      [70, 7, 8],
+      [8, 9, 8, 0, 'html', false],
+      [8, 10, 9, 0, 'body', false],
+      [8, 11, 4, 1, 'b', false], // added to the shadow root later
+    ]);
+    const host = doc.getElementById('host')!;
+    expect(host.shadowRoot!.innerHTML).toBe('<p>shadow text<b></b></p>');
+    expect(host.innerHTML).toBe('<span></span>');
+    const frame = doc.querySelector('iframe')!;
+    expect(frame.getAttribute('sandbox')).toBe('');
+    expect(frame.hasAttribute('src')).toBe(false);
+    expect(doc.body.children).toHaveLength(2);
+  });
+
   it('a new document (next page) starts from an empty page', () => {
     const { doc } = playIncrementally([...PAGE, [7], [8, 1, 0, 0, 'body', false], [9, 2, 1, 0], [14, 2, 'Checkout']]);
     expect(doc.documentElement.innerHTML).toBe('<body>Checkout</body>');
@@ -118,7 +145,7 @@ describe('DomBuilder: the page rebuilt from the batch protocol', () => {
         const { doc, model } = playIncrementally(messages);
         expect(doc.documentElement.outerHTML).toBe(mounted(model).documentElement.outerHTML);
       }),
-      { numRuns: 300 },
+      { numRuns: 600 },
     );
   });
 
@@ -139,5 +166,24 @@ describe('DomBuilder: the page rebuilt from the batch protocol', () => {
       }),
       { numRuns: 200 },
     );
+  });
+});
+
+describe('Timeline events', () => {
+  it('lists typing in a field as one input per stretch, named by its label, masked when masked; snapshot values are not inputs', () => {
+    const t = (ms: number): Message => [0, 1000 + ms];
+    const timeline = buildTimeline([[
+      t(0), [7], [8, 1, 0, 0, 'body', false], [8, 2, 1, 0, 'input', false], [17, 2, "Dog's name"], [18, 2, 'Re', 0],
+      [8, 3, 1, 1, 'input', false], [17, 3, 'Name on card'],
+      t(2000), [18, 2, 'Rex', 0], t(2200), [18, 2, 'Rexy', 0],
+      t(5000), [18, 2, 'Rex', 0],
+      t(6000), [18, 3, '', 4], t(6100), [68, 3, 0, 'Name on card', '#card', 1, 1],
+    ]]);
+    expect(timeline.events.map((e) => [e.time, e.kind, e.label, e.detail])).toEqual([
+      [2000, 'input', "Dog's name", 'Rexy'],
+      [5000, 'input', "Dog's name", 'Rex'],
+      [6000, 'input', 'Name on card', '(masked)'],
+      [6100, 'click', 'Name on card', '#card'],
+    ]);
   });
 });

@@ -67,13 +67,14 @@ describe('Tracker start', () => {
     expect(sessionStorage.getItem('__pawprint_reset')).toBe('1');
   });
 
-  it('fails when no worker can be created, and when the worker does not load', async () => {
+  it('fails with the CSP reason when no worker can be created or its script does not load', async () => {
     installAgentEnv();
     vi.stubGlobal('Worker', undefined);
     expect(await make().start()).toEqual({ success: false, reason: 'No worker found: perhaps, CSP is not set.' });
     installAgentEnv();
     FakeWorker.failToLoad = true;
-    expect(await make().start()).toEqual({ success: false, reason: 'no worker found after start request' });
+    // A worker script that never loads (the error event before 'ready') is what a CSP refusing it looks like.
+    expect(await make().start()).toEqual({ success: false, reason: 'No worker found: perhaps, CSP is not set.' });
   });
 
   it('resumes the tab session: sends the stored token and counts pages; a garbled page number gives 100500', async () => {

@@ -2,6 +2,7 @@
 // from the session file at start. "Events" are what the player's side list shows: clicks,
 // input changes, page changes, custom events and issues.
 import type { Message } from '../../tracker/protocol/messages';
+import { InputStretches } from '../../replay/input-stretches';
 import type { UserInfo } from './user-agent';
 
 /** The session as started, the first record of its file. */
@@ -40,7 +41,7 @@ export interface SessionSummary {
   location: string;
 }
 
-const EVENT_TYPES = new Set([27 /* CustomEvent */, 64 /* CustomIssue */, 68 /* MouseClick */, 78 /* JSException */, 112 /* InputChange */, 122 /* SetPageLocation */]);
+const EVENT_TYPES = new Set([27 /* CustomEvent */, 64 /* CustomIssue */, 68 /* MouseClick */, 78 /* JSException */]);
 
 export interface SummaryState {
   started: StartedSession;
@@ -53,12 +54,20 @@ export interface SummaryState {
   bytes: number;
   location: string;
   userID: string | null;
+  /** Typing stretches, counted as inputs while the agent sends no InputChange. */
+  inputs: InputStretches;
+  derivedInputs: number;
+  inputChanges: number;
+  /** The latest recorded moment (the player's clock: never runs backwards). */
+  now: number;
+  /** Page views: SetPageLocation messages (a single-page app changes address without a new page number). */
+  pageViews: number;
 }
 
 export function newSummaryState(started: StartedSession): SummaryState {
   return {
     started, pageNumbers: new Set(), firstTime: Infinity, lastTime: -Infinity, events: 0, messages: 0, batches: 0, bytes: 0,
-    location: '', userID: started.userID,
+    location: '', userID: started.userID, pageViews: 0, inputs: new InputStretches(), derivedInputs: 0, inputChanges: 0, now: -Infinity,
   };
 }
 
@@ -71,16 +80,28 @@ export function addBatchToSummary(state: SummaryState, messages: Message[], byte
       case 81:
         state.pageNumbers.add(m[2]);
         if (!state.location) state.location = m[5];
-        if (m[4] > 0) note(state, m[4]);
+        if (m[4] > 0) {
+          note(state, m[4]);
+          state.now = Math.max(state.now, m[4]);
+        }
         break;
       case 0:
         note(state, m[1]);
+        state.now = Math.max(state.now, m[1]);
         break;
       case 28:
         if (m[1]) state.userID = m[1];
         break;
+      case 122:
+        state.pageViews++;
+        state.events++;
+        break;
+      case 112:
+        state.inputChanges++;
+        break;
       default:
         if (EVENT_TYPES.has(m[0])) state.events++;
+        else if (state.inputs.take(m, state.now)) state.derivedInputs++;
     }
   }
 }
@@ -96,7 +117,7 @@ export function summaryOf(state: SummaryState): SessionSummary {
     sessionID: s.sessionID, projectID: s.projectID, userUUID: s.userUUID, userID: state.userID,
     startTimestamp: s.startTimestamp,
     duration: Number.isFinite(state.firstTime) ? Math.max(0, state.lastTime - state.firstTime) : 0,
-    pages: state.pageNumbers.size, browser: s.userBrowser, os: s.userOS, device: s.userDevice,
-    events: state.events, messages: state.messages, batches: state.batches, bytes: state.bytes, location: state.location,
+    pages: Math.max(state.pageNumbers.size, state.pageViews), browser: s.userBrowser, os: s.userOS, device: s.userDevice,
+    events: state.events + (state.inputChanges > 0 ? state.inputChanges : state.derivedInputs), messages: state.messages, batches: state.batches, bytes: state.bytes, location: state.location,
   };
 }

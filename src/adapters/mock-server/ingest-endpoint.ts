@@ -12,6 +12,22 @@ import { serveStatic } from './static-files';
 
 export const INGEST_BASE = '/ingest';
 export const REPLAY_PATH = '/replay';
+export const REPLAY_FRAME_PATH = '/replay-frame.html';
+
+/** The replay page runs only its own script and styles, with Trusted Types, like the shop. */
+export const REPLAY_PAGE_POLICY = [
+  "default-src 'self'", "script-src 'self'", "style-src 'self'", "img-src 'self' data:", "connect-src 'self'", "frame-src 'self'",
+  "object-src 'none'", "base-uri 'self'", "form-action 'self'", "frame-ancestors 'self'", "require-trusted-types-for 'script'",
+].join('; ');
+
+/**
+ * The frame a session is rebuilt in runs no script at all, but shows the recorded page's own look:
+ * its inline styles and its stylesheets, images and fonts from wherever the page had them.
+ */
+export const REPLAY_FRAME_POLICY = [
+  "default-src 'none'", "script-src 'none'", "style-src * data: blob: 'unsafe-inline'", 'img-src * data: blob:', 'font-src * data:',
+  'media-src * data: blob:', "frame-src 'none'", "form-action 'none'", "base-uri 'none'", "frame-ancestors 'self'",
+].join('; ');
 
 class BodyTooLarge extends Error {}
 
@@ -114,9 +130,12 @@ export async function startRecordingEndpoints(options: RecordingEndpointOptions)
       }
       if (path === REPLAY_PATH || path === `${REPLAY_PATH}/`) {
         // The replay page is its own entry of the build, never part of the shop's pages.
+        res.setHeader('content-security-policy', REPLAY_PAGE_POLICY);
         if (options.staticDir && serveStatic(req, res, '/replay.html', { staticDir: options.staticDir, publicDir: null })) return true;
+        res.removeHeader('content-security-policy'); // the dev server's hot reload needs inline scripts
         req.url = '/replay.html';
       }
+      if (path === REPLAY_FRAME_PATH) res.setHeader('content-security-policy', REPLAY_FRAME_POLICY);
       return false;
     },
     close: () => ingest.close(),

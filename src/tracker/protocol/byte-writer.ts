@@ -6,8 +6,11 @@
 export const MAX_UINT = Number.MAX_SAFE_INTEGER;
 
 const TWO_POW_31 = 0x80000000;
-/** Strings this short are tried as ASCII by hand: cheaper than a call into the native encoder. */
-const SHORT_STRING = 64;
+/**
+ * Strings up to this many UTF-16 units are encoded by hand: cheaper than a call into the native
+ * encoder and its subarray view, and at 3 bytes a unit their length always fits one prefix byte.
+ */
+const SHORT_STRING = 42;
 
 const textEncoder = new TextEncoder();
 
@@ -81,7 +84,10 @@ export class ByteWriter {
   /** The UTF-8 byte length as a uint, then the bytes. */
   string(value: string): void {
     const length = value.length;
-    if (length < SHORT_STRING && this.asciiString(value, length)) return;
+    if (length <= SHORT_STRING) {
+      this.shortString(value, length);
+      return;
+    }
     // UTF-8 needs at most 3 bytes per UTF-16 unit (a surrogate pair is 4 bytes for 2 units).
     const maxBytes = length * 3;
     const prefixRoom = uintSize(maxBytes);
@@ -95,19 +101,41 @@ export class ByteWriter {
     this.offset = start + prefix + written;
   }
 
-  /** Writes an all-ASCII string byte by byte; false (nothing written) at the first other character. */
-  private asciiString(value: string, length: number): boolean {
-    this.ensure(1 + length);
+  /** UTF-8 by hand, as TextEncoder writes it (a lone surrogate becomes U+FFFD). */
+  private shortString(value: string, length: number): void {
+    this.ensure(1 + length * 3);
     const data = this.data;
     const start = this.offset;
+    let at = start + 1;
     for (let i = 0; i < length; i++) {
       const code = value.charCodeAt(i);
-      if (code > 127) return false;
-      data[start + 1 + i] = code;
+      if (code < 0x80) {
+        data[at++] = code;
+      } else if (code < 0x800) {
+        data[at++] = 0xc0 | (code >> 6);
+        data[at++] = 0x80 | (code & 63);
+      } else if (code < 0xd800 || code > 0xdfff) {
+        data[at++] = 0xe0 | (code >> 12);
+        data[at++] = 0x80 | ((code >> 6) & 63);
+        data[at++] = 0x80 | (code & 63);
+      } else {
+        const next = i + 1 < length ? value.charCodeAt(i + 1) : 0;
+        if (code <= 0xdbff && next >= 0xdc00 && next <= 0xdfff) {
+          const point = 0x10000 + ((code - 0xd800) << 10) + (next - 0xdc00);
+          i++;
+          data[at++] = 0xf0 | (point >> 18);
+          data[at++] = 0x80 | ((point >> 12) & 63);
+          data[at++] = 0x80 | ((point >> 6) & 63);
+          data[at++] = 0x80 | (point & 63);
+        } else {
+          data[at++] = 0xef;
+          data[at++] = 0xbf;
+          data[at++] = 0xbd;
+        }
+      }
     }
-    data[start] = length;
-    this.offset = start + 1 + length;
-    return true;
+    data[start] = at - start - 1;
+    this.offset = at;
   }
 
   /** Writes a 3-byte little-endian size at an earlier position. */

@@ -7,6 +7,8 @@ import { StartFailure } from '../session/start-request';
 export class WorkerLink {
   private worker: Worker | null = null;
   private ready: Promise<boolean> = Promise.resolve(false);
+  /** The worker reported an error before it said it runs: its script never loaded (CSP, missing file). */
+  private loadFailed = false;
 
   constructor(private readonly onMessage: (message: FromWorker) => void) {}
 
@@ -28,10 +30,13 @@ export class WorkerLink {
       throw new StartFailure(NO_WORKER_CSP);
     }
     this.worker = worker;
+    this.loadFailed = false;
+    let said = false;
     this.ready = new Promise((resolve) => {
       const timer = setTimeout(() => resolve(false), WORKER_READY_TIMEOUT);
       worker.onmessage = (e: MessageEvent<FromWorker>) => {
         if (e.data?.type === 'ready') {
+          said = true;
           clearTimeout(timer);
           resolve(true);
           return;
@@ -41,6 +46,7 @@ export class WorkerLink {
       // A worker that fails to load (blocked by CSP, missing file) reports an error event, not an exception.
       worker.onerror = (e) => {
         e.preventDefault?.();
+        if (!said) this.loadFailed = true;
         clearTimeout(timer);
         resolve(false);
         if (this.worker === worker) this.terminate();
@@ -48,9 +54,13 @@ export class WorkerLink {
     });
   }
 
-  /** True once the worker said it runs; false when it failed to load or stayed silent too long. */
+  /**
+   * True once the worker said it runs; false when it stayed silent too long or is gone. A worker whose
+   * script could not load at all (a CSP refusing it) fails the start with the CSP reason instead.
+   */
   async running(): Promise<boolean> {
     const ok = await this.ready;
+    if (!ok && this.loadFailed) throw new StartFailure(NO_WORKER_CSP);
     return ok && this.worker !== null;
   }
 

@@ -2,7 +2,6 @@
 // when the ingest acknowledged it, so whatever is in the queue is exactly what the main thread
 // must keep for the next start. 401 holds the queue until a new token arrives; other failures
 // are retried with a growing delay until the attempts run out.
-import { gzipSync } from 'fflate';
 import type { EncodedBatch } from './worker-messages';
 import {
   ATTEMPT_GAP,
@@ -31,8 +30,14 @@ export interface BatchSenderOptions {
   onQueueChange: (unacknowledged: EncodedBatch[]) => void;
   attempts?: number;
   attemptGap?: number;
-  gzip?: (bytes: Uint8Array) => Uint8Array;
+  gzip?: (bytes: Uint8Array) => Uint8Array | Promise<Uint8Array>;
 }
+
+/**
+ * fflate's gzip, loaded with the first batch big enough to need it: most sessions' batches stay
+ * under the threshold, so the worker starts without the compressor.
+ */
+export const lazyGzip = (bytes: Uint8Array): Promise<Uint8Array> => import('./gzip').then((gzip) => gzip.gzipSync(bytes));
 
 interface Queued {
   batch: EncodedBatch;
@@ -120,9 +125,16 @@ export class BatchSender {
   private async sendHead(): Promise<void> {
     const head = this.queue[0];
     if (head.body === undefined) {
-      const compress = shouldCompress(head.batch.bytes.length, this.options.compressionThreshold);
-      head.body = compress ? (this.options.gzip ?? gzipSync)(head.batch.bytes) : head.batch.bytes;
-      head.compressed = compress;
+      head.compressed = false;
+      head.body = head.batch.bytes;
+      if (shouldCompress(head.batch.bytes.length, this.options.compressionThreshold)) {
+        try {
+          head.body = await (this.options.gzip ?? lazyGzip)(head.batch.bytes);
+          head.compressed = true;
+        } catch {
+          // The compressor could not load (a network hiccup): the batch goes as it is, which the ingest also reads.
+        }
+      }
     }
     const headers: Record<string, string> = { Authorization: `Bearer ${this.token}` };
     if (head.compressed) headers['Content-Encoding'] = 'gzip';

@@ -12,7 +12,7 @@ export interface RecordingWorkerOptions {
   post: (message: FromWorker) => void;
   fetch: FetchLike;
   warn?: (text: string) => void;
-  gzip?: (bytes: Uint8Array) => Uint8Array;
+  gzip?: (bytes: Uint8Array) => Uint8Array | Promise<Uint8Array>;
   /** Transport tuning for tests; the defaults are the specification's. */
   attempts?: number;
   attemptGap?: number;
@@ -146,6 +146,14 @@ export class RecordingWorker {
       sender.close();
       this.status.to('Stopped');
     });
+  }
+
+  /** The page went away: timers and sending end where they are, as when the browser ends the worker. */
+  terminate(): void {
+    this.clearTimers();
+    this.sender?.close();
+    this.sender = null;
+    this.writer = null;
   }
 
   private askRestart(): void {

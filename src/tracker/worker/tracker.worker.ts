@@ -1,5 +1,4 @@
 // The Web Worker's entry: wires the worker globals to the recording worker and nothing else.
-import { gzipSync } from 'fflate';
 import { RecordingWorker } from './recording-worker';
 import type { FromWorker, ToWorker } from './worker-messages';
 
@@ -13,8 +12,14 @@ const scope = self as unknown as WorkerScope;
 const worker = new RecordingWorker({
   post: (message) => scope.postMessage(message),
   fetch: (url, init) => fetch(url, init),
-  gzip: (bytes) => gzipSync(bytes),
 });
 
-scope.onmessage = (event) => worker.handle(event.data);
+scope.onmessage = (event) => {
+  try {
+    worker.handle(event.data);
+  } catch (error) {
+    // An uncaught error would end the worker for the page; one bad message must not end the recording.
+    console.warn('Recording: worker message not handled', error);
+  }
+};
 scope.postMessage({ type: 'ready' });

@@ -37,6 +37,11 @@ describe('Batch protocol golden bytes: single messages', () => {
     expect(encodeMessage([28, '🐕'])).toEqual(hex('1c  05 00 00  04 f0 9f 90 95'));
   });
 
+  it('a lone surrogate is written as U+FFFD (ef bf bd), as UTF-8 encoders do', () => {
+    expect(encodeMessage([28, 'a\ud800'])).toEqual(hex('1c  05 00 00  04 61 ef bf bd'));
+    expect(encodeMessage([28, '\udc00\ud83d\udc15'])).toEqual(hex('1c  08 00 00  07 ef bf bd f0 9f 90 95'));
+  });
+
   it('SetInputValue of a password: empty value, mask -1 -> zigzag 1', () => {
     expect(encodeMessage([18, 5, '', -1])).toEqual(hex('12  03 00 00  05 00 01'));
   });

@@ -4,7 +4,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { decodeBatch } from '../../../src/tracker/protocol/decoder';
-import { BatchWriter, encodeBatch, type SealedBatch } from '../../../src/tracker/protocol/encoder';
+import { BatchWriter, encodeBatch, encodeMessage, type SealedBatch } from '../../../src/tracker/protocol/encoder';
 import type { Message } from '../../../src/tracker/protocol/messages';
 import { writeBatch } from '../batch-writer';
 import { anyMessage, edgeInt, edgeString, edgeUint, messageOf, messageTypes } from './message-arbitraries';
@@ -39,6 +39,20 @@ describe('Encoder and decoder round trip', () => {
         expect(encodeBatch(batch)).toEqual(writeBatch(batch));
       }),
       { numRuns: 150 },
+    );
+  });
+
+  it('strings of any UTF-16 units, lone surrogates included, are the bytes TextEncoder writes', () => {
+    const unit = fc.integer({ min: 0, max: 0xffff }).map((c) => String.fromCharCode(c));
+    const utf8 = new TextEncoder();
+    fc.assert(
+      fc.property(fc.string({ unit, maxLength: 120 }), (text) => {
+        const bytes = encodeMessage([28, text]);
+        const expected = utf8.encode(text);
+        expect(bytes.subarray(bytes.length - expected.length)).toEqual(expected);
+        expect(decodeBatch(encodeBatch([META, [28, text]]))[1]).toEqual([28, new TextDecoder().decode(expected)]);
+      }),
+      { numRuns: 400 },
     );
   });
 

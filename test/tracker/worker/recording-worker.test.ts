@@ -92,7 +92,7 @@ describe('Recording worker', () => {
     worker.handle(start({ beaconSizeLimit: 500, compressionThreshold: 100 }));
     send([14, 1, 'a'.repeat(600)], [14, 2, 'b'.repeat(200)]);
     worker.handle({ type: 'flush' });
-    await vi.advanceTimersByTimeAsync(0);
+    await vi.waitFor(() => expect(ingest.calls).toHaveLength(1));
     expect(warnings).toHaveLength(1);
     expect(warnings[0]).toMatch(/skipped/);
     expect(ingest.calls).toHaveLength(1);

@@ -1,0 +1,64 @@
+// The replay page (/replay): the session list, or the player when the address names a session.
+// Its own entry of the build: the shop's pages never load it.
+import './replay.css';
+import { renderPlayer, type PlayerScreen } from './player-view';
+import { renderSessionList } from './session-list-view';
+import { fetchSession, type SessionFilter } from './session-source';
+import { el } from './format';
+
+const root = document.getElementById('replay-root')!;
+let screen: PlayerScreen | null = null;
+
+function filterFromAddress(params: URLSearchParams): SessionFilter {
+  const page = Number(params.get('page'));
+  return { userId: params.get('user') ?? '', date: params.get('date') ?? '', page: Number.isInteger(page) && page > 0 ? page : 1 };
+}
+
+function go(query: URLSearchParams): void {
+  const search = query.toString();
+  history.pushState(null, '', `/replay${search ? `?${search}` : ''}`);
+  show();
+}
+
+function showList(params: URLSearchParams): void {
+  document.title = 'Session replays · Pawprint';
+  renderSessionList(root, filterFromAddress(params), {
+    onFilter(filter) {
+      const query = new URLSearchParams();
+      if (filter.userId) query.set('user', filter.userId);
+      if (filter.date) query.set('date', filter.date);
+      if (filter.page > 1) query.set('page', String(filter.page));
+      go(query);
+    },
+    onOpen(sessionID) {
+      go(new URLSearchParams({ session: sessionID }));
+    },
+  });
+}
+
+function showPlayer(sessionID: string): void {
+  document.title = 'Replay · Pawprint';
+  const status = el('p', { class: 'replay-status', role: 'status' }, ['Loading the session…']);
+  const back = el('a', { href: '/replay', class: 'replay-back' }, ['← All sessions']);
+  root.replaceChildren(el('header', { class: 'replay-header' }, [back]), el('main', { class: 'replay-list' }, [status]));
+  fetchSession(sessionID)
+    .then(async (session) => {
+      if (new URLSearchParams(location.search).get('session') !== sessionID) return;
+      screen = await renderPlayer(root, session, () => go(new URLSearchParams()));
+    })
+    .catch((error: unknown) => {
+      status.textContent = `This session could not be loaded: ${error instanceof Error ? error.message : String(error)}.`;
+    });
+}
+
+function show(): void {
+  screen?.destroy();
+  screen = null;
+  const params = new URLSearchParams(location.search);
+  const session = params.get('session');
+  if (session) showPlayer(session);
+  else showList(params);
+}
+
+window.addEventListener('popstate', show);
+show();

@@ -1,0 +1,189 @@
+// The player screen: the replayed page in a sandboxed frame scaled to fit, pointer and clicks
+// drawn over it, the controls (play/pause, timeline, speeds, idle skipping) and the side list
+// of events that jumps the player to each. Space plays or pauses; arrows jump 5 s.
+import { el, formatClock, formatStart } from './format';
+import { Player, SPEEDS, type Speed, type Stage } from './player';
+import type { LoadedSession } from './session-source';
+import { buildTimeline, type ReplayEvent } from './timeline';
+
+const SEEK_STEP_MS = 5000;
+export const REPLAY_FRAME_PATH = '/replay-frame.html';
+const DEFAULT_VIEWPORT = { width: 1280, height: 800 };
+const EVENT_NAMES: Record<ReplayEvent['kind'], string> = { click: 'Click', input: 'Input', page: 'Page', custom: 'Event', issue: 'Issue' };
+
+function isTextField(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  if (target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement) return true;
+  return target instanceof HTMLInputElement && !['range', 'checkbox', 'button', 'radio'].includes(target.type);
+}
+
+export interface PlayerScreen {
+  player: Player;
+  destroy(): void;
+}
+
+export async function renderPlayer(root: HTMLElement, session: LoadedSession, onBack: () => void): Promise<PlayerScreen> {
+  const timeline = buildTimeline(session.batches);
+  const { summary } = session;
+
+  const back = el('a', { href: '/replay', class: 'replay-back' }, ['← All sessions']);
+  back.addEventListener('click', (event) => {
+    if (event.metaKey || event.ctrlKey || event.button !== 0) return;
+    event.preventDefault();
+    onBack();
+  });
+  const facts = [summary.userID || 'anonymous', summary.browser, `${summary.pages} page${summary.pages === 1 ? '' : 's'}`, formatClock(timeline.duration)];
+
+  // An empty page of this server (its own policy: no scripts, styles and images from anywhere); the
+  // sandbox without allow-scripts keeps anything recorded from running even so.
+  const frame = el('iframe', {
+    class: 'replay-frame', title: 'Replayed page', sandbox: 'allow-same-origin', tabindex: '-1', referrerpolicy: 'no-referrer',
+    src: REPLAY_FRAME_PATH,
+  });
+  const pointer = el('div', { class: 'replay-pointer', 'aria-hidden': 'true', hidden: true });
+  const screen = el('div', { class: 'replay-screen', 'data-testid': 'replay-screen' }, [frame, pointer]);
+  const stageBox = el('div', { class: 'replay-stage' }, [screen]);
+
+  const playButton = el('button', { type: 'button', class: 'replay-play', 'aria-label': 'Play' }, ['▶']);
+  const clockText = el('span', { class: 'replay-time', 'aria-live': 'off' }, [`0:00 / ${formatClock(timeline.duration)}`]);
+  const range = el('input', {
+    type: 'range', class: 'replay-timeline', min: '0', max: String(Math.max(1, Math.round(timeline.duration))), step: 'any', value: '0', 'aria-label': 'Timeline',
+  });
+  // Positions go through the CSSOM: the page's policy allows no style attributes.
+  const markers = el('div', { class: 'replay-markers', 'aria-hidden': 'true' },
+    timeline.events.filter((e) => e.kind !== 'input').map((e) => {
+      const marker = el('span', { class: `marker marker-${e.kind}` });
+      marker.style.left = `${timeline.duration ? (e.time / timeline.duration) * 100 : 0}%`;
+      return marker;
+    }));
+  const speedButtons = SPEEDS.map((s) => el('button', { type: 'button', 'aria-pressed': s === 1 ? 'true' : 'false', 'data-speed': String(s) }, [`${s}×`]));
+  const idleBox = el('input', { type: 'checkbox', id: 'skip-idle', checked: true });
+  const controls = el('div', { class: 'replay-controls' }, [
+    playButton,
+    clockText,
+    el('div', { class: 'replay-track' }, [markers, range]),
+    el('div', { class: 'replay-speeds', role: 'group', 'aria-label': 'Speed' }, speedButtons),
+    el('label', { class: 'replay-idle', for: 'skip-idle' }, [idleBox, 'Skip idle time']),
+  ]);
+
+  const eventButtons = timeline.events.map((e) =>
+    el('button', { type: 'button', class: `replay-event event-${e.kind}`, 'data-time': String(e.time), title: e.detail ? `${e.label}: ${e.detail}` : e.label }, [
+      el('span', { class: 'event-kind' }, [EVENT_NAMES[e.kind]]),
+      el('span', { class: 'event-label' }, [e.label]),
+      el('time', {}, [formatClock(e.time)]),
+    ]),
+  );
+  const eventList = el('ol', { class: 'replay-event-list' }, eventButtons.map((b) => el('li', {}, [b])));
+  const aside = el('aside', { class: 'replay-events', 'aria-labelledby': 'events-title' }, [
+    el('h2', { id: 'events-title' }, [`Events (${timeline.events.length})`]),
+    timeline.events.length ? eventList : el('p', { class: 'replay-empty' }, ['No clicks, inputs, page changes or issues in this session.']),
+  ]);
+
+  root.replaceChildren(
+    el('header', { class: 'replay-header' }, [
+      back,
+      el('h1', {}, [`Session of ${formatStart(summary.startTimestamp)}`]),
+      el('p', { class: 'replay-facts' }, [facts.join(' · ')]),
+      session.unreadable ? el('p', { role: 'alert' }, [`${session.unreadable} stored batch(es) could not be read and are left out.`]) : null,
+    ]),
+    el('main', { class: 'replay-player' }, [
+      el('section', { class: 'replay-main', 'aria-label': 'Player' }, [stageBox, controls]),
+      aside,
+    ]),
+  );
+
+  // The frame's first document is a passing about:blank; the one to build in is the loaded page's.
+  await new Promise<void>((resolve) => frame.addEventListener('load', () => resolve(), { once: true }));
+  const frameDocument = frame.contentDocument!;
+
+  let viewport = { ...DEFAULT_VIEWPORT };
+  const narrow = window.matchMedia('(max-width: 900px)');
+  const fit = () => {
+    const box = stageBox.getBoundingClientRect();
+    // On a narrow screen the page takes the full width and the stage takes its height.
+    const scale = (narrow.matches ? Math.min(1, box.width / viewport.width) : Math.min(1, box.width / viewport.width, box.height / viewport.height)) || 1;
+    if (narrow.matches) stageBox.style.height = `${Math.ceil(viewport.height * scale)}px`;
+    else stageBox.style.removeProperty('height');
+    screen.style.width = `${viewport.width}px`;
+    screen.style.height = `${viewport.height}px`;
+    screen.style.transform = `translate(${Math.max(0, (box.width - viewport.width * scale) / 2)}px, 0) scale(${scale})`;
+  };
+  const resize = new ResizeObserver(fit);
+  resize.observe(stageBox);
+
+  let currentEvent = -1;
+  const stage: Stage = {
+    viewport(width, height) {
+      viewport = width > 0 && height > 0 ? { width, height } : { ...DEFAULT_VIEWPORT };
+      fit();
+    },
+    pointer(position) {
+      pointer.hidden = !position;
+      if (position) pointer.style.transform = `translate(${position[0]}px, ${position[1]}px)`;
+    },
+    click(x, y) {
+      const ripple = el('div', { class: 'replay-click', 'aria-hidden': 'true' });
+      ripple.style.left = `${x}px`;
+      ripple.style.top = `${y}px`;
+      screen.append(ripple);
+      setTimeout(() => ripple.remove(), 700);
+    },
+    tick(time, playing) {
+      clockText.textContent = `${formatClock(time)} / ${formatClock(timeline.duration)}`;
+      range.value = String(Math.round(time));
+      range.setAttribute('aria-valuetext', `${formatClock(time)} of ${formatClock(timeline.duration)}`);
+      playButton.textContent = playing ? '❚❚' : '▶';
+      playButton.setAttribute('aria-label', playing ? 'Pause' : 'Play');
+      let index = -1;
+      for (let i = 0; i < timeline.events.length && timeline.events[i].time <= time; i++) index = i;
+      if (index !== currentEvent) {
+        eventButtons[currentEvent]?.removeAttribute('aria-current');
+        eventButtons[index]?.setAttribute('aria-current', 'true');
+        if (playing) eventButtons[index]?.scrollIntoView?.({ block: 'nearest' });
+        currentEvent = index;
+      }
+    },
+  };
+  const player = new Player(timeline, frameDocument, stage);
+  (window as unknown as { __replayPlayer?: Player }).__replayPlayer = player;
+
+  playButton.addEventListener('click', () => player.toggle());
+  range.addEventListener('input', () => player.seek(Number(range.value)));
+  for (const button of speedButtons) {
+    button.addEventListener('click', () => {
+      player.setSpeed(Number(button.dataset.speed) as Speed);
+      for (const b of speedButtons) b.setAttribute('aria-pressed', b === button ? 'true' : 'false');
+    });
+  }
+  idleBox.addEventListener('change', () => {
+    player.idleSkipping = idleBox.checked;
+  });
+  eventButtons.forEach((button, i) => button.addEventListener('click', () => player.seek(timeline.events[i].time)));
+
+  const onKey = (event: KeyboardEvent) => {
+    if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || isTextField(event.target)) return;
+    const onControl = event.target instanceof HTMLButtonElement || event.target instanceof HTMLAnchorElement || (event.target instanceof HTMLInputElement && event.target.type === 'checkbox');
+    if (event.key === ' ' && !onControl) {
+      event.preventDefault();
+      player.toggle();
+    } else if (event.key === 'ArrowLeft' || event.key === 'ArrowRight') {
+      event.preventDefault();
+      player.seek(player.time + (event.key === 'ArrowLeft' ? -1 : 1) * SEEK_STEP_MS * (event.shiftKey ? 3 : 1));
+    } else if (event.key === 'Home' || event.key === 'End') {
+      event.preventDefault();
+      player.seek(event.key === 'Home' ? 0 : player.duration);
+    }
+  };
+  document.addEventListener('keydown', onKey);
+  fit();
+  playButton.focus();
+
+  return {
+    player,
+    destroy() {
+      player.destroy();
+      resize.disconnect();
+      document.removeEventListener('keydown', onKey);
+    },
+  };
+}

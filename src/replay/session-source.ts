@@ -1,0 +1,87 @@
+// Reads recorded sessions from the ingest's replay API.
+import { decodeBatch } from '../tracker/protocol/decoder';
+import type { Message } from '../tracker/protocol/messages';
+
+export const INGEST_API = '/ingest/api';
+
+export interface SessionSummary {
+  sessionID: string;
+  projectID: number;
+  userUUID: string;
+  userID: string | null;
+  startTimestamp: number;
+  duration: number;
+  pages: number;
+  browser: string;
+  os: string;
+  device: string;
+  events: number;
+  messages: number;
+  batches: number;
+  bytes: number;
+  location: string;
+}
+
+export interface SessionPage {
+  sessions: SessionSummary[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+export interface SessionFilter {
+  userId: string;
+  /** A local calendar day, yyyy-mm-dd, or ''. */
+  date: string;
+  page: number;
+}
+
+async function answer(response: Response): Promise<Response> {
+  if (!response.ok) throw new Error(`The ingest answered ${response.status}${response.statusText ? ` ${response.statusText}` : ''}`);
+  return response;
+}
+
+export async function fetchSessions(filter: SessionFilter, fetchFn: typeof fetch = fetch): Promise<SessionPage> {
+  const query = new URLSearchParams({ page: String(filter.page), pageSize: '20' });
+  if (filter.userId.trim()) query.set('userId', filter.userId.trim());
+  if (filter.date) {
+    const [y, m, d] = filter.date.split('-').map(Number);
+    const from = new Date(y, m - 1, d).getTime();
+    query.set('from', String(from));
+    query.set('to', String(new Date(y, m - 1, d + 1).getTime()));
+  }
+  return (await answer(await fetchFn(`${INGEST_API}/sessions?${query}`))).json();
+}
+
+export interface LoadedSession {
+  summary: SessionSummary;
+  batches: Message[][];
+  /** Stored batches this player could not read (left out of the replay). */
+  unreadable: number;
+}
+
+/** Splits the batches body, (u32 LE length, bytes)*, and decodes each batch. */
+export function decodeStoredBatches(body: Uint8Array): { batches: Message[][]; unreadable: number } {
+  const view = new DataView(body.buffer, body.byteOffset, body.byteLength);
+  const batches: Message[][] = [];
+  let unreadable = 0;
+  for (let pos = 0; pos + 4 <= body.length; ) {
+    const length = view.getUint32(pos, true);
+    try {
+      batches.push(decodeBatch(body.subarray(pos + 4, pos + 4 + length)));
+    } catch {
+      unreadable++;
+    }
+    pos += 4 + length;
+  }
+  return { batches, unreadable };
+}
+
+export async function fetchSession(sessionID: string, fetchFn: typeof fetch = fetch): Promise<LoadedSession> {
+  const id = encodeURIComponent(sessionID);
+  const [details, body] = await Promise.all([
+    fetchFn(`${INGEST_API}/sessions/${id}`).then(answer).then((r) => r.json()),
+    fetchFn(`${INGEST_API}/sessions/${id}/batches`).then(answer).then((r) => r.arrayBuffer()),
+  ]);
+  return { summary: details.session, ...decodeStoredBatches(new Uint8Array(body)) };
+}

@@ -1,0 +1,60 @@
+// The recording agent's standalone build, gzipped: main thread (dist/tracker/tracker.js and any
+// chunk beside it) plus its worker (dist/tracker/worker, the entry and its on-demand gzip chunk).
+// Goal: at most 20 KB together, every file counted.
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const BUDGET_KB = 20;
+
+const gzipKb = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length / 1024;
+
+function jsFiles(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    return statSync(full).isDirectory() ? jsFiles(full) : name.endsWith('.js') ? [full] : [];
+  });
+}
+
+export interface TrackerSize {
+  mainKb: number;
+  workerKb: number;
+  /** Of the worker: what it loads at start (its entry), the rest on demand (gzip). */
+  workerStartKb: number;
+  files: { file: string; kb: number }[];
+}
+
+export function measureTrackerSize(distDir = 'dist'): TrackerSize | null {
+  const root = path.join(distDir, 'tracker');
+  if (!existsSync(path.join(root, 'tracker.js'))) return null;
+  const files = jsFiles(root).map((file) => ({ file: path.relative(root, file), kb: gzipKb(file) }));
+  const worker = files.filter((f) => f.file.startsWith(`worker${path.sep}`));
+  const main = files.filter((f) => !worker.includes(f));
+  const sum = (xs: { kb: number }[]) => xs.reduce((s, x) => s + x.kb, 0);
+  const workerStart = worker.filter((f) => path.basename(f.file).startsWith('tracker.worker'));
+  return { mainKb: sum(main), workerKb: sum(worker), workerStartKb: sum(workerStart), files };
+}
+
+export function reportTrackerSize(distDir = 'dist'): void {
+  const size = measureTrackerSize(distDir);
+  console.log('\nRecording agent, standalone build (dist/tracker), gzip -9');
+  if (size === null) {
+    console.log(`  not built: ${path.join(distDir, 'tracker', 'tracker.js')} is missing (npm run build)`);
+    return;
+  }
+  const total = size.mainKb + size.workerKb;
+  const rows = [
+    ...size.files.map((f) => [`  ${f.file}`, `${f.kb.toFixed(1)} KB`]),
+    ['main thread', `${size.mainKb.toFixed(1)} KB`],
+    ['worker (all files)', `${size.workerKb.toFixed(1)} KB`],
+    ['  of which loaded at start', `${size.workerStartKb.toFixed(1)} KB`],
+    ['  gzip, loaded with the first batch over the threshold', `${(size.workerKb - size.workerStartKb).toFixed(1)} KB`],
+    ['main thread + worker at start', `${(size.mainKb + size.workerStartKb).toFixed(1)} KB`],
+    ['main thread + worker (all files)', `${total.toFixed(1)} KB`, `goal ≤ ${BUDGET_KB} KB`, total <= BUDGET_KB ? 'PASS' : `OVER by ${(total - BUDGET_KB).toFixed(1)} KB`],
+  ];
+  const width = Math.max(...rows.map((r) => r[0].length));
+  for (const r of rows) console.log([r[0].padEnd(width), ...r.slice(1).map((c) => c.padStart(10))].join('  '));
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) reportTrackerSize(process.env.BENCH_DIST ?? 'dist');

@@ -1,0 +1,41 @@
+// Helpers for the replay page in the browser: open a session, read the replayed frame's DOM
+// (through the parent, which shares the frame's origin; the frame runs no scripts).
+import type { Page } from 'playwright-core';
+import { SEE } from './journey';
+
+/** The replayed page's <html>, as markup. */
+export function replayedHtml(page: Page): Promise<string> {
+  return page.evaluate(() => (document.querySelector('iframe.replay-frame') as HTMLIFrameElement).contentDocument!.documentElement.outerHTML);
+}
+
+/**
+ * Evaluates a function's source against the replayed page's document. Given to the browser as an
+ * expression (through the debugging protocol), so the page's policy against eval does not apply.
+ */
+export function inReplay<T>(page: Page, fn: string): Promise<T> {
+  return page.evaluate(`(${fn})(document.querySelector('iframe.replay-frame').contentDocument)`) as Promise<T>;
+}
+
+/** Plays from the start at 8× and waits until the player stops at the end. */
+export async function playToEnd(page: Page): Promise<void> {
+  await page.getByRole('group', { name: 'Speed' }).getByRole('button', { name: '8×' }).click();
+  await page.getByRole('button', { name: 'Play' }).click();
+  await page.getByRole('button', { name: 'Pause' }).waitFor(SEE);
+  await page.getByRole('button', { name: 'Play' }).waitFor({ timeout: 60_000 });
+  await page.waitForFunction(() => {
+    const range = document.querySelector('input.replay-timeline') as HTMLInputElement | null;
+    return !!range && range.value === range.max;
+  }, null, SEE);
+}
+
+/** Opens /replay, filters by user id and opens that user's newest session. */
+export async function openSessionOf(page: Page, baseUrl: string, userId: string): Promise<void> {
+  await page.goto(`${baseUrl}/replay`);
+  await page.getByRole('heading', { level: 1, name: 'Recorded sessions' }).waitFor(SEE);
+  await page.getByLabel('User id').fill(userId);
+  await page.getByRole('button', { name: 'Filter' }).click();
+  const row = page.getByRole('row').filter({ hasText: userId }).first();
+  await row.waitFor(SEE);
+  await row.getByRole('link', { name: /^Play the session/ }).click();
+  await page.getByRole('button', { name: 'Play' }).waitFor(SEE);
+}

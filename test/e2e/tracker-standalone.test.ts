@@ -1,0 +1,84 @@
+// The standalone agent (dist/tracker/tracker.js, built by the e2e setup as by `npm run build`) on a
+// plain HTML page of another site, in headless Chromium: the page imports the module under a strict
+// Content Security Policy that allows same-origin workers; the agent starts against an ingest of
+// the protocol and every batch that reaches it decodes completely. Under a policy that forbids
+// workers the start fails with the specification's error instead of recording silently nowhere.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freshContext, launchChromium } from './browser';
+import { DIST, startTrackerSite, type TrackerSite } from './tracker-site';
+
+const SEE = { timeout: 20_000 };
+
+let browser: Browser;
+let site: TrackerSite;
+
+beforeAll(async () => {
+  site = await startTrackerSite();
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await site?.close();
+});
+
+describe('Standalone recording agent on a plain page (dist/tracker/tracker.js)', () => {
+  it('is built as an ES module with its worker beside it, without React or shop code', () => {
+    const main = readFileSync(path.join(DIST, 'tracker.js'), 'utf8');
+    expect(main).toMatch(/export\s*\{[^}]*\bTracker\b/);
+    expect(main).toMatch(/new Worker\(/);
+    const workers = existsSync(path.join(DIST, 'worker')) ? readdirSync(path.join(DIST, 'worker')) : [];
+    expect(workers.some((f: string) => /^tracker\.worker.*\.js$/.test(f))).toBe(true);
+    for (const text of [main, ...workers.map((f: string) => readFileSync(path.join(DIST, 'worker', f), 'utf8'))]) {
+      // React's element marker and hooks, the shop's GraphQL client, DI container and schema.
+      expect(text).not.toMatch(/react\.element|useState|urql|inversify|graphql-ws|CartLine|checkout/i);
+    }
+  });
+
+  it('starts under a CSP that allows same-origin workers, and every batch that reaches the ingest decodes', async () => {
+    const context = await freshContext(browser);
+    try {
+      const page = await context.newPage();
+      const violations: string[] = [];
+      page.on('console', (m) => {
+        if (/Content Security Policy/i.test(m.text())) violations.push(m.text());
+      });
+      await page.goto(`${site.url}/allowed.html`);
+      await page.waitForFunction(() => (window as unknown as { __startResult?: unknown }).__startResult !== undefined, null, SEE);
+      const result = await page.evaluate(() => (window as unknown as { __startResult: unknown }).__startResult);
+      expect(JSON.stringify(result)).toContain('session-1');
+      expect(site.starts).toHaveLength(1);
+      await expect.poll(() => site.batches.flatMap((b) => b.messages).some((m) => m[0] === 27 && m[1] === 'standalone-check'), SEE).toBe(true);
+      // The large event went gzipped: the compressor chunk loaded beside the worker under the same CSP.
+      await expect.poll(() => site.batches.find((b) => b.messages.some((m) => m[0] === 27 && m[1] === 'large-payload'))?.gzip, SEE).toBe(true);
+      for (const batch of site.batches) {
+        expect(batch.identity).toMatch(/^\d+_\d+$/);
+        expect(batch.messages[0][0]).toBe(81);
+        expect(batch.messages[1][0]).toBe(0);
+        expect(batch.messages[2][0]).toBe(118);
+      }
+      expect(violations).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("fails to start with 'No worker found: perhaps, CSP is not set.' where the page's CSP forbids workers", async () => {
+    const context = await freshContext(browser);
+    try {
+      const page = await context.newPage();
+      const before = site.batches.length;
+      await page.goto(`${site.url}/forbidden.html`);
+      await page.waitForFunction(() => (window as unknown as { __startResult?: unknown }).__startResult !== undefined, null, SEE);
+      const result = await page.evaluate(() => (window as unknown as { __startResult: unknown }).__startResult);
+      expect(JSON.stringify(result)).toContain('No worker found: perhaps, CSP is not set.');
+      await page.waitForTimeout(0);
+      expect(site.batches.length).toBe(before);
+    } finally {
+      await context.close();
+    }
+  });
+});

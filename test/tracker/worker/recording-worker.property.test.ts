@@ -1,0 +1,94 @@
+// Property: whatever the interleaving of recorded messages, flushes, time passing and ingest answers
+// (acknowledgements, 5xx, network errors, 401s), every batch the worker seals is acknowledged exactly
+// once and in order, and the messages arrive as recorded; or, when one batch fails 10 times, the
+// tracker is told 'Failed to send batch after 10 attempts' and every batch not acknowledged is in the
+// last 'unsent' report, so nothing is lost and nothing is sent twice.
+import fc from 'fast-check';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { decodeBatch } from '../../../src/tracker/protocol/decoder';
+import type { Message } from '../../../src/tracker/protocol/messages';
+import { RecordingWorker } from '../../../src/tracker/worker/recording-worker';
+import type { EncodedBatch, FromWorker } from '../../../src/tracker/worker/worker-messages';
+import { fakeIngest, type Answer } from './fake-ingest';
+
+type Step = { kind: 'record'; count: number } | { kind: 'flush' } | { kind: 'wait'; ms: number };
+
+const step: fc.Arbitrary<Step> = fc.oneof(
+  fc.record({ kind: fc.constant('record' as const), count: fc.integer({ min: 1, max: 30 }) }),
+  fc.constant({ kind: 'flush' as const }),
+  fc.record({ kind: fc.constant('wait' as const), ms: fc.integer({ min: 0, max: 12_000 }) }),
+);
+
+const answer: fc.Arbitrary<Answer> = fc.constantFrom<Answer>(200, 200, 200, 500, 503, 400, 401, 'network-error');
+/** Mixed answers, sometimes followed by an outage long enough to exhaust the attempts. */
+const answers: fc.Arbitrary<Answer[]> = fc.oneof(
+  fc.array(answer, { maxLength: 40 }),
+  fc
+    .tuple(fc.array(answer, { maxLength: 12 }), fc.constantFrom<Answer>(500, 'network-error'))
+    .map(([before, outage]) => [...before, ...Array<Answer>(10).fill(outage)]),
+);
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('Recording worker: delivery property', () => {
+  it('every sealed batch is acknowledged once and in order, or the failure leaves every other batch unsent', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(step, { minLength: 1, maxLength: 25 }), answers, async (steps, answers) => {
+        const ingest = fakeIngest((_, index) => answers[index] ?? 200);
+        const posted: FromWorker[] = [];
+        let tokens = 1;
+        const worker: RecordingWorker = new RecordingWorker({
+          post: (m) => {
+            posted.push(m);
+            if (m.type === 'restart') setTimeout(() => worker.handle({ type: 'token', token: `T${++tokens}` }), 50);
+          },
+          fetch: ingest.fetch,
+          warn: () => {},
+        });
+        worker.handle({
+          type: 'start', ingestPoint: 'https://rec.test/ingest', token: 'T1', pageNo: 1, tabId: 'a1b2c3d4e5f6',
+          beaconSizeLimit: 1000000, compressionThreshold: 24000, timestamp: 0, url: 'https://shop.test/', unsent: [],
+        });
+        const recorded: Message[] = [];
+        let next = 0;
+        for (const s of steps) {
+          if (s.kind === 'record') {
+            const messages: Message[] = Array.from({ length: s.count }, () => [11, next++]);
+            recorded.push(...messages);
+            worker.handle({ type: 'messages', messages });
+          } else if (s.kind === 'flush') worker.handle({ type: 'flush' });
+          else await vi.advanceTimersByTimeAsync(s.ms);
+        }
+        worker.handle({ type: 'flush' });
+        await vi.advanceTimersByTimeAsync(120_000);
+
+        const acknowledged = ingest.calls.filter((_, i) => (answers[i] ?? 200) === 200);
+        const ackIds = acknowledged.map((c) => c.batch);
+        expect(new Set(ackIds).size).toBe(ackIds.length);
+        expect(ackIds).toEqual(ackIds.map((_, i) => `1_${i + 1}`));
+        expect(ingest.maxInFlight).toBeLessThanOrEqual(1);
+        const delivered = acknowledged.flatMap((c) => decodeBatch(c.bytes).slice(3));
+
+        const failure = posted.find((m) => m.type === 'failure');
+        if (failure === undefined) {
+          expect(delivered).toEqual(recorded);
+          if (recorded.length) expect(posted.at(-1)).toEqual({ type: 'idle' });
+        } else {
+          expect(failure).toEqual({ type: 'failure', reason: 'Failed to send batch after 10 attempts' });
+          const unsent = (posted.filter((m) => m.type === 'unsent').at(-1) as { batches: EncodedBatch[] }).batches;
+          const kept = unsent.flatMap((b) => decodeBatch(b.bytes).slice(3));
+          expect(unsent.map((b) => b.batchNum)[0]).toBe(ackIds.length + 1);
+          // Delivered then kept is what was recorded up to the failure; nothing later was taken.
+          expect([...delivered, ...kept]).toEqual(recorded.slice(0, delivered.length + kept.length));
+        }
+      }),
+      { numRuns: 60 },
+    );
+    // Each run plays minutes of fake time; on a loaded machine that is more than the default 5 s.
+  }, 60_000);
+});

@@ -1,0 +1,160 @@
+// The worker's transport against a real HTTP ingest on a local port, under faults: 5xx answers,
+// a revoked token, random latency, an ingest that stays down, a page that goes away with batches
+// unacknowledged. The retry schedule itself (250 ms × attempt) is checked with fake timers in
+// batch-sender.test.ts; here the gap is shortened so the faults run in real time.
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Message } from '../../../src/tracker/protocol/messages';
+import { RecordingWorker } from '../../../src/tracker/worker/recording-worker';
+import type { EncodedBatch, FromWorker, ToWorker } from '../../../src/tracker/worker/worker-messages';
+import { startIngestDouble, type IngestDouble } from './ingest-double';
+
+const GAP = 5;
+
+/** Seeded randomness, so a failing run can be repeated. */
+function random(seed: number) {
+  return () => {
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** The main thread's side: answers restarts with a new token and keeps the offline buffer. */
+function page(ingest: IngestDouble, pageNo: number, unsent: EncodedBatch[] = []) {
+  const posted: FromWorker[] = [];
+  let offline: EncodedBatch[] = unsent;
+  let tokenNo = 1;
+  const worker = new RecordingWorker({
+    post: (message) => {
+      posted.push(message);
+      if (message.type === 'unsent') offline = message.batches;
+      if (message.type === 'idle') offline = [];
+      if (message.type === 'restart') {
+        const token = `T${++tokenNo}-${pageNo}`;
+        ingest.tokens.add(token);
+        setTimeout(() => worker.handle({ type: 'token', token }), 5);
+      }
+    },
+    fetch: (url, init) => fetch(url, init),
+    attemptGap: GAP,
+    warn: () => {},
+  });
+  const start: ToWorker = {
+    type: 'start',
+    ingestPoint: ingest.url,
+    token: 'T1',
+    pageNo,
+    tabId: 'a1b2c3d4e5f6',
+    beaconSizeLimit: 1000000,
+    compressionThreshold: 24000,
+    timestamp: 1000,
+    url: 'https://shop.test/',
+    unsent,
+  };
+  worker.handle(start);
+  return {
+    worker,
+    posted,
+    get offline() {
+      return offline;
+    },
+    /** Records messages and seals them as one batch. */
+    batch(messages: Message[]) {
+      worker.handle({ type: 'messages', messages });
+      worker.handle({ type: 'flush' });
+    },
+  };
+}
+
+async function until(condition: () => boolean, what: string, timeoutMs = 20_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 10));
+  }
+}
+
+/** The recorded messages of stored batches, without each batch's three header messages. */
+const bodies = (ingest: IngestDouble) => ingest.stored.flatMap((b) => b.messages.slice(3));
+
+let ingest: IngestDouble | undefined;
+afterEach(async () => {
+  await ingest?.close();
+  ingest = undefined;
+});
+
+describe('Transport under faults, real HTTP ingest', () => {
+  it('30% of requests fail with 5xx, one 401, random latency: every batch arrives exactly once and in order', async () => {
+    const rand = random(20261125);
+    ingest = await startIngestDouble((_, index) => {
+      if (index === 7) ingest!.tokens.delete('T1'); // the token expires mid-session: one 401
+      return { status: rand() < 0.3 ? [500, 502, 503][index % 3] : 200, delayMs: Math.floor(rand() * 25) };
+    });
+    const p = page(ingest, 5);
+    const recorded: Message[] = [];
+    for (let n = 0; n < 40; n++) {
+      // Every fifth batch is big enough to be gzipped.
+      const messages: Message[] = [[14, n, n % 5 === 0 ? `text ${n} `.repeat(3000) : `text ${n}`], [20, n, n * 2]];
+      recorded.push(...messages);
+      p.batch(messages);
+      if (n % 4 === 0) await new Promise((r) => setTimeout(r, 15));
+    }
+    await until(() => ingest!.stored.length === 40 && p.posted.at(-1)?.type === 'idle', 'all 40 batches');
+    const expected = Array.from({ length: 40 }, (_, i) => `5_${i + 1}`);
+    expect(ingest.stored.map((b) => b.identity)).toEqual(expected);
+    expect(ingest.acknowledged).toEqual(expected);
+    expect(bodies(ingest)).toEqual(recorded);
+    expect(ingest.requests.filter((r) => r.token === 'T1').length).toBeGreaterThan(0);
+    expect(p.posted.filter((m) => m.type === 'restart')).toHaveLength(1);
+    expect(ingest.requests.some((r) => r.gzip)).toBe(true);
+    // The faults really happened: more requests than batches.
+    expect(ingest.requests.length).toBeGreaterThan(45);
+    expect(p.posted.some((m) => m.type === 'failure')).toBe(false);
+    expect(p.offline).toEqual([]);
+  });
+
+  it('an ingest down for longer than the attempts stops the agent with the spec text; nothing is sent twice and the next start delivers it all', async () => {
+    let down = true;
+    ingest = await startIngestDouble(() => (down ? { status: 503 } : undefined));
+    const first = page(ingest, 5);
+    first.batch([[14, 1, 'one']]);
+    first.batch([[14, 2, 'two']]);
+    first.batch([[14, 3, 'three']]);
+    await until(() => first.posted.some((m) => m.type === 'failure'), 'the failure');
+    expect(first.posted.filter((m) => m.type === 'failure')).toEqual([{ type: 'failure', reason: 'Failed to send batch after 10 attempts' }]);
+    expect(first.worker.state).toBe('Stopped');
+    await new Promise((r) => setTimeout(r, 100));
+    expect(ingest.requests.map((r) => r.identity)).toEqual(Array(10).fill('5_1'));
+    expect(ingest.stored).toEqual([]);
+    expect(first.offline.map((b) => `${b.pageNo}_${b.batchNum}`)).toEqual(['5_1', '5_2', '5_3']);
+
+    // The ingest is back; the next page starts with the offline buffer.
+    down = false;
+    const next = page(ingest, 6, first.offline);
+    next.batch([[14, 4, 'four']]);
+    await until(() => ingest!.stored.length === 4 && next.posted.at(-1)?.type === 'idle', 'the resent batches');
+    expect(ingest.stored.map((b) => b.identity)).toEqual(['5_1', '5_2', '5_3', '6_1']);
+    expect(ingest.acknowledged).toEqual(['5_1', '5_2', '5_3', '6_1']);
+    expect(bodies(ingest)).toEqual([[14, 1, 'one'], [14, 2, 'two'], [14, 3, 'three'], [14, 4, 'four']]);
+  });
+
+  it('a page gone with batches unacknowledged: the next start sends them first, with their identity, stored once', async () => {
+    // The first page's requests reach the ingest but are answered only after the page is gone.
+    ingest = await startIngestDouble((r) => (r.identity.startsWith('5_') && ingest!.requests.length <= 1 ? { delayMs: 300 } : undefined));
+    const first = page(ingest, 5);
+    first.batch([[14, 1, 'one']]);
+    first.batch([[14, 2, 'two']]);
+    first.batch([[14, 3, 'three']]);
+    await until(() => ingest!.requests.length === 1, 'the first request');
+    expect(first.offline.map((b) => `${b.pageNo}_${b.batchNum}`)).toEqual(['5_1', '5_2', '5_3']);
+    first.worker.terminate(); // the page closes
+
+    const next = page(ingest, 6, first.offline);
+    next.batch([[14, 4, 'four']]);
+    await until(() => ingest!.stored.length === 4 && next.posted.at(-1)?.type === 'idle', 'the resent batches');
+    expect(ingest.requests.map((r) => r.identity)).toEqual(['5_1', '5_1', '5_2', '5_3', '6_1']);
+    expect(ingest.stored.map((b) => b.identity)).toEqual(['5_1', '5_2', '5_3', '6_1']);
+    expect(bodies(ingest)).toEqual([[14, 1, 'one'], [14, 2, 'two'], [14, 3, 'three'], [14, 4, 'four']]);
+  });
+});
