@@ -4,16 +4,11 @@ import type { RecordingConfig } from './recording-config';
 type TrackerModule = typeof import('../../tracker/index');
 type TrackerInstance = InstanceType<TrackerModule['Tracker']>;
 
-/** Waits until the page has loaded and the browser is idle: recording never competes with the first view. */
+/** Waits until the page has loaded: the shop asks for recording only once its content is on screen. */
 const afterPageLoad = (): Promise<void> =>
   new Promise((resolve) => {
-    const idle = () => {
-      const ric = (globalThis as { requestIdleCallback?: (cb: () => void, o?: { timeout: number }) => void }).requestIdleCallback;
-      if (ric) ric(() => resolve(), { timeout: 2000 });
-      else setTimeout(resolve, 200);
-    };
-    if (document.readyState === 'complete') idle();
-    else window.addEventListener('load', idle, { once: true });
+    if (document.readyState === 'complete') resolve();
+    else window.addEventListener('load', () => resolve(), { once: true });
   });
 
 /**

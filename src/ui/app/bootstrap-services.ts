@@ -6,6 +6,9 @@ import { createContainer } from '../../adapters/container';
 import type { CartHost } from './deferred-cart-provider';
 import type { ServiceLocator } from './services-context';
 
+/** The latest moment after the window's load at which recording starts if no page asked for the cart. */
+const RECORDING_FALLBACK_MS = 5000;
+
 /**
  * The composition root, loaded as its own chunk right after the entry starts: inversify and the API client stay
  * out of the first chunk (issue 4, Speed). The cart feature (its bindings, machines, drawer and modal) is a chunk
@@ -13,21 +16,31 @@ import type { ServiceLocator } from './services-context';
  */
 export function bootstrapServices(config: ApiConfig) {
   const container = createContainer(config, [siteBindings]);
-  // 001 §1: the app shell starts recording the visit on load; the recorder's code loads after the page's.
-  const startRecording = () => void import('./recording-services').then((m) => m.startVisitRecording(container), () => {});
-  if (document.readyState === 'complete') startRecording();
-  else window.addEventListener('load', startRecording, { once: true });
   const services: ServiceLocator = { get: <T,>(token: symbol) => container.get<T>(token) };
   const navigation = container.get<BrowserNavigation>(BrowserNavigation);
+  // 001 §1: the app shell starts recording the visit on load. Its code is fetched once the page's content is on
+  // screen (when the cart feature is asked for), or 5 s after the window's load at the latest, so the first view
+  // never waits for it.
+  let recordingAsked = false;
+  const startRecording = () => {
+    if (recordingAsked) return;
+    recordingAsked = true;
+    void import('./recording-services').then((m) => m.startVisitRecording(container), () => {});
+  };
+  const startRecordingLater = () => setTimeout(startRecording, RECORDING_FALLBACK_MS);
+  if (document.readyState === 'complete') startRecordingLater();
+  else window.addEventListener('load', startRecordingLater, { once: true });
   let cart: Promise<CartHost> | null = null;
-  const loadCart = (): Promise<CartHost> =>
-    (cart ??= import('./cart-services').then(
+  const loadCart = (): Promise<CartHost> => {
+    startRecording();
+    return (cart ??= import('./cart-services').then(
       (m) => m.loadCartServices(container),
       (error: unknown) => {
         cart = null;
         throw error;
       },
     ));
+  };
   return {
     services,
     loadCart,
