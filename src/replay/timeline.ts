@@ -2,7 +2,7 @@
 // the events of the side list, pointer positions, idle stretches and keyframes (copies of
 // the page model every few seconds) so that seeking starts from the nearest copy.
 import type { Message } from '../tracker/protocol/messages';
-import { InputStretches, type InputStretch } from './input-stretches';
+import { InputStretches, type InputStretch } from '../tracker/protocol/input-stretches';
 import { ReplayModel } from './replay-model';
 
 export interface TimedMessage {

@@ -33,23 +33,33 @@ function realisticBatch(page: number, n: number): Uint8Array {
   return writeBatch(messages);
 }
 
-interface Throughput { batches: number; seconds: number; rawMB: number; wireMB: number }
+interface Throughput { batches: number; seconds: number; rawMB: number; wireMB: number; retries: number }
 
 async function postBurst(url: string, token: string, bodies: Uint8Array[], concurrency: number, page: number): Promise<Throughput> {
   let next = 0;
+  let retries = 0;
   const started = performance.now();
   const worker = async () => {
     while (next < bodies.length) {
       const n = next++;
-      const r = await fetch(`${url}/ingest/v1/web/i?batch=${page}_${n + 1}`, {
-        method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-encoding': 'gzip' }, body: bodies[n] as Uint8Array<ArrayBuffer>,
-      });
-      if (r.status !== 200) throw new Error(`batch ${n + 1} answered ${r.status}`);
+      // A connection dropped under load is retried as the agent would: the batch's identity keeps it stored once.
+      for (let attempt = 1; ; attempt++) {
+        try {
+          const r = await fetch(`${url}/ingest/v1/web/i?batch=${page}_${n + 1}`, {
+            method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-encoding': 'gzip' }, body: bodies[n] as Uint8Array<ArrayBuffer>,
+          });
+          if (r.status !== 200) throw new Error(`batch ${n + 1} answered ${r.status}`);
+          break;
+        } catch (error) {
+          if (attempt >= 3 || (error instanceof Error && error.message.startsWith('batch '))) throw error;
+          retries++;
+        }
+      }
     }
   };
   await Promise.all(Array.from({ length: concurrency }, worker));
   const seconds = (performance.now() - started) / 1000;
-  return { batches: bodies.length, seconds, rawMB: 0, wireMB: bodies.reduce((s, b) => s + b.length, 0) / 1e6 };
+  return { batches: bodies.length, seconds, rawMB: 0, wireMB: bodies.reduce((s, b) => s + b.length, 0) / 1e6, retries };
 }
 
 export async function reportIngestThroughput(count = Number(process.env.BENCH_INGEST_BATCHES ?? 300)): Promise<void> {
@@ -74,16 +84,17 @@ export async function reportIngestThroughput(count = Number(process.env.BENCH_IN
         (result.rawMB / result.seconds).toFixed(1),
         (result.wireMB / result.seconds).toFixed(1),
         `${((result.seconds * 1000) / count).toFixed(1)} ms`,
+        String(result.retries),
       ]);
     }
     const avg = realisticBatch(1, 1);
     console.log(`\nIngest throughput: gzipped batches over HTTP to /ingest, session files on disk, fsync before each ack (batch ${(avg.length / 1024).toFixed(0)} KB, ${(gzipSync(avg).length / 1024).toFixed(0)} KB gzipped)`);
-    const header = ['posting', 'batches', 'batches/s', 'MB/s (batch)', 'MB/s (gzip)', 'per batch'];
+    const header = ['posting', 'batches', 'batches/s', 'MB/s (batch)', 'MB/s (gzip)', 'per batch', 'resent'];
     const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
     console.log(header.map((h, i) => h.padEnd(widths[i])).join('  '));
     for (const r of rows) console.log(r.map((c, i) => c.padEnd(widths[i])).join('  '));
   } catch (error) {
-    console.log(`\nIngest throughput not taken: ${error instanceof Error ? error.message : String(error)}`);
+    console.log(`\nIngest throughput not taken: ${error instanceof Error ? `${error.message}${error.cause ? ` (${String(error.cause)})` : ""}` : String(error)}`);
   } finally {
     await server.close();
     rmSync(dataDir, { recursive: true, force: true });

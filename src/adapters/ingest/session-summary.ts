@@ -2,7 +2,7 @@
 // from the session file at start. "Events" are what the player's side list shows: clicks,
 // input changes, page changes, custom events and issues.
 import type { Message } from '../../tracker/protocol/messages';
-import { InputStretches } from '../../replay/input-stretches';
+import { InputStretches } from '../../tracker/protocol/input-stretches';
 import type { UserInfo } from './user-agent';
 
 /** The session as started, the first record of its file. */

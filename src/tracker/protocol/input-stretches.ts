@@ -2,7 +2,7 @@
 // 1.5 s merge), named by the field's SetInputTarget label. Used when the agent sends no
 // InputChange; shared by the player's event list and the ingest's session summary so both
 // count the same. Values written with the field itself (the page's snapshot) are not inputs.
-import type { Message } from '../tracker/protocol/messages';
+import type { Message } from './messages';
 
 export const TYPING_PAUSE_MS = 1500;
 
