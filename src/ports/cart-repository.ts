@@ -61,9 +61,14 @@ export interface CartRepository {
   removeFromBundle(key: CartKey, bundleId: string, skuId: string): Promise<Cart>;
   selectItem(key: CartKey, itemId: string, value: boolean): Promise<Cart>;
   selectOnlyItem(key: CartKey, itemId: string): Promise<Cart>;
-  setPromotion(key: CartKey, guest: boolean, promotionId?: string | null): Promise<Cart>;
+  /** setPromotionToCart(id, guest) (000 §7). */
+  setPromotion(key: CartKey, guest: boolean): Promise<Cart>;
+  /** calculateWalletDiscount (000 §7, no arguments): the signed-in shopper's cart with their wallet applied. */
   calculateWalletDiscount(key: CartKey): Promise<Cart>;
-  /** cartChanged subscription: the server's cart after a change made elsewhere. Returns an unsubscribe. */
+  /**
+   * The server's cart after a change made elsewhere (the cartChanged extension); returns an unsubscribe.
+   * Optional for a server: without it nothing arrives and the cart re-syncs on cart-data-change and storage events.
+   */
   watch(key: CartKey, onChange: (cart: Cart) => void): () => void;
 }
 

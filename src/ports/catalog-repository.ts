@@ -15,13 +15,24 @@ export interface SinglePage {
   productId?: string | null;
 }
 
-/** Shop settings as the storefront needs them (000 §7 settings, plus the rule inputs the server owns). */
-export interface ShopSettings extends Settings {
-  retailStoreId?: string | null;
-  retailStoreName?: string | null;
-  specialSkuGroupId?: string | null;
-  firstMonthFreeSkuId?: string | null;
+/**
+ * The rule inputs the server owns but the spec's settings do not carry (an API extension, docs/decisions.md):
+ * null when the server does not offer them, and the rules then fall back (every grouped box is wrapped,
+ * the minimum order is left to the server, no 'First Month Free' line is drawn).
+ */
+export interface StorefrontRules {
+  retailStoreId: string | null;
+  retailStoreName: string | null;
+  specialSkuGroupId: string | null;
+  firstMonthFreeSkuId: string | null;
 }
+
+export const NO_STOREFRONT_RULES: StorefrontRules = {
+  retailStoreId: null, retailStoreName: null, specialSkuGroupId: null, firstMonthFreeSkuId: null,
+};
+
+/** Shop settings as the storefront needs them: 000 §7 settings plus the storefront rules when the server has them. */
+export interface ShopSettings extends Settings, Partial<StorefrontRules> {}
 
 /** Products, SKUs, settings, promotions and referral codes (000 §7). */
 export interface CatalogRepository {

@@ -3,7 +3,7 @@ import { CART_FIELDS, harness, type Harness } from './backend-harness';
 
 const GUEST = 'guest@pawprint.test';
 const createGuestCart = `mutation($email: String!, $input: CartItemInput!) {
-  createCartGuest(email: $email, phone: "+15125550199", url: "/meatballs", input: $input) { id lead { email } cart { ${CART_FIELDS} } } }`;
+  createCartGuest(email: $email, phone: "+15125550199", url: "/meatballs", input: $input) { id lead { email } items { id } } }`;
 const addItem = `mutation($id: ID!, $email: String, $input: CartItemInput!, $deleteCart: Boolean, $selectOnly: Boolean) {
   addCartItem(id: $id, email: $email, input: $input, deleteCart: $deleteCart, selectOnly: $selectOnly) { ${CART_FIELDS} } }`;
 const good = (sku_id: string, quantity = 1) => ({ type: 'good', sku_id, quantity });
@@ -15,7 +15,11 @@ const box = (name: string) => ({
 
 async function guestCart(h: Harness, input: object = good('sku-meatballs')) {
   const data = await h.data(createGuestCart, { email: ` ${GUEST.toUpperCase()} `, input });
-  return data.createCartGuest as { id: string; lead: { email: string }; cart: any };
+  const created = data.createCartGuest as { id: string; lead: { email: string }; items: { id: string }[] };
+  // 000 §7: createCartGuest answers id, lead and items; the cart itself is read with cart(id, email, phone).
+  const { cart } = await h.data(`query($id: ID, $email: String) { cart(id: $id, email: $email) { ${CART_FIELDS} } }`, { id: created.id, email: GUEST });
+  expect(created.items.map((i) => i.id)).toEqual(cart.items.map((i: { id: string }) => i.id));
+  return { ...created, cart };
 }
 
 describe('guest cart (000 §4 add-to-cart flow)', () => {

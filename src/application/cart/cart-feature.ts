@@ -1,3 +1,4 @@
+import type { CartChangeSignal } from '../../ports/cart-change-signal';
 import type { CartRepository } from '../../ports/cart-repository';
 import type { CatalogRepository } from '../../ports/catalog-repository';
 import type { LocalStore } from '../../ports/local-store';
@@ -21,6 +22,8 @@ export interface CartFeaturePorts {
   navigation: Navigation;
   userSession: UserSession;
   browser: BrowserInfo;
+  /** cart-data-change between tabs; without it a tab hears other tabs' changes only through the server. */
+  cartSignal?: CartChangeSignal;
 }
 
 /** The cart's machines and use cases, given their ports; the UI starts the actors. */

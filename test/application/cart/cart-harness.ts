@@ -3,6 +3,7 @@ import type { UserSessionState } from '../../../src/application/session/user-ses
 import { createCartFeature } from '../../../src/application/cart/cart-feature';
 import { linkCartRuntime } from '../../../src/application/cart/cart-runtime';
 import type { BrowserInfo } from '../../../src/application/cart/browser-info';
+import type { CartChangeSignal } from '../../../src/ports/cart-change-signal';
 import type { LocalStoreKey } from '../../../src/ports/local-store';
 import { FakeCartRepository, type FakeCartOptions } from '../../fakes/fake-cart-repository';
 import { FakeCatalogRepository } from '../../fakes/fake-catalog-repository';
@@ -23,6 +24,7 @@ export function cartHarness(
     store?: Partial<Record<LocalStoreKey, string>>;
     repo?: FakeCartRepository;
     cartOptions?: FakeCartOptions;
+    cartSignal?: CartChangeSignal;
   } = {},
 ) {
   const cartRepository = options.repo ?? new FakeCartRepository(options.cartOptions);
@@ -40,6 +42,7 @@ export function cartHarness(
     navigation,
     userSession,
     browser: TEST_BROWSER,
+    cartSignal: options.cartSignal,
   });
   const session = createActor(feature.sessionMachine).start();
   const { mutations, access } = linkCartRuntime(feature, session);
