@@ -96,7 +96,8 @@ export function createAddToCartMachine(ports: AddToCartPorts) {
     const user = signedInUser();
     const email = user ? user.email : normalizeEmail(context.email);
     const phone = guestPhone(context);
-    const toastId = notifications.loading(CART_TOASTS.creatingGuestCart);
+    // A signed-in shopper's first item starts their own cart: they are told about the item, not about a guest cart.
+    const toastId = notifications.loading(user ? CART_TOASTS.adding : CART_TOASTS.creatingGuestCart);
     try {
       const cart = await cartRepository.createCartGuest({
         email,
@@ -111,7 +112,7 @@ export function createAddToCartMachine(ports: AddToCartPorts) {
         localStore.set('email', email);
         if (phone) localStore.set('phone', phone);
       }
-      notifications.success(CART_TOASTS.guestCartCreated, toastId);
+      notifications.success(user ? CART_TOASTS.added : CART_TOASTS.guestCartCreated, toastId);
       return cart;
     } catch (error) {
       notifications.error(serverMessage(error), toastId);
@@ -173,7 +174,7 @@ export function createAddToCartMachine(ports: AddToCartPorts) {
           const toastId = notifications.loading(CART_TOASTS.adding);
           try {
             const updated = await cartRepository.addCartItem({ key, input, deleteCart: context.deleteCart });
-            notifications.success(CART_TOASTS.added, toastId);
+            notifications.success(CART_TOASTS.addedToCart, toastId);
             access.accept(updated, key);
             return updated;
           } catch (error) {
