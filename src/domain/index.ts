@@ -30,3 +30,5 @@ export * from './start-conditions';
 export * from './start-response';
 export * from './sensitive-data';
 export * from './attribute-limits';
+export * from './after-order';
+export * from './order-lines';

@@ -29,6 +29,8 @@ export interface CheckoutContext {
   shipping: ShipmentPrice | null;
   useWallet: boolean;
   order: PlacedOrder | null;
+  /** The cart as it was charged, kept for the confirmation (the live cart empties once the order is placed). */
+  orderedCart: Cart | null;
   error: string | null;
   onCartChanged: (cart: Cart | null) => void;
 }
@@ -104,6 +106,7 @@ export function createCheckoutMachine(ports: CheckoutPorts) {
       shipping: null,
       useWallet: false,
       order: null,
+      orderedCart: null,
       error: null,
       onCartChanged: input.onCartChanged ?? (() => undefined),
     }),
@@ -220,7 +223,10 @@ export function createCheckoutMachine(ports: CheckoutPorts) {
           }),
           onDone: {
             target: 'placed',
-            actions: [assign(({ event }) => ({ order: event.output })), ({ context }) => context.onCartChanged(null)],
+            actions: [
+              assign(({ event, context }) => ({ order: event.output, orderedCart: context.cart })),
+              ({ context }) => context.onCartChanged(null),
+            ],
           },
           onError: {
             target: 'reviewing',

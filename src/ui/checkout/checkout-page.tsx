@@ -14,11 +14,12 @@ import { AlertBar } from '../primitives/alert-bar';
 import { Spinner } from '../primitives/spinner';
 import { AddressSection } from './address-section';
 import { CardSection } from './card-section';
+import { OrderConfirmation } from './order-confirmation';
 import '../styles/cart.css';
 
 /** 000 §2 §9: where checkout goes afterwards without a redirect parameter. */
 export const DEFAULT_REDIRECT = '/dashboard';
-export const ORDER_PLACED_TEXT = 'Thank you! Your order is placed.';
+export { ORDER_PLACED_TEXT } from './order-confirmation';
 
 // Only same-site paths are followed, so a crafted link cannot send the shopper elsewhere.
 const safeRedirect = (value: string | null) => (value && value.startsWith('/') && !value.startsWith('//') ? value : DEFAULT_REDIRECT);
@@ -33,10 +34,10 @@ export function CheckoutPage() {
   }, [cartStarted, requestCart]);
   if (!cartStarted) {
     return (
-      <main className="checkout">
+      <div className="checkout">
         <h1>Checkout</h1>
         <Spinner label="Loading your cart" />
-      </main>
+      </div>
     );
   }
   return <CheckoutWithCart />;
@@ -52,7 +53,7 @@ function CheckoutWithCart() {
     setStarted({ cart, key, signedIn: !!user });
   }
   return (
-    <main className="checkout">
+    <div className="checkout">
       <h1>Checkout</h1>
       {started ? (
         <CheckoutFlow key={started.cart.id} cart={started.cart} cartKey={started.key} signedIn={started.signedIn} redirect={redirect} />
@@ -61,7 +62,7 @@ function CheckoutWithCart() {
       ) : (
         <AlertBar tone="info">Your cart is empty.</AlertBar>
       )}
-    </main>
+    </div>
   );
 }
 
@@ -82,14 +83,15 @@ function CheckoutFlow({ cart, cartKey, signedIn, redirect }: { cart: Cart; cartK
 
   if (state.matches('placed') && context.order) {
     return (
-      <section aria-labelledby="order-placed">
-        <h2 id="order-placed">{ORDER_PLACED_TEXT}</h2>
-        <p>Order number: {context.order.id}</p>
-        <p>Total: {formatCents(context.order.total_amount)}</p>
-        <button type="button" className="button button--primary" onClick={() => navigation.go(redirect)}>
-          Continue
-        </button>
-      </section>
+      <OrderConfirmation
+        order={context.order}
+        cart={context.orderedCart ?? context.cart}
+        address={context.address}
+        email={context.key.email ?? null}
+        signedIn={signedIn}
+        redirect={redirect}
+        onContinue={(path) => navigation.go(path)}
+      />
     );
   }
 
