@@ -64,7 +64,9 @@ export type AddToCartEvent =
   | { type: 'chooseBundle'; bundleId: string; route: AddRoute }
   | { type: 'cancel' }
   | { type: 'confirmSwitch' }
-  | { type: 'cancelSwitch' };
+  | { type: 'cancelSwitch' }
+  /** Escape or × on the channel dialog: the shopper backed out, so nothing is added and the cart stays. */
+  | { type: 'abortSwitch' };
 
 const initialContext = (access: CartAccess): AddToCartContext => ({
   access,
@@ -321,6 +323,7 @@ export function createAddToCartMachine(ports: AddToCartPorts) {
           // 000 §4: on Continue the cart is replaced; otherwise the add proceeds normally.
           confirmSwitch: { target: 'addingItem', actions: assign({ deleteCart: true }) },
           cancelSwitch: { target: 'addingItem', actions: assign({ deleteCart: false }) },
+          abortSwitch: [{ guard: 'modalWasShown', target: 'editingDogInfo' }, { target: 'idle' }],
         },
       },
       addingItem: {

@@ -12,7 +12,10 @@ import '../styles/cart.css';
 // 000 §2 names the dialog but not its words.
 export const CHANNEL_CONFLICT_TITLE = 'Different selling channel';
 export const CHANNEL_CONFLICT_MESSAGE =
-  'This item is from a different selling channel than the items in your cart. Continue to replace your cart with this item, or Cancel to add it alongside them.';
+  'This item is from a different selling channel than the items in your cart. Continue to replace your cart with this item, or add it alongside them and keep your cart.';
+// 000 §4: Continue replaces the cart; the other choice adds the item alongside. The labels say which is which.
+export const CHANNEL_CONFLICT_REPLACE = 'Continue: replace my cart';
+export const CHANNEL_CONFLICT_ALONGSIDE = 'Add alongside my cart';
 
 const NEW_DOG = '';
 const MODAL_STATES = ['editingDogInfo', 'validatingDogInfo', 'validatingGuestEmail', 'checkingSubscription', 'checkingChannel', 'confirmingChannelSwitch', 'addingItem', 'addingToBundle'] as const;
@@ -125,8 +128,11 @@ export function AddToCartModal() {
         open={snapshot.matches('confirmingChannelSwitch')}
         title={CHANNEL_CONFLICT_TITLE}
         message={CHANNEL_CONFLICT_MESSAGE}
+        confirmLabel={CHANNEL_CONFLICT_REPLACE}
+        cancelLabel={CHANNEL_CONFLICT_ALONGSIDE}
         onConfirm={() => addToCart.send({ type: 'confirmSwitch' })}
         onCancel={() => addToCart.send({ type: 'cancelSwitch' })}
+        onDismiss={() => addToCart.send({ type: 'abortSwitch' })}
       />
     </>
   );

@@ -228,6 +228,15 @@ describe('Channel conflict (000 §4)', () => {
     expect(h.cartRepository.calls.find((c) => c.op === 'addCartItem')!.args[0]).toMatchObject({ deleteCart: false });
     expect(h.session.getSnapshot().context.cart!.items.map((i) => i.sku?.id)).toEqual([LEASH.id, GIFT_CARD.id]);
   });
+
+  it('Escape or × aborts: nothing is added, the cart stays as it was', async () => {
+    const h = await conflicted();
+    const before = structuredClone(h.session.getSnapshot().context.cart);
+    h.add.send({ type: 'abortSwitch' });
+    await idle(h);
+    expect(h.cartRepository.calls.filter((c) => c.op === 'addCartItem')).toEqual([]);
+    expect(h.session.getSnapshot().context.cart).toEqual(before);
+  });
 });
 
 describe('Existing dog boxes', () => {
@@ -246,4 +255,5 @@ describe('Existing dog boxes', () => {
     expect(h.session.getSnapshot().context.cart!.items[0].items![0].quantity).toBe(2);
     expect(h.notifications.messages()).toEqual(['Adding item to bundle...', 'Item added to bundle successfully!']);
   });
+
 });

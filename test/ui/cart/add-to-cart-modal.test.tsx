@@ -120,6 +120,37 @@ describe('Add-to-cart modal (000 §2 §5)', () => {
     await waitFor(() => expect(repo.serverCart(cart.id).items[0].items![0].quantity).toBe(2));
   });
 
+  it.each([
+    ['Escape', async () => userEvent.keyboard('{Escape}')],
+    ['the close button', async () => userEvent.click(within(screen.getByRole('dialog', { name: 'Different selling channel' })).getByRole('button', { name: 'Close' }))],
+  ])('a different selling channel: %s aborts the add and changes nothing', async (_, dismiss) => {
+    const repo = new FakeCartRepository();
+    const cart = repo.seed([{ type: 'good', sku_id: LEASH.id, quantity: 1 }], { email: 'jo@example.com', signedIn: true });
+    renderWithCart(<AddButton sku={GIFT_CARD} />, { repo, user: { status: 'signedIn', user: aUser() } });
+    await waitFor(() => expect(repo.calls.map((c) => c.op)).toContain('myCart'));
+    await userEvent.click(screen.getByRole('button', { name: 'Add Gift Card' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Different selling channel' });
+    expect(within(confirm).getByRole('button', { name: 'Continue: replace my cart' })).toBeTruthy();
+    expect(within(confirm).getByRole('button', { name: 'Add alongside my cart' })).toBeTruthy();
+    await dismiss();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Different selling channel' })).toBeNull());
+    expect(repo.calls.map((c) => c.op)).not.toContain('addCartItem');
+    expect(repo.serverCart(cart.id).items.map((i) => i.sku?.id)).toEqual([LEASH.id]);
+    expect(screen.queryByRole('dialog', { name: 'YOUR CART' })).toBeNull();
+  });
+
+  it("a different selling channel: 'Add alongside my cart' keeps the cart and adds the item", async () => {
+    const repo = new FakeCartRepository();
+    const cart = repo.seed([{ type: 'good', sku_id: LEASH.id, quantity: 1 }], { email: 'jo@example.com', signedIn: true });
+    renderWithCart(<AddButton sku={GIFT_CARD} />, { repo, user: { status: 'signedIn', user: aUser() } });
+    await waitFor(() => expect(repo.calls.map((c) => c.op)).toContain('myCart'));
+    await userEvent.click(screen.getByRole('button', { name: 'Add Gift Card' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Different selling channel' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Add alongside my cart' }));
+    await screen.findByRole('dialog', { name: 'YOUR CART' });
+    await waitFor(() => expect(repo.serverCart(cart.id).items.map((i) => i.sku?.id)).toEqual([LEASH.id, GIFT_CARD.id]));
+  });
+
   it('a different selling channel asks first; Continue replaces the cart', async () => {
     const repo = new FakeCartRepository();
     const cart = repo.seed([{ type: 'good', sku_id: LEASH.id, quantity: 1 }], { email: 'jo@example.com', signedIn: true });
@@ -127,7 +158,7 @@ describe('Add-to-cart modal (000 §2 §5)', () => {
     await waitFor(() => expect(repo.calls.map((c) => c.op)).toContain('myCart'));
     await userEvent.click(screen.getByRole('button', { name: 'Add Gift Card' }));
     const confirm = await screen.findByRole('dialog', { name: 'Different selling channel' });
-    await userEvent.click(within(confirm).getByRole('button', { name: 'Continue' }));
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Continue: replace my cart' }));
     await screen.findByRole('dialog', { name: 'YOUR CART' });
     await waitFor(() => expect(repo.serverCart(cart.id).items.map((i) => i.sku?.id)).toEqual([GIFT_CARD.id]));
   });
