@@ -36,6 +36,11 @@ describe('Add-to-cart modal (000 §2 §5)', () => {
     expect(within(size).getAllByRole('button').map((b) => b.textContent)).toEqual(['Small', 'Medium', 'Large']);
   });
 
+  it('opens with focus on the first field (Dog Name), not on ×', async () => {
+    const { modal } = await openModal();
+    await waitFor(() => expect(document.activeElement).toBe(within(modal).getByLabelText(/Dog Name/)));
+  });
+
   it('has no Human Information for a signed-in user', async () => {
     const { modal } = await openModal(MINI_BOX, { user: { status: 'signedIn', user: aUser() } });
     expect(within(modal).queryByRole('heading', { name: 'Human Information' })).toBeNull();
