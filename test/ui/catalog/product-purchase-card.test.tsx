@@ -43,6 +43,20 @@ describe('000 §2 §9 recurring labels: names containing Yearly show /1y, all ot
 });
 
 describe('000 §2 stock badge and Sold Out', () => {
+  it('a sold-out size offers no quantity to change: no stepper with 0 and a working +, just Sold Out', async () => {
+    const small: Sku = { ...LEASH, id: 'sku-collar-s', name: 'Collar S', qtyOption: true, attributes: { size: 'small' }, inventory: { type: 'finite', quantity: 8 } };
+    const large: Sku = { ...small, id: 'sku-collar-l', name: 'Collar L', attributes: { size: 'large' }, inventory: { type: 'finite', quantity: 0 } };
+    renderCard(product([small, large], { name: 'Collar' }));
+    expect(screen.getByRole('textbox', { name: 'Quantity of Collar' })).toBeTruthy();
+    await userEvent.selectOptions(screen.getByLabelText('Size'), 'large');
+    expect(screen.queryByRole('textbox', { name: 'Quantity of Collar' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Increase/ })).toBeNull();
+    expect((screen.getByRole('button', { name: 'Sold Out' }) as HTMLButtonElement).disabled).toBe(true);
+    await userEvent.selectOptions(screen.getByLabelText('Size'), 'small');
+    expect((screen.getByRole('textbox', { name: 'Quantity of Collar' }) as HTMLInputElement).value).toBe('1');
+  });
+
+
   it("reads 'Sold Out' (disabled) when the SKU is unavailable", () => {
     renderCard(product([{ ...meatballs, status: false }]));
     const button = screen.getByRole('button', { name: 'Sold Out' }) as HTMLButtonElement;
