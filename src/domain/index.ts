@@ -32,3 +32,4 @@ export * from './sensitive-data';
 export * from './attribute-limits';
 export * from './after-order';
 export * from './order-lines';
+export * from './add-to-cart-sections';

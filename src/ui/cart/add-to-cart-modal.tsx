@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
-import { ADD_TO_CART_MODAL_TEXTS, filterTyping, type AttributeValue } from '../../domain';
+import { ADD_TO_CART_MODAL_TEXTS, attributeSectionTitle, filterTyping, newLineChoiceLabel, shouldWrapInBundle, type AttributeValue } from '../../domain';
 import type { AddRoute } from '../../application/cart/add-to-cart.machine';
 import { ConfirmDialog, Dialog } from '../primitives/dialog';
 import { FloatingInput } from '../primitives/floating-input';
@@ -47,6 +47,7 @@ export function AddToCartModal() {
   // attributes and the channel-conflict check (000 §4), so only a new line is offered for them.
   const joinsDogBox = request?.product.type !== 'digital';
   const dogBoxes = joinsDogBox ? (cart?.items ?? []).filter((item) => item.type === 'bundle') : [];
+  const startsOwnBox = !!request && shouldWrapInBundle(request.sku, snapshot.context.settings?.specialSkuGroupId ?? '');
   const guest = !user;
   const submit = (route: AddRoute) => {
     if (dogBox !== NEW_DOG) addToCart.send({ type: 'chooseBundle', bundleId: dogBox, route });
@@ -90,13 +91,13 @@ export function AddToCartModal() {
               ))}
               <label className="dog-boxes__option">
                 <input type="radio" name="dog-box" value={NEW_DOG} checked={dogBox === NEW_DOG} onChange={() => setDogBox(NEW_DOG)} />{' '}
-                {ADD_TO_CART_MODAL_TEXTS.addNewDog}
+                {newLineChoiceLabel(startsOwnBox)}
               </label>
             </fieldset>
           ) : null}
           {dogBox === NEW_DOG && attributes.length > 0 ? (
             <section aria-labelledby="dog-information">
-              <h3 id="dog-information">{ADD_TO_CART_MODAL_TEXTS.dogInformation}</h3>
+              <h3 id="dog-information">{attributeSectionTitle(attributes)}</h3>
               <AttributeForm attributes={attributes} values={values} onChange={setValues} errors={errors} />
             </section>
           ) : null}

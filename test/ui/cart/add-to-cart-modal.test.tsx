@@ -41,6 +41,28 @@ describe('Add-to-cart modal (000 §2 §5)', () => {
     await waitFor(() => expect(document.activeElement).toBe(within(modal).getByLabelText(/Dog Name/)));
   });
 
+  it("a gift card's Recipient's Email sits under 'Gift Information', not 'Dog Information'", async () => {
+    const recipient = { id: 'attr-recipient', required: true, type: 'text' as const, data: { label: "Recipient's Email", value: 'email' } };
+    const card: Sku = { ...GIFT_CARD, skuGroupId: 'sg-gift', skuGroup: { id: 'sg-gift', name: 'Gift card recipient', attributes: [recipient] } };
+    const { modal } = await openModal(card);
+    expect(within(modal).queryByRole('heading', { name: 'Dog Information' })).toBeNull();
+    const gift = within(modal).getByRole('region', { name: 'Gift Information' });
+    expect(within(gift).getByLabelText(/Recipient's Email/)).toBeTruthy();
+  });
+
+  it("a one-time chew offers the dog boxes and 'As a separate item', not 'Add a New Dog' with no dog fields", async () => {
+    const repo = new FakeCartRepository();
+    const cart = repo.seed(
+      [{ type: 'bundle', sku_id: MINI_BOX.id, quantity: 1, name: 'Rex', items: [{ type: 'good', sku_id: MINI_BOX.id, quantity: 1 }] }],
+      { email: 'guest@example.com' },
+    );
+    const { modal } = await openModal(LEASH, { repo, store: { cartId: cart.id, email: 'guest@example.com' } });
+    const boxes = await within(modal).findByRole('group', { name: 'Your dog boxes' });
+    expect(within(boxes).getAllByRole('radio').map((r) => r.parentElement?.textContent?.trim())).toEqual(['Rex', 'As a separate item']);
+    expect(within(modal).queryByText('Add a New Dog')).toBeNull();
+    expect(within(modal).queryByRole('heading', { name: 'Dog Information' })).toBeNull();
+  });
+
   it('has no Human Information for a signed-in user', async () => {
     const { modal } = await openModal(MINI_BOX, { user: { status: 'signedIn', user: aUser() } });
     expect(within(modal).queryByRole('heading', { name: 'Human Information' })).toBeNull();
