@@ -36,9 +36,13 @@ describe('Add-to-cart modal (000 §2 §5)', () => {
     expect(within(size).getAllByRole('button').map((b) => b.textContent)).toEqual(['Small', 'Medium', 'Large']);
   });
 
-  it('opens with focus on the first field (Dog Name), not on ×', async () => {
+  it('opens with focus on the first field (Dog Name), not on ×; stepping past it untouched raises no error', async () => {
     const { modal } = await openModal();
-    await waitFor(() => expect(document.activeElement).toBe(within(modal).getByLabelText(/Dog Name/)));
+    const name = within(modal).getByLabelText(/Dog Name/);
+    await waitFor(() => expect(document.activeElement).toBe(name));
+    await userEvent.tab();
+    expect(name.getAttribute('aria-invalid')).not.toBe('true');
+    expect(within(modal).queryByText('Please enter this field')).toBeNull();
   });
 
   it("a gift card's Recipient's Email sits under 'Gift Information', not 'Dog Information'", async () => {
