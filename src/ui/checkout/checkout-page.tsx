@@ -9,7 +9,7 @@ import { useRequestCart } from '../app/cart-gate';
 import { useService } from '../app/services-context';
 import { CartContext } from '../cart/cart-context';
 import { useCartRuntime, useCartState } from '../cart/cart-hooks';
-import { lineAmount } from '../cart/cart-line';
+import { lineAmount } from '../../domain';
 import { AlertBar } from '../primitives/alert-bar';
 import { Spinner } from '../primitives/spinner';
 import { AddressSection } from './address-section';
