@@ -114,3 +114,7 @@ export function lineDealDiscount(
   if (discount === 0) return 0;
   return chargedLines(cart.items).find((l) => l.sku?.id === firstMonthFreeSkuId) === line ? discount : 0;
 }
+
+/** The server's answer when the order's total is not the one the shopper saw: nothing is charged. */
+export const orderTotalChangedMessage = (total: string): string =>
+  `Your order total has changed to ${total}. Please check the updated total and place your order again.`;
