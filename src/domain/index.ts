@@ -4,6 +4,8 @@ export * from './messages';
 export * from './money';
 export * from './line-amount';
 export * from './cart-totals';
+export * from './card-validation';
+export * from './address-validation';
 export * from './recurring-label';
 export * from './quantity';
 export * from './cart-panel-order';

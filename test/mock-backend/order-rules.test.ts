@@ -148,3 +148,14 @@ describe('Property: the cart panel, checkout and the recorded order agree in cen
     );
   }, 60_000);
 });
+
+describe('Addresses saved again', () => {
+  it('createAddress with the same address answers the saved record instead of a second one', async () => {
+    const h = harness();
+    await h.login();
+    const first = await newAddress(h);
+    const again = (await h.data(`mutation($a: AddressInput!) { createAddress(input: $a) { id } }`, { a: { ...address, city: ' austin ' } })).createAddress.id;
+    expect(again).toBe(first);
+    expect((await h.data('{ getAddresses { id } }')).getAddresses.filter((a: any) => a.id === first)).toHaveLength(1);
+  });
+});

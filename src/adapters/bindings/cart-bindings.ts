@@ -6,6 +6,7 @@ import { UserSession } from '../../application/session/user-session';
 import { CartRepository } from '../../ports/cart-repository';
 import { CatalogRepository } from '../../ports/catalog-repository';
 import { CheckoutRepository } from '../../ports/checkout-repository';
+import { Clock } from '../../ports/clock';
 import { LocalStore } from '../../ports/local-store';
 import { Navigation } from '../../ports/navigation';
 import { Notifications } from '../../ports/notifications';
@@ -42,9 +43,9 @@ export const cartBindings = new ContainerModule(({ bind, isBound }) => {
 
   bind<CheckoutFeature>(CheckoutFeature)
     .toResolvedValue(
-      (checkoutRepository: CheckoutRepository, cartRepository: CartRepository, notifications: Notifications) =>
-        createCheckoutFeature({ checkoutRepository, cartRepository, notifications }),
-      [CheckoutRepository, CartRepository, Notifications],
+      (checkoutRepository: CheckoutRepository, cartRepository: CartRepository, notifications: Notifications, clock: Clock) =>
+        createCheckoutFeature({ checkoutRepository, cartRepository, notifications, clock }),
+      [CheckoutRepository, CartRepository, Notifications, Clock],
     )
     .inSingletonScope();
 });

@@ -1,6 +1,7 @@
 // Addresses, tax and shipping rates, and placing the order (000 §7 Addresses and checkout).
 import type { AddressRecord, CartRecord, OrderRecord, UserRecord } from './shop-state';
 import { newId } from './shop-state';
+import { isSameAddress } from '../../domain';
 import { currentUser, fail, NOT_AUTHENTICATED, nowIso, nowSeconds, requireUser, type ResolverContext, type ResolverMap } from './resolver-context';
 import { findCart, requireCart, touch, viewOf } from './cart-access';
 import { cartTotals, itemAmount, shipmentPrices, skuById, taxes, unitAmount } from './cart-pricing';
@@ -30,11 +31,14 @@ function requireAddress(ctx: Ctx, id: string, cart?: CartRecord | null): Address
 }
 
 /** A guest's address belongs to their cart; a signed-in user's to them. */
-function saveAddress(ctx: Ctx, input: Args, existing?: AddressRecord): AddressRecord {
+function saveAddress(ctx: Ctx, input: Args, given?: AddressRecord): AddressRecord {
   const user = currentUser(ctx);
   const cart = input.cartId ? requireCart(ctx, { id: input.cartId, email: input.email }) : null;
   if (!user && !cart) fail(NOT_AUTHENTICATED);
   const { cartId: _c, email: _e, ...fields } = input;
+  // The same address saved again (after a reload, say) is the record already kept, not a second one.
+  const mine = ctx.state.addresses.filter((a) => (user ? a.userId === user.id : a.cartId === cart?.id));
+  const existing = given ?? mine.find((a) => isSameAddress(a, fields));
   const iso = nowIso(ctx);
   const record: AddressRecord = existing
     ? Object.assign(existing, fields, { updatedAt: iso })
