@@ -36,8 +36,9 @@ export const cartBindings = new ContainerModule(({ bind, isBound }) => {
         navigation: Navigation,
         userSession: UserSession,
         browser: BrowserInfo,
-      ) => createCartFeature({ cartRepository, catalog, localStore, notifications, navigation, userSession, browser }),
-      [CartRepository, CatalogRepository, LocalStore, Notifications, Navigation, UserSession, BrowserInfo],
+        clock: Clock,
+      ) => createCartFeature({ cartRepository, catalog, localStore, notifications, navigation, userSession, browser, clock }),
+      [CartRepository, CatalogRepository, LocalStore, Notifications, Navigation, UserSession, BrowserInfo, Clock],
     )
     .inSingletonScope();
 

@@ -1,5 +1,6 @@
 import type { CartRepository } from '../../ports/cart-repository';
 import type { CatalogRepository } from '../../ports/catalog-repository';
+import type { Clock } from '../../ports/clock';
 import type { LocalStore } from '../../ports/local-store';
 import type { Navigation } from '../../ports/navigation';
 import type { Notifications } from '../../ports/notifications';
@@ -21,6 +22,7 @@ export interface CartFeaturePorts {
   navigation: Navigation;
   userSession: UserSession;
   browser: BrowserInfo;
+  clock: Clock;
 }
 
 /** The cart's machines and use cases, given their ports; the UI starts the actors. */

@@ -4,6 +4,7 @@ import { createCartFeature } from '../../../src/application/cart/cart-feature';
 import { linkCartRuntime } from '../../../src/application/cart/cart-runtime';
 import type { BrowserInfo } from '../../../src/application/cart/browser-info';
 import type { LocalStoreKey } from '../../../src/ports/local-store';
+import { FakeClock } from '../../fakes/fake-clock';
 import { FakeCartRepository, type FakeCartOptions } from '../../fakes/fake-cart-repository';
 import { FakeCatalogRepository } from '../../fakes/fake-catalog-repository';
 import { FakeLocalStore } from '../../fakes/fake-local-store';
@@ -40,6 +41,7 @@ export function cartHarness(
     navigation,
     userSession,
     browser: TEST_BROWSER,
+    clock: new FakeClock(),
   });
   const session = createActor(feature.sessionMachine).start();
   const { mutations, access } = linkCartRuntime(feature, session);

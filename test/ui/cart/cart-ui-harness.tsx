@@ -37,7 +37,7 @@ export function renderWithCart(
   if (userSession.getSnapshot().status === 'signedIn') cartRepository.signedInEmail = userSession.getSnapshot().user!.email;
   const checkoutRepository = new FakeCheckoutRepository((key) => cartRepository.serverCart(key.id));
   const services = new Map<symbol, unknown>([
-    [CartFeature, createCartFeature({ cartRepository, catalog, localStore, notifications, navigation, userSession, browser: TEST_BROWSER })],
+    [CartFeature, createCartFeature({ cartRepository, catalog, localStore, notifications, navigation, userSession, browser: TEST_BROWSER, clock: new FakeClock() })],
     [CheckoutFeature, createCheckoutFeature({ checkoutRepository, cartRepository, notifications, clock: new FakeClock() })],
     [Navigation, navigation],
   ]);

@@ -39,7 +39,7 @@ function renderDeferred(ui: ReactNode, load: () => Promise<CartHost>, repo = new
   const navigation = new FakeNavigation();
   const userSession = FakeUserSession.guest();
   const services = new Map<symbol, unknown>([
-    [CartFeature, createCartFeature({ cartRepository: repo, catalog, localStore, notifications, navigation, userSession, browser: TEST_BROWSER })],
+    [CartFeature, createCartFeature({ cartRepository: repo, catalog, localStore, notifications, navigation, userSession, browser: TEST_BROWSER, clock: new FakeClock() })],
     [CheckoutFeature, createCheckoutFeature({ checkoutRepository: new FakeCheckoutRepository((k) => repo.serverCart(k.id)), cartRepository: repo, notifications, clock: new FakeClock() })],
     [Navigation, navigation],
     [Notifications, notifications],
