@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { ADD_TO_CART_MODAL_TEXTS, filterTyping, type AttributeValue } from '../../domain';
 import type { AddRoute } from '../../application/cart/add-to-cart.machine';
 import { ConfirmDialog, Dialog } from '../primitives/dialog';
@@ -26,6 +26,10 @@ export function AddToCartModal() {
   const open = modal && MODAL_STATES.some((state) => snapshot.matches(state));
   const busy = snapshot.matches('addingItem') || snapshot.matches('addingToBundle');
   const [values, setValues] = useState<Record<string, AttributeValue>>({});
+  const [rejectedPhones, setRejectedPhones] = useState<string[]>([]);
+  const phoneChecked = useCallback((id: string, valid: boolean) => {
+    setRejectedPhones((ids) => (valid ? (ids.includes(id) ? ids.filter((x) => x !== id) : ids) : ids.includes(id) ? ids : [...ids, id]));
+  }, []);
   const [email, setEmail] = useState('');
   const [emailNote, setEmailNote] = useState('');
   const [dogBox, setDogBox] = useState(NEW_DOG);
@@ -34,6 +38,7 @@ export function AddToCartModal() {
   useEffect(() => {
     // A fresh form for each add.
     setValues({});
+    setRejectedPhones([]);
     setEmail(snapshot.context.email);
     setEmailNote('');
     setDogBox(NEW_DOG);
@@ -47,7 +52,7 @@ export function AddToCartModal() {
   const guest = !user;
   const submit = (route: AddRoute) => {
     if (dogBox !== NEW_DOG) addToCart.send({ type: 'chooseBundle', bundleId: dogBox, route });
-    else addToCart.send({ type: 'submit', values, email, route });
+    else addToCart.send({ type: 'submit', values, email, route, rejectedPhones });
   };
 
   return (
@@ -94,7 +99,7 @@ export function AddToCartModal() {
           {dogBox === NEW_DOG && attributes.length > 0 ? (
             <section aria-labelledby="dog-information">
               <h3 id="dog-information">{ADD_TO_CART_MODAL_TEXTS.dogInformation}</h3>
-              <AttributeForm attributes={attributes} values={values} onChange={setValues} errors={errors} />
+              <AttributeForm attributes={attributes} values={values} onChange={setValues} errors={errors} onPhoneValidity={phoneChecked} />
             </section>
           ) : null}
           {guest && dogBox === NEW_DOG ? (
