@@ -6,6 +6,7 @@ export * from './line-amount';
 export * from './cart-totals';
 export * from './card-validation';
 export * from './address-validation';
+export * from './session-keys';
 export * from './recurring-label';
 export * from './quantity';
 export * from './cart-panel-order';
