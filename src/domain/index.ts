@@ -7,6 +7,8 @@ export * from './cart-totals';
 export * from './card-validation';
 export * from './address-validation';
 export * from './session-keys';
+export * from './stock';
+export * from './only-one';
 export * from './recurring-label';
 export * from './quantity';
 export * from './cart-panel-order';

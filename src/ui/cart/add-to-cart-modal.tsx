@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { useCallback, useEffect, useState } from 'react';
-import { ADD_TO_CART_MODAL_TEXTS, filterTyping, type AttributeValue } from '../../domain';
+import { ADD_TO_CART_MODAL_TEXTS, dogBoxesFor, filterTyping, type AttributeValue } from '../../domain';
 import type { AddRoute } from '../../application/cart/add-to-cart.machine';
 import { ConfirmDialog, Dialog } from '../primitives/dialog';
 import { FloatingInput } from '../primitives/floating-input';
@@ -45,10 +45,7 @@ export function AddToCartModal() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [requestKey]);
 
-  // Digital items (gift cards, memberships) never go inside a dog's box: that would skip their own
-  // attributes and the channel-conflict check (000 §4), so only a new line is offered for them.
-  const joinsDogBox = request?.product.type !== 'digital';
-  const dogBoxes = joinsDogBox ? (cart?.items ?? []).filter((item) => item.type === 'bundle') : [];
+  const dogBoxes = request ? dogBoxesFor(request.product, cart?.items) : [];
   const guest = !user;
   const submit = (route: AddRoute) => {
     if (dogBox !== NEW_DOG) addToCart.send({ type: 'chooseBundle', bundleId: dogBox, route });
