@@ -61,8 +61,8 @@ export interface CartRepository {
   removeFromBundle(key: CartKey, bundleId: string, skuId: string): Promise<Cart>;
   selectItem(key: CartKey, itemId: string, value: boolean): Promise<Cart>;
   selectOnlyItem(key: CartKey, itemId: string): Promise<Cart>;
-  /** setPromotionToCart(id, guest) (000 §7). */
-  setPromotion(key: CartKey, guest: boolean): Promise<Cart>;
+  /** setPromotionToCart(id, guest) (000 §7); the chosen promotion where the server takes it (an extension). */
+  setPromotion(key: CartKey, guest: boolean, promotionId?: string | null): Promise<Cart>;
   /** calculateWalletDiscount (000 §7, no arguments): the signed-in shopper's cart with their wallet applied. */
   calculateWalletDiscount(key: CartKey): Promise<Cart>;
   /**

@@ -8,6 +8,7 @@ import { CartRepository } from '../../ports/cart-repository';
 import { BroadcastCartChangeSignal } from '../browser/broadcast-cart-change-signal';
 import { CatalogRepository } from '../../ports/catalog-repository';
 import { CheckoutRepository } from '../../ports/checkout-repository';
+import { Clock } from '../../ports/clock';
 import { LocalStore } from '../../ports/local-store';
 import { Navigation } from '../../ports/navigation';
 import { Notifications } from '../../ports/notifications';
@@ -38,17 +39,18 @@ export const cartBindings = new ContainerModule(({ bind, isBound }) => {
         navigation: Navigation,
         userSession: UserSession,
         browser: BrowserInfo,
+        clock: Clock,
         cartSignal: CartChangeSignal,
-      ) => createCartFeature({ cartRepository, catalog, localStore, notifications, navigation, userSession, browser, cartSignal }),
-      [CartRepository, CatalogRepository, LocalStore, Notifications, Navigation, UserSession, BrowserInfo, CartChangeSignal],
+      ) => createCartFeature({ cartRepository, catalog, localStore, notifications, navigation, userSession, browser, clock, cartSignal }),
+      [CartRepository, CatalogRepository, LocalStore, Notifications, Navigation, UserSession, BrowserInfo, Clock, CartChangeSignal],
     )
     .inSingletonScope();
 
   bind<CheckoutFeature>(CheckoutFeature)
     .toResolvedValue(
-      (checkoutRepository: CheckoutRepository, cartRepository: CartRepository, notifications: Notifications) =>
-        createCheckoutFeature({ checkoutRepository, cartRepository, notifications }),
-      [CheckoutRepository, CartRepository, Notifications],
+      (checkoutRepository: CheckoutRepository, cartRepository: CartRepository, notifications: Notifications, clock: Clock) =>
+        createCheckoutFeature({ checkoutRepository, cartRepository, notifications, clock }),
+      [CheckoutRepository, CartRepository, Notifications, Clock],
     )
     .inSingletonScope();
 });

@@ -12,7 +12,7 @@ import {
   CreateCartGuestMutation, RemoveBundleCartItemMutation, RemoveCartItemMutation, SelectCartItemMutation,
   SelectOnlyCartItemMutation, SetPromotionToCartMutation, UpdateBundleCartItemQuantityMutation, UpdateCartItemQuantityMutation,
 } from './documents/cart';
-import { CartChangedSubscription } from './documents/extensions';
+import { CartChangedSubscription, SetPromotionToCartChosenMutation } from './documents/extensions';
 import { mutate, query } from './operation';
 
 const email = (key: CartKey) => key.email ?? null;
@@ -94,7 +94,15 @@ export class UrqlCartRepository implements CartRepository {
     return (await mutate(this.client, SelectOnlyCartItemMutation, { itemId, id: key.id, email: email(key) })).selectOnlyCartItem;
   }
 
-  async setPromotion(key: CartKey, guest: boolean): Promise<Cart> {
+  async setPromotion(key: CartKey, guest: boolean, promotionId?: string | null): Promise<Cart> {
+    if (promotionId) {
+      // The chosen promotion is an extension; a server without it is asked as 000 §7 names the call.
+      try {
+        return (await mutate(this.client, SetPromotionToCartChosenMutation, { id: key.id, guest, promotionId }, { reportServerErrors: false })).setPromotionToCart;
+      } catch {
+        // falls through to the spec's call
+      }
+    }
     return (await mutate(this.client, SetPromotionToCartMutation, { id: key.id, guest })).setPromotionToCart;
   }
 

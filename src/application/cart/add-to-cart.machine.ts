@@ -47,6 +47,7 @@ export interface AddToCartContext {
   settings: ShopSettings | null;
   attributes: SkuGroupAttribute[];
   values: Record<string, AttributeValue>;
+  rejectedPhones: string[];
   errors: Record<string, string>;
   email: string;
   emailError: string | null;
@@ -60,7 +61,14 @@ export interface AddToCartContext {
 
 export type AddToCartEvent =
   | { type: 'add'; request: AddRequest }
-  | { type: 'submit'; values: Record<string, AttributeValue>; email?: string; route: AddRoute }
+  | {
+      type: 'submit';
+      values: Record<string, AttributeValue>;
+      email?: string;
+      route: AddRoute;
+      /** Phone attributes the phone library found not to be a number of their country. */
+      rejectedPhones?: string[];
+    }
   | { type: 'chooseBundle'; bundleId: string; route: AddRoute }
   | { type: 'cancel' }
   | { type: 'confirmSwitch' }
@@ -74,6 +82,7 @@ const initialContext = (access: CartAccess): AddToCartContext => ({
   settings: null,
   attributes: [],
   values: {},
+  rejectedPhones: [],
   errors: {},
   email: '',
   emailError: null,
@@ -278,6 +287,7 @@ export function createAddToCartMachine(ports: AddToCartPorts) {
             target: 'validatingDogInfo',
             actions: assign(({ event, context }) => ({
               values: event.values,
+              rejectedPhones: event.rejectedPhones ?? [],
               email: event.email ?? context.email,
               route: event.route,
             })),
@@ -290,7 +300,9 @@ export function createAddToCartMachine(ports: AddToCartPorts) {
         },
       },
       validatingDogInfo: {
-        entry: assign(({ context }) => ({ errors: validateAttributeForm(context.attributes, context.values) })),
+        entry: assign(({ context }) => ({
+          errors: validateAttributeForm(context.attributes, context.values, { rejectedPhones: context.rejectedPhones }),
+        })),
         always: [{ guard: 'dogInfoInvalid', target: 'editingDogInfo' }, { target: 'validatingGuestEmail' }],
       },
       validatingGuestEmail: {

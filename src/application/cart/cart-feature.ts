@@ -1,6 +1,7 @@
 import type { CartChangeSignal } from '../../ports/cart-change-signal';
 import type { CartRepository } from '../../ports/cart-repository';
 import type { CatalogRepository } from '../../ports/catalog-repository';
+import type { Clock } from '../../ports/clock';
 import type { LocalStore } from '../../ports/local-store';
 import type { Navigation } from '../../ports/navigation';
 import type { Notifications } from '../../ports/notifications';
@@ -22,6 +23,7 @@ export interface CartFeaturePorts {
   navigation: Navigation;
   userSession: UserSession;
   browser: BrowserInfo;
+  clock: Clock;
   /** cart-data-change between tabs; without it a tab hears other tabs' changes only through the server. */
   cartSignal?: CartChangeSignal;
 }

@@ -3,6 +3,7 @@ import type { CartAccess } from './cart-access';
 import type { CartFeature } from './cart-feature';
 import type { CartMutationQueue } from './cart-mutation-queue';
 import type { CartSessionMachine } from './cart-session.machine';
+import { followDeal } from './deal-follower';
 
 export type CartSessionRef = ActorRefFrom<CartSessionMachine>;
 
@@ -43,5 +44,7 @@ export function linkCartRuntime(feature: CartFeature, session: CartSessionRef): 
       }),
     exclusive: (work) => mutations.exclusive(work),
   };
+  // The runtime lives as long as the page: the deal follower is never stopped.
+  followDeal(feature.ports, session, (work) => mutations.exclusive(work));
   return { mutations, access };
 }

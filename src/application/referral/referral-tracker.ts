@@ -109,7 +109,10 @@ export class ReferralTracker {
     if (!params.has('deal')) return;
     const deal = params.get('deal');
     // 000 §3 §9: the deal type defaults to free_treat.
-    this.ports.localStore.set('deal', isDealType(deal) ? deal : DEFAULT_DEAL_TYPE);
+    const next = isDealType(deal) ? deal : DEFAULT_DEAL_TYPE;
+    // Another deal: the promotion id found for the old one no longer applies.
+    if (this.ports.localStore.get('deal') !== next) this.ports.localStore.remove('dealId');
+    this.ports.localStore.set('deal', next);
   }
 
   private applyDropRule(session: UserSessionState): void {

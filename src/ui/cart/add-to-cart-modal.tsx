@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
-import { useEffect, useState } from 'react';
-import { ADD_TO_CART_MODAL_TEXTS, attributeSectionTitle, filterTyping, newLineChoiceLabel, shouldWrapInBundle, type AttributeValue } from '../../domain';
+import { useCallback, useEffect, useState } from 'react';
+import { ADD_TO_CART_MODAL_TEXTS, attributeSectionTitle, dogBoxesFor, filterTyping, newLineChoiceLabel, shouldWrapInBundle, type AttributeValue } from '../../domain';
 import type { AddRoute } from '../../application/cart/add-to-cart.machine';
 import { ConfirmDialog, Dialog } from '../primitives/dialog';
 import { FloatingInput } from '../primitives/floating-input';
@@ -29,6 +29,10 @@ export function AddToCartModal() {
   const open = modal && MODAL_STATES.some((state) => snapshot.matches(state));
   const busy = snapshot.matches('addingItem') || snapshot.matches('addingToBundle');
   const [values, setValues] = useState<Record<string, AttributeValue>>({});
+  const [rejectedPhones, setRejectedPhones] = useState<string[]>([]);
+  const phoneChecked = useCallback((id: string, valid: boolean) => {
+    setRejectedPhones((ids) => (valid ? (ids.includes(id) ? ids.filter((x) => x !== id) : ids) : ids.includes(id) ? ids : [...ids, id]));
+  }, []);
   const [email, setEmail] = useState('');
   const [emailNote, setEmailNote] = useState('');
   const [dogBox, setDogBox] = useState(NEW_DOG);
@@ -37,21 +41,19 @@ export function AddToCartModal() {
   useEffect(() => {
     // A fresh form for each add.
     setValues({});
+    setRejectedPhones([]);
     setEmail(snapshot.context.email);
     setEmailNote('');
     setDogBox(NEW_DOG);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [requestKey]);
 
-  // Digital items (gift cards, memberships) never go inside a dog's box: that would skip their own
-  // attributes and the channel-conflict check (000 §4), so only a new line is offered for them.
-  const joinsDogBox = request?.product.type !== 'digital';
-  const dogBoxes = joinsDogBox ? (cart?.items ?? []).filter((item) => item.type === 'bundle') : [];
+  const dogBoxes = request ? dogBoxesFor(request.product, cart?.items) : [];
   const startsOwnBox = !!request && shouldWrapInBundle(request.sku, snapshot.context.settings?.specialSkuGroupId ?? '');
   const guest = !user;
   const submit = (route: AddRoute) => {
     if (dogBox !== NEW_DOG) addToCart.send({ type: 'chooseBundle', bundleId: dogBox, route });
-    else addToCart.send({ type: 'submit', values, email, route });
+    else addToCart.send({ type: 'submit', values, email, route, rejectedPhones });
   };
 
   return (
@@ -98,7 +100,7 @@ export function AddToCartModal() {
           {dogBox === NEW_DOG && attributes.length > 0 ? (
             <section aria-labelledby="dog-information">
               <h3 id="dog-information">{attributeSectionTitle(attributes)}</h3>
-              <AttributeForm attributes={attributes} values={values} onChange={setValues} errors={errors} />
+              <AttributeForm attributes={attributes} values={values} onChange={setValues} errors={errors} onPhoneValidity={phoneChecked} />
             </section>
           ) : null}
           {guest && dogBox === NEW_DOG ? (

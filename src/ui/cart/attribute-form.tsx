@@ -21,13 +21,15 @@ export interface AttributeFormProps {
   onChange: (values: Record<string, AttributeValue>) => void;
   /** Errors from the last submit, by attribute id. */
   errors: Record<string, string>;
+  /** A phone field's number was checked by the phone library. */
+  onPhoneValidity?: (id: string, valid: boolean) => void;
 }
 
 /** Spec silent on the text when a selectbox refuses a choice beyond its max. */
 export const selectboxLimitMessage = (max: number) => `You can choose up to ${max}.`;
 
 /** The SKU group's attribute form (000 §5): text with the typing filter and length rules, selectbox, checkbox, phone. */
-export function AttributeForm({ attributes, values, onChange, errors }: AttributeFormProps) {
+export function AttributeForm({ attributes, values, onChange, errors, onPhoneValidity }: AttributeFormProps) {
   const [notes, setNotes] = useState<Record<string, string>>({});
   const [blurErrors, setBlurErrors] = useState<Record<string, string | null>>({});
   // Leaving a field judges it only once something was typed in it (or it already shows an error): the dialog
@@ -53,6 +55,7 @@ export function AttributeForm({ attributes, values, onChange, errors }: Attribut
                   required={attr.required}
                   error={error}
                   onChange={(v) => set(attr.id, v)}
+                  onValidity={(valid) => onPhoneValidity?.(attr.id, valid)}
                 />
               </Suspense>
             );

@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
-import { isAvailable, isOnlyOne } from '../../application/catalog/purchase-options';
-import { PRODUCT_CARD_TEXTS } from '../../domain';
+import { isAvailable, onlyOneAlreadyInCart, PRODUCT_CARD_TEXTS } from '../../domain';
 import type { Product, Sku } from '../../domain/entities';
 import { useAddToCart, useCartSummary } from '../app/cart-hooks';
 
@@ -15,7 +14,7 @@ export type PurchaseMode = 'add' | 'added' | 'soldOut';
 
 export function purchaseMode(product: Product, sku: Sku, skuIdsInCart: ReadonlySet<string>): PurchaseMode {
   if (!isAvailable(sku)) return 'soldOut';
-  if (isOnlyOne(product, sku) && skuIdsInCart.has(sku.id)) return 'added';
+  if (onlyOneAlreadyInCart(product, sku, skuIdsInCart)) return 'added';
   return 'add';
 }
 

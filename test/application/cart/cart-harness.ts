@@ -5,6 +5,7 @@ import { linkCartRuntime } from '../../../src/application/cart/cart-runtime';
 import type { BrowserInfo } from '../../../src/application/cart/browser-info';
 import type { CartChangeSignal } from '../../../src/ports/cart-change-signal';
 import type { LocalStoreKey } from '../../../src/ports/local-store';
+import { FakeClock } from '../../fakes/fake-clock';
 import { FakeCartRepository, type FakeCartOptions } from '../../fakes/fake-cart-repository';
 import { FakeCatalogRepository } from '../../fakes/fake-catalog-repository';
 import { FakeLocalStore } from '../../fakes/fake-local-store';
@@ -42,6 +43,7 @@ export function cartHarness(
     navigation,
     userSession,
     browser: TEST_BROWSER,
+    clock: new FakeClock(),
     cartSignal: options.cartSignal,
   });
   const session = createActor(feature.sessionMachine).start();

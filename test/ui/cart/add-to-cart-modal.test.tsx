@@ -111,6 +111,23 @@ describe('Add-to-cart modal (000 §2 §5)', () => {
     expect(phone.value).toBe('213 373 4253');
   });
 
+  it.each([
+    ['12', 'too short for the rule'],
+    ['1234567', 'not a US number for the phone library'],
+  ])("a phone '%s' (%s) shows 'Phone number is not valid' under the field, keeps what was typed, and adds nothing", async (typed) => {
+    const { modal, cartRepository } = await openModal();
+    await userEvent.type(within(modal).getByLabelText(/Dog Name/), 'Rex');
+    await userEvent.click(within(modal).getByRole('group', { name: /Size/ }).querySelector('button')!);
+    await userEvent.type(within(modal).getByRole('textbox', { name: /Email/ }), 'jo@example.com');
+    const phone = (await within(modal).findByLabelText(/^Phone/)) as HTMLInputElement;
+    await userEvent.type(phone, typed);
+    await userEvent.click(within(modal).getByRole('button', { name: 'Add to Cart' }));
+    await waitFor(() => expect(phone.getAttribute('aria-invalid')).toBe('true'));
+    expect(within(modal).getByText('Phone number is not valid')).toBeTruthy();
+    expect(phone.value.replace(/\D+/g, '')).toBe(typed);
+    expect(cartRepository.calls.some((c) => c.op === 'createCartGuest' || c.op === 'addCartItem')).toBe(false);
+  });
+
   it("a bad guest e-mail shows 'Email is not valid' and the toast 'Please enter a valid email and phone number'", async () => {
     const { modal, notifications } = await openModal();
     await userEvent.type(within(modal).getByLabelText(/Dog Name/), 'Rex');

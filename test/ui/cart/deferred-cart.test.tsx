@@ -15,6 +15,7 @@ import { AddToCartButton } from '../../../src/ui/catalog/add-to-cart-button';
 import { CheckoutPage } from '../../../src/ui/checkout/checkout-page';
 import { FakeCartRepository } from '../../fakes/fake-cart-repository';
 import { FakeCatalogRepository, LEASH, MINI_BOX, productOf } from '../../fakes/fake-catalog-repository';
+import { FakeClock } from '../../fakes/fake-clock';
 import { FakeCheckoutRepository } from '../../fakes/fake-checkout-repository';
 import { FakeLocalStore } from '../../fakes/fake-local-store';
 import { FakeNavigation } from '../../fakes/fake-navigation';
@@ -38,8 +39,8 @@ function renderDeferred(ui: ReactNode, load: () => Promise<CartHost>, repo = new
   const navigation = new FakeNavigation();
   const userSession = FakeUserSession.guest();
   const services = new Map<symbol, unknown>([
-    [CartFeature, createCartFeature({ cartRepository: repo, catalog, localStore, notifications, navigation, userSession, browser: TEST_BROWSER })],
-    [CheckoutFeature, createCheckoutFeature({ checkoutRepository: new FakeCheckoutRepository((k) => repo.serverCart(k.id)), cartRepository: repo, notifications })],
+    [CartFeature, createCartFeature({ cartRepository: repo, catalog, localStore, notifications, navigation, userSession, browser: TEST_BROWSER, clock: new FakeClock() })],
+    [CheckoutFeature, createCheckoutFeature({ checkoutRepository: new FakeCheckoutRepository((k) => repo.serverCart(k.id)), cartRepository: repo, notifications, clock: new FakeClock() })],
     [Navigation, navigation],
     [Notifications, notifications],
   ]);

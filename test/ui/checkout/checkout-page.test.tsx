@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { CheckoutPage } from '../../../src/ui/checkout/checkout-page';
 import { FakeCartRepository } from '../../fakes/fake-cart-repository';
-import { LEASH, MINI_BOX, TREAT_PACK } from '../../fakes/fake-catalog-repository';
-import { aUser } from '../../fakes/fake-user-session';
+import { BULK_FOOD, LEASH, MINI_BOX, TREAT_PACK } from '../../fakes/fake-catalog-repository';
+import { RETAILER_ROLE, aUser } from '../../fakes/fake-user-session';
 import { renderWithCart } from '../cart/cart-ui-harness';
 
 async function fillAddress() {
@@ -126,5 +126,56 @@ describe('Checkout page', () => {
     expect(within(confirmation).queryByRole('button', { name: /dashboard/ })).toBeNull();
     await userEvent.click(within(confirmation).getByRole('button', { name: 'Continue shopping' }));
     expect(view.navigation.visits.map((v) => v.path)).toEqual(['/']);
+  });
+});
+
+describe('Checkout page follows the cart and holds the rules', () => {
+  it('a quantity changed in the cart while on /checkout updates the summary, and Place order charges the new total', async () => {
+    const repo = new FakeCartRepository();
+    const cart = repo.seed([{ type: 'good', sku_id: LEASH.id, quantity: 1 }], { email: 'guest@example.com' });
+    const view = renderWithCart(<CheckoutPage />, { repo, store: { cartId: cart.id, email: 'guest@example.com' }, route: '/checkout' });
+    await fillAddress();
+    const summary = screen.getByRole('region', { name: 'Order summary' });
+    await waitFor(() => expect(within(summary).getByText('Total').nextElementSibling?.textContent).toBe('$32.99'));
+    // The drawer (or another tab) changes the line: the page hears it from the cart.
+    repo.changeElsewhere(cart.id, (c) => {
+      c.items[0].quantity = 2;
+    });
+    await waitFor(() => expect(within(summary).getByText('Total').nextElementSibling?.textContent).toBe('$59.99'));
+    expect(within(summary).getByText('Leather Leash × 2')).toBeTruthy();
+    await payWith('4242 4242 4242 4242');
+    const charged = (await screen.findByText('Total charged')).parentElement!;
+    expect(within(charged).getByText('$59.99')).toBeTruthy();
+    expect(view.checkoutRepository.orders[0].total_amount).toBe(5999);
+  });
+
+  it('a retailer under the minimum who opens /checkout directly sees the spec dialog and cannot place the order', async () => {
+    const repo = new FakeCartRepository();
+    const user = aUser({ roles: [RETAILER_ROLE], new_user: false });
+    repo.seed([{ type: 'good', sku_id: BULK_FOOD.id, quantity: 1 }], { email: user.email, signedIn: true });
+    renderWithCart(<CheckoutPage />, { repo, user: { status: 'signedIn', user }, route: '/checkout' });
+    const text = 'Minimum order is $200.00 for Pawprint Wholesale. Please add more items to your cart to continue.';
+    const dialog = await screen.findByRole('dialog', { name: 'Minimum order' });
+    expect(within(dialog).getByText(text)).toBeTruthy();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    expect(screen.getByRole('alert').textContent).toBe(text);
+    await fillAddress();
+    const payment = await screen.findByRole('form', { name: 'Payment' });
+    expect((within(payment).getByRole('button', { name: 'Place order' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('an expired card is refused under its field and nothing is sent', async () => {
+    const repo = new FakeCartRepository();
+    const cart = repo.seed([{ type: 'good', sku_id: LEASH.id, quantity: 1 }], { email: 'guest@example.com' });
+    const view = renderWithCart(<CheckoutPage />, { repo, store: { cartId: cart.id, email: 'guest@example.com' }, route: '/checkout' });
+    await fillAddress();
+    const payment = await screen.findByRole('form', { name: 'Payment' });
+    await waitFor(() => expect((within(payment).getByRole('button', { name: 'Place order' }) as HTMLButtonElement).disabled).toBe(false));
+    await userEvent.type(within(payment).getByLabelText(/^Card number/), '4242 4242 4242 4242');
+    await userEvent.type(within(payment).getByLabelText(/^Expiry/), '01/20');
+    await userEvent.type(within(payment).getByLabelText(/^CVC/), '123');
+    await userEvent.click(within(payment).getByRole('button', { name: 'Place order' }));
+    expect(await within(payment).findByText('This card has expired')).toBeTruthy();
+    expect(view.checkoutRepository.calls.some((c) => c.op === 'createCheckout')).toBe(false);
   });
 });

@@ -56,7 +56,8 @@ export const CreateCheckoutMutation = gql<
   { createCheckout: PlacedOrder },
   {
     input: {
-      cartId: string; email?: string | null; address_id: string; flatRate?: boolean | null; useWallet?: boolean | null;
+      cartId: string; email?: string | null; address_id: string | null; flatRate?: boolean | null; useWallet?: boolean | null;
+      expected_total?: number;
       card: { number: string; exp_month: number; exp_year: number; cvc: string; name?: string | null };
     };
   }

@@ -14,3 +14,10 @@ export const StorefrontSettingsQuery = gql<{ storefrontSettings: StorefrontRules
 export const CartChangedSubscription = gql<{ cartChanged: Cart }, { id: string }>(`
   subscription CartChanged($id: ID!) { cartChanged(id: $id) { ${CART_FIELDS} } }
 `);
+
+// setPromotionToCart(id, guest) (000 §7) with the promotion chosen: the stored deal's promotion (dealId).
+export const SetPromotionToCartChosenMutation = gql<{ setPromotionToCart: Cart }, { id: string; guest?: boolean | null; promotionId: string }>(`
+  mutation SetPromotionToCartChosen($id: ID!, $guest: Boolean, $promotionId: ID!) {
+    setPromotionToCart(id: $id, guest: $guest, promotionId: $promotionId) { ${CART_FIELDS} }
+  }
+`);
