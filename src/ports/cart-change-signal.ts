@@ -1,3 +1,4 @@
+import { serviceToken } from './service-token';
 /**
  * cart-data-change (001 §4): a tab that changed its cart says so, and the other tabs of the browser holding
  * that cart read it again. It needs nothing of the server, so the cart stays in step without the cartChanged
@@ -10,4 +11,4 @@ export interface CartChangeSignal {
   subscribe(listener: (cartId: string) => void): () => void;
 }
 
-export const CartChangeSignal = Symbol.for('CartChangeSignal');
+export const CartChangeSignal = serviceToken<CartChangeSignal>('CartChangeSignal');

@@ -1,3 +1,4 @@
+import { serviceToken } from './service-token';
 import type { Cart, CartItem, SkuAttributeEntry } from '../domain/entities';
 
 /** Who a cart belongs to: its id plus the guest's e-mail and phone (000 §3 local storage keys). */
@@ -72,4 +73,4 @@ export interface CartRepository {
   watch(key: CartKey, onChange: (cart: Cart) => void): () => void;
 }
 
-export const CartRepository = Symbol.for('CartRepository');
+export const CartRepository = serviceToken<CartRepository>('CartRepository');

@@ -1,3 +1,4 @@
+import { serviceToken } from './service-token';
 import type { DynamicData, Product, Promotion, Settings, Sku, SkuGroup } from '../domain/entities';
 
 export interface ProductPage {
@@ -47,4 +48,4 @@ export interface CatalogRepository {
   dynamicData(url: string): Promise<DynamicData | null>;
 }
 
-export const CatalogRepository = Symbol.for('CatalogRepository');
+export const CatalogRepository = serviceToken<CatalogRepository>('CatalogRepository');

@@ -1,3 +1,4 @@
+import { serviceToken } from '../../ports/service-token';
 import type { CartChangeSignal } from '../../ports/cart-change-signal';
 import type { CartRepository } from '../../ports/cart-repository';
 import type { CatalogRepository } from '../../ports/catalog-repository';
@@ -38,7 +39,7 @@ export interface CartFeature {
   suggestionsFor(bundle: Cart['items'][number]): Promise<Sku[]>;
 }
 
-export const CartFeature = Symbol.for('CartFeature');
+export const CartFeature = serviceToken<CartFeature>('CartFeature');
 
 export function createCartFeature(ports: CartFeaturePorts): CartFeature {
   return {

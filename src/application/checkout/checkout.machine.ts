@@ -1,3 +1,4 @@
+import { serviceToken } from '../../ports/service-token';
 import { assign, fromPromise, setup } from 'xstate';
 import {
   CART_TOASTS, cartTotals, needsShippingAddress, shippingCharge, type Address, type Cart, type OrderTotals,
@@ -326,7 +327,7 @@ export interface CheckoutFeature {
   now(): number;
 }
 
-export const CheckoutFeature = Symbol.for('CheckoutFeature');
+export const CheckoutFeature = serviceToken<CheckoutFeature>('CheckoutFeature');
 
 export const createCheckoutFeature = (ports: CheckoutPorts): CheckoutFeature => ({
   checkoutMachine: createCheckoutMachine(ports),

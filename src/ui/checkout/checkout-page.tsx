@@ -88,8 +88,8 @@ interface FlowProps {
 }
 
 function CheckoutFlow({ initialCart, liveCart, cartKey, signedIn, user, redirect }: FlowProps) {
-  const feature = useService<CheckoutFeature>(CheckoutFeature);
-  const navigation = useService<Navigation>(Navigation);
+  const feature = useService(CheckoutFeature);
+  const navigation = useService(Navigation);
   const { session } = useCartRuntime();
   const settings = useShopSettings();
   const actor = useActorRef(feature.checkoutMachine, {

@@ -7,7 +7,7 @@ import { useService } from '../app/services-context';
  * go to a separate role alert region. Both regions stay mounted so screen readers pick up new messages.
  */
 export function ToastRegion() {
-  const notifications = useService<Notifications>(Notifications);
+  const notifications = useService(Notifications);
   const [toasts, setToasts] = useState<Toast[]>([]);
   useEffect(() => notifications.subscribe(setToasts), [notifications]);
 
