@@ -251,6 +251,7 @@ export function createAddToCartMachine(ports: AddToCartPorts) {
     },
   }).createMachine({
     id: 'addToCart',
+    // Tags the UI reads instead of state names: 'modal' (the dialog belongs on screen), 'busy' (an add is on its way).
     context: ({ input }) => initialContext(input.cart),
     initial: 'idle',
     states: {
@@ -282,6 +283,7 @@ export function createAddToCartMachine(ports: AddToCartPorts) {
         },
       },
       editingDogInfo: {
+        tags: ['modal'],
         on: {
           submit: {
             target: 'validatingDogInfo',
@@ -300,12 +302,14 @@ export function createAddToCartMachine(ports: AddToCartPorts) {
         },
       },
       validatingDogInfo: {
+        tags: ['modal'],
         entry: assign(({ context }) => ({
           errors: validateAttributeForm(context.attributes, context.values, { rejectedPhones: context.rejectedPhones }),
         })),
         always: [{ guard: 'dogInfoInvalid', target: 'editingDogInfo' }, { target: 'validatingGuestEmail' }],
       },
       validatingGuestEmail: {
+        tags: ['modal'],
         always: [
           {
             guard: 'guestEmailInvalid',
@@ -322,15 +326,18 @@ export function createAddToCartMachine(ports: AddToCartPorts) {
         ],
       },
       checkingSubscription: {
+        tags: ['modal'],
         always: [
           { guard: 'alreadySubscribed', target: 'idle', actions: 'toastAlreadySubscribed' },
           { target: 'checkingChannel' },
         ],
       },
       checkingChannel: {
+        tags: ['modal'],
         always: [{ guard: 'channelConflict', target: 'confirmingChannelSwitch' }, { target: 'addingItem' }],
       },
       confirmingChannelSwitch: {
+        tags: ['modal'],
         on: {
           // 000 §4: on Continue the cart is replaced; otherwise the add proceeds normally.
           confirmSwitch: { target: 'addingItem', actions: assign({ deleteCart: true }) },
@@ -339,6 +346,7 @@ export function createAddToCartMachine(ports: AddToCartPorts) {
         },
       },
       addingItem: {
+        tags: ['modal', 'busy'],
         invoke: {
           src: 'addItem',
           input: ({ context }) => ({ context, access: context.access }),
@@ -347,6 +355,7 @@ export function createAddToCartMachine(ports: AddToCartPorts) {
         },
       },
       addingToBundle: {
+        tags: ['modal', 'busy'],
         invoke: {
           src: 'addToBundle',
           input: ({ context }) => ({ context, access: context.access }),

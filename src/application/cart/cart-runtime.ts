@@ -8,8 +8,7 @@ import { followDeal } from './deal-follower';
 export type CartSessionRef = ActorRefFrom<CartSessionMachine>;
 
 /** The session has read the cart, or knows there is none (the cart UI's 'loading' is the opposite). */
-export const cartRead = (snapshot: ReturnType<CartSessionRef['getSnapshot']>): boolean =>
-  snapshot.matches({ lifecycle: 'showingCart' }) || snapshot.matches({ lifecycle: 'cleared' });
+export const cartRead = (snapshot: ReturnType<CartSessionRef['getSnapshot']>): boolean => snapshot.hasTag('settled');
 
 /** Ties the running cart session to its mutation queue and gives the add flow and checkout entry their access. */
 export function linkCartRuntime(feature: CartFeature, session: CartSessionRef): { mutations: CartMutationQueue; access: CartAccess } {

@@ -230,7 +230,9 @@ export function createCartSessionMachine(ports: CartSessionPorts) {
               ],
             },
           },
+          // 'settled': the cart has been read, or there is none (what the UI's loading waits for).
           showingCart: {
+            tags: ['settled'],
             invoke: [
               { src: 'watchCart', input: ({ context }) => ({ key: context.key }) },
               { src: 'followCartSignal', input: ({ context }) => ({ key: context.key }) },
@@ -243,7 +245,7 @@ export function createCartSessionMachine(ports: CartSessionPorts) {
               },
             },
           },
-          cleared: {},
+          cleared: { tags: ['settled'] },
         },
       },
       panel: {

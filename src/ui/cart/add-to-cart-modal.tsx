@@ -18,16 +18,21 @@ export const CHANNEL_CONFLICT_REPLACE = 'Continue: replace my cart';
 export const CHANNEL_CONFLICT_ALONGSIDE = 'Add alongside my cart';
 
 const NEW_DOG = '';
-const MODAL_STATES = ['editingDogInfo', 'validatingDogInfo', 'validatingGuestEmail', 'checkingSubscription', 'checkingChannel', 'confirmingChannelSwitch', 'addingItem', 'addingToBundle'] as const;
 
 /** The add-to-cart modal (000 §2): Dog Information, Human Information for guests, the dog-box chooser, and the channel dialog. */
 export function AddToCartModal() {
   const { addToCart } = useCartRuntime();
   const { cart, user } = useCartState();
-  const snapshot = useSelector(addToCart, (s) => s);
-  const { request, attributes, errors, emailError, modal } = snapshot.context;
-  const open = modal && MODAL_STATES.some((state) => snapshot.matches(state));
-  const busy = snapshot.matches('addingItem') || snapshot.matches('addingToBundle');
+  // Narrow selections: the dialog re-renders for what it shows, not for every step of the flow.
+  const request = useSelector(addToCart, (s) => s.context.request);
+  const attributes = useSelector(addToCart, (s) => s.context.attributes);
+  const errors = useSelector(addToCart, (s) => s.context.errors);
+  const emailError = useSelector(addToCart, (s) => s.context.emailError);
+  const initialEmail = useSelector(addToCart, (s) => s.context.email);
+  const specialSkuGroupId = useSelector(addToCart, (s) => s.context.settings?.specialSkuGroupId ?? '');
+  const open = useSelector(addToCart, (s) => s.context.modal && s.hasTag('modal'));
+  const busy = useSelector(addToCart, (s) => s.hasTag('busy'));
+  const confirmingSwitch = useSelector(addToCart, (s) => s.matches('confirmingChannelSwitch'));
   const [values, setValues] = useState<Record<string, AttributeValue>>({});
   const [rejectedPhones, setRejectedPhones] = useState<string[]>([]);
   const phoneChecked = useCallback((id: string, valid: boolean) => {
@@ -42,14 +47,14 @@ export function AddToCartModal() {
     // A fresh form for each add.
     setValues({});
     setRejectedPhones([]);
-    setEmail(snapshot.context.email);
+    setEmail(initialEmail);
     setEmailNote('');
     setDogBox(NEW_DOG);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [requestKey]);
 
   const dogBoxes = request ? dogBoxesFor(request.product, cart?.items) : [];
-  const startsOwnBox = !!request && shouldWrapInBundle(request.sku, snapshot.context.settings?.specialSkuGroupId ?? '');
+  const startsOwnBox = !!request && shouldWrapInBundle(request.sku, specialSkuGroupId);
   const guest = !user;
   const submit = (route: AddRoute) => {
     if (dogBox !== NEW_DOG) addToCart.send({ type: 'chooseBundle', bundleId: dogBox, route });
@@ -128,7 +133,7 @@ export function AddToCartModal() {
         </form>
       </Dialog>
       <ConfirmDialog
-        open={snapshot.matches('confirmingChannelSwitch')}
+        open={confirmingSwitch}
         title={CHANNEL_CONFLICT_TITLE}
         message={CHANNEL_CONFLICT_MESSAGE}
         confirmLabel={CHANNEL_CONFLICT_REPLACE}

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react';
+import { useId, useRef } from 'react';
 import { Link } from 'react-router';
 import {
   initialPromoBannerState,
@@ -9,6 +9,7 @@ import {
   type PromoBannerState,
 } from '../../domain';
 import { useCartSummary } from '../app/cart-hooks';
+import { useReservedHeight } from '../app/use-reserved-height';
 import { useScrollState } from '../app/use-scroll-y';
 import { useReferral } from './use-referral';
 
@@ -28,36 +29,14 @@ export function PromoBanner({ pathname }: { pathname: string }) {
   return <PromoBannerCard key={locked ? 'locked' : 'free'} pathname={pathname} name={referral.name} hidden={cart.loading} />;
 }
 
-/** The page keeps room for the banner at its foot (--pp-promo-reserve), so the banner never hides what is under it for good. */
-function useReservedSpace(ref: React.RefObject<HTMLElement | null>, hidden: boolean) {
-  useEffect(() => {
-    const root = document.documentElement;
-    const el = ref.current;
-    if (!el || hidden) {
-      root.style.removeProperty('--pp-promo-reserve');
-      return undefined;
-    }
-    const measure = () => {
-      const bottom = window.innerHeight - el.getBoundingClientRect().bottom;
-      root.style.setProperty('--pp-promo-reserve', `${Math.ceil(el.offsetHeight + Math.max(0, bottom))}px`);
-    };
-    measure();
-    const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(measure) : null;
-    observer?.observe(el);
-    return () => {
-      observer?.disconnect();
-      root.style.removeProperty('--pp-promo-reserve');
-    };
-  }, [ref, hidden]);
-}
-
 function PromoBannerCard({ pathname, name, hidden }: { pathname: string; name: string | null; hidden: boolean }) {
   const [state, setState] = useScrollState<PromoBannerState>(() => initialPromoBannerState(pathname), nextPromoBannerState);
   const [title, headline, withLine] = promoBannerLines(name);
   const titleId = useId();
   const bodyId = useId();
   const ref = useRef<HTMLElement>(null);
-  useReservedSpace(ref, hidden);
+  // The page keeps room for the banner at its foot, so it never hides what is under it for good.
+  useReservedHeight(ref, !hidden, '--pp-promo-reserve');
 
   return (
     <aside

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { useReservedHeight } from '../app/use-reserved-height';
 import { Notifications, type Toast } from '../../ports/notifications';
 import { useService } from '../app/services-context';
 
@@ -12,7 +13,8 @@ export function ToastRegion() {
   useEffect(() => notifications.subscribe(setToasts), [notifications]);
 
   const region = useRef<HTMLDivElement>(null);
-  useToastRoom(region, toasts.length > 0);
+  // On a phone the open cart drawer and dialogs make this much room for the toasts (never covering a line).
+  useReservedHeight(region, toasts.length > 0, '--pp-toasts-height');
 
   const errors = toasts.filter((t) => t.kind === 'error');
   const others = toasts.filter((t) => t.kind !== 'error');
@@ -40,26 +42,3 @@ export function ToastRegion() {
   );
 }
 
-/**
- * The height the toasts take at the foot of the screen (--pp-toasts-height): on a phone the open cart drawer
- * makes that much room under its Checkout button, so a toast never covers the line just added.
- */
-function useToastRoom(region: React.RefObject<HTMLDivElement | null>, showing: boolean) {
-  useEffect(() => {
-    const root = document.documentElement;
-    const el = region.current;
-    if (!el || !showing) {
-      root.style.removeProperty('--pp-toasts-height');
-      return undefined;
-    }
-    // Its own height plus the gap it keeps from the screen's edge.
-    const measure = () => root.style.setProperty('--pp-toasts-height', `${Math.ceil(el.offsetHeight + (window.innerHeight - el.getBoundingClientRect().bottom))}px`);
-    measure();
-    const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(measure) : null;
-    observer?.observe(el);
-    return () => {
-      observer?.disconnect();
-      root.style.removeProperty('--pp-toasts-height');
-    };
-  }, [region, showing]);
-}

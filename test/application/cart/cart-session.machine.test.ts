@@ -169,3 +169,15 @@ describe('Cart panel: the shared cart-open flag (000 §2 §4)', () => {
     expect(h.session.getSnapshot().context.open).toBe(false);
   });
 });
+
+describe("Tags the UI reads instead of state names", () => {
+  it("'settled' once the cart is read or there is none, not while it is read", async () => {
+    const repo = new FakeCartRepository({ latency: () => 20 });
+    const guest = repo.seed([leash], { email: 'guest@example.com' });
+    const h = cartHarness({ repo, store: { cartId: guest.id, email: 'guest@example.com' } });
+    await waitFor(h.session, (s) => s.matches({ lifecycle: 'restoringGuestCart' }));
+    expect(h.session.getSnapshot().hasTag('settled')).toBe(false);
+    await h.settled();
+    expect(h.session.getSnapshot().hasTag('settled')).toBe(true);
+  });
+});
