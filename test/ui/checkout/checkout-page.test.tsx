@@ -64,7 +64,8 @@ describe('Checkout page', () => {
     expect(screen.getByText('Leather Leash × 2')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
     expect(view.navigation.visits.map((v) => v.path)).toEqual(['/box/start']);
-  });
+    // A whole checkout typed key by key: room for a loaded machine.
+  }, 20_000);
 
   it('signed-in: picks a saved address, uses the wallet, and shows a declined card as the server says it', async () => {
     const repo = new FakeCartRepository();
