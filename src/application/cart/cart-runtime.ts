@@ -11,6 +11,11 @@ export type CartSessionRef = ActorRefFrom<CartSessionMachine>;
 export const cartRead = (snapshot: ReturnType<CartSessionRef['getSnapshot']>): boolean =>
   snapshot.matches({ lifecycle: 'showingCart' }) || snapshot.matches({ lifecycle: 'cleared' });
 
+/** Puts the stored deal on the running session's cart (000 §3 §4 §7); answers the stop function. */
+export function startDealFollower(feature: CartFeature, session: CartSessionRef, mutations: CartMutationQueue): () => void {
+  return followDeal(feature.ports, session, (work) => mutations.exclusive(work));
+}
+
 /** Ties the running cart session to its mutation queue and gives the add flow and checkout entry their access. */
 export function linkCartRuntime(feature: CartFeature, session: CartSessionRef): { mutations: CartMutationQueue; access: CartAccess } {
   const mutations = feature.createMutations({
@@ -36,7 +41,5 @@ export function linkCartRuntime(feature: CartFeature, session: CartSessionRef): 
       }),
     exclusive: (work) => mutations.exclusive(work),
   };
-  // The runtime lives as long as the page: the deal follower is never stopped.
-  followDeal(feature.ports, session, (work) => mutations.exclusive(work));
   return { mutations, access };
 }
