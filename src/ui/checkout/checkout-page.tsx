@@ -77,6 +77,14 @@ function CheckoutWithCart() {
   );
 }
 
+// The confirmation replaces a long form: bring it into view and to the screen reader, wherever the page was scrolled.
+const focusOnMount = (heading: HTMLHeadingElement | null) => {
+  if (heading && document.activeElement !== heading) {
+    heading.focus({ preventScroll: true });
+    heading.scrollIntoView?.({ block: 'center' });
+  }
+};
+
 interface FlowProps {
   initialCart: Cart;
   liveCart: Cart | null;
@@ -122,7 +130,9 @@ function CheckoutFlow({ initialCart, liveCart, cartKey, signedIn, user, redirect
   if (state.matches('placed') && context.order) {
     return (
       <section aria-labelledby="order-placed">
-        <h2 id="order-placed">{ORDER_PLACED_TEXT}</h2>
+        <h2 id="order-placed" tabIndex={-1} ref={focusOnMount}>
+          {ORDER_PLACED_TEXT}
+        </h2>
         <p>Order number: {context.order.id}</p>
         <p>Total: {formatCents(context.order.total_amount)}</p>
         <button type="button" className="button button--primary" onClick={() => navigation.go(redirect)}>
