@@ -37,3 +37,6 @@ export * from './start-conditions';
 export * from './start-response';
 export * from './sensitive-data';
 export * from './attribute-limits';
+export * from './after-order';
+export * from './order-lines';
+export * from './add-to-cart-sections';

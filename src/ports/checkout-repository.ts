@@ -1,3 +1,4 @@
+import { serviceToken } from './service-token';
 import type { Address, Cart, ShipmentPrice, Taxes } from '../domain/entities';
 import type { CartKey } from './cart-repository';
 
@@ -46,4 +47,4 @@ export interface CheckoutRepository {
   }): Promise<PlacedOrder>;
 }
 
-export const CheckoutRepository = Symbol.for('CheckoutRepository');
+export const CheckoutRepository = serviceToken<CheckoutRepository>('CheckoutRepository');

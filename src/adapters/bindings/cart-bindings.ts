@@ -3,7 +3,9 @@ import { BrowserInfo } from '../../application/cart/browser-info';
 import { CartFeature, createCartFeature } from '../../application/cart/cart-feature';
 import { CheckoutFeature, createCheckoutFeature } from '../../application/checkout/checkout.machine';
 import { UserSession } from '../../application/session/user-session';
+import { CartChangeSignal } from '../../ports/cart-change-signal';
 import { CartRepository } from '../../ports/cart-repository';
+import { BroadcastCartChangeSignal } from '../browser/broadcast-cart-change-signal';
 import { CatalogRepository } from '../../ports/catalog-repository';
 import { CheckoutRepository } from '../../ports/checkout-repository';
 import { Clock } from '../../ports/clock';
@@ -25,6 +27,7 @@ export const windowBrowserInfo: BrowserInfo = {
 /** The cart half of the storefront: the cart session, its mutations, add-to-cart, checkout entry and checkout. */
 export const cartBindings = new ContainerModule(({ bind, isBound }) => {
   if (!isBound(BrowserInfo)) bind<BrowserInfo>(BrowserInfo).toConstantValue(windowBrowserInfo);
+  if (!isBound(CartChangeSignal)) bind<CartChangeSignal>(CartChangeSignal).toConstantValue(new BroadcastCartChangeSignal());
 
   bind<CartFeature>(CartFeature)
     .toResolvedValue(
@@ -37,8 +40,9 @@ export const cartBindings = new ContainerModule(({ bind, isBound }) => {
         userSession: UserSession,
         browser: BrowserInfo,
         clock: Clock,
-      ) => createCartFeature({ cartRepository, catalog, localStore, notifications, navigation, userSession, browser, clock }),
-      [CartRepository, CatalogRepository, LocalStore, Notifications, Navigation, UserSession, BrowserInfo, Clock],
+        cartSignal: CartChangeSignal,
+      ) => createCartFeature({ cartRepository, catalog, localStore, notifications, navigation, userSession, browser, clock, cartSignal }),
+      [CartRepository, CatalogRepository, LocalStore, Notifications, Navigation, UserSession, BrowserInfo, Clock, CartChangeSignal],
     )
     .inSingletonScope();
 

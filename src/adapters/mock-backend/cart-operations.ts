@@ -138,10 +138,13 @@ export function updateBundleQuantity(state: ShopState, cart: CartRecord, bundleI
   inner.quantity = q;
 }
 
-/** Removing the last inner item removes the bundle. */
+export const BOX_KEEPS_ITS_ITEM = "A box keeps its own item: remove the box to take it out of the cart.";
+
+/** A box's own item stays while the box does (a box of add-ons only is no box); the add-ons may go. */
 export function removeFromBundle(cart: CartRecord, bundleId: string, skuId: string): void {
   const bundle = requireBundle(cart, bundleId);
   if (!bundle.items?.some((i) => i.skuId === skuId)) fail('Item not found in bundle');
+  if (skuId === bundle.skuId) fail(BOX_KEEPS_ITS_ITEM);
   bundle.items = (bundle.items ?? []).filter((i) => i.skuId !== skuId);
   if (bundle.items.length === 0) removeItem(cart, bundleId);
 }

@@ -90,7 +90,8 @@ export function cartResolvers(events: CartEvents): ResolverMap {
         cart.promotionId = promo!.id;
       }, (a, ctx) => (a.guest ? { id: a.id, email: ctx.state.carts.find((c) => c.id === a.id && !c.userId)?.email } : a)),
       // 1 coin = 1 cent, capped at the total when the cart is priced.
-      calculateWalletDiscount: change((cart, _a, ctx) => { cart.walletDiscount = currentUser(ctx)?.wallet.coins ?? 0; }),
+      // 000 §7 names no arguments: without an id it is the signed-in shopper's own cart.
+      calculateWalletDiscount: change((cart, _a, ctx) => { cart.walletDiscount = currentUser(ctx)?.wallet.coins ?? 0; }, (a) => (a.id ? a : {})),
     },
     Subscription: {
       cartChanged: {

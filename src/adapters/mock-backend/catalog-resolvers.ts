@@ -26,6 +26,7 @@ export const catalogResolvers: ResolverMap = {
   Query: {
     settings: (_: unknown, _a: Args, ctx: Ctx) => ctx.state.settings,
     setting: (_: unknown, _a: Args, ctx: Ctx) => ctx.state.settings,
+    storefrontSettings: (_: unknown, _a: Args, ctx: Ctx) => ctx.state.settings,
     getSinglePage: (_: unknown, args: Args, ctx: Ctx) => {
       const path = '/' + String(args.url).split(/[?#]/)[0].replace(/^\/+|\/+$/g, '');
       const found = ctx.state.pages.find((p) => p.url === path);

@@ -36,10 +36,9 @@ export class UrqlCheckoutRepository implements CheckoutRepository {
     return (await mutate(this.client, UpdateAddressMutation, { id, input: addressVars(input, cart) })).updateAddress;
   }
 
-  async taxAndRates(addressId: string, cart: CartKey, flatRate?: boolean): Promise<TaxAndRates> {
-    const data = await mutate(this.client, GetTaxAndRatesMutation, {
-      address_id: addressId, flatRate: flatRate ?? null, cartId: cart.id, email: cart.email ?? null,
-    });
+  async taxAndRates(addressId: string, _cart: CartKey, flatRate?: boolean): Promise<TaxAndRates> {
+    // 000 §7 getTaxAndRates(address_id, flatRate): the address was saved with its cart, so it names the cart.
+    const data = await mutate(this.client, GetTaxAndRatesMutation, { address_id: addressId, flatRate: flatRate ?? null });
     return data.getTaxAndRates;
   }
 

@@ -72,7 +72,9 @@ export type AddToCartEvent =
   | { type: 'chooseBundle'; bundleId: string; route: AddRoute }
   | { type: 'cancel' }
   | { type: 'confirmSwitch' }
-  | { type: 'cancelSwitch' };
+  | { type: 'cancelSwitch' }
+  /** Escape or × on the channel dialog: the shopper backed out, so nothing is added and the cart stays. */
+  | { type: 'abortSwitch' };
 
 const initialContext = (access: CartAccess): AddToCartContext => ({
   access,
@@ -105,7 +107,8 @@ export function createAddToCartMachine(ports: AddToCartPorts) {
     const user = signedInUser();
     const email = user ? user.email : normalizeEmail(context.email);
     const phone = guestPhone(context);
-    const toastId = notifications.loading(CART_TOASTS.creatingGuestCart);
+    // A signed-in shopper's first item starts their own cart: they are told about the item, not about a guest cart.
+    const toastId = notifications.loading(user ? CART_TOASTS.adding : CART_TOASTS.creatingGuestCart);
     try {
       const cart = await cartRepository.createCartGuest({
         email,
@@ -120,7 +123,7 @@ export function createAddToCartMachine(ports: AddToCartPorts) {
         localStore.set('email', email);
         if (phone) localStore.set('phone', phone);
       }
-      notifications.success(CART_TOASTS.guestCartCreated, toastId);
+      notifications.success(user ? CART_TOASTS.added : CART_TOASTS.guestCartCreated, toastId);
       return cart;
     } catch (error) {
       notifications.error(serverMessage(error), toastId);
@@ -182,7 +185,7 @@ export function createAddToCartMachine(ports: AddToCartPorts) {
           const toastId = notifications.loading(CART_TOASTS.adding);
           try {
             const updated = await cartRepository.addCartItem({ key, input, deleteCart: context.deleteCart });
-            notifications.success(CART_TOASTS.added, toastId);
+            notifications.success(CART_TOASTS.addedToCart, toastId);
             access.accept(updated, key);
             return updated;
           } catch (error) {
@@ -332,6 +335,7 @@ export function createAddToCartMachine(ports: AddToCartPorts) {
           // 000 §4: on Continue the cart is replaced; otherwise the add proceeds normally.
           confirmSwitch: { target: 'addingItem', actions: assign({ deleteCart: true }) },
           cancelSwitch: { target: 'addingItem', actions: assign({ deleteCart: false }) },
+          abortSwitch: [{ guard: 'modalWasShown', target: 'editingDogInfo' }, { target: 'idle' }],
         },
       },
       addingItem: {

@@ -18,9 +18,14 @@ export function startDealFollower(feature: CartFeature, session: CartSessionRef,
 
 /** Ties the running cart session to its mutation queue and gives the add flow and checkout entry their access. */
 export function linkCartRuntime(feature: CartFeature, session: CartSessionRef): { mutations: CartMutationQueue; access: CartAccess } {
+  // This tab's changes are announced to the other tabs (001 §4 cart-data-change).
+  const announce = (cart: { id: string }) => feature.ports.cartSignal?.announce(cart.id);
   const mutations = feature.createMutations({
     key: () => session.getSnapshot().context.key,
-    accept: (cart) => session.send({ type: 'cart.received', cart }),
+    accept: (cart) => {
+      session.send({ type: 'cart.received', cart });
+      announce(cart);
+    },
     resync: () => session.send({ type: 'cart.resync' }),
   });
   const access: CartAccess = {
@@ -28,7 +33,10 @@ export function linkCartRuntime(feature: CartFeature, session: CartSessionRef): 
       const { cart, key } = session.getSnapshot().context;
       return { cart, key };
     },
-    accept: (cart, key) => session.send({ type: 'cart.replaced', cart, key }),
+    accept: (cart, key) => {
+      session.send({ type: 'cart.replaced', cart, key });
+      announce(cart);
+    },
     open: () => session.send({ type: 'cart.open' }),
     loaded: () =>
       new Promise<void>((resolve) => {

@@ -1,5 +1,6 @@
 import { assign, fromCallback, fromPromise, setup } from 'xstate';
 import { CART_NOT_FOUND, isValidStoredCartId, type Cart, type User } from '../../domain';
+import type { CartChangeSignal } from '../../ports/cart-change-signal';
 import type { CartKey, CartRepository } from '../../ports/cart-repository';
 import type { LocalStore, LocalStoreKey } from '../../ports/local-store';
 import type { Notifications } from '../../ports/notifications';
@@ -13,6 +14,7 @@ export interface CartSessionPorts {
   localStore: LocalStore;
   notifications: Notifications;
   userSession: UserSession;
+  cartSignal?: CartChangeSignal;
   browser: BrowserInfo;
 }
 
@@ -75,6 +77,14 @@ export function createCartSessionMachine(ports: CartSessionPorts) {
       watchCart: fromCallback<CartSessionEvent, { key: CartKey | null }>(({ sendBack, input }) => {
         if (!input.key) return undefined;
         return cartRepository.watch(input.key, (cart) => sendBack({ type: 'cart.received', cart }));
+      }),
+      // 001 §4 cart-data-change: another tab changed this cart; read it again.
+      followCartSignal: fromCallback<CartSessionEvent, { key: CartKey | null }>(({ sendBack, input }) => {
+        if (!input.key || !ports.cartSignal) return undefined;
+        const id = input.key.id;
+        return ports.cartSignal.subscribe((changed) => {
+          if (changed === id) sendBack({ type: 'cart.resync' });
+        });
       }),
       loadOwnCart: fromPromise(() => cartRepository.myCart()),
       mergeGuestCart: fromPromise<Cart | null, { guestKey: CartKey; email: string | null }>(({ input }) =>
@@ -221,7 +231,10 @@ export function createCartSessionMachine(ports: CartSessionPorts) {
             },
           },
           showingCart: {
-            invoke: { src: 'watchCart', input: ({ context }) => ({ key: context.key }) },
+            invoke: [
+              { src: 'watchCart', input: ({ context }) => ({ key: context.key }) },
+              { src: 'followCartSignal', input: ({ context }) => ({ key: context.key }) },
+            ],
             on: {
               'cart.received': {
                 actions: assign(({ event, context }) =>

@@ -1,3 +1,4 @@
+import { serviceToken } from '../../ports/service-token';
 import { assign, fromPromise, setup } from 'xstate';
 import {
   CART_TOASTS, cartTotals, needsShippingAddress, shippingCharge, type Address, type Cart, type OrderTotals,
@@ -40,6 +41,8 @@ export interface CheckoutContext {
   /** The charged lines the rates were fetched for; rates for other lines are stale. */
   ratedLines: string | null;
   order: PlacedOrder | null;
+  /** The cart as it was charged, kept for the confirmation (the live cart empties once the order is placed). */
+  orderedCart: Cart | null;
   error: string | null;
   onCartChanged: (cart: Cart | null) => void;
 }
@@ -174,6 +177,7 @@ export function createCheckoutMachine(ports: CheckoutPorts) {
       shipping: null,
       ratedLines: null,
       order: null,
+      orderedCart: null,
       error: null,
       onCartChanged: input.onCartChanged ?? (() => undefined),
     }),
@@ -302,7 +306,10 @@ export function createCheckoutMachine(ports: CheckoutPorts) {
           }),
           onDone: {
             target: 'placed',
-            actions: [assign(({ event }) => ({ order: event.output })), ({ context }) => context.onCartChanged(null)],
+            actions: [
+              assign(({ event, context }) => ({ order: event.output, orderedCart: context.cart })),
+              ({ context }) => context.onCartChanged(null),
+            ],
           },
           // Refused (a changed total, a declined card, a rule): the message stays, and the totals are read again.
           onError: [
@@ -329,7 +336,7 @@ export interface CheckoutFeature {
   now(): number;
 }
 
-export const CheckoutFeature = Symbol.for('CheckoutFeature');
+export const CheckoutFeature = serviceToken<CheckoutFeature>('CheckoutFeature');
 
 export const createCheckoutFeature = (ports: CheckoutPorts): CheckoutFeature => ({
   checkoutMachine: createCheckoutMachine(ports),

@@ -1,3 +1,4 @@
+import { serviceToken } from '../../ports/service-token';
 import {
   DEFAULT_DEAL_TYPE,
   isAffiliate,
@@ -168,4 +169,4 @@ function toReferrer(data: DynamicData | null): Resolved {
   return { isAffiliate: isAffiliate(roles), name: first_name?.trim() || username?.trim() || null };
 }
 
-export const ReferralTrackerToken = Symbol.for('ReferralTracker');
+export const ReferralTrackerToken = serviceToken<ReferralTracker>('ReferralTracker');

@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { useCallback, useEffect, useState } from 'react';
-import { ADD_TO_CART_MODAL_TEXTS, dogBoxesFor, filterTyping, type AttributeValue } from '../../domain';
+import { ADD_TO_CART_MODAL_TEXTS, attributeSectionTitle, dogBoxesFor, filterTyping, newLineChoiceLabel, shouldWrapInBundle, type AttributeValue } from '../../domain';
 import type { AddRoute } from '../../application/cart/add-to-cart.machine';
 import { ConfirmDialog, Dialog } from '../primitives/dialog';
 import { FloatingInput } from '../primitives/floating-input';
@@ -12,7 +12,10 @@ import '../styles/cart.css';
 // 000 §2 names the dialog but not its words.
 export const CHANNEL_CONFLICT_TITLE = 'Different selling channel';
 export const CHANNEL_CONFLICT_MESSAGE =
-  'This item is from a different selling channel than the items in your cart. Continue to replace your cart with this item, or Cancel to add it alongside them.';
+  'This item is from a different selling channel than the items in your cart. Continue to replace your cart with this item, or add it alongside them and keep your cart.';
+// 000 §4: Continue replaces the cart; the other choice adds the item alongside. The labels say which is which.
+export const CHANNEL_CONFLICT_REPLACE = 'Continue: replace my cart';
+export const CHANNEL_CONFLICT_ALONGSIDE = 'Add alongside my cart';
 
 const NEW_DOG = '';
 const MODAL_STATES = ['editingDogInfo', 'validatingDogInfo', 'validatingGuestEmail', 'checkingSubscription', 'checkingChannel', 'confirmingChannelSwitch', 'addingItem', 'addingToBundle'] as const;
@@ -46,6 +49,7 @@ export function AddToCartModal() {
   }, [requestKey]);
 
   const dogBoxes = request ? dogBoxesFor(request.product, cart?.items) : [];
+  const startsOwnBox = !!request && shouldWrapInBundle(request.sku, snapshot.context.settings?.specialSkuGroupId ?? '');
   const guest = !user;
   const submit = (route: AddRoute) => {
     if (dogBox !== NEW_DOG) addToCart.send({ type: 'chooseBundle', bundleId: dogBox, route });
@@ -89,13 +93,13 @@ export function AddToCartModal() {
               ))}
               <label className="dog-boxes__option">
                 <input type="radio" name="dog-box" value={NEW_DOG} checked={dogBox === NEW_DOG} onChange={() => setDogBox(NEW_DOG)} />{' '}
-                {ADD_TO_CART_MODAL_TEXTS.addNewDog}
+                {newLineChoiceLabel(startsOwnBox)}
               </label>
             </fieldset>
           ) : null}
           {dogBox === NEW_DOG && attributes.length > 0 ? (
             <section aria-labelledby="dog-information">
-              <h3 id="dog-information">{ADD_TO_CART_MODAL_TEXTS.dogInformation}</h3>
+              <h3 id="dog-information">{attributeSectionTitle(attributes)}</h3>
               <AttributeForm attributes={attributes} values={values} onChange={setValues} errors={errors} onPhoneValidity={phoneChecked} />
             </section>
           ) : null}
@@ -127,8 +131,11 @@ export function AddToCartModal() {
         open={snapshot.matches('confirmingChannelSwitch')}
         title={CHANNEL_CONFLICT_TITLE}
         message={CHANNEL_CONFLICT_MESSAGE}
+        confirmLabel={CHANNEL_CONFLICT_REPLACE}
+        cancelLabel={CHANNEL_CONFLICT_ALONGSIDE}
         onConfirm={() => addToCart.send({ type: 'confirmSwitch' })}
         onCancel={() => addToCart.send({ type: 'cancelSwitch' })}
+        onDismiss={() => addToCart.send({ type: 'abortSwitch' })}
       />
     </>
   );

@@ -32,6 +32,9 @@ export const selectboxLimitMessage = (max: number) => `You can choose up to ${ma
 export function AttributeForm({ attributes, values, onChange, errors, onPhoneValidity }: AttributeFormProps) {
   const [notes, setNotes] = useState<Record<string, string>>({});
   const [blurErrors, setBlurErrors] = useState<Record<string, string | null>>({});
+  // Leaving a field judges it only once something was typed in it (or it already shows an error): the dialog
+  // opens on its first field, and stepping past it must not raise an error or move what is below it.
+  const [typedIn, setTypedIn] = useState<ReadonlySet<string>>(new Set());
   // A new submit's errors replace what the last blur found.
   useEffect(() => setBlurErrors({}), [errors]);
   const set = (id: string, value: AttributeValue) => onChange({ ...values, [id]: value });
@@ -71,9 +74,13 @@ export function AttributeForm({ attributes, values, onChange, errors, onPhoneVal
                 const filtered = filterTyping({ label: attr.data.label, value: attr.data.value }, typed);
                 note(attr.id, filtered.rejected ? filtered.message : '');
                 set(attr.id, filtered.value);
-                if (blurErrors[attr.id]) setBlurErrors((b) => ({ ...b, [attr.id]: validateTextAttribute(attr, filtered.value) }));
+                if (!typedIn.has(attr.id)) setTypedIn((t) => new Set(t).add(attr.id));
+                // A shown error is judged again as the shopper types, so it clears then, not at the next click.
+                if (error) setBlurErrors((b) => ({ ...b, [attr.id]: validateTextAttribute(attr, filtered.value) }));
               }}
-              onBlur={() => setBlurErrors((b) => ({ ...b, [attr.id]: validateTextAttribute(attr, text) }))}
+              onBlur={() => {
+                if (typedIn.has(attr.id) || error) setBlurErrors((b) => ({ ...b, [attr.id]: validateTextAttribute(attr, text) }));
+              }}
             />
           );
         }

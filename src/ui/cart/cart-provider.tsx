@@ -14,7 +14,7 @@ export { useAddToCart, useCartSummary } from './cart-hooks';
 
 /** Starts the cart (session, mutation queue, add-to-cart flow) from the CartFeature service. */
 function useStartCart(): CartRuntime {
-  const feature = useService<CartFeature>(CartFeature);
+  const feature = useService(CartFeature);
   const session = useActorRef(feature.sessionMachine);
   const [linked] = useState(() => linkCartRuntime(feature, session));
   const addToCart = useActorRef(feature.addToCartMachine, { input: { cart: linked.access } });

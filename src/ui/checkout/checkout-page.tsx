@@ -16,12 +16,13 @@ import { Dialog } from '../primitives/dialog';
 import { Spinner } from '../primitives/spinner';
 import { AddressSection } from './address-section';
 import { CardSection } from './card-section';
+import { OrderConfirmation } from './order-confirmation';
 import { OrderSummary } from './order-summary';
 import '../styles/cart.css';
 
 /** 000 §2 §9: where checkout goes afterwards without a redirect parameter. */
 export const DEFAULT_REDIRECT = '/dashboard';
-export const ORDER_PLACED_TEXT = 'Thank you! Your order is placed.';
+export { ORDER_PLACED_TEXT } from './order-confirmation';
 
 // Only same-site paths are followed, so a crafted link cannot send the shopper elsewhere.
 const safeRedirect = (value: string | null) => (value && value.startsWith('/') && !value.startsWith('//') ? value : DEFAULT_REDIRECT);
@@ -36,10 +37,10 @@ export function CheckoutPage() {
   }, [cartStarted, requestCart]);
   if (!cartStarted) {
     return (
-      <main className="checkout">
+      <div className="checkout">
         <h1>Checkout</h1>
         <Spinner label="Loading your cart" />
-      </main>
+      </div>
     );
   }
   return <CheckoutWithCart />;
@@ -56,7 +57,7 @@ function CheckoutWithCart() {
   }
   const live = started && cart && cart.id === started.cartId ? cart : null;
   return (
-    <main className="checkout">
+    <div className="checkout">
       <h1>Checkout</h1>
       {started ? (
         <CheckoutFlow
@@ -73,17 +74,9 @@ function CheckoutWithCart() {
       ) : (
         <AlertBar tone="info">Your cart is empty.</AlertBar>
       )}
-    </main>
+    </div>
   );
 }
-
-// The confirmation replaces a long form: bring it into view and to the screen reader, wherever the page was scrolled.
-const focusOnMount = (heading: HTMLHeadingElement | null) => {
-  if (heading && document.activeElement !== heading) {
-    heading.focus({ preventScroll: true });
-    heading.scrollIntoView?.({ block: 'center' });
-  }
-};
 
 interface FlowProps {
   initialCart: Cart;
@@ -95,8 +88,8 @@ interface FlowProps {
 }
 
 function CheckoutFlow({ initialCart, liveCart, cartKey, signedIn, user, redirect }: FlowProps) {
-  const feature = useService<CheckoutFeature>(CheckoutFeature);
-  const navigation = useService<Navigation>(Navigation);
+  const feature = useService(CheckoutFeature);
+  const navigation = useService(Navigation);
   const { session } = useCartRuntime();
   const settings = useShopSettings();
   const actor = useActorRef(feature.checkoutMachine, {
@@ -129,16 +122,15 @@ function CheckoutFlow({ initialCart, liveCart, cartKey, signedIn, user, redirect
 
   if (state.matches('placed') && context.order) {
     return (
-      <section aria-labelledby="order-placed">
-        <h2 id="order-placed" tabIndex={-1} ref={focusOnMount}>
-          {ORDER_PLACED_TEXT}
-        </h2>
-        <p>Order number: {context.order.id}</p>
-        <p>Total: {formatCents(context.order.total_amount)}</p>
-        <button type="button" className="button button--primary" onClick={() => navigation.go(redirect)}>
-          Continue
-        </button>
-      </section>
+      <OrderConfirmation
+        order={context.order}
+        cart={context.orderedCart ?? context.cart}
+        address={context.address}
+        email={context.key.email ?? null}
+        signedIn={signedIn}
+        redirect={redirect}
+        onContinue={(path) => navigation.go(path)}
+      />
     );
   }
 

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { Link } from 'react-router';
 import {
   initialPromoBannerState,
@@ -21,20 +21,51 @@ export const PROMO_IMAGE = '/images/free-meatballs.svg';
 export function PromoBanner({ pathname }: { pathname: string }) {
   const referral = useReferral();
   const cart = useCartSummary();
-  if (!referral.code || cart.loading) return null;
+  if (!referral.code) return null;
   // /box/start starts its own collapsed, locked state; elsewhere a manual toggle carries across pages.
   const locked = initialPromoBannerState(pathname).locked;
-  return <PromoBannerCard key={locked ? 'locked' : 'free'} pathname={pathname} name={referral.name} />;
+  // Hidden, not unmounted, while the cart (re)loads: the collapse state survives every cart reload.
+  return <PromoBannerCard key={locked ? 'locked' : 'free'} pathname={pathname} name={referral.name} hidden={cart.loading} />;
 }
 
-function PromoBannerCard({ pathname, name }: { pathname: string; name: string | null }) {
+/** The page keeps room for the banner at its foot (--pp-promo-reserve), so the banner never hides what is under it for good. */
+function useReservedSpace(ref: React.RefObject<HTMLElement | null>, hidden: boolean) {
+  useEffect(() => {
+    const root = document.documentElement;
+    const el = ref.current;
+    if (!el || hidden) {
+      root.style.removeProperty('--pp-promo-reserve');
+      return undefined;
+    }
+    const measure = () => {
+      const bottom = window.innerHeight - el.getBoundingClientRect().bottom;
+      root.style.setProperty('--pp-promo-reserve', `${Math.ceil(el.offsetHeight + Math.max(0, bottom))}px`);
+    };
+    measure();
+    const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(measure) : null;
+    observer?.observe(el);
+    return () => {
+      observer?.disconnect();
+      root.style.removeProperty('--pp-promo-reserve');
+    };
+  }, [ref, hidden]);
+}
+
+function PromoBannerCard({ pathname, name, hidden }: { pathname: string; name: string | null; hidden: boolean }) {
   const [state, setState] = useScrollState<PromoBannerState>(() => initialPromoBannerState(pathname), nextPromoBannerState);
   const [title, headline, withLine] = promoBannerLines(name);
   const titleId = useId();
   const bodyId = useId();
+  const ref = useRef<HTMLElement>(null);
+  useReservedSpace(ref, hidden);
 
   return (
-    <aside className={`promo-banner${state.collapsed ? ' promo-banner--collapsed' : ''}`} aria-labelledby={titleId}>
+    <aside
+      ref={ref}
+      hidden={hidden}
+      className={`promo-banner${state.collapsed ? ' promo-banner--collapsed' : ''}`}
+      aria-labelledby={titleId}
+    >
       <button
         type="button"
         className="promo-banner__toggle"

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Notifications, type Toast } from '../../ports/notifications';
 import { useService } from '../app/services-context';
 
@@ -7,9 +7,12 @@ import { useService } from '../app/services-context';
  * go to a separate role alert region. Both regions stay mounted so screen readers pick up new messages.
  */
 export function ToastRegion() {
-  const notifications = useService<Notifications>(Notifications);
+  const notifications = useService(Notifications);
   const [toasts, setToasts] = useState<Toast[]>([]);
   useEffect(() => notifications.subscribe(setToasts), [notifications]);
+
+  const region = useRef<HTMLDivElement>(null);
+  useToastRoom(region, toasts.length > 0);
 
   const errors = toasts.filter((t) => t.kind === 'error');
   const others = toasts.filter((t) => t.kind !== 'error');
@@ -25,7 +28,7 @@ export function ToastRegion() {
   );
 
   return (
-    <div className="toasts">
+    <div className="toasts" ref={region}>
       {/* The live regions wrap the lists: a role on the <ul> itself would orphan its <li> toasts. */}
       <div role="status" aria-live="polite">
         <ul className="toasts__list">{others.map(item)}</ul>
@@ -35,4 +38,28 @@ export function ToastRegion() {
       </div>
     </div>
   );
+}
+
+/**
+ * The height the toasts take at the foot of the screen (--pp-toasts-height): on a phone the open cart drawer
+ * makes that much room under its Checkout button, so a toast never covers the line just added.
+ */
+function useToastRoom(region: React.RefObject<HTMLDivElement | null>, showing: boolean) {
+  useEffect(() => {
+    const root = document.documentElement;
+    const el = region.current;
+    if (!el || !showing) {
+      root.style.removeProperty('--pp-toasts-height');
+      return undefined;
+    }
+    // Its own height plus the gap it keeps from the screen's edge.
+    const measure = () => root.style.setProperty('--pp-toasts-height', `${Math.ceil(el.offsetHeight + (window.innerHeight - el.getBoundingClientRect().bottom))}px`);
+    measure();
+    const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(measure) : null;
+    observer?.observe(el);
+    return () => {
+      observer?.disconnect();
+      root.style.removeProperty('--pp-toasts-height');
+    };
+  }, [region, showing]);
 }

@@ -3,6 +3,7 @@ import type { UserSessionState } from '../../../src/application/session/user-ses
 import { createCartFeature } from '../../../src/application/cart/cart-feature';
 import { linkCartRuntime, startDealFollower } from '../../../src/application/cart/cart-runtime';
 import type { BrowserInfo } from '../../../src/application/cart/browser-info';
+import type { CartChangeSignal } from '../../../src/ports/cart-change-signal';
 import type { LocalStoreKey } from '../../../src/ports/local-store';
 import { FakeClock } from '../../fakes/fake-clock';
 import { FakeCartRepository, type FakeCartOptions } from '../../fakes/fake-cart-repository';
@@ -24,6 +25,7 @@ export function cartHarness(
     store?: Partial<Record<LocalStoreKey, string>>;
     repo?: FakeCartRepository;
     cartOptions?: FakeCartOptions;
+    cartSignal?: CartChangeSignal;
   } = {},
 ) {
   const cartRepository = options.repo ?? new FakeCartRepository(options.cartOptions);
@@ -42,6 +44,7 @@ export function cartHarness(
     userSession,
     browser: TEST_BROWSER,
     clock: new FakeClock(),
+    cartSignal: options.cartSignal,
   });
   const session = createActor(feature.sessionMachine).start();
   const { mutations, access } = linkCartRuntime(feature, session);

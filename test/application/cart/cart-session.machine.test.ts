@@ -3,6 +3,7 @@ import { waitFor } from 'xstate';
 import { FakeCartRepository } from '../../fakes/fake-cart-repository';
 import { LEASH, MEMBERSHIP, MINI_BOX } from '../../fakes/fake-catalog-repository';
 import { aUser } from '../../fakes/fake-user-session';
+import { FakeBrowserTabs } from '../../fakes/fake-cart-change-signal';
 import { cartHarness } from './cart-harness';
 
 const leash = { type: 'good' as const, sku_id: LEASH.id, quantity: 1 };
@@ -82,6 +83,19 @@ describe('Cart lifecycle (000 §4)', () => {
     });
     await waitFor(h.session, (s) => s.context.cart?.items[0].quantity === 4);
     expect(h.session.getSnapshot().context.cart?.sub_total).toBe(4 * LEASH.unit_amount);
+  });
+
+  it('re-syncs on cart-data-change from another tab, with no help from the server (001 §4)', async () => {
+    const repo = new FakeCartRepository();
+    const guest = repo.seed([leash], { email: 'guest@example.com' });
+    const tabs = new FakeBrowserTabs();
+    const store = { cartId: guest.id, email: 'guest@example.com' };
+    const first = cartHarness({ repo, store, cartSignal: tabs.tab() });
+    const second = cartHarness({ repo, store, cartSignal: tabs.tab() });
+    await Promise.all([first.settled(), second.settled()]);
+    first.mutations.enqueue({ kind: 'quantity', itemId: guest.items[0].id, quantity: 3 });
+    await waitFor(second.session, (s) => s.context.cart?.items[0].quantity === 3);
+    expect(second.cartRepository.calls.filter((c) => c.op === 'cart')).toHaveLength(3);
   });
 
   it('is cleared on logout', async () => {

@@ -124,8 +124,11 @@ describe('Cart side panel (000 §2)', () => {
     const { panel, repo, cart } = await openCart([box]);
     const rex = within(panel).getByRole('listitem', { name: 'Rex' });
     expect(within(rex).getByRole('textbox', { name: 'Quantity for Mini Box in Rex' })).toBeTruthy();
-    expect(within(rex).getByRole('button', { name: 'Remove Mini Box from Rex' })).toBeTruthy();
+    // The box keeps its own item: no Remove for it (the box line's own Remove takes the whole box out).
+    expect(within(rex).queryByRole('button', { name: 'Remove Mini Box from Rex' })).toBeNull();
     const suggested = await within(rex).findByRole('region', { name: 'Suggested Items for Rex' });
+    // Add-ons only: no other box is offered inside a box.
+    expect(within(suggested).getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual(['Add Chew Toy to Rex', 'Add Treat Pack to Rex']);
     expect(within(suggested).getByRole('heading', { name: 'Suggested Items' })).toBeTruthy();
     await userEvent.click(within(suggested).getByRole('button', { name: 'Add Chew Toy to Rex' }));
     await waitFor(() =>
@@ -136,6 +139,7 @@ describe('Cart side panel (000 §2)', () => {
     );
     await waitFor(() => expect(within(suggested).queryByRole('button', { name: 'Add Chew Toy to Rex' })).toBeNull());
     expect(within(rex).getByRole('textbox', { name: 'Quantity for Chew Toy in Rex' })).toBeTruthy();
+    expect(within(rex).getByRole('button', { name: 'Remove Chew Toy from Rex' })).toBeTruthy();
   });
 
   it("shows 'First Month Free' on the membership SKU when the cart has the free_membership promotion, and the Subtotal is $22.00 less", async () => {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { CheckoutPage } from '../../../src/ui/checkout/checkout-page';
 import { FakeCartRepository } from '../../fakes/fake-cart-repository';
-import { BULK_FOOD, LEASH, TREAT_PACK } from '../../fakes/fake-catalog-repository';
+import { BULK_FOOD, LEASH, MINI_BOX, TREAT_PACK } from '../../fakes/fake-catalog-repository';
 import { RETAILER_ROLE, aUser } from '../../fakes/fake-user-session';
 import { renderWithCart } from '../cart/cart-ui-harness';
 
@@ -58,7 +58,10 @@ describe('Checkout page', { timeout: 15_000 }, () => {
     await payWith('4242 4242 4242 4242');
     expect(await screen.findByRole('heading', { name: 'Thank you! Your order is placed.' })).toBeTruthy();
     expect(screen.getByText(`Order number: ${view.checkoutRepository.orders[0].id}`)).toBeTruthy();
-    expect(screen.getByText('Total: $59.99')).toBeTruthy();
+    const totals = screen.getByText('Total charged').parentElement!;
+    expect(within(totals).getByText('$59.99')).toBeTruthy();
+    expect(screen.getByText('guest@example.com')).toBeTruthy();
+    expect(screen.getByText('Leather Leash × 2')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
     expect(view.navigation.visits.map((v) => v.path)).toEqual(['/box/start']);
   });
@@ -92,9 +95,37 @@ describe('Checkout page', { timeout: 15_000 }, () => {
     await userEvent.clear(screen.getByLabelText(/^CVC/));
     await payWith('4242424242424242');
     expect(await screen.findByRole('heading', { name: 'Thank you! Your order is placed.' })).toBeTruthy();
-    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(screen.queryByRole('button', { name: 'Sign in' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Go to your dashboard' }));
     expect(view.navigation.visits.map((v) => v.path)).toEqual(['/dashboard']);
     expect(view.checkoutRepository.orders[0].used_coins_amount).toBe(500);
+  });
+
+  it("guest: the confirmation names each dog's box and its contents, where the e-mail goes, and Continue shopping instead of the dashboard's sign-in wall", async () => {
+    const repo = new FakeCartRepository();
+    const cart = repo.seed(
+      [{ type: 'bundle', sku_id: MINI_BOX.id, quantity: 1, name: 'Rex', sku_attributes: [{ label: 'Dog Name', value: 'Rex' }], items: [{ type: 'good', sku_id: MINI_BOX.id, quantity: 1 }] }],
+      { email: 'guest@example.com' },
+    );
+    const view = renderWithCart(<CheckoutPage />, {
+      repo,
+      store: { cartId: cart.id, email: 'guest@example.com' },
+      route: '/checkout?redirect=/dashboard',
+    });
+    expect(view.container.querySelector('main')).toBeNull();
+    await fillAddress();
+    await payWith('4242 4242 4242 4242');
+    const confirmation = await screen.findByRole('region', { name: 'Thank you! Your order is placed.' });
+    await waitFor(() => expect(document.activeElement).toBe(within(confirmation).getByRole('heading', { level: 2 })));
+    const ordered = within(confirmation).getAllByRole('list')[0];
+    expect(within(ordered).getByText(/^Rex's /).textContent).toMatch(/^Rex's \S/);
+    expect(within(confirmation).getByText(`${MINI_BOX.name} × 1`)).toBeTruthy();
+    expect(within(confirmation).getByText('guest@example.com')).toBeTruthy();
+    expect(within(confirmation).getByRole('heading', { name: 'What happens next' })).toBeTruthy();
+    expect(within(confirmation).getByText('Ships to Jo Doe, 1 Bark St, Austin, TX 78701.')).toBeTruthy();
+    expect(within(confirmation).queryByRole('button', { name: /dashboard/ })).toBeNull();
+    await userEvent.click(within(confirmation).getByRole('button', { name: 'Continue shopping' }));
+    expect(view.navigation.visits.map((v) => v.path)).toEqual(['/']);
   });
 });
 
@@ -113,7 +144,8 @@ describe('Checkout page follows the cart and holds the rules', { timeout: 15_000
     await waitFor(() => expect(within(summary).getByText('Total').nextElementSibling?.textContent).toBe('$59.99'));
     expect(within(summary).getByText('Leather Leash × 2')).toBeTruthy();
     await payWith('4242 4242 4242 4242');
-    expect(await screen.findByText('Total: $59.99')).toBeTruthy();
+    const charged = (await screen.findByText('Total charged')).parentElement!;
+    expect(within(charged).getByText('$59.99')).toBeTruthy();
     expect(view.checkoutRepository.orders[0].total_amount).toBe(5999);
   });
 

@@ -11,19 +11,20 @@ export const CartQuery = gql<{ cart: Cart | null }, { id?: string | null; email?
 `);
 
 export const CreateLeadMutation = gql<
-  { createLead: { id: string; email: string; phone?: string | null } },
+  { createLead: { email: string; phone?: string | null } },
   { email: string; from?: string | null; meta?: unknown }
 >(`
-  mutation CreateLead($email: String!, $from: String, $meta: JSON) { createLead(email: $email, from: $from, meta: $meta) { id email phone } }
+  mutation CreateLead($email: String!, $from: String, $meta: JSON) { createLead(email: $email, from: $from, meta: $meta) { email phone } }
 `);
 
+// 000 §7 createCartGuest returns id, lead, items; the whole cart is then read with cart(id, email, phone).
 export const CreateCartGuestMutation = gql<
-  { createCartGuest: { id: string; lead?: { id: string; email: string; phone?: string | null } | null; items: CartItem[]; cart: Cart } },
+  { createCartGuest: { id: string; lead?: { email: string; phone?: string | null } | null; items: Pick<CartItem, 'id'>[] } },
   { email: string; phone?: string | null; url?: string | null; user_agent?: UserAgentInfo | null; input: CartItemInput }
 >(`
   mutation CreateCartGuest($email: String!, $phone: String, $url: String, $user_agent: UserAgentInput, $input: CartItemInput!) {
     createCartGuest(email: $email, phone: $phone, url: $url, user_agent: $user_agent, input: $input) {
-      id lead { id email phone } items { id } cart { ${CART_FIELDS} }
+      id lead { email phone } items { id }
     }
   }
 `);
@@ -90,17 +91,13 @@ export const SelectOnlyCartItemMutation = gql<{ selectOnlyCartItem: Cart }, { it
   }
 `);
 
-export const SetPromotionToCartMutation = gql<{ setPromotionToCart: Cart }, { id: string; guest?: boolean | null; promotionId?: string | null }>(`
-  mutation SetPromotionToCart($id: ID!, $guest: Boolean, $promotionId: ID) {
-    setPromotionToCart(id: $id, guest: $guest, promotionId: $promotionId) { ${CART_FIELDS} }
+export const SetPromotionToCartMutation = gql<{ setPromotionToCart: Cart }, { id: string; guest?: boolean | null }>(`
+  mutation SetPromotionToCart($id: ID!, $guest: Boolean) {
+    setPromotionToCart(id: $id, guest: $guest) { ${CART_FIELDS} }
   }
 `);
 
-export const CalculateWalletDiscountMutation = gql<{ calculateWalletDiscount: Cart }, { id: string }>(`
-  mutation CalculateWalletDiscount($id: ID!) { calculateWalletDiscount(id: $id) { ${CART_FIELDS} } }
-`);
-
-// The schema's one subscription: the cart changed in another tab or device.
-export const CartChangedSubscription = gql<{ cartChanged: Cart }, { id: string }>(`
-  subscription CartChanged($id: ID!) { cartChanged(id: $id) { ${CART_FIELDS} } }
+// 000 §7 names calculateWalletDiscount without arguments: the wallet is the signed-in shopper's, and so is the cart.
+export const CalculateWalletDiscountMutation = gql<{ calculateWalletDiscount: Cart }, Record<string, never>>(`
+  mutation CalculateWalletDiscount { calculateWalletDiscount { ${CART_FIELDS} } }
 `);
