@@ -3,7 +3,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { cartTotals, shippingCharge } from '../../src/domain';
-import { harness, type Harness } from './backend-harness';
+import { harness, NOW, type Harness } from './backend-harness';
 
 const address = { first_name: 'Rita', last_name: 'Nguyen', line1: '1 Main St', city: 'Austin', state: 'TX', postal_code: '78701', country: 'US' };
 const card = { number: '4242 4242 4242 4242', exp_month: 12, exp_year: 2030, cvc: '123' };
@@ -84,6 +84,19 @@ describe('Deals and plans', () => {
     const after = shownTotal((await h.data(RATES, { a: addressId, c: cart.id })).getTaxAndRates).total;
     expect(before - after).toBe(2200);
     expect((await h.data(CHECKOUT, { input: { cartId: cart.id, address_id: addressId, card, expected_total: after } })).createCheckout.total_amount).toBe(after);
+  });
+
+  it('a promotion that has ended is no longer on the cart and takes nothing off (000 §4)', async () => {
+    const h = harness();
+    await h.login();
+    const cart = await add(h, { type: 'digital', sku_id: MEMBERSHIP, quantity: 1 });
+    await h.data(`mutation($id: ID!) { setPromotionToCart(id: $id, guest: false, promotionId: "promo-free-membership") { id } }`, { id: cart.id });
+    const promo = h.backend.state.promotions.find((p) => p.id === 'promo-free-membership')!;
+    promo.end_at = Math.floor(NOW / 1000) - 1;
+    const after = (await h.data(`{ cart { ${MONEY_CART} } }`)).cart;
+    expect(after.promotion).toBeNull();
+    expect(after.discounted_total).toBe(2200);
+    expect(cartTotals(after, { firstMonthFreeSkuId: MEMBERSHIP }).discountedTotal).toBe(2200);
   });
 
   it('only one plan of the membership: adding Yearly after Monthly replaces it', async () => {

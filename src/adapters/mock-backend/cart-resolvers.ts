@@ -1,4 +1,5 @@
 // The cart query, the cart mutations of 000 §7 and the cartChanged subscription.
+import { isPromotionActive } from '../../domain';
 import type { CartRecord } from './shop-state';
 import { newId } from './shop-state';
 import { CART_NOT_FOUND, currentUser, fail, normalizeEmail, nowSeconds, type ResolverContext, type ResolverMap } from './resolver-context';
@@ -83,7 +84,7 @@ export function cartResolvers(events: CartEvents): ResolverMap {
       // 000 §7 setPromotionToCart(id, guest) carries no e-mail: a guest cart is named by its (random) id alone.
       setPromotionToCart: change((cart, a, ctx) => {
         const now = nowSeconds(ctx);
-        const active = ctx.state.promotions.filter((p) => p.start_at <= now && now <= p.end_at);
+        const active = ctx.state.promotions.filter((p) => isPromotionActive(p, now));
         const promo = a.promotionId ? active.find((p) => p.id === a.promotionId) : active.find((p) => p.type === 'free_treat');
         if (!promo) fail('Promotion not found');
         cart.promotionId = promo!.id;

@@ -10,6 +10,11 @@ export type CartSessionRef = ActorRefFrom<CartSessionMachine>;
 /** The session has read the cart, or knows there is none (the cart UI's 'loading' is the opposite). */
 export const cartRead = (snapshot: ReturnType<CartSessionRef['getSnapshot']>): boolean => snapshot.hasTag('settled');
 
+/** Puts the stored deal on the running session's cart (000 §3 §4 §7); answers the stop function. */
+export function startDealFollower(feature: CartFeature, session: CartSessionRef, mutations: CartMutationQueue): () => void {
+  return followDeal(feature.ports, session, (work) => mutations.exclusive(work));
+}
+
 /** Ties the running cart session to its mutation queue and gives the add flow and checkout entry their access. */
 export function linkCartRuntime(feature: CartFeature, session: CartSessionRef): { mutations: CartMutationQueue; access: CartAccess } {
   // This tab's changes are announced to the other tabs (001 §4 cart-data-change).
@@ -43,7 +48,5 @@ export function linkCartRuntime(feature: CartFeature, session: CartSessionRef): 
       }),
     exclusive: (work) => mutations.exclusive(work),
   };
-  // The runtime lives as long as the page: the deal follower is never stopped.
-  followDeal(feature.ports, session, (work) => mutations.exclusive(work));
   return { mutations, access };
 }

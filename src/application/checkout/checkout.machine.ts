@@ -147,10 +147,17 @@ export function createCheckoutMachine(ports: CheckoutPorts) {
     guards: {
       linesChanged: ({ context, event }) =>
         event.type === 'cart.updated' && chargedLinesKey(event.cart) !== chargedLinesKey(context.cart),
+      // Rates are fetched again only for an order that ships, to the address chosen.
+      ratedLinesChanged: ({ context, event }) =>
+        event.type === 'cart.updated' &&
+        chargedLinesKey(event.cart) !== chargedLinesKey(context.cart) &&
+        needsShippingAddress(event.cart.items) &&
+        context.address !== null,
       needsAddress: ({ context }) => needsShippingAddress(context.cart.items),
       shipsWithoutAddress: ({ context, event }) =>
         event.type === 'cart.updated' && needsShippingAddress(event.cart.items) && context.address === null,
       hasAddress: ({ context }) => context.address !== null,
+      nothingShips: ({ event }) => event.type === 'cart.updated' && !needsShippingAddress(event.cart.items),
     },
     actions: {
       // One message per failure: the alert beside the action, not a toast as well.
@@ -205,6 +212,8 @@ export function createCheckoutMachine(ports: CheckoutPorts) {
       },
       editingAddress: {
         on: {
+          // The lines that shipped were removed: a digital-only order needs no address.
+          'cart.updated': [{ guard: 'nothingShips', target: 'reviewing', actions: 'takeCart' }, { actions: 'takeCart' }],
           chooseAddress: {
             target: 'fetchingRates',
             actions: assign(({ context, event }) => ({
@@ -237,7 +246,7 @@ export function createCheckoutMachine(ports: CheckoutPorts) {
       },
       fetchingRates: {
         on: {
-          'cart.updated': { guard: 'linesChanged', target: 'refreshingRates', actions: 'takeCart' },
+          'cart.updated': { guard: 'ratedLinesChanged', target: 'refreshingRates', actions: 'takeCart' },
         },
         invoke: {
           src: 'fetchRates',
@@ -249,7 +258,7 @@ export function createCheckoutMachine(ports: CheckoutPorts) {
       },
       refreshingRates: {
         on: {
-          'cart.updated': { guard: 'linesChanged', target: 'refreshingRates', reenter: true, actions: 'takeCart' },
+          'cart.updated': { guard: 'ratedLinesChanged', target: 'refreshingRates', reenter: true, actions: 'takeCart' },
         },
         invoke: {
           src: 'refreshRates',
@@ -268,7 +277,7 @@ export function createCheckoutMachine(ports: CheckoutPorts) {
           placeOrder: { target: 'placingOrder', actions: assign({ error: null }) },
           'cart.updated': [
             { guard: 'shipsWithoutAddress', target: 'editingAddress', actions: 'takeCart' },
-            { guard: 'linesChanged', target: 'refreshingRates', actions: 'takeCart' },
+            { guard: 'ratedLinesChanged', target: 'refreshingRates', actions: 'takeCart' },
             { actions: 'takeCart' },
           ],
         },

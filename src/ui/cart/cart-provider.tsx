@@ -1,7 +1,7 @@
 import { useActorRef } from '@xstate/react';
 import { useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import { CartFeature } from '../../application/cart/cart-feature';
-import { linkCartRuntime } from '../../application/cart/cart-runtime';
+import { linkCartRuntime, startDealFollower } from '../../application/cart/cart-runtime';
 import { CartGateContext, type CartGate } from '../app/cart-gate';
 import { useService } from '../app/services-context';
 import { AddToCartModal } from './add-to-cart-modal';
@@ -19,6 +19,8 @@ function useStartCart(): CartRuntime {
   const [linked] = useState(() => linkCartRuntime(feature, session));
   const addToCart = useActorRef(feature.addToCartMachine, { input: { cart: linked.access } });
   const [checkoutEntry] = useState(() => feature.createCheckoutEntry(linked.access));
+  // Once the session has started: the stored deal goes on its cart.
+  useEffect(() => startDealFollower(feature, session, linked.mutations), [feature, session, linked]);
   return useMemo<CartRuntime>(
     () => ({ feature, session, mutations: linked.mutations, access: linked.access, addToCart, checkoutEntry }),
     [feature, session, linked, addToCart, checkoutEntry],

@@ -1,7 +1,7 @@
 import { createActor, waitFor } from 'xstate';
 import type { UserSessionState } from '../../../src/application/session/user-session';
 import { createCartFeature } from '../../../src/application/cart/cart-feature';
-import { linkCartRuntime } from '../../../src/application/cart/cart-runtime';
+import { linkCartRuntime, startDealFollower } from '../../../src/application/cart/cart-runtime';
 import type { BrowserInfo } from '../../../src/application/cart/browser-info';
 import type { CartChangeSignal } from '../../../src/ports/cart-change-signal';
 import type { LocalStoreKey } from '../../../src/ports/local-store';
@@ -48,6 +48,7 @@ export function cartHarness(
   });
   const session = createActor(feature.sessionMachine).start();
   const { mutations, access } = linkCartRuntime(feature, session);
+  startDealFollower(feature, session, mutations);
   const add = createActor(feature.addToCartMachine, { input: { cart: access } }).start();
   const settled = () =>
     waitFor(session, (s) => s.matches({ lifecycle: 'showingCart' }) || s.matches({ lifecycle: 'cleared' }));

@@ -6,7 +6,7 @@ import { FakeClock } from '../../fakes/fake-clock';
 import { parseCard, validateAddress, emptyAddress } from '../../../src/application/checkout/checkout-forms';
 import { FakeCartRepository } from '../../fakes/fake-cart-repository';
 import { FakeCheckoutRepository } from '../../fakes/fake-checkout-repository';
-import { LEASH, MEMBERSHIP } from '../../fakes/fake-catalog-repository';
+import { GIFT_CARD, LEASH, MEMBERSHIP } from '../../fakes/fake-catalog-repository';
 
 const NOW = new FakeClock().now();
 import { FakeNotifications } from '../../fakes/fake-notifications';
@@ -138,6 +138,22 @@ describe('Checkout follows the cart it charges', () => {
     const sent = checkoutRepository.calls.find((c) => c.op === 'createCheckout')!.args[0] as { addressId: string | null; expectedTotal: number };
     expect(sent.addressId).toBeNull();
     expect(sent.expectedTotal).toBe(2200);
+  });
+
+  it('a digital-only order that gets another digital line stays on review (nothing to rate), and one that gets a good asks the address', async () => {
+    const { actor, cartRepository, key } = setup(true, [{ type: 'digital', sku_id: MEMBERSHIP.id, quantity: 1 }], []);
+    await waitFor(actor, (s) => s.matches('reviewing'));
+    actor.send({ type: 'placeOrder', card: { ...CARD, number: '4000000000000002' } });
+    await waitFor(actor, (s) => s.matches('reviewing') && s.context.error !== null);
+    const more = await cartRepository.addCartItem({ key, input: { type: 'digital', sku_id: GIFT_CARD.id, quantity: 1 } });
+    actor.send({ type: 'cart.updated', cart: more });
+    expect(actor.getSnapshot().matches('reviewing')).toBe(true);
+    const withGood = await cartRepository.addCartItem({ key, input: { type: 'good', sku_id: LEASH.id, quantity: 1 } });
+    actor.send({ type: 'cart.updated', cart: withGood });
+    expect(actor.getSnapshot().matches('editingAddress')).toBe(true);
+    const digitalAgain = await cartRepository.removeItem(key, withGood.items.find((i) => i.type === 'good')!.id);
+    actor.send({ type: 'cart.updated', cart: digitalAgain });
+    expect(actor.getSnapshot().matches('reviewing')).toBe(true);
   });
 
   it('the same address typed again updates the saved one instead of creating another', async () => {

@@ -28,7 +28,7 @@ async function payWith(number: string) {
   await userEvent.click(within(payment).getByRole('button', { name: 'Place order' }));
 }
 
-describe('Checkout page', () => {
+describe('Checkout page', { timeout: 15_000 }, () => {
   it('guest: selected lines, new address, tax and shipping with their toasts, card, confirmation, then the redirect target', async () => {
     const repo = new FakeCartRepository();
     const cart = repo.seed(
@@ -130,7 +130,7 @@ describe('Checkout page', () => {
   });
 });
 
-describe('Checkout page follows the cart and holds the rules', () => {
+describe('Checkout page follows the cart and holds the rules', { timeout: 15_000 }, () => {
   it('a quantity changed in the cart while on /checkout updates the summary, and Place order charges the new total', async () => {
     const repo = new FakeCartRepository();
     const cart = repo.seed([{ type: 'good', sku_id: LEASH.id, quantity: 1 }], { email: 'guest@example.com' });
