@@ -118,3 +118,18 @@ export function lineDealDiscount(
 /** The server's answer when the order's total is not the one the shopper saw: nothing is charged. */
 export const orderTotalChangedMessage = (total: string): string =>
   `Your order total has changed to ${total}. Please check the updated total and place your order again.`;
+
+/**
+ * What a placed order took off besides the wallet (the promotion): its subtotal, shipping and tax less what was
+ * charged and the coins used. The confirmation shows it so its lines add up to the Total charged.
+ */
+export function placedOrderDiscount(order: {
+  subtotal_amount: number;
+  shipping_amount: number;
+  tax: number;
+  used_coins_amount: number;
+  total_amount: number;
+}): number {
+  const off = cents(order.subtotal_amount) + cents(order.shipping_amount) + cents(order.tax) - cents(order.used_coins_amount) - cents(order.total_amount);
+  return Math.max(0, off);
+}

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
   cartTotals, discountedUnitAmount, FIRST_MONTH_FREE, lineAmount, lineDealDiscount, orderTotals, promotionDiscount,
-  shippingCharge, skuAmount, type SelectableLine,
+  placedOrderDiscount, shippingCharge, skuAmount, type SelectableLine,
 } from '../../src/domain';
 
 const MEMBERSHIP = 'sku-membership';
@@ -122,6 +122,13 @@ describe('Order totals, computed once', () => {
         },
       ),
     );
+  });
+
+  it('a placed order shows what the promotion took off, so its lines add up to the total charged', () => {
+    const order = { subtotal_amount: 4700, shipping_amount: 0, tax: 0, used_coins_amount: 0, total_amount: 2500 };
+    expect(placedOrderDiscount(order)).toBe(2200);
+    expect(placedOrderDiscount({ ...order, total_amount: 4700 })).toBe(0);
+    expect(placedOrderDiscount({ ...order, used_coins_amount: 500, total_amount: 2000 })).toBe(2200);
   });
 
   it('ignores negative or broken tax, shipping and wallet', () => {

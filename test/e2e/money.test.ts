@@ -126,6 +126,9 @@ describe('Money integrity', () => {
     await payment.getByRole('button', { name: 'Place order' }).click();
     await page.getByRole('heading', { name: 'Thank you! Your order is placed.' }).waitFor(SEE);
     expect(await chargedTotal(page)).toBe(shown);
+    // The confirmation's lines add up to what was charged: the deal is one of them.
+    const dealLine = page.locator('.order-confirmation dt').filter({ hasText: 'First month of the Wellness Membership free' });
+    expect(cents(await dealLine.locator('xpath=following-sibling::dd[1]').textContent())).toBe(-2200);
     expect(await page.evaluate(() => localStorage.getItem('dealId'))).toBe('promo-free-membership');
   });
 });

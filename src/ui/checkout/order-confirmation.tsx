@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { afterOrderStep, formatCents, orderLines, type Address, type Cart } from '../../domain';
+import { afterOrderStep, formatCents, orderLines, placedOrderDiscount, type Address, type Cart } from '../../domain';
 import type { PlacedOrder } from '../../ports/checkout-repository';
 
 export const ORDER_PLACED_TEXT = 'Thank you! Your order is placed.';
@@ -24,8 +24,11 @@ export function OrderConfirmation({ order, cart, address, email, signedIn, redir
   const lines = orderLines(cart.items);
   const next = afterOrderStep(redirect, signedIn);
   const boxes = lines.filter((l) => l.dog);
+  const promotion = placedOrderDiscount(order);
   const totals: [string, number][] = [
     ['Subtotal', order.subtotal_amount],
+    // The deal taken off (First Month Free), so the lines add up to the total charged.
+    ...(promotion > 0 ? ([[cart.promotion?.description || 'Promotion', -promotion]] as [string, number][]) : []),
     ['Shipping', order.shipping_amount],
     ['Tax', order.tax],
     ...(order.used_coins_amount > 0 ? ([['Wallet', -order.used_coins_amount]] as [string, number][]) : []),
