@@ -9,6 +9,7 @@ const DOMAIN = join(ROOT, 'src', 'domain');
 const APPLICATION = join(ROOT, 'src', 'application');
 const ADAPTERS = join(ROOT, 'src', 'adapters');
 const UI = join(ROOT, 'src', 'ui');
+const PORTS = join(ROOT, 'src', 'ports');
 
 const SOURCE = /\.(ts|tsx|mts|cts|js|jsx|mjs)$/;
 
@@ -86,6 +87,20 @@ export function checkApplicationSource(file: string, source: string): string[] {
   return violations;
 }
 
+/** Ports declare interfaces and tokens over the domain's types: they import the domain (and each other) only. */
+export function checkPortSource(file: string, source: string): string[] {
+  return importSpecifiers(source)
+    .filter((spec) => !isRelative(spec) || !(inside(DOMAIN, resolve(dirname(file), spec)) || inside(PORTS, resolve(dirname(file), spec))))
+    .map((spec) => `${file}: imports '${spec}' (ports import only the domain)`);
+}
+
+/** The UI reads services through tokens; it never imports a concrete adapter (the composition root binds them). */
+export function checkUiSource(file: string, source: string): string[] {
+  return importSpecifiers(source)
+    .filter((spec) => isRelative(spec) && inside(ADAPTERS, resolve(dirname(file), spec)))
+    .map((spec) => `${file}: imports adapter '${spec}'`);
+}
+
 const fake = (dir: string, name: string) => join(dir, name);
 
 describe('Layer rules (issue 2: architecture test)', () => {
@@ -99,6 +114,18 @@ describe('Layer rules (issue 2: architecture test)', () => {
   it('src/application does not import from src/adapters or src/ui, nor react-dom, urql or inversify', () => {
     const violations = sourceFiles(APPLICATION).flatMap((f) => checkApplicationSource(f, readFileSync(f, 'utf8')));
     expect(violations).toEqual([]);
+  });
+
+  it('src/ports import only the domain', () => {
+    const files = sourceFiles(PORTS);
+    expect(files.length).toBeGreaterThan(0);
+    expect(files.flatMap((f) => checkPortSource(f, readFileSync(f, 'utf8'))).map((v) => relative(ROOT, v))).toEqual([]);
+  });
+
+  it('src/ui imports no adapter (only src/composition and src/adapters bind)', () => {
+    const files = sourceFiles(UI);
+    expect(files.length).toBeGreaterThan(0);
+    expect(files.flatMap((f) => checkUiSource(f, readFileSync(f, 'utf8'))).map((v) => relative(ROOT, v))).toEqual([]);
   });
 });
 
@@ -143,5 +170,15 @@ describe('The checker itself catches violations', () => {
     expect(checkApplicationSource(app, "import { Client } from '@urql/core';")).toHaveLength(1);
     expect(checkApplicationSource(app, "import { inject } from 'inversify';")).toHaveLength(1);
     expect(checkApplicationSource(app, "import { formatCents } from '../domain';\nimport { setup } from 'xstate';")).toEqual([]);
+  });
+
+  it('fails a port importing anything but the domain, and a UI file importing an adapter', () => {
+    const port = fake(PORTS, 'cart-repository.ts');
+    expect(checkPortSource(port, "import type { Client } from '@urql/core';")).toHaveLength(1);
+    expect(checkPortSource(port, "import type { CartFeature } from '../application/cart/cart-feature';")).toHaveLength(1);
+    expect(checkPortSource(port, "import type { Cart } from '../domain/entities';\nimport { serviceToken } from './service-token';")).toEqual([]);
+    const ui = fake(join(UI, 'cart'), 'cart-panel.tsx');
+    expect(checkUiSource(ui, "import { ToastCenter } from '../../adapters/notifications/toast-center';")).toHaveLength(1);
+    expect(checkUiSource(ui, "import { Notifications } from '../../ports/notifications';")).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
 import type { SkuAttributeEntry, SkuGroupAttribute } from './entities';
+import { isValidPhone } from './contact';
 import {
   betweenLengthMessage,
   DOG_NAME_PLACEHOLDER,
@@ -9,6 +10,9 @@ import {
 } from './messages';
 
 export { DOG_NAME_PLACEHOLDER, PHONE_PLACEHOLDER } from './messages';
+
+// Not in the spec: the field error of a phone that is not one.
+export const PHONE_NOT_VALID_MESSAGE = 'Phone number is not valid';
 
 // 000 §5 §9: the phone input's default country.
 export const DEFAULT_PHONE_COUNTRY = 'US';
@@ -40,12 +44,16 @@ const isEmpty = (v: AttributeValue | undefined): boolean =>
 export function validateAttributeForm(
   attrs: SkuGroupAttribute[],
   values: Record<string, AttributeValue>,
+  options: { rejectedPhones?: readonly string[] } = {},
 ): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const attr of attrs ?? []) {
     const v = values?.[attr.id];
     let error: string | null;
-    if (attr.type === 'text' || attr.type === 'giftlist') {
+    if (isPhoneAttribute(attr) && typeof v === 'string' && v.trim() !== '') {
+      // 000 §5: a typed phone must be a phone (the rule here, and the phone library's verdict for its country).
+      error = isValidPhone(v.trim()) && !(options.rejectedPhones ?? []).includes(attr.id) ? null : PHONE_NOT_VALID_MESSAGE;
+    } else if (attr.type === 'text' || attr.type === 'giftlist') {
       error = validateTextAttribute(attr, typeof v === 'string' ? v : Array.isArray(v) ? v.join(', ') : '');
     } else {
       error = attr.required && isEmpty(v) ? REQUIRED_FIELD_MESSAGE : null;

@@ -36,3 +36,21 @@ export function firstMonthFreeDiscount(
     ? FIRST_MONTH_FREE.amount
     : 0;
 }
+
+export type DealChoice =
+  | { kind: 'active'; promotion: Promotion }
+  /** Every promotion of the deal has ended: the stored deal is forgotten. */
+  | { kind: 'past' }
+  | { kind: 'none' };
+
+/**
+ * 000 §4 §7: of the promotions getPromotions answered, the one to put on the cart: an active one of the stored
+ * deal's type (any type when none is stored). Past ones are never applied.
+ */
+export function chooseDealPromotion(promotions: readonly Promotion[], storedDeal: string | null | undefined, nowSeconds: number): DealChoice {
+  const candidates = (promotions ?? []).filter((p) => !isDealType(storedDeal) || p.type === storedDeal);
+  const active = candidates.find((p) => isPromotionActive(p, nowSeconds));
+  if (active) return { kind: 'active', promotion: active };
+  if (candidates.length > 0 && candidates.every((p) => isPromotionPast(p, nowSeconds))) return { kind: 'past' };
+  return { kind: 'none' };
+}

@@ -1,3 +1,4 @@
+import { serviceToken } from './service-token';
 import type { User } from '../domain/entities';
 
 export interface AuthResult {
@@ -16,4 +17,4 @@ export interface AccountRepository {
   verifyCode(input: { code: string; to: string; channel: 'email' | 'sms'; cartId?: string | null }): Promise<AuthResult>;
 }
 
-export const AccountRepository = Symbol.for('AccountRepository');
+export const AccountRepository = serviceToken<AccountRepository>('AccountRepository');

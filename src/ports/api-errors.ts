@@ -1,9 +1,10 @@
+import { serviceToken } from './service-token';
 /** Called once when the API answers with an authentication error (000 §8, 001 §8). */
 export interface AuthErrorListener {
   onAuthError(message: string): void;
 }
 
-export const AuthErrorListener = Symbol.for('AuthErrorListener');
+export const AuthErrorListener = serviceToken<AuthErrorListener>('AuthErrorListener');
 
 /** Where server errors are reported as toasts with the server's message. */
 export interface ApiErrorReporter {
@@ -11,4 +12,4 @@ export interface ApiErrorReporter {
   networkError(error: unknown, operationName: string, variables: unknown): void;
 }
 
-export const ApiErrorReporter = Symbol.for('ApiErrorReporter');
+export const ApiErrorReporter = serviceToken<ApiErrorReporter>('ApiErrorReporter');

@@ -1,3 +1,4 @@
+import { serviceToken } from './service-token';
 import type { Cart, CartItem, SkuAttributeEntry } from '../domain/entities';
 
 /** Who a cart belongs to: its id plus the guest's e-mail and phone (000 §3 local storage keys). */
@@ -61,10 +62,15 @@ export interface CartRepository {
   removeFromBundle(key: CartKey, bundleId: string, skuId: string): Promise<Cart>;
   selectItem(key: CartKey, itemId: string, value: boolean): Promise<Cart>;
   selectOnlyItem(key: CartKey, itemId: string): Promise<Cart>;
+  /** setPromotionToCart(id, guest) (000 §7); the chosen promotion where the server takes it (an extension). */
   setPromotion(key: CartKey, guest: boolean, promotionId?: string | null): Promise<Cart>;
+  /** calculateWalletDiscount (000 §7, no arguments): the signed-in shopper's cart with their wallet applied. */
   calculateWalletDiscount(key: CartKey): Promise<Cart>;
-  /** cartChanged subscription: the server's cart after a change made elsewhere. Returns an unsubscribe. */
+  /**
+   * The server's cart after a change made elsewhere (the cartChanged extension); returns an unsubscribe.
+   * Optional for a server: without it nothing arrives and the cart re-syncs on cart-data-change and storage events.
+   */
   watch(key: CartKey, onChange: (cart: Cart) => void): () => void;
 }
 
-export const CartRepository = Symbol.for('CartRepository');
+export const CartRepository = serviceToken<CartRepository>('CartRepository');

@@ -1,3 +1,4 @@
+import { serviceToken } from './service-token';
 import type { DynamicData, Product, Promotion, Settings, Sku, SkuGroup } from '../domain/entities';
 
 export interface ProductPage {
@@ -15,13 +16,24 @@ export interface SinglePage {
   productId?: string | null;
 }
 
-/** Shop settings as the storefront needs them (000 §7 settings, plus the rule inputs the server owns). */
-export interface ShopSettings extends Settings {
-  retailStoreId?: string | null;
-  retailStoreName?: string | null;
-  specialSkuGroupId?: string | null;
-  firstMonthFreeSkuId?: string | null;
+/**
+ * The rule inputs the server owns but the spec's settings do not carry (an API extension, docs/decisions.md):
+ * null when the server does not offer them, and the rules then fall back (every grouped box is wrapped,
+ * the minimum order is left to the server, no 'First Month Free' line is drawn).
+ */
+export interface StorefrontRules {
+  retailStoreId: string | null;
+  retailStoreName: string | null;
+  specialSkuGroupId: string | null;
+  firstMonthFreeSkuId: string | null;
 }
+
+export const NO_STOREFRONT_RULES: StorefrontRules = {
+  retailStoreId: null, retailStoreName: null, specialSkuGroupId: null, firstMonthFreeSkuId: null,
+};
+
+/** Shop settings as the storefront needs them: 000 §7 settings plus the storefront rules when the server has them. */
+export interface ShopSettings extends Settings, Partial<StorefrontRules> {}
 
 /** Products, SKUs, settings, promotions and referral codes (000 §7). */
 export interface CatalogRepository {
@@ -36,4 +48,4 @@ export interface CatalogRepository {
   dynamicData(url: string): Promise<DynamicData | null>;
 }
 
-export const CatalogRepository = Symbol.for('CatalogRepository');
+export const CatalogRepository = serviceToken<CatalogRepository>('CatalogRepository');

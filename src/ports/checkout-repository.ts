@@ -1,3 +1,4 @@
+import { serviceToken } from './service-token';
 import type { Address, Cart, ShipmentPrice, Taxes } from '../domain/entities';
 import type { CartKey } from './cart-repository';
 
@@ -33,7 +34,17 @@ export interface CheckoutRepository {
   createAddress(input: AddressInput, cart?: CartKey): Promise<Address>;
   updateAddress(id: string, input: AddressInput, cart?: CartKey): Promise<Address>;
   taxAndRates(addressId: string, cart: CartKey, flatRate?: boolean): Promise<TaxAndRates>;
-  createCheckout(input: { cart: CartKey; addressId: string; card: CardDetails; useWallet?: boolean }): Promise<PlacedOrder>;
+  /**
+   * createCheckout(input) (000 §7). addressId is null for a digital-only order; expectedTotal is the total the
+   * shopper was shown, so the server refuses the order rather than charge another amount (a documented extension).
+   */
+  createCheckout(input: {
+    cart: CartKey;
+    addressId: string | null;
+    card: CardDetails;
+    useWallet?: boolean;
+    expectedTotal?: number;
+  }): Promise<PlacedOrder>;
 }
 
-export const CheckoutRepository = Symbol.for('CheckoutRepository');
+export const CheckoutRepository = serviceToken<CheckoutRepository>('CheckoutRepository');

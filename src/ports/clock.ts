@@ -1,6 +1,7 @@
+import { serviceToken } from './service-token';
 export interface Clock {
   /** Milliseconds since the epoch. */
   now(): number;
 }
 
-export const Clock = Symbol.for('Clock');
+export const Clock = serviceToken<Clock>('Clock');

@@ -1,3 +1,4 @@
+import { serviceToken } from './service-token';
 /** The shop's local storage keys (000 §3). */
 export type LocalStoreKey = 'cartId' | 'email' | 'phone' | 'ref' | 'aff' | 'deal' | 'dealId' | 'cardId' | 'cartOpen';
 
@@ -13,4 +14,4 @@ export interface LocalStore {
   subscribe(listener: (key: LocalStoreKey, value: string | null) => void): () => void;
 }
 
-export const LocalStore = Symbol.for('LocalStore');
+export const LocalStore = serviceToken<LocalStore>('LocalStore');

@@ -1,3 +1,4 @@
+import { serviceToken } from './service-token';
 export type ToastKind = 'loading' | 'success' | 'error' | 'info';
 
 export interface Toast {
@@ -16,4 +17,4 @@ export interface Notifications {
   subscribe(listener: (toasts: Toast[]) => void): () => void;
 }
 
-export const Notifications = Symbol.for('Notifications');
+export const Notifications = serviceToken<Notifications>('Notifications');

@@ -1,6 +1,7 @@
+import { serviceToken } from './service-token';
 /** The list of page paths used by page search (GET /api/links). */
 export interface PageLinks {
   links(): Promise<string[]>;
 }
 
-export const PageLinks = Symbol.for('PageLinks');
+export const PageLinks = serviceToken<PageLinks>('PageLinks');

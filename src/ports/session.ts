@@ -1,3 +1,4 @@
+import { serviceToken } from './service-token';
 import type { Role } from '../domain/entities';
 
 export interface SessionUser {
@@ -11,4 +12,4 @@ export interface Session {
   logout(): Promise<void>;
 }
 
-export const Session = Symbol.for('Session');
+export const Session = serviceToken<Session>('Session');

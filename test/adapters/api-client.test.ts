@@ -164,7 +164,8 @@ describe('authentication errors (000 §8, 001 §8)', () => {
     expect(localStore.get('email')).toBeNull();
     expect(localStore.get('cardId')).toBeNull();
     expect(localStore.get('phone')).toBeNull();
-    expect(localStore.get('cartId')).toBe('c1');
+    // The cart is cleared with the session: no stale cart id stays behind.
+    expect(localStore.get('cartId')).toBeNull();
     // Emptied cache: settings come from the network again.
     const after = await client.query(SettingsQuery, {}).toPromise();
     expect(after.data?.settings.id).toBe('s2');

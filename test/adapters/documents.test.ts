@@ -7,9 +7,10 @@ import * as accountMutations from '../../src/adapters/urql/documents/account-mut
 import * as cart from '../../src/adapters/urql/documents/cart';
 import * as catalog from '../../src/adapters/urql/documents/catalog';
 import * as checkout from '../../src/adapters/urql/documents/checkout';
+import * as extensions from '../../src/adapters/urql/documents/extensions';
 
 const schema = buildSchema(readFileSync('src/adapters/mock-backend/schema.graphql', 'utf8'));
-const documents = Object.entries({ ...account, ...accountArea, ...accountMutations, ...cart, ...catalog, ...checkout })
+const documents = Object.entries({ ...account, ...accountArea, ...accountMutations, ...cart, ...catalog, ...checkout, ...extensions })
   .filter(([, v]) => typeof v === 'object' && v !== null && (v as DocumentNode).kind === Kind.DOCUMENT) as [string, DocumentNode][];
 
 describe('typed documents', () => {

@@ -27,6 +27,15 @@ describe('toasts', () => {
     toasts.dismiss(id);
     expect(toasts.current()).toEqual([]);
   });
+
+  it('a success clears the error toasts from before it: no stale error stays beside a successful add', () => {
+    const toasts = new ToastCenter();
+    toasts.error('Please enter a valid email and phone number');
+    toasts.error('Email is not valid');
+    const id = toasts.loading('Adding item to cart...');
+    toasts.success('Item added to cart successfully!', id);
+    expect(toasts.current()).toEqual([{ id, kind: 'success', message: 'Item added to cart successfully!' }]);
+  });
 });
 
 describe('error toasts under fault mode', () => {

@@ -6,7 +6,7 @@ import { CLOSE_CODE_NAMES, FATAL_CLOSE_CODES, WebSocketClosedError, toWebSocketE
 import { createRetryWait, retryDelayMs, shouldRetry, WS_RETRY_ATTEMPTS } from '../../src/adapters/ws/retry-policy';
 import { webSocketUrlFor } from '../../src/adapters/ws/graphql-ws-client';
 import { createApiClient } from '../../src/adapters/urql/api-client';
-import { CartChangedSubscription } from '../../src/adapters/urql/documents/cart';
+import { CartChangedSubscription } from '../../src/adapters/urql/documents/extensions';
 import { FakeLocalStore } from '../fakes/fake-local-store';
 import { SpyReporter } from './spy-reporter';
 import { vi } from 'vitest';

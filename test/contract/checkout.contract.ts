@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { cartTotals, formatCents, shippingCharge } from '../../src/domain';
 import { ADDRESS, DEMO_PASSWORD, TEST_CARD, uniqueEmail, type ContractPorts, type PortsFactory } from './ports';
 
 export function checkoutContract(makePorts: PortsFactory) {
@@ -29,6 +30,29 @@ export function checkoutContract(makePorts: PortsFactory) {
       expect(order.id).toBeTruthy();
       expect(order.total_amount).toBeGreaterThan(0);
       expect(order.items.reduce((n, i) => n + i.quantity, 0)).toBe(2);
+    });
+
+    it('charges the total the page computes from the cart and rates, and refuses any other expected total', async () => {
+      const key = await guestCart();
+      const address = await ports.checkout.createAddress(ADDRESS, key);
+      const rates = await ports.checkout.taxAndRates(address.id, key);
+      const shown = cartTotals(rates.cart, {
+        firstMonthFreeSkuId: null,
+        tax: rates.taxes.tax,
+        shipping: shippingCharge(rates.shipment_prices[0]),
+      }).total;
+      await expect(
+        ports.checkout.createCheckout({ cart: key, addressId: address.id, card: TEST_CARD, expectedTotal: shown + 1 }),
+      ).rejects.toThrow(`Your order total has changed to ${formatCents(shown)}.`);
+      const order = await ports.checkout.createCheckout({ cart: key, addressId: address.id, card: TEST_CARD, expectedTotal: shown });
+      expect(order.total_amount).toBe(shown);
+    });
+
+    it('saving the same address again answers the saved record', async () => {
+      const key = await guestCart();
+      const first = await ports.checkout.createAddress(ADDRESS, key);
+      const again = await ports.checkout.createAddress({ ...ADDRESS }, key);
+      expect(again.id).toBe(first.id);
     });
 
     it('updates an address', async () => {

@@ -13,6 +13,8 @@ export interface ContractPorts {
   account: AccountRepository;
   session: Session;
   pageLinks: PageLinks;
+  /** False for a server that offers the spec's contract only (no extensions such as cartChanged). */
+  servesExtensions?: boolean;
   /** The one-time code the backend printed for `to` (its log), for OTP sign-in. */
   lastOtp(to: string): string | null;
   dispose(): Promise<void>;

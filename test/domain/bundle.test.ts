@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { bundleSuggestions, shouldWrapInBundle, SUGGESTED_ITEM_QUANTITY } from '../../src/domain';
+import { bundleSuggestions, isBoxCoreItem, shouldWrapInBundle, SUGGESTED_ITEM_QUANTITY } from '../../src/domain';
 import { baseItem, baseSku, skuArb } from './arbitraries';
 
 describe('Subscription SKUs wrapped in a bundle (000 §4)', () => {
@@ -44,9 +44,27 @@ describe("'Suggested Items' strip (000 §2, §9)", () => {
         const insideIds = insideSkus.map((s) => s.id);
         expect(ids.some((id) => insideIds.includes(id))).toBe(false);
         expect(new Set(ids).size).toBe(ids.length);
-        const expected = [...new Set(group.filter((s) => s.status && !insideIds.includes(s.id)).map((s) => s.id))];
+        const expected = [...new Set(group.filter((s) => s.status && s.type !== 'recurring' && !insideIds.includes(s.id)).map((s) => s.id))];
         expect(ids).toEqual(expected);
       }),
     );
+  });
+});
+
+describe('Suggested Items are add-ons; a box keeps its core item (docs/decisions.md)', () => {
+  it('never suggests another box (a subscription SKU) for a box', () => {
+    const core = baseSku({ id: 'box', type: 'recurring' });
+    const bundle = baseItem({ type: 'bundle', sku: core, items: [{ id: 'x', type: 'good', quantity: 1, sku: core }] });
+    const group = [core, baseSku({ id: 'other-box', type: 'recurring' }), baseSku({ id: 'chew', type: 'one_time' })];
+    expect(bundleSuggestions(group, bundle).map((s) => s.id)).toEqual(['chew']);
+  });
+
+  it("the box's own SKU is its core item; without it, the first inner item", () => {
+    const core = baseSku({ id: 'box', type: 'recurring' });
+    const chew = baseSku({ id: 'chew', type: 'one_time' });
+    const items = [{ id: 'x', type: 'good' as const, quantity: 1, sku: chew }, { id: 'y', type: 'good' as const, quantity: 1, sku: core }];
+    expect(isBoxCoreItem({ sku: core, items }, 'box')).toBe(true);
+    expect(isBoxCoreItem({ sku: core, items }, 'chew')).toBe(false);
+    expect(isBoxCoreItem({ sku: null, items }, 'chew')).toBe(true);
   });
 });

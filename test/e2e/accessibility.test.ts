@@ -114,4 +114,31 @@ describe('Accessibility: no serious or critical axe-core violations (issue 4)', 
     await modal.getByText('Please enter this field').first().waitFor(SEE);
     await expectNoSeriousViolations(page, 'add-to-cart modal');
   });
+
+  it("Add to Cart's name holds the caption in view; one main landmark; the marquee read once", async () => {
+    const { page } = await journey.freshPage();
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await openProductFromHome(page, journey.shop.url, 'Treat and Chew Box');
+    const button = page.getByRole('main').getByRole('button', { name: /^Add to Cart/ }).first();
+    await button.waitFor(SEE);
+    // The caption rotates every 4 s: wait for the second one, as a person would see it.
+    await page.waitForFunction(() => {
+      const caption = document.querySelector('main .add-to-cart__caption');
+      return !!caption && caption.textContent !== 'Add to Cart';
+    }, undefined, { timeout: 10_000 });
+    const [caption, name] = await button.evaluate((el) => [el.textContent ?? '', el.getAttribute('aria-label') ?? el.textContent ?? '']);
+    expect(name).toContain(caption);
+    // axe's label-in-name rule (experimental, so off by default) on the purchase button.
+    if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE_PATH });
+    const mismatches = await page.evaluate(async () => {
+      const axe = (window as unknown as { axe: { run(c: unknown, o: unknown): Promise<{ violations: { id: string }[] }> } }).axe;
+      const result = await axe.run(document, { runOnly: ['label-content-name-mismatch'], rules: { 'label-content-name-mismatch': { enabled: true } } });
+      return result.violations.map((v) => v.id);
+    });
+    expect(mismatches).toEqual([]);
+    // One main landmark, and the marquee's repeats are hidden from assistive technology.
+    await expect(page.locator('main').count()).resolves.toBe(1);
+    const readable = await page.getByRole('region', { name: 'Announcements' }).getByRole('listitem').allTextContents();
+    expect(readable).toEqual(['Free Shipping', 'Perfect fit guaranteed', 'Fresh to your door']);
+  });
 });

@@ -30,7 +30,7 @@ describe('Channel conflict (000 §4)', () => {
     await confirm.waitFor(SEE);
     await confirm.getByText(/different selling channel than the items in your cart/).waitFor(SEE);
     await snapshot(page, 'channel-01-confirm-dialog');
-    await confirm.getByRole('button', { name: 'Continue' }).click();
+    await confirm.getByRole('button', { name: 'Continue: replace my cart' }).click();
 
     const drawer = cartDrawer(page);
     await drawer.getByRole('listitem', { name: 'Gift Card $50' }).waitFor(SEE);

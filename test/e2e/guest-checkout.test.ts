@@ -57,12 +57,21 @@ describe('A guest adds a box for their dog and checks out', () => {
 
     await page.getByRole('heading', { name: 'Thank you! Your order is placed.' }).waitFor(SEE);
     await expect(page.getByText(/^Order number: /).textContent()).resolves.toMatch(/Order number: \S+/);
+    // A real confirmation: the dog's box and what is in it, the total charged, where the receipt goes, what comes next.
+    const confirmation = page.getByRole('region', { name: 'Thank you! Your order is placed.' });
+    await confirmation.getByText(/^Biscuit's /).first().waitFor(SEE);
+    await confirmation.getByText('biscuit.owner@example.com').first().waitFor(SEE);
+    await confirmation.getByText('Total charged').waitFor(SEE);
+    await confirmation.getByRole('heading', { name: 'What happens next' }).waitFor(SEE);
+    await expect(page.locator('main main').count()).resolves.toBe(0);
     await snapshot(page, 'guest-07-order-placed');
     // The ordered box has left the cart.
     await cartButton(page).waitFor({ state: 'detached', ...SEE });
-    await page.getByRole('button', { name: 'Continue' }).click();
-    // 000 §2: without a redirect parameter, checkout goes on to /dashboard.
-    await page.waitForURL((url) => url.pathname === '/dashboard' || url.pathname === '/login', SEE);
+    // 000 §2 sends checkout on to /dashboard, which a guest cannot open: the guest continues shopping instead.
+    await expect(confirmation.getByRole('button', { name: /dashboard/ }).count()).resolves.toBe(0);
+    await confirmation.getByRole('button', { name: 'Continue shopping' }).click();
+    await page.waitForURL((url) => url.pathname === '/', SEE);
+    await page.getByRole('heading', { level: 1 }).waitFor(SEE);
     await snapshot(page, 'guest-08-after-checkout');
   });
 

@@ -108,7 +108,8 @@ describe('Referral and affiliate links (000 §2, §4)', () => {
 
     answerLookup();
     await page.waitForURL((url) => url.searchParams.get('aff') === 'sarah', SEE);
-    await promoBanner(page).getByText('with Sarah', { exact: true }).waitFor(SEE);
+    // Scrolled past 300 px, the banner sits collapsed (only its + in view); its text has the referrer's name.
+    await promoBanner(page).getByText('with Sarah', { exact: true }).waitFor({ state: 'attached', ...SEE });
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThanOrEqual(500);
   });
 });

@@ -7,7 +7,14 @@ import type {
   CartRepository,
   GuestCartRequest,
 } from '../../src/ports/cart-repository';
-import { SEED_SKUS } from './fake-catalog-repository';
+import { cartTotals } from '../../src/domain/cart-totals';
+import { SEED_SETTINGS, SEED_SKUS } from './fake-catalog-repository';
+
+/** The fake server's deals: free treats and the first month of the membership free. */
+export const FAKE_PROMOTIONS = [
+  { id: 'promo-treat', type: 'free_treat', description: 'Free treats' },
+  { id: 'promo-membership', type: 'free_membership', description: 'First month free' },
+] as const;
 
 interface StoredCart {
   cart: Cart;
@@ -22,10 +29,8 @@ export interface FakeCartOptions {
   latency?: () => number;
 }
 
-const lineTotal = (item: CartItem): number =>
-  item.type === 'bundle'
-    ? (item.items ?? []).reduce((sum, inner) => sum + inner.quantity * inner.sku.unit_amount, 0)
-    : item.quantity * (item.sku?.unit_amount ?? 0);
+/** The fake server prices like the real one: the domain's cartTotals with the fake settings' membership SKU. */
+const priced = (cart: Cart) => cartTotals(cart, { firstMonthFreeSkuId: SEED_SETTINGS.firstMonthFreeSkuId });
 
 /**
  * An in-memory cart server with the mock backend's rules: every mutation answers the whole cart, an unknown
@@ -49,7 +54,10 @@ export class FakeCartRepository implements CartRepository {
   }
 
   /** Seeds a cart directly on the server. */
-  seed(items: CartItemInput[], owner: { email?: string | null; phone?: string | null; signedIn?: boolean } = {}): Cart {
+  seed(
+    items: CartItemInput[],
+    owner: { email?: string | null; phone?: string | null; signedIn?: boolean; promotionId?: string } = {},
+  ): Cart {
     const id = `cart-${this.nextId++}`;
     const stored: StoredCart = {
       cart: { id, sub_total: 0, total: 0, items: [] },
@@ -58,6 +66,8 @@ export class FakeCartRepository implements CartRepository {
       owner: owner.signedIn ? (owner.email ?? null) : null,
     };
     for (const input of items) stored.cart.items.push(this.item(input));
+    const promotion = FAKE_PROMOTIONS.find((p) => p.id === owner.promotionId);
+    if (promotion) stored.cart.promotion = { id: promotion.id, type: promotion.type, description: promotion.description };
     this.carts.set(id, stored);
     this.total(stored.cart);
     return structuredClone(stored.cart);
@@ -176,7 +186,8 @@ export class FakeCartRepository implements CartRepository {
   async setPromotion(key: CartKey, _guest: boolean, promotionId?: string | null): Promise<Cart> {
     return this.run('setPromotion', [key, promotionId], () => {
       const stored = this.find(key);
-      stored.cart.promotion = promotionId ? { id: promotionId, type: 'free_treat', description: 'Free treats' } : null;
+      const promotion = FAKE_PROMOTIONS.find((p) => p.id === promotionId) ?? FAKE_PROMOTIONS[0];
+      stored.cart.promotion = { id: promotion.id, type: promotion.type, description: promotion.description };
       return this.answer(stored);
     });
   }
@@ -256,8 +267,10 @@ export class FakeCartRepository implements CartRepository {
   }
 
   private total(cart: Cart): void {
-    cart.sub_total = cart.items.reduce((sum, item) => sum + lineTotal(item), 0);
-    cart.total = cart.sub_total;
+    const totals = priced(cart);
+    cart.sub_total = totals.subtotal;
+    cart.discounted_total = totals.discountedTotal;
+    cart.total = totals.total;
   }
 
   private answer(stored: StoredCart): Cart {

@@ -198,8 +198,9 @@ export class FakeCatalogRepository implements CatalogRepository {
     this.calls.push(`skuGroup:${id}`);
     return structuredClone(this.groups.find((g) => g.id === id) ?? null);
   }
-  async promotions(): Promise<Promotion[]> {
-    return this.promotionList;
+  async promotions(types: string[] = [], id?: string | null): Promise<Promotion[]> {
+    this.calls.push(`promotions:${types.join(',')}:${id ?? ''}`);
+    return structuredClone(this.promotionList.filter((p) => (id ? p.id === id : types.length === 0 || types.includes(p.type))));
   }
   async dynamicData(_url: string): Promise<DynamicData | null> {
     return null;

@@ -1,8 +1,11 @@
+import {
+  cartTotals, chargedLines, formatCents, needsShippingAddress, orderTotalChangedMessage, orderTotals,
+} from '../../src/domain';
 import type { Address, Cart } from '../../src/domain/entities';
+import { SEED_SETTINGS } from './fake-catalog-repository';
 import type { CartKey } from '../../src/ports/cart-repository';
 import type {
   AddressInput,
-  CardDetails,
   CheckoutRepository,
   PlacedOrder,
   TaxAndRates,
@@ -45,48 +48,47 @@ export class FakeCheckoutRepository implements CheckoutRepository {
   async taxAndRates(addressId: string, key: CartKey): Promise<TaxAndRates> {
     return this.run('taxAndRates', [addressId, key], () => {
       const cart = this.cartOf(key);
-      const tax = Math.round(this.selectedTotal(cart) * 0.08);
       return {
         cart,
-        taxes: { tax, tax_rate: 0.08 },
+        taxes: { tax: this.tax(cart), tax_rate: 0.08 },
         shipment_prices: [{ serviceName: 'Ground', serviceCode: 'ground', shipmentCost: SHIPPING_CENTS }],
       };
     });
   }
-  async createCheckout(input: { cart: CartKey; addressId: string; card: CardDetails; useWallet?: boolean }): Promise<PlacedOrder> {
+  async createCheckout(input: Parameters<CheckoutRepository['createCheckout']>[0]): Promise<PlacedOrder> {
     return this.run('createCheckout', [input], () => {
       if (input.card.number.replace(/\s+/g, '') !== TEST_CARD) throw new Error('Your card was declined.');
       const cart = this.cartOf(input.cart);
-      const subtotal = this.selectedTotal(cart);
-      const tax = Math.round(subtotal * 0.08);
-      const coins = input.useWallet ? (cart.wallet_discount ?? 0) : 0;
+      const ships = needsShippingAddress(cart.items);
+      const totals = cartTotals(cart, {
+        firstMonthFreeSkuId: SEED_SETTINGS.firstMonthFreeSkuId,
+        tax: ships ? this.tax(cart) : 0,
+        shipping: ships ? SHIPPING_CENTS : 0,
+      });
+      if (input.expectedTotal !== undefined && input.expectedTotal !== totals.total) {
+        throw new Error(orderTotalChangedMessage(formatCents(totals.total)));
+      }
       const order: PlacedOrder = {
         id: `order-${this.nextId++}`,
-        subtotal_amount: subtotal,
-        shipping_amount: SHIPPING_CENTS,
-        tax,
-        used_coins_amount: coins,
-        total_amount: subtotal + SHIPPING_CENTS + tax - coins,
-        items: cart.items
-          .filter((i) => i.selected)
-          .map((i) => ({ quantity: i.quantity, unit_amount: i.sku?.unit_amount ?? 0, sku: i.sku ? { id: i.sku.id, name: i.sku.name } : null })),
+        subtotal_amount: totals.subtotal,
+        shipping_amount: totals.shipping,
+        tax: totals.tax,
+        used_coins_amount: totals.walletDiscount,
+        total_amount: totals.total,
+        items: chargedLines(cart.items).map((i) => ({
+          quantity: i.quantity,
+          unit_amount: i.sku?.unit_amount ?? 0,
+          sku: i.sku ? { id: i.sku.id, name: i.sku.name } : null,
+        })),
       };
       this.orders.push(order);
       return order;
     });
   }
 
-  private selectedTotal(cart: Cart): number {
-    return cart.items
-      .filter((i) => i.selected)
-      .reduce(
-        (sum, i) =>
-          sum +
-          (i.type === 'bundle'
-            ? (i.items ?? []).reduce((s, inner) => s + inner.quantity * inner.sku.unit_amount, 0)
-            : i.quantity * (i.sku?.unit_amount ?? 0)),
-        0,
-      );
+  /** 8% of the selected lines, priced by the domain. */
+  private tax(cart: Cart): number {
+    return Math.round(orderTotals({ lines: cart.items }).subtotal * 0.08);
   }
 
   private async run<T>(op: string, args: unknown[], work: () => T): Promise<T> {

@@ -5,7 +5,7 @@ const GUEST = 'guest@pawprint.test';
 // The guest's phone: calls that carry it (000 §7 cart, addCartItem, removeBundleCartItem) name it as the client does.
 const PHONE = '+15125550199';
 const createGuestCart = `mutation($email: String!, $input: CartItemInput!) {
-  createCartGuest(email: $email, phone: "${PHONE}", url: "/meatballs", input: $input) { id lead { email } cart { ${CART_FIELDS} } } }`;
+  createCartGuest(email: $email, phone: "${PHONE}", url: "/meatballs", input: $input) { id lead { email } items { id } } }`;
 const addItem = `mutation($id: ID!, $email: String, $input: CartItemInput!, $deleteCart: Boolean, $selectOnly: Boolean) {
   addCartItem(id: $id, email: $email, phone: "${PHONE}", input: $input, deleteCart: $deleteCart, selectOnly: $selectOnly) { ${CART_FIELDS} } }`;
 const good = (sku_id: string, quantity = 1) => ({ type: 'good', sku_id, quantity });
@@ -17,7 +17,11 @@ const box = (name: string) => ({
 
 async function guestCart(h: Harness, input: object = good('sku-meatballs')) {
   const data = await h.data(createGuestCart, { email: ` ${GUEST.toUpperCase()} `, input });
-  return data.createCartGuest as { id: string; lead: { email: string }; cart: any };
+  const created = data.createCartGuest as { id: string; lead: { email: string }; items: { id: string }[] };
+  // 000 §7: createCartGuest answers id, lead and items; the cart itself is read with cart(id, email, phone).
+  const { cart } = await h.data(`query($id: ID, $email: String) { cart(id: $id, email: $email, phone: "${PHONE}") { ${CART_FIELDS} } }`, { id: created.id, email: GUEST });
+  expect(created.items.map((i) => i.id)).toEqual(cart.items.map((i: { id: string }) => i.id));
+  return { ...created, cart };
 }
 
 describe('guest cart (000 §4 add-to-cart flow)', () => {
@@ -109,6 +113,15 @@ describe('quantities, removal and selection', () => {
     const q = `mutation($id: ID!, $itemId: ID!, $q: Int!) { updateCartItemQuantity(id: $id, email: "${GUEST}", itemId: $itemId, quantity: $q) { sub_total items { id quantity } } }`;
     expect((await h.data(q, { id, itemId: goodId, q: 5 })).updateCartItemQuantity.items[0].quantity).toBe(5);
     expect((await h.data(q, { id, itemId: goodId, q: 0 })).updateCartItemQuantity.items.map((i: any) => i.id)).not.toContain(goodId);
+  });
+
+  it("keeps a box's own item: removing it is refused, the box and its add-ons stay", async () => {
+    const h = harness();
+    const { id, bundleId } = await cartWithBundle(h);
+    const refused = await h.error(`mutation($id: ID!, $b: ID!) { removeBundleCartItem(id: $id, email: "${GUEST}", bundleId: $b, skuId: "sku-treat-and-chew-box") { id } }`, { id, b: bundleId });
+    expect(refused).toBe('A box keeps its own item: remove the box to take it out of the cart.');
+    const { cart } = await h.data(`query($id: ID) { cart(id: $id, email: "${GUEST}") { items { id items { sku { id } } } } }`, { id });
+    expect(cart.items.find((i: any) => i.id === bundleId).items.map((i: any) => i.sku.id)).toEqual(['sku-treat-and-chew-box', 'sku-meatballs']);
   });
 
   it('adds, updates and removes items inside a bundle', async () => {

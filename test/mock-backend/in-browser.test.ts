@@ -44,7 +44,7 @@ describe('in-browser mock (VITE_API_MODE=in-browser)', () => {
     const storage = new MemoryStorage();
     storage.setItem(STATE_STORAGE_KEY, value);
     const f = createInBrowserFetch(createMockBackend({ ...quiet, storage }));
-    expect((await post(f, '{ settings { retailStoreName } }')).data.settings.retailStoreName).toBe('Pawprint Wholesale');
+    expect((await post(f, '{ storefrontSettings { retailStoreName } }')).data.storefrontSettings.retailStoreName).toBe('Pawprint Wholesale');
     expect(JSON.parse(storage.getItem(STATE_STORAGE_KEY)!).version).toBe(1);
   });
 

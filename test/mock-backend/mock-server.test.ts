@@ -164,4 +164,31 @@ describe('persistence and shutdown', () => {
       rmSync(dataDir, { recursive: true, force: true });
     }
   }, 60000);
+
+  it('npm start is one process: a SIGTERM to the process npm starts stops the server, with the shop saved', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'pawprint-start-'));
+    const script = JSON.parse(readFileSync('package.json', 'utf8')).scripts.start as string;
+    // npm runs a script as `sh -c <script>`; the build is skipped here (dist/ is the e2e build's).
+    const child = spawn('sh', ['-c', script], {
+      env: { ...process.env, PORT: '0', MOCK_DATA_DIR: dataDir, PAWPRINT_PREBUILT: '1' }, stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let url = '';
+    try {
+      let out = '';
+      child.stdout.on('data', (chunk) => { out += chunk; });
+      await vi.waitFor(() => expect(out).toMatch(/Pawprint running at http:\/\/127\.0\.0\.1:\d+/), { timeout: 40000, interval: 50 });
+      url = /Pawprint running at (\S+)/.exec(out)![1];
+      await fetch(`${url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: 'mutation { createLead(email: "start@pawprint.test") { email } }' }) });
+      const exit = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+      child.kill('SIGTERM');
+      expect(await exit).toBe(0);
+      expect(readFileSync(join(dataDir, 'shop.json'), 'utf8')).toContain('start@pawprint.test');
+      // Nothing is left serving on the port.
+      await expect(fetch(`${url}/graphql`, { method: 'POST', body: '{}' })).rejects.toThrow();
+    } finally {
+      if (child.exitCode === null) child.kill('SIGKILL');
+      if (url) await fetch(`${url}/api/logout`, { method: 'POST' }).catch(() => undefined);
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 60000);
 });

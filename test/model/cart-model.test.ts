@@ -217,15 +217,15 @@ class BundleQuantity implements fc.AsyncCommand<Model, Real> {
   toString = () => `BundleQuantity(bundle ${this.bundle}, inner ${this.inner}, ${this.quantity}${this.wait ? '' : ', no wait'})`;
 }
 
+/** Removes an add-on from a box (a box keeps its own item, so the panel offers no remove for that one). */
 class RemoveFromBundle implements fc.AsyncCommand<Model, Real> {
   constructor(readonly bundle: number, readonly inner: number, readonly wait: boolean) {}
-  check = (m: Readonly<Model>) => bundleLines(m as Model).length > 0;
+  private addOns = (line: Line) => line.inner.filter((i) => i.skuId !== line.skuId);
+  check = (m: Readonly<Model>) => bundleLines(m as Model).some((b) => this.addOns(b).length > 0);
   async run(m: Model, r: Real) {
-    const line = pick(bundleLines(m), this.bundle);
-    const inner = pick(line.inner, this.inner);
+    const line = pick(bundleLines(m).filter((b) => this.addOns(b).length > 0), this.bundle);
+    const inner = pick(this.addOns(line), this.inner);
     line.inner = line.inner.filter((i) => i !== inner);
-    // Removing the last inner item removes the bundle.
-    if (line.inner.length === 0) m.lines = m.lines.filter((l) => l !== line);
     await send(m, r, { kind: 'removeFromBundle', bundleId: line.id, skuId: inner.skuId }, this.wait);
   }
   toString = () => `RemoveFromBundle(bundle ${this.bundle}, inner ${this.inner}${this.wait ? '' : ', no wait'})`;

@@ -3,9 +3,12 @@ import { BrowserInfo } from '../../application/cart/browser-info';
 import { CartFeature, createCartFeature } from '../../application/cart/cart-feature';
 import { CheckoutFeature, createCheckoutFeature } from '../../application/checkout/checkout.machine';
 import { UserSession } from '../../application/session/user-session';
+import { CartChangeSignal } from '../../ports/cart-change-signal';
 import { CartRepository } from '../../ports/cart-repository';
+import { BroadcastCartChangeSignal } from '../browser/broadcast-cart-change-signal';
 import { CatalogRepository } from '../../ports/catalog-repository';
 import { CheckoutRepository } from '../../ports/checkout-repository';
+import { Clock } from '../../ports/clock';
 import { LocalStore } from '../../ports/local-store';
 import { Navigation } from '../../ports/navigation';
 import { Notifications } from '../../ports/notifications';
@@ -24,6 +27,7 @@ export const windowBrowserInfo: BrowserInfo = {
 /** The cart half of the storefront: the cart session, its mutations, add-to-cart, checkout entry and checkout. */
 export const cartBindings = new ContainerModule(({ bind, isBound }) => {
   if (!isBound(BrowserInfo)) bind<BrowserInfo>(BrowserInfo).toConstantValue(windowBrowserInfo);
+  if (!isBound(CartChangeSignal)) bind<CartChangeSignal>(CartChangeSignal).toConstantValue(new BroadcastCartChangeSignal());
 
   bind<CartFeature>(CartFeature)
     .toResolvedValue(
@@ -35,16 +39,18 @@ export const cartBindings = new ContainerModule(({ bind, isBound }) => {
         navigation: Navigation,
         userSession: UserSession,
         browser: BrowserInfo,
-      ) => createCartFeature({ cartRepository, catalog, localStore, notifications, navigation, userSession, browser }),
-      [CartRepository, CatalogRepository, LocalStore, Notifications, Navigation, UserSession, BrowserInfo],
+        clock: Clock,
+        cartSignal: CartChangeSignal,
+      ) => createCartFeature({ cartRepository, catalog, localStore, notifications, navigation, userSession, browser, clock, cartSignal }),
+      [CartRepository, CatalogRepository, LocalStore, Notifications, Navigation, UserSession, BrowserInfo, Clock, CartChangeSignal],
     )
     .inSingletonScope();
 
   bind<CheckoutFeature>(CheckoutFeature)
     .toResolvedValue(
-      (checkoutRepository: CheckoutRepository, cartRepository: CartRepository, notifications: Notifications) =>
-        createCheckoutFeature({ checkoutRepository, cartRepository, notifications }),
-      [CheckoutRepository, CartRepository, Notifications],
+      (checkoutRepository: CheckoutRepository, cartRepository: CartRepository, notifications: Notifications, clock: Clock) =>
+        createCheckoutFeature({ checkoutRepository, cartRepository, notifications, clock }),
+      [CheckoutRepository, CartRepository, Notifications, Clock],
     )
     .inSingletonScope();
 });

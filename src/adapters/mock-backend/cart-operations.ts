@@ -3,6 +3,7 @@ import type { AttributeEntry, CartItemRecord, CartRecord, InnerItemRecord, ShopS
 import { newId } from './shop-state';
 import { fail } from './resolver-context';
 import { skuById } from './cart-pricing';
+import { otherPlansOf } from './order-rules';
 
 // 000 §5: the stepper's maximum message, reused by the server when a quantity is over the limit.
 export const MAX_QUANTITY_MESSAGE = 'You have reached the maximum quantity for this product.';
@@ -69,6 +70,9 @@ export function addItem(state: ShopState, cart: CartRecord, input: CartItemInput
   }
   const quantity = Math.floor(input.quantity);
   if (!(quantity >= 1)) fail('Quantity must be at least 1');
+  // One plan per membership: choosing another plan (Monthly, Yearly) replaces the one in the cart.
+  const otherPlans = otherPlansOf(state, cart, sku);
+  if (otherPlans.length > 0) cart.items = cart.items.filter((i) => !otherPlans.includes(i));
   const attrs = input.sku_attributes ?? [];
   const existing = cart.items.find((i) => i.type !== 'bundle' && i.skuId === sku.id && sameAttributes(i.sku_attributes, attrs));
   if (existing) {
@@ -134,10 +138,13 @@ export function updateBundleQuantity(state: ShopState, cart: CartRecord, bundleI
   inner.quantity = q;
 }
 
-/** Removing the last inner item removes the bundle. */
+export const BOX_KEEPS_ITS_ITEM = "A box keeps its own item: remove the box to take it out of the cart.";
+
+/** A box's own item stays while the box does (a box of add-ons only is no box); the add-ons may go. */
 export function removeFromBundle(cart: CartRecord, bundleId: string, skuId: string): void {
   const bundle = requireBundle(cart, bundleId);
   if (!bundle.items?.some((i) => i.skuId === skuId)) fail('Item not found in bundle');
+  if (skuId === bundle.skuId) fail(BOX_KEEPS_ITS_ITEM);
   bundle.items = (bundle.items ?? []).filter((i) => i.skuId !== skuId);
   if (bundle.items.length === 0) removeItem(cart, bundleId);
 }

@@ -1,32 +1,32 @@
 // Server-side cart money: every total the cart shows is derived here on read, never stored.
-import type { AddressRecord, CartItemRecord, CartRecord, ShopState, SkuRecord } from './shop-state';
+import {
+  isPromotionActive, lineAmount, orderTotals, promotionDiscount as dealDiscount, unitPrice, type PriceParts, type SelectableLine,
+} from '../../domain';
+import type { AddressRecord, CartItemRecord, CartRecord, PromotionRecord, ShopState, SkuRecord } from './shop-state';
 
 export const TAX_RATE = 0.0825;
 export const FLAT_RATE_CENTS = 595;
 export const FREE_SHIPPING_FROM_CENTS = 4900;
-// 000 §9: the free-membership deal takes 2200 cents off one digital subscription SKU.
-export const FIRST_MONTH_FREE_CENTS = 2200;
 
-// Same rule as the client's price display: a positive discount_amount wins over discount_perc.
-export function unitAmount(sku: Pick<SkuRecord, 'unit_amount' | 'discount_amount' | 'discount_perc'>): number {
-  const unit = sku.unit_amount;
-  if ((sku.discount_amount ?? 0) > 0) return Math.max(0, unit - (sku.discount_amount ?? 0));
-  if ((sku.discount_perc ?? 0) > 0) return Math.max(0, Math.round(unit * (1 - (sku.discount_perc ?? 0) / 100)));
-  return unit;
-}
+/** The price with discount of one unit: the domain's rule, the same one every screen shows. */
+export const unitAmount = (sku: PriceParts): number => unitPrice(sku);
 
 export const skuById = (state: ShopState, id: string): SkuRecord | undefined => state.skus.find((s) => s.id === id);
 
-/** A line's amount: quantity × discounted unit; a bundle is the sum of its inner items. */
-export function itemAmount(state: ShopState, item: CartItemRecord): number {
-  if (item.type === 'bundle') {
-    const inner = (item.items ?? []).reduce((sum, i) => sum + i.quantity * unitAmount(skuById(state, i.skuId) ?? zeroSku), 0);
-    return inner * item.quantity;
-  }
-  return item.quantity * unitAmount(skuById(state, item.skuId) ?? zeroSku);
+/** A cart record as the domain prices it: SKUs looked up, bundles with their inner items. */
+export function pricedLine(state: ShopState, item: CartItemRecord): SelectableLine {
+  const sku = skuById(state, item.skuId) ?? null;
+  return {
+    type: item.type,
+    quantity: item.quantity,
+    selected: item.selected,
+    sku,
+    items: item.items?.map((inner) => ({ quantity: inner.quantity, sku: skuById(state, inner.skuId) ?? null })) ?? null,
+  };
 }
 
-const zeroSku = { unit_amount: 0, discount_amount: null, discount_perc: null };
+/** A line's amount: the domain's lineAmount (quantity × discounted unit; a bundle sums its inner items). */
+export const itemAmount = (state: ShopState, item: CartItemRecord): number => lineAmount(pricedLine(state, item));
 
 export function itemShippingMethod(state: ShopState, item: CartItemRecord): 'free' | 'flat_rate' {
   if (item.type === 'digital') return 'free';
@@ -76,25 +76,26 @@ export interface CartTotals {
   total: number;
 }
 
-/** Totals of the selected items; taxes and shipping only once an address is chosen (getTaxAndRates). */
-export function cartTotals(state: ShopState, cart: CartRecord, nowSeconds: number): CartTotals {
-  const selected = cart.items.filter((i) => i.selected);
-  const sub_total = selected.reduce((sum, i) => sum + itemAmount(state, i), 0);
-  const promotion_discount = promotionDiscount(state, cart, selected, nowSeconds);
-  const discounted_total = sub_total - promotion_discount;
-  const address: AddressRecord | undefined = cart.addressId ? state.addresses.find((a) => a.id === cart.addressId) : undefined;
-  const tax = address && selected.length > 0 ? taxes(state, selected) : null;
-  const shipment = address && selected.length > 0 ? shipmentPrices(state, selected, sub_total) : null;
-  const shipping = shipment?.[0]?.shipmentCost ?? 0;
-  const beforeWallet = discounted_total + (tax?.tax ?? 0) + shipping;
-  const wallet_discount = Math.max(0, Math.min(cart.walletDiscount, beforeWallet));
-  return { sub_total, promotion_discount, discounted_total, wallet_discount, taxes: tax, shipment_prices: shipment, shipping, total: beforeWallet - wallet_discount };
+/** The cart's promotion while it is active (000 §4); a past or future one is not on the cart. */
+export function activePromotion(state: ShopState, cart: CartRecord, nowSeconds: number): PromotionRecord | undefined {
+  const promo = cart.promotionId ? state.promotions.find((p) => p.id === cart.promotionId) : undefined;
+  return promo && isPromotionActive(promo, nowSeconds) ? promo : undefined;
 }
 
-function promotionDiscount(state: ShopState, cart: CartRecord, selected: CartItemRecord[], nowSeconds: number): number {
-  const promo = cart.promotionId ? state.promotions.find((p) => p.id === cart.promotionId) : undefined;
-  if (!promo || promo.start_at > nowSeconds || promo.end_at < nowSeconds) return 0;
-  if (promo.type !== 'free_membership') return 0; // free_treat adds a gift at fulfilment, not money off
-  const item = selected.find((i) => i.skuId === state.settings.firstMonthFreeSkuId);
-  return item ? Math.min(FIRST_MONTH_FREE_CENTS, itemAmount(state, item)) : 0;
+/** Totals of the selected items through the domain's orderTotals; taxes and shipping only once an address is chosen. */
+export function cartTotals(state: ShopState, cart: CartRecord, nowSeconds: number): CartTotals {
+  const selected = cart.items.filter((i) => i.selected);
+  const lines = selected.map((i) => pricedLine(state, i));
+  const promotion = activePromotion(state, cart, nowSeconds);
+  const discount = dealDiscount({ promotion, lines, firstMonthFreeSkuId: state.settings.firstMonthFreeSkuId, nowSeconds });
+  const address: AddressRecord | undefined = cart.addressId ? state.addresses.find((a) => a.id === cart.addressId) : undefined;
+  const subTotal = lines.reduce((sum, l) => sum + lineAmount(l), 0);
+  const tax = address && selected.length > 0 ? taxes(state, selected) : null;
+  const shipment = address && selected.length > 0 ? shipmentPrices(state, selected, subTotal) : null;
+  const shipping = shipment?.[0]?.shipmentCost ?? 0;
+  const totals = orderTotals({ lines, promotionDiscount: discount, tax: tax?.tax ?? 0, shipping, wallet: cart.walletDiscount });
+  return {
+    sub_total: totals.subtotal, promotion_discount: totals.promotionDiscount, discounted_total: totals.discountedTotal,
+    wallet_discount: totals.walletDiscount, taxes: tax, shipment_prices: shipment, shipping: totals.shipping, total: totals.total,
+  };
 }

@@ -1,4 +1,5 @@
 // The cart query, the cart mutations of 000 §7 and the cartChanged subscription.
+import { isPromotionActive } from '../../domain';
 import type { CartRecord } from './shop-state';
 import { newId } from './shop-state';
 import { CART_NOT_FOUND, currentUser, fail, nowSeconds, type ResolverContext, type ResolverMap } from './resolver-context';
@@ -87,13 +88,19 @@ export function cartResolvers(events: CartEvents): ResolverMap {
       // (an extension) so the deal goes only on a cart the caller owns.
       setPromotionToCart: change((cart, a, ctx) => {
         const now = nowSeconds(ctx);
-        const active = ctx.state.promotions.filter((p) => p.start_at <= now && now <= p.end_at);
+        const active = ctx.state.promotions.filter((p) => isPromotionActive(p, now));
         const promo = a.promotionId ? active.find((p) => p.id === a.promotionId) : active.find((p) => p.type === 'free_treat');
         if (!promo) fail('Promotion not found');
         cart.promotionId = promo!.id;
       }, { phone: true }),
       // 1 coin = 1 cent, capped at the total when the cart is priced.
-      calculateWalletDiscount: change((cart, _a, ctx) => { cart.walletDiscount = currentUser(ctx)?.wallet.coins ?? 0; }),
+      // 000 §7 names no arguments: without an id it is the signed-in shopper's own cart.
+      // 000 §7 names calculateWalletDiscount without arguments: the signed-in shopper's own cart, unless an id is given.
+      calculateWalletDiscount: (_: unknown, args: Args, ctx: ResolverContext) => {
+        const cart = requireCart(ctx, (args.id ? args : {}) as CartKeyArgs);
+        cart.walletDiscount = currentUser(ctx)?.wallet.coins ?? 0;
+        return viewOf(ctx, touch(ctx, cart));
+      },
     },
     Subscription: {
       cartChanged: {

@@ -1,4 +1,5 @@
 // Settings, pages, products, SKUs, promotions and referral codes (000 §7, 001 §7).
+import { isPromotionActive } from '../../domain';
 import { nowSeconds, page, requireUser, type ResolverContext, type ResolverMap } from './resolver-context';
 
 export const PRODUCT_PAGE_SIZE = 12;
@@ -18,12 +19,14 @@ export function usernameFromCode(url: string): string {
   return decodeURIComponent(raw).trim().toLowerCase();
 }
 
-const isActive = (p: { start_at: number; end_at: number }, now: number) => p.start_at <= now && now <= p.end_at;
+// 000 §4: the domain's window rule, the same one the client applies.
+const isActive = isPromotionActive;
 
 export const catalogResolvers: ResolverMap = {
   Query: {
     settings: (_: unknown, _a: Args, ctx: Ctx) => ctx.state.settings,
     setting: (_: unknown, _a: Args, ctx: Ctx) => ctx.state.settings,
+    storefrontSettings: (_: unknown, _a: Args, ctx: Ctx) => ctx.state.settings,
     getSinglePage: (_: unknown, args: Args, ctx: Ctx) => {
       const path = '/' + String(args.url).split(/[?#]/)[0].replace(/^\/+|\/+$/g, '');
       const found = ctx.state.pages.find((p) => p.url === path);

@@ -1,9 +1,11 @@
 // Addresses, tax and shipping rates, and placing the order (000 §7 Addresses and checkout).
 import type { AddressRecord, CartRecord, OrderRecord, UserRecord } from './shop-state';
 import { newId } from './shop-state';
+import { isSameAddress } from '../../domain';
 import { currentUser, fail, NOT_AUTHENTICATED, nowIso, nowSeconds, requireUser, type ResolverContext, type ResolverMap } from './resolver-context';
 import { findCart, requireCart, touch, viewOf } from './cart-access';
 import { cartTotals, itemAmount, shipmentPrices, skuById, taxes, unitAmount } from './cart-pricing';
+import { checkExpectedTotal, checkOrderRules, needsShipping, SHIPPING_ADDRESS_REQUIRED } from './order-rules';
 
 type Args = Record<string, any>;
 type Ctx = ResolverContext;
@@ -29,11 +31,14 @@ function requireAddress(ctx: Ctx, id: string, cart?: CartRecord | null): Address
 }
 
 /** A guest's address belongs to their cart; a signed-in user's to them. */
-function saveAddress(ctx: Ctx, input: Args, existing?: AddressRecord): AddressRecord {
+function saveAddress(ctx: Ctx, input: Args, given?: AddressRecord): AddressRecord {
   const user = currentUser(ctx);
   const cart = input.cartId ? requireCart(ctx, { id: input.cartId, email: input.email }) : null;
   if (!user && !cart) fail(NOT_AUTHENTICATED);
   const { cartId: _c, email: _e, ...fields } = input;
+  // The same address saved again (after a reload, say) is the record already kept, not a second one.
+  const mine = ctx.state.addresses.filter((a) => (user ? a.userId === user.id : a.cartId === cart?.id));
+  const existing = given ?? mine.find((a) => isSameAddress(a, fields));
   const iso = nowIso(ctx);
   const record: AddressRecord = existing
     ? Object.assign(existing, fields, { updatedAt: iso })
@@ -46,7 +51,10 @@ function saveAddress(ctx: Ctx, input: Args, existing?: AddressRecord): AddressRe
 
 /** getTaxAndRates and friends: the address is stored on the cart, which then prices taxes and shipping. */
 function withRates(ctx: Ctx, addressId: string, args: Args) {
-  const cart = args.cartId ? requireCart(ctx, { id: args.cartId, email: args.email }) : findCart(ctx, {}) ?? fail('Cart not found!');
+  // 000 §7 getTaxAndRates(address_id, flatRate): a guest's address was saved with its cart and names it.
+  const saved = ctx.state.addresses.find((a) => a.id === addressId);
+  const cart = args.cartId ? requireCart(ctx, { id: args.cartId, email: args.email })
+    : (saved?.cartId ? ctx.state.carts.find((c) => c.id === saved.cartId) : null) ?? findCart(ctx, {}) ?? fail('Cart not found!');
   requireAddress(ctx, addressId, cart);
   cart.addressId = addressId;
   cart.flatRate = !!args.flatRate;
@@ -63,18 +71,24 @@ function ratesForItems(ctx: Ctx, items: Args[] | null | undefined) {
   return { taxes: taxes(ctx.state, lines), shipment_prices: shipmentPrices(ctx.state, lines, subTotal) };
 }
 
-function placeOrder(ctx: Ctx, cart: CartRecord, input: Args, user: UserRecord | null): OrderRecord {
-  const selected = cart.items.filter((i) => i.selected);
+/** What the order would charge now: the cart's totals less any coins useWallet spends on top. */
+function orderCharge(ctx: Ctx, cart: CartRecord, input: Args, user: UserRecord | null) {
   const totals = cartTotals(ctx.state, cart, nowSeconds(ctx));
   // Coins already taken by calculateWalletDiscount count once; useWallet spends what is left (1 coin = 1 cent).
   const left = user ? Math.max(0, user.wallet.coins - totals.wallet_discount) : 0;
   const coins = input.useWallet ? Math.min(left, totals.total) : 0;
+  return { totals, coins, charge: totals.total - coins };
+}
+
+function placeOrder(ctx: Ctx, cart: CartRecord, input: Args, user: UserRecord | null): OrderRecord {
+  const selected = cart.items.filter((i) => i.selected);
+  const { totals, coins, charge } = orderCharge(ctx, cart, input, user);
   const lines = selected.flatMap((i) => (i.type === 'bundle' ? (i.items ?? []) : [i]));
   const iso = nowIso(ctx);
   const order: OrderRecord = {
     id: newId(ctx.state, 'or'), userId: user?.id ?? null, email: user?.email ?? cart.email, cartId: cart.id, currency: 'usd',
     shipping_amount: totals.shipping, subtotal_amount: totals.sub_total, tax: totals.taxes?.tax ?? 0, tax_rate: totals.taxes?.tax_rate ?? 0,
-    total_amount: totals.total - coins, used_coins_amount: coins + totals.wallet_discount,
+    total_amount: charge, used_coins_amount: coins + totals.wallet_discount,
     items: lines.map((l) => {
       const sku = skuById(ctx.state, l.skuId)!;
       return { unit_amount: unitAmount(sku), quantity: l.quantity, discount_perc: sku.discount_perc, discount_amount: sku.discount_amount, skuId: sku.id };
@@ -137,11 +151,18 @@ export const checkoutResolvers: ResolverMap = {
     getTax: (_: unknown, args: Args, ctx: Ctx) => withRates(ctx, args.address_id, args).taxes,
     createCheckout: (_: unknown, { input }: Args, ctx: Ctx) => {
       const cart = requireCart(ctx, { id: input.cartId, email: input.email });
-      if (!cart.items.some((i) => i.selected)) fail(CART_EMPTY);
-      requireAddress(ctx, input.address_id, cart);
-      cart.addressId = input.address_id;
+      const selected = cart.items.filter((i) => i.selected);
+      if (selected.length === 0) fail(CART_EMPTY);
+      const user = currentUser(ctx);
+      checkOrderRules(ctx.state, cart, user);
+      if (input.address_id) {
+        requireAddress(ctx, input.address_id, cart);
+        cart.addressId = input.address_id;
+      } else if (needsShipping(selected)) fail(SHIPPING_ADDRESS_REQUIRED);
+      else cart.addressId = null;
       if (!cardAccepted(input.card, ctx.now())) fail(CARD_DECLINED);
-      const order = placeOrder(ctx, cart, input, currentUser(ctx));
+      checkExpectedTotal(input.expected_total, orderCharge(ctx, cart, input, user).charge);
+      const order = placeOrder(ctx, cart, input, user);
       touch(ctx, cart);
       ctx.log(`Order ${order.id} placed for ${order.email}: ${order.total_amount} cents`);
       return order;

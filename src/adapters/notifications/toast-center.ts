@@ -64,6 +64,11 @@ export class ToastCenter implements Notifications {
   private show(kind: ToastKind, message: string, id?: string): string {
     const toast: Toast = { id: id ?? `toast-${++this.next}`, kind, message };
     this.cancelTimer(toast.id);
+    // A success means the shopper's latest attempt worked: error toasts from before it are stale and go.
+    if (kind === 'success') {
+      for (const stale of this.toasts.filter((t) => t.kind === 'error' && t.id !== toast.id)) this.cancelTimer(stale.id);
+      this.toasts = this.toasts.filter((t) => t.kind !== 'error' || t.id === toast.id);
+    }
     const index = this.toasts.findIndex((t) => t.id === toast.id);
     this.toasts = index >= 0 ? this.toasts.map((t, i) => (i === index ? toast : t)) : [...this.toasts, toast];
     if (kind === 'success' || kind === 'error') {

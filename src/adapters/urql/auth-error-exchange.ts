@@ -1,6 +1,7 @@
 import { getOperationName, type CombinedError, type Exchange } from '@urql/core';
 import { pipe, tap } from 'wonka';
 import { isAuthError } from '../../domain/auth-error';
+import { SESSION_KEYS_CLEARED_AT_LOGOUT } from '../../domain/session-keys';
 import type { LocalStore } from '../../ports/local-store';
 import { SIGN_IN_OPERATIONS } from './documents/account';
 
@@ -46,7 +47,7 @@ export function createAuthErrorGuard(deps: AuthErrorDeps): AuthErrorGuard {
     trigger(message) {
       if (handledAt !== null && deps.now() - handledAt < windowMs) return false;
       handledAt = deps.now();
-      for (const key of ['email', 'cardId', 'phone'] as const) deps.localStore.remove(key);
+      for (const key of SESSION_KEYS_CLEARED_AT_LOGOUT) deps.localStore.remove(key);
       deps.resetCache();
       deps.logout().catch((error) => deps.logger.warn('[api] POST /api/logout failed after an auth error:', error));
       deps.notify(message);

@@ -8,10 +8,11 @@ import type {
 } from '../../ports/cart-repository';
 import { UrqlClient } from './api-client';
 import {
-  AddCartItemMutation, AddItemToBundleCartMutation, CalculateWalletDiscountMutation, CartChangedSubscription, CartQuery,
+  AddCartItemMutation, AddItemToBundleCartMutation, CalculateWalletDiscountMutation, CartQuery,
   CreateCartGuestMutation, RemoveBundleCartItemMutation, RemoveCartItemMutation, SelectCartItemMutation,
   SelectOnlyCartItemMutation, SetPromotionToCartMutation, UpdateBundleCartItemQuantityMutation, UpdateCartItemQuantityMutation,
 } from './documents/cart';
+import { CartChangedSubscription, SetPromotionToCartChosenMutation } from './documents/extensions';
 import { mutate, query } from './operation';
 
 const email = (key: CartKey) => key.email ?? null;
@@ -44,7 +45,8 @@ export class UrqlCartRepository implements CartRepository {
       user_agent: request.user_agent,
       input: request.input,
     });
-    return data.createCartGuest.cart;
+    // 000 §7: createCartGuest answers id, lead and items; the priced cart is read like any other.
+    return this.cart({ id: data.createCartGuest.id, email: request.email, phone: request.phone ?? null });
   }
 
   async addCartItem(request: AddCartItemRequest): Promise<Cart> {
@@ -93,16 +95,27 @@ export class UrqlCartRepository implements CartRepository {
   }
 
   async setPromotion(key: CartKey, guest: boolean, promotionId?: string | null): Promise<Cart> {
-    return (await mutate(this.client, SetPromotionToCartMutation, { id: key.id, guest, promotionId: promotionId ?? null, email: email(key), phone: key.phone ?? null })).setPromotionToCart;
+    // Who owns a guest cart (e-mail, phone) and which promotion is meant are extensions; a server without
+    // them is asked as 000 §7 names the call.
+    try {
+      return (await mutate(this.client, SetPromotionToCartChosenMutation, {
+        id: key.id, guest, promotionId: promotionId ?? null, email: email(key), phone: key.phone ?? null,
+      }, { reportServerErrors: false })).setPromotionToCart;
+    } catch {
+      // falls through to the spec's call
+    }
+    return (await mutate(this.client, SetPromotionToCartMutation, { id: key.id, guest })).setPromotionToCart;
   }
 
-  async calculateWalletDiscount(key: CartKey): Promise<Cart> {
-    return (await mutate(this.client, CalculateWalletDiscountMutation, { id: key.id })).calculateWalletDiscount;
+  async calculateWalletDiscount(): Promise<Cart> {
+    return (await mutate(this.client, CalculateWalletDiscountMutation, {})).calculateWalletDiscount;
   }
 
   watch(key: CartKey, onChange: (cart: Cart) => void): () => void {
+    // An extension (cartChanged); a server without it ends the subscription with an error, and the cart
+    // still re-syncs on cart-data-change and storage events (001 §4).
     const { unsubscribe } = pipe(
-      this.client.subscription(CartChangedSubscription, { id: key.id, email: email(key), phone: key.phone ?? null }),
+      this.client.subscription(CartChangedSubscription, { id: key.id, email: email(key), phone: key.phone ?? null }, { reportServerErrors: false }),
       subscribe((result) => {
         if (result.data?.cartChanged) onChange(result.data.cartChanged);
       }),

@@ -1,12 +1,13 @@
 import type { Client } from '@urql/core';
 import { inject, injectable } from 'inversify';
 import type { DynamicData, Product, Promotion, Sku, SkuGroup } from '../../domain/entities';
-import type { CatalogRepository, ProductPage, ShopSettings, SinglePage } from '../../ports/catalog-repository';
+import { NO_STOREFRONT_RULES, type CatalogRepository, type ProductPage, type ShopSettings, type SinglePage, type StorefrontRules } from '../../ports/catalog-repository';
 import { UrqlClient } from './api-client';
 import {
   DynamicDataQuery, ProductQuery, ProductsByCategoryPublicQuery, PromotionsQuery, SettingsQuery, SinglePageQuery,
   SkuGroupQuery, SkusBySkuGroupQuery,
 } from './documents/catalog';
+import { StorefrontSettingsQuery } from './documents/extensions';
 import { query } from './operation';
 
 @injectable()
@@ -14,8 +15,22 @@ export class UrqlCatalogRepository implements CatalogRepository {
   constructor(@inject(UrqlClient) private readonly client: Client) {}
 
   async settings(): Promise<ShopSettings> {
-    // 000 §7: settings are cache and network.
-    return (await query(this.client, SettingsQuery, {}, { requestPolicy: 'cache-and-network' })).settings;
+    // 000 §7: settings are cache and network. The storefront rules are an optional extension asked alongside.
+    const [settings, rules] = await Promise.all([
+      query(this.client, SettingsQuery, {}, { requestPolicy: 'cache-and-network' }),
+      this.storefrontRules(),
+    ]);
+    return { ...settings.settings, ...rules };
+  }
+
+  /** The extension's answer, or no rules when the server lacks it (never a toast: nothing went wrong for the shopper). */
+  private async storefrontRules(): Promise<StorefrontRules> {
+    try {
+      const data = await query(this.client, StorefrontSettingsQuery, {}, { requestPolicy: 'cache-first', reportServerErrors: false });
+      return { ...NO_STOREFRONT_RULES, ...data.storefrontSettings };
+    } catch {
+      return NO_STOREFRONT_RULES;
+    }
   }
 
   async singlePage(url: string): Promise<SinglePage | null> {

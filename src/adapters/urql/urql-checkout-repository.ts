@@ -2,7 +2,7 @@ import type { Client } from '@urql/core';
 import { inject, injectable } from 'inversify';
 import type { Address } from '../../domain/entities';
 import type { CartKey } from '../../ports/cart-repository';
-import type { AddressInput, CardDetails, CheckoutRepository, PlacedOrder, TaxAndRates } from '../../ports/checkout-repository';
+import type { AddressInput, CheckoutRepository, PlacedOrder, TaxAndRates } from '../../ports/checkout-repository';
 import { UrqlClient } from './api-client';
 import {
   AddressesQuery, CreateAddressMutation, CreateCheckoutMutation, GetTaxAndRatesMutation, UpdateAddressMutation,
@@ -36,14 +36,13 @@ export class UrqlCheckoutRepository implements CheckoutRepository {
     return (await mutate(this.client, UpdateAddressMutation, { id, input: addressVars(input, cart) })).updateAddress;
   }
 
-  async taxAndRates(addressId: string, cart: CartKey, flatRate?: boolean): Promise<TaxAndRates> {
-    const data = await mutate(this.client, GetTaxAndRatesMutation, {
-      address_id: addressId, flatRate: flatRate ?? null, cartId: cart.id, email: cart.email ?? null,
-    });
+  async taxAndRates(addressId: string, _cart: CartKey, flatRate?: boolean): Promise<TaxAndRates> {
+    // 000 §7 getTaxAndRates(address_id, flatRate): the address was saved with its cart, so it names the cart.
+    const data = await mutate(this.client, GetTaxAndRatesMutation, { address_id: addressId, flatRate: flatRate ?? null });
     return data.getTaxAndRates;
   }
 
-  async createCheckout(input: { cart: CartKey; addressId: string; card: CardDetails; useWallet?: boolean }): Promise<PlacedOrder> {
+  async createCheckout(input: Parameters<CheckoutRepository['createCheckout']>[0]): Promise<PlacedOrder> {
     const { number, exp_month, exp_year, cvc, name } = input.card;
     const data = await mutate(this.client, CreateCheckoutMutation, {
       input: {
@@ -51,6 +50,7 @@ export class UrqlCheckoutRepository implements CheckoutRepository {
         email: input.cart.email ?? null,
         address_id: input.addressId,
         useWallet: input.useWallet ?? false,
+        ...(input.expectedTotal !== undefined ? { expected_total: input.expectedTotal } : {}),
         card: { number, exp_month, exp_year, cvc, name: name ?? null },
       },
     });

@@ -47,6 +47,7 @@ export interface AddToCartContext {
   settings: ShopSettings | null;
   attributes: SkuGroupAttribute[];
   values: Record<string, AttributeValue>;
+  rejectedPhones: string[];
   errors: Record<string, string>;
   email: string;
   emailError: string | null;
@@ -60,11 +61,20 @@ export interface AddToCartContext {
 
 export type AddToCartEvent =
   | { type: 'add'; request: AddRequest }
-  | { type: 'submit'; values: Record<string, AttributeValue>; email?: string; route: AddRoute }
+  | {
+      type: 'submit';
+      values: Record<string, AttributeValue>;
+      email?: string;
+      route: AddRoute;
+      /** Phone attributes the phone library found not to be a number of their country. */
+      rejectedPhones?: string[];
+    }
   | { type: 'chooseBundle'; bundleId: string; route: AddRoute }
   | { type: 'cancel' }
   | { type: 'confirmSwitch' }
-  | { type: 'cancelSwitch' };
+  | { type: 'cancelSwitch' }
+  /** Escape or × on the channel dialog: the shopper backed out, so nothing is added and the cart stays. */
+  | { type: 'abortSwitch' };
 
 const initialContext = (access: CartAccess): AddToCartContext => ({
   access,
@@ -72,6 +82,7 @@ const initialContext = (access: CartAccess): AddToCartContext => ({
   settings: null,
   attributes: [],
   values: {},
+  rejectedPhones: [],
   errors: {},
   email: '',
   emailError: null,
@@ -96,7 +107,8 @@ export function createAddToCartMachine(ports: AddToCartPorts) {
     const user = signedInUser();
     const email = user ? user.email : normalizeEmail(context.email);
     const phone = guestPhone(context);
-    const toastId = notifications.loading(CART_TOASTS.creatingGuestCart);
+    // A signed-in shopper's first item starts their own cart: they are told about the item, not about a guest cart.
+    const toastId = notifications.loading(user ? CART_TOASTS.adding : CART_TOASTS.creatingGuestCart);
     try {
       const cart = await cartRepository.createCartGuest({
         email,
@@ -111,7 +123,7 @@ export function createAddToCartMachine(ports: AddToCartPorts) {
         localStore.set('email', email);
         if (phone) localStore.set('phone', phone);
       }
-      notifications.success(CART_TOASTS.guestCartCreated, toastId);
+      notifications.success(user ? CART_TOASTS.added : CART_TOASTS.guestCartCreated, toastId);
       return cart;
     } catch (error) {
       notifications.error(serverMessage(error), toastId);
@@ -173,7 +185,7 @@ export function createAddToCartMachine(ports: AddToCartPorts) {
           const toastId = notifications.loading(CART_TOASTS.adding);
           try {
             const updated = await cartRepository.addCartItem({ key, input, deleteCart: context.deleteCart });
-            notifications.success(CART_TOASTS.added, toastId);
+            notifications.success(CART_TOASTS.addedToCart, toastId);
             access.accept(updated, key);
             return updated;
           } catch (error) {
@@ -239,6 +251,7 @@ export function createAddToCartMachine(ports: AddToCartPorts) {
     },
   }).createMachine({
     id: 'addToCart',
+    // Tags the UI reads instead of state names: 'modal' (the dialog belongs on screen), 'busy' (an add is on its way).
     context: ({ input }) => initialContext(input.cart),
     initial: 'idle',
     states: {
@@ -270,11 +283,13 @@ export function createAddToCartMachine(ports: AddToCartPorts) {
         },
       },
       editingDogInfo: {
+        tags: ['modal'],
         on: {
           submit: {
             target: 'validatingDogInfo',
             actions: assign(({ event, context }) => ({
               values: event.values,
+              rejectedPhones: event.rejectedPhones ?? [],
               email: event.email ?? context.email,
               route: event.route,
             })),
@@ -287,10 +302,14 @@ export function createAddToCartMachine(ports: AddToCartPorts) {
         },
       },
       validatingDogInfo: {
-        entry: assign(({ context }) => ({ errors: validateAttributeForm(context.attributes, context.values) })),
+        tags: ['modal'],
+        entry: assign(({ context }) => ({
+          errors: validateAttributeForm(context.attributes, context.values, { rejectedPhones: context.rejectedPhones }),
+        })),
         always: [{ guard: 'dogInfoInvalid', target: 'editingDogInfo' }, { target: 'validatingGuestEmail' }],
       },
       validatingGuestEmail: {
+        tags: ['modal'],
         always: [
           {
             guard: 'guestEmailInvalid',
@@ -307,22 +326,27 @@ export function createAddToCartMachine(ports: AddToCartPorts) {
         ],
       },
       checkingSubscription: {
+        tags: ['modal'],
         always: [
           { guard: 'alreadySubscribed', target: 'idle', actions: 'toastAlreadySubscribed' },
           { target: 'checkingChannel' },
         ],
       },
       checkingChannel: {
+        tags: ['modal'],
         always: [{ guard: 'channelConflict', target: 'confirmingChannelSwitch' }, { target: 'addingItem' }],
       },
       confirmingChannelSwitch: {
+        tags: ['modal'],
         on: {
           // 000 §4: on Continue the cart is replaced; otherwise the add proceeds normally.
           confirmSwitch: { target: 'addingItem', actions: assign({ deleteCart: true }) },
           cancelSwitch: { target: 'addingItem', actions: assign({ deleteCart: false }) },
+          abortSwitch: [{ guard: 'modalWasShown', target: 'editingDogInfo' }, { target: 'idle' }],
         },
       },
       addingItem: {
+        tags: ['modal', 'busy'],
         invoke: {
           src: 'addItem',
           input: ({ context }) => ({ context, access: context.access }),
@@ -331,6 +355,7 @@ export function createAddToCartMachine(ports: AddToCartPorts) {
         },
       },
       addingToBundle: {
+        tags: ['modal', 'busy'],
         invoke: {
           src: 'addToBundle',
           input: ({ context }) => ({ context, access: context.access }),

@@ -1,3 +1,4 @@
+import { serviceToken } from '../../ports/service-token';
 import type { UserAgentInfo } from '../../ports/cart-repository';
 
 /** What createCartGuest records about the visitor's browser (000 §7 user_agent) and page. */
@@ -6,4 +7,4 @@ export interface BrowserInfo {
   userAgent(): UserAgentInfo;
 }
 
-export const BrowserInfo = Symbol.for('BrowserInfo');
+export const BrowserInfo = serviceToken<BrowserInfo>('BrowserInfo');

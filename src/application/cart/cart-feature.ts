@@ -1,5 +1,8 @@
+import { serviceToken } from '../../ports/service-token';
+import type { CartChangeSignal } from '../../ports/cart-change-signal';
 import type { CartRepository } from '../../ports/cart-repository';
 import type { CatalogRepository } from '../../ports/catalog-repository';
+import type { Clock } from '../../ports/clock';
 import type { LocalStore } from '../../ports/local-store';
 import type { Navigation } from '../../ports/navigation';
 import type { Notifications } from '../../ports/notifications';
@@ -21,6 +24,9 @@ export interface CartFeaturePorts {
   navigation: Navigation;
   userSession: UserSession;
   browser: BrowserInfo;
+  clock: Clock;
+  /** cart-data-change between tabs; without it a tab hears other tabs' changes only through the server. */
+  cartSignal?: CartChangeSignal;
 }
 
 /** The cart's machines and use cases, given their ports; the UI starts the actors. */
@@ -33,7 +39,7 @@ export interface CartFeature {
   suggestionsFor(bundle: Cart['items'][number]): Promise<Sku[]>;
 }
 
-export const CartFeature = Symbol.for('CartFeature');
+export const CartFeature = serviceToken<CartFeature>('CartFeature');
 
 export function createCartFeature(ports: CartFeaturePorts): CartFeature {
   return {

@@ -1,16 +1,21 @@
 import { assign, fromCallback, fromPromise, setup } from 'xstate';
 import { CART_NOT_FOUND, isValidStoredCartId, type Cart, type User } from '../../domain';
+import type { CartChangeSignal } from '../../ports/cart-change-signal';
 import type { CartKey, CartRepository } from '../../ports/cart-repository';
 import type { LocalStore, LocalStoreKey } from '../../ports/local-store';
 import type { Notifications } from '../../ports/notifications';
 import type { UserSession, UserSessionState } from '../session/user-session';
 import { serverMessage } from './server-message';
+import { mergeGuestCart } from './guest-cart-merge';
+import type { BrowserInfo } from './browser-info';
 
 export interface CartSessionPorts {
   cartRepository: CartRepository;
   localStore: LocalStore;
   notifications: Notifications;
   userSession: UserSession;
+  cartSignal?: CartChangeSignal;
+  browser: BrowserInfo;
 }
 
 export interface CartSessionContext {
@@ -53,7 +58,7 @@ const isCartNotFound = (error: unknown) => serverMessage(error) === CART_NOT_FOU
  * valid stored cart id restores it, otherwise the cart is cleared. Re-syncs on storage and cart-data-change.
  */
 export function createCartSessionMachine(ports: CartSessionPorts) {
-  const { cartRepository, localStore, notifications, userSession } = ports;
+  const { cartRepository, localStore, notifications, userSession, browser } = ports;
   return setup({
     types: {
       context: {} as CartSessionContext,
@@ -73,11 +78,23 @@ export function createCartSessionMachine(ports: CartSessionPorts) {
         if (!input.key) return undefined;
         return cartRepository.watch(input.key, (cart) => sendBack({ type: 'cart.received', cart }));
       }),
+      // 001 §4 cart-data-change: another tab changed this cart; read it again.
+      followCartSignal: fromCallback<CartSessionEvent, { key: CartKey | null }>(({ sendBack, input }) => {
+        if (!input.key || !ports.cartSignal) return undefined;
+        const id = input.key.id;
+        return ports.cartSignal.subscribe((changed) => {
+          if (changed === id) sendBack({ type: 'cart.resync' });
+        });
+      }),
       loadOwnCart: fromPromise(() => cartRepository.myCart()),
+      mergeGuestCart: fromPromise<Cart | null, { guestKey: CartKey; email: string | null }>(({ input }) =>
+        mergeGuestCart({ cartRepository, notifications, browser }, input.guestKey, input.email),
+      ),
       restoreGuestCart: fromPromise<Cart, CartKey>(({ input }) => cartRepository.cart(input)),
     },
     guards: {
       isSignedIn: ({ context }) => context.userStatus === 'signedIn',
+      isSignedInWithGuestCart: ({ context }) => context.userStatus === 'signedIn' && storedGuestKey(localStore) !== null,
       isGuestWithValidStoredCartId: ({ context }) => context.userStatus === 'guest' && storedGuestKey(localStore) !== null,
       isGuest: ({ context }) => context.userStatus === 'guest',
       // This tab's own writes of the key it already uses are not a change (another tab's are).
@@ -123,8 +140,9 @@ export function createCartSessionMachine(ports: CartSessionPorts) {
         initial: 'waitingForUserSession',
         on: {
           'user.changed': [
-            { guard: 'signedOut', target: '.cleared', actions: ['rememberUser', 'clearCart'] },
-            { guard: 'signedInAsSomeoneElse', target: '.loadingOwnCart', actions: 'rememberUser' },
+            // 000 §4: the cart is cleared on logout, its stored key with it.
+            { guard: 'signedOut', target: '.cleared', actions: ['rememberUser', 'clearCart', 'forgetStoredCart'] },
+            { guard: 'signedInAsSomeoneElse', target: '.resolving', actions: 'rememberUser' },
             { actions: 'rememberUser' },
           ],
           'cart.resync': '.resolving',
@@ -141,6 +159,7 @@ export function createCartSessionMachine(ports: CartSessionPorts) {
           },
           resolving: {
             always: [
+              { guard: 'isSignedInWithGuestCart', target: 'mergingGuestCart' },
               { guard: 'isSignedIn', target: 'loadingOwnCart' },
               { guard: 'isGuestWithValidStoredCartId', target: 'restoringGuestCart' },
               { guard: 'isGuest', target: 'cleared', actions: 'clearCart' },
@@ -169,6 +188,17 @@ export function createCartSessionMachine(ports: CartSessionPorts) {
                 target: 'showingCart',
                 actions: { type: 'reportError', params: ({ event }) => ({ error: event.error }) },
               },
+            },
+          },
+          mergingGuestCart: {
+            on: { 'cart.received': { actions: 'noteAnswerDuringRead' } },
+            invoke: {
+              src: 'mergeGuestCart',
+              input: ({ context }) => ({ guestKey: storedGuestKey(localStore)!, email: context.user?.email ?? null }),
+              // The guest cart has moved: its stored key goes, and the own cart is read as it now is.
+              onDone: { target: 'loadingOwnCart', actions: 'forgetStoredCart' },
+              // Not merged this time (a failed call): the guest key stays for the next try, the own cart shows.
+              onError: { target: 'loadingOwnCart', actions: { type: 'reportError', params: ({ event }) => ({ error: event.error }) } },
             },
           },
           restoringGuestCart: {
@@ -200,8 +230,13 @@ export function createCartSessionMachine(ports: CartSessionPorts) {
               ],
             },
           },
+          // 'settled': the cart has been read, or there is none (what the UI's loading waits for).
           showingCart: {
-            invoke: { src: 'watchCart', input: ({ context }) => ({ key: context.key }) },
+            tags: ['settled'],
+            invoke: [
+              { src: 'watchCart', input: ({ context }) => ({ key: context.key }) },
+              { src: 'followCartSignal', input: ({ context }) => ({ key: context.key }) },
+            ],
             on: {
               'cart.received': {
                 actions: assign(({ event, context }) =>
@@ -210,7 +245,7 @@ export function createCartSessionMachine(ports: CartSessionPorts) {
               },
             },
           },
-          cleared: {},
+          cleared: { tags: ['settled'] },
         },
       },
       panel: {

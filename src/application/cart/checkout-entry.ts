@@ -1,4 +1,4 @@
-import { CART_EMPTY_MESSAGE, checkMinimumOrder, checkoutBlock, isGoodItem, isRetailer, type CartItem } from '../../domain';
+import { CART_EMPTY_MESSAGE, checkoutBlock, isRetailer, retailMinimumOrder } from '../../domain';
 import type { CatalogRepository } from '../../ports/catalog-repository';
 import type { Navigation } from '../../ports/navigation';
 import type { Notifications } from '../../ports/notifications';
@@ -25,9 +25,6 @@ export interface CheckoutEntry {
   press(): Promise<CheckoutEntryResult>;
 }
 
-const retailGoods = (items: CartItem[], storeId: string) =>
-  items.filter((item) => item.selected && isGoodItem(item) && item.sku?.storeId === storeId);
-
 /**
  * 000 §5 Checkout press: the minimum-order check first (a retailer buying from the retail store), then
  * 'Cart is empty' with zero items, otherwise /checkout. A blocked order is answered for the dialog, not toasted.
@@ -45,16 +42,14 @@ export function createCheckoutEntry(ports: CheckoutEntryPorts, access: Pick<Cart
           ports.notifications.error(serverMessage(error));
           return { kind: 'failed', message: serverMessage(error) };
         }
-        const storeId = settings.retailStoreId;
-        const lines = storeId ? retailGoods(items, storeId) : [];
-        if (lines.length > 0) {
-          const result = checkMinimumOrder({
-            lines: lines.map((item) => ({ quantity: item.quantity, unitAmount: item.sku?.unit_amount ?? 0, isGood: true })),
-            isNewUser: session.user.new_user === true,
-            storeName: settings.retailStoreName ?? 'the retail store',
-          });
-          if (!result.ok) return { kind: 'minimumOrderNotMet', message: result.message };
-        }
+        const result = retailMinimumOrder({
+          roles: session.user.roles,
+          isNewUser: session.user.new_user === true,
+          items,
+          retailStoreId: settings.retailStoreId,
+          storeName: settings.retailStoreName,
+        });
+        if (!result.ok) return { kind: 'minimumOrderNotMet', message: result.message };
       }
       if (!checkoutBlock(items).ok) {
         ports.notifications.error(CART_EMPTY_MESSAGE);

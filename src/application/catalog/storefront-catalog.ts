@@ -1,3 +1,4 @@
+import { serviceToken } from '../../ports/service-token';
 import type { Product } from '../../domain/entities';
 import type { CatalogRepository, ProductPage, SinglePage } from '../../ports/catalog-repository';
 
@@ -60,4 +61,4 @@ function normalisePath(pathname: string): string {
   return trimmed === '' ? '/' : trimmed;
 }
 
-export const StorefrontCatalogToken = Symbol.for('StorefrontCatalog');
+export const StorefrontCatalogToken = serviceToken<StorefrontCatalog>('StorefrontCatalog');

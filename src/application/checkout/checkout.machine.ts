@@ -1,34 +1,48 @@
+import { serviceToken } from '../../ports/service-token';
 import { assign, fromPromise, setup } from 'xstate';
-import { CART_TOASTS, type Address, type Cart, type ShipmentPrice, type Taxes } from '../../domain';
+import {
+  CART_TOASTS, cartTotals, needsShippingAddress, shippingCharge, type Address, type Cart, type OrderTotals,
+  type ShipmentPrice, type Taxes,
+} from '../../domain';
 import type { CartKey, CartRepository } from '../../ports/cart-repository';
 import type { AddressInput, CardDetails, CheckoutRepository, PlacedOrder, TaxAndRates } from '../../ports/checkout-repository';
+import type { Clock } from '../../ports/clock';
 import type { Notifications } from '../../ports/notifications';
 import { serverMessage } from '../cart/server-message';
+import { chargedLinesKey, reusableAddress } from './checkout-cart';
 
 export interface CheckoutPorts {
   checkoutRepository: CheckoutRepository;
   cartRepository: CartRepository;
   notifications: Notifications;
+  clock: Clock;
 }
 
 export interface CheckoutInput {
   key: CartKey;
   cart: Cart;
   signedIn: boolean;
+  /** The membership SKU of the free-membership deal, when the shop names it (000 §9). */
+  firstMonthFreeSkuId?: string | null;
   /** Called with the server's cart after the order is placed or the wallet applied (the cart re-syncs). */
   onCartChanged?: (cart: Cart | null) => void;
 }
 
 export interface CheckoutContext {
   key: CartKey;
+  /** The cart checkout will charge: it follows the live cart, so the summary always shows what Place order sends. */
   cart: Cart;
   signedIn: boolean;
+  firstMonthFreeSkuId: string | null;
   addresses: Address[];
   address: Address | null;
   taxes: Taxes | null;
   shipping: ShipmentPrice | null;
-  useWallet: boolean;
+  /** The charged lines the rates were fetched for; rates for other lines are stale. */
+  ratedLines: string | null;
   order: PlacedOrder | null;
+  /** The cart as it was charged, kept for the confirmation (the live cart empties once the order is placed). */
+  orderedCart: Cart | null;
   error: string | null;
   onCartChanged: (cart: Cart | null) => void;
 }
@@ -38,7 +52,11 @@ export type CheckoutEvent =
   | { type: 'chooseAddress'; id: string }
   | { type: 'changeAddress' }
   | { type: 'applyWallet' }
-  | { type: 'placeOrder'; card: CardDetails };
+  | { type: 'placeOrder'; card: CardDetails }
+  /** The live cart changed (drawer, another tab, the server). */
+  | { type: 'cart.updated'; cart: Cart }
+  /** The shop's settings arrived: which SKU the free-membership deal applies to. */
+  | { type: 'settings.updated'; firstMonthFreeSkuId: string | null };
 
 /** Tracks a call with a progress toast turned into the success toast, or the server's error. */
 async function withToasts<T>(notifications: Notifications, progress: string, done: string, work: () => Promise<T>): Promise<T> {
@@ -53,7 +71,33 @@ async function withToasts<T>(notifications: Notifications, progress: string, don
   }
 }
 
-/** The checkout page: an address (saved, edited or new), tax and shipping, wallet, card, and the order. */
+/** What the summary shows and Place order sends: the domain's totals of the cart with the fetched rates. */
+export function checkoutTotals(context: Pick<CheckoutContext, 'cart' | 'taxes' | 'shipping' | 'firstMonthFreeSkuId'>): OrderTotals {
+  return cartTotals(context.cart, {
+    firstMonthFreeSkuId: context.firstMonthFreeSkuId,
+    tax: context.taxes?.tax ?? 0,
+    shipping: shippingCharge(context.shipping) ?? 0,
+  });
+}
+
+/** Whether the page knows every amount of the total: rates fetched for these very lines, or nothing ships. */
+export function totalsReady(context: Pick<CheckoutContext, 'cart' | 'taxes' | 'shipping' | 'ratedLines'>): boolean {
+  if (!needsShippingAddress(context.cart.items)) return true;
+  return context.taxes !== null && context.shipping !== null && context.ratedLines === chargedLinesKey(context.cart);
+}
+
+const ratesOf = (output: TaxAndRates) => ({
+  cart: output.cart,
+  taxes: output.taxes,
+  shipping: output.shipment_prices[0] ?? null,
+  ratedLines: chargedLinesKey(output.cart),
+});
+
+/**
+ * The checkout page: an address (saved, edited or new; none for a digital-only order), tax and shipping, wallet,
+ * card, and the order. It follows the live cart: when the lines change the rates are fetched again, and the order
+ * carries the total shown so the server refuses it rather than charge another amount.
+ */
 export function createCheckoutMachine(ports: CheckoutPorts) {
   const { checkoutRepository, cartRepository, notifications } = ports;
   return setup({
@@ -66,31 +110,59 @@ export function createCheckoutMachine(ports: CheckoutPorts) {
       loadAddresses: fromPromise<Address[], { signedIn: boolean }>(({ input }) =>
         input.signedIn ? checkoutRepository.addresses() : Promise.resolve([]),
       ),
-      saveAddress: fromPromise<Address, { input: AddressInput; id?: string | null; key: CartKey }>(({ input }) =>
-        input.id
-          ? checkoutRepository.updateAddress(input.id, input.input, input.key)
-          : checkoutRepository.createAddress(input.input, input.key),
-      ),
+      saveAddress: fromPromise<Address, { input: AddressInput; id?: string | null; key: CartKey; saved: Address[] }>(({ input }) => {
+        // The same address typed again (after a reload, say) is the saved one: no second record.
+        const id = input.id ?? reusableAddress(input.saved, input.input)?.id ?? null;
+        return id
+          ? checkoutRepository.updateAddress(id, input.input, input.key)
+          : checkoutRepository.createAddress(input.input, input.key);
+      }),
       fetchRates: fromPromise<TaxAndRates, { addressId: string; key: CartKey }>(({ input }) =>
         withToasts(notifications, CART_TOASTS.gettingRates, CART_TOASTS.ratesFetched, () =>
           checkoutRepository.taxAndRates(input.addressId, input.key),
         ),
+      ),
+      // After the cart changed under the page: the drawer already told the shopper; the summary shows it updating.
+      refreshRates: fromPromise<TaxAndRates, { addressId: string; key: CartKey }>(({ input }) =>
+        checkoutRepository.taxAndRates(input.addressId, input.key),
       ),
       applyWallet: fromPromise<Cart, { key: CartKey }>(({ input }) =>
         withToasts(notifications, CART_TOASTS.calculatingWallet, CART_TOASTS.walletCalculated, () =>
           cartRepository.calculateWalletDiscount(input.key),
         ),
       ),
-      placeOrder: fromPromise<PlacedOrder, { key: CartKey; addressId: string; card: CardDetails; useWallet: boolean }>(
-        ({ input }) =>
-          checkoutRepository.createCheckout({ cart: input.key, addressId: input.addressId, card: input.card, useWallet: input.useWallet }),
+      placeOrder: fromPromise<
+        PlacedOrder,
+        { key: CartKey; addressId: string | null; card: CardDetails; useWallet: boolean; expectedTotal: number }
+      >(({ input }) =>
+        checkoutRepository.createCheckout({
+          cart: input.key,
+          addressId: input.addressId,
+          card: input.card,
+          useWallet: input.useWallet,
+          expectedTotal: input.expectedTotal,
+        }),
       ),
     },
+    guards: {
+      linesChanged: ({ context, event }) =>
+        event.type === 'cart.updated' && chargedLinesKey(event.cart) !== chargedLinesKey(context.cart),
+      // Rates are fetched again only for an order that ships, to the address chosen.
+      ratedLinesChanged: ({ context, event }) =>
+        event.type === 'cart.updated' &&
+        chargedLinesKey(event.cart) !== chargedLinesKey(context.cart) &&
+        needsShippingAddress(event.cart.items) &&
+        context.address !== null,
+      needsAddress: ({ context }) => needsShippingAddress(context.cart.items),
+      shipsWithoutAddress: ({ context, event }) =>
+        event.type === 'cart.updated' && needsShippingAddress(event.cart.items) && context.address === null,
+      hasAddress: ({ context }) => context.address !== null,
+      nothingShips: ({ event }) => event.type === 'cart.updated' && !needsShippingAddress(event.cart.items),
+    },
     actions: {
+      // One message per failure: the alert beside the action, not a toast as well.
       rememberError: assign((_, params: { error: unknown }) => ({ error: serverMessage(params.error) })),
-      toastError: (_, params: { error: unknown }) => {
-        notifications.error(serverMessage(params.error));
-      },
+      takeCart: assign(({ event }) => (event.type === 'cart.updated' ? { cart: event.cart } : {})),
     },
   }).createMachine({
     id: 'checkout',
@@ -98,39 +170,50 @@ export function createCheckoutMachine(ports: CheckoutPorts) {
       key: input.key,
       cart: input.cart,
       signedIn: input.signedIn,
+      firstMonthFreeSkuId: input.firstMonthFreeSkuId ?? null,
       addresses: [],
       address: null,
       taxes: null,
       shipping: null,
-      useWallet: false,
+      ratedLines: null,
       order: null,
+      orderedCart: null,
       error: null,
       onCartChanged: input.onCartChanged ?? (() => undefined),
     }),
+    on: {
+      'cart.updated': { actions: 'takeCart' },
+      'settings.updated': { actions: assign(({ event }) => ({ firstMonthFreeSkuId: event.firstMonthFreeSkuId })) },
+    },
     initial: 'loadingAddresses',
     states: {
       loadingAddresses: {
         invoke: {
           src: 'loadAddresses',
           input: ({ context }) => ({ signedIn: context.signedIn }),
-          onDone: {
-            target: 'editingAddress',
-            actions: assign(({ event }) => ({
-              addresses: event.output,
-              address: event.output.find((a) => a.default) ?? event.output[0] ?? null,
-            })),
-          },
+          onDone: [
+            {
+              guard: 'needsAddress',
+              target: 'editingAddress',
+              actions: assign(({ context, event }) => {
+                // A guest's address lives on their cart (selected_address): it is reused, not typed again.
+                const fromCart = context.cart.selected_address ?? null;
+                const addresses = fromCart && !event.output.some((a) => a.id === fromCart.id) ? [...event.output, fromCart] : event.output;
+                return { addresses, address: fromCart ?? addresses.find((a) => a.default) ?? addresses[0] ?? null };
+              }),
+            },
+            { target: 'reviewing', actions: assign(({ event }) => ({ addresses: event.output })) },
+          ],
           onError: {
             target: 'editingAddress',
-            actions: [
-              { type: 'rememberError', params: ({ event }) => ({ error: event.error }) },
-              { type: 'toastError', params: ({ event }) => ({ error: event.error }) },
-            ],
+            actions: { type: 'rememberError', params: ({ event }) => ({ error: event.error }) },
           },
         },
       },
       editingAddress: {
         on: {
+          // The lines that shipped were removed: a digital-only order needs no address.
+          'cart.updated': [{ guard: 'nothingShips', target: 'reviewing', actions: 'takeCart' }, { actions: 'takeCart' }],
           chooseAddress: {
             target: 'fetchingRates',
             actions: assign(({ context, event }) => ({
@@ -138,16 +221,15 @@ export function createCheckoutMachine(ports: CheckoutPorts) {
               error: null,
             })),
           },
-          saveAddress: 'savingAddress',
+          saveAddress: { target: 'savingAddress', actions: assign({ error: null }) },
         },
       },
       savingAddress: {
-        entry: assign({ error: null }),
         invoke: {
           src: 'saveAddress',
           input: ({ context, event }) => {
             const e = event as Extract<CheckoutEvent, { type: 'saveAddress' }>;
-            return { input: e.input, id: e.id, key: context.key };
+            return { input: e.input, id: e.id, key: context.key, saved: context.addresses };
           },
           onDone: {
             target: 'fetchingRates',
@@ -158,26 +240,30 @@ export function createCheckoutMachine(ports: CheckoutPorts) {
           },
           onError: {
             target: 'editingAddress',
-            actions: [
-              { type: 'rememberError', params: ({ event }) => ({ error: event.error }) },
-              { type: 'toastError', params: ({ event }) => ({ error: event.error }) },
-            ],
+            actions: { type: 'rememberError', params: ({ event }) => ({ error: event.error }) },
           },
         },
       },
       fetchingRates: {
-        entry: assign({ error: null }),
+        on: {
+          'cart.updated': { guard: 'ratedLinesChanged', target: 'refreshingRates', actions: 'takeCart' },
+        },
         invoke: {
           src: 'fetchRates',
           input: ({ context }) => ({ addressId: context.address!.id, key: context.key }),
-          onDone: {
-            target: 'reviewing',
-            actions: assign(({ event }) => ({
-              cart: event.output.cart,
-              taxes: event.output.taxes,
-              shipping: event.output.shipment_prices[0] ?? null,
-            })),
-          },
+          onDone: { target: 'reviewing', actions: assign(({ event }) => ratesOf(event.output)) },
+          // The failed rates toast carries the message.
+          onError: 'editingAddress',
+        },
+      },
+      refreshingRates: {
+        on: {
+          'cart.updated': { guard: 'ratedLinesChanged', target: 'refreshingRates', reenter: true, actions: 'takeCart' },
+        },
+        invoke: {
+          src: 'refreshRates',
+          input: ({ context }) => ({ addressId: context.address!.id, key: context.key }),
+          onDone: { target: 'reviewing', actions: assign(({ event }) => ratesOf(event.output)) },
           onError: {
             target: 'editingAddress',
             actions: { type: 'rememberError', params: ({ event }) => ({ error: event.error }) },
@@ -186,9 +272,14 @@ export function createCheckoutMachine(ports: CheckoutPorts) {
       },
       reviewing: {
         on: {
-          changeAddress: 'editingAddress',
-          applyWallet: 'applyingWallet',
-          placeOrder: 'placingOrder',
+          changeAddress: { target: 'editingAddress', actions: assign({ error: null }) },
+          applyWallet: { target: 'applyingWallet', actions: assign({ error: null }) },
+          placeOrder: { target: 'placingOrder', actions: assign({ error: null }) },
+          'cart.updated': [
+            { guard: 'shipsWithoutAddress', target: 'editingAddress', actions: 'takeCart' },
+            { guard: 'ratedLinesChanged', target: 'refreshingRates', actions: 'takeCart' },
+            { actions: 'takeCart' },
+          ],
         },
       },
       applyingWallet: {
@@ -197,38 +288,38 @@ export function createCheckoutMachine(ports: CheckoutPorts) {
           input: ({ context }) => ({ key: context.key }),
           onDone: {
             target: 'reviewing',
-            actions: [
-              assign(({ event }) => ({ cart: event.output, useWallet: true, error: null })),
-              ({ context, event }) => context.onCartChanged(event.output),
-            ],
+            actions: [assign(({ event }) => ({ cart: event.output })), ({ context, event }) => context.onCartChanged(event.output)],
           },
-          onError: {
-            target: 'reviewing',
-            actions: { type: 'rememberError', params: ({ event }) => ({ error: event.error }) },
-          },
+          // The failed wallet toast carries the message.
+          onError: 'reviewing',
         },
       },
       placingOrder: {
-        entry: assign({ error: null }),
         invoke: {
           src: 'placeOrder',
           input: ({ context, event }) => ({
             key: context.key,
-            addressId: context.address!.id,
+            addressId: needsShippingAddress(context.cart.items) ? context.address!.id : null,
             card: (event as Extract<CheckoutEvent, { type: 'placeOrder' }>).card,
-            useWallet: context.useWallet,
+            useWallet: (context.cart.wallet_discount ?? 0) > 0,
+            expectedTotal: checkoutTotals(context).total,
           }),
           onDone: {
             target: 'placed',
-            actions: [assign(({ event }) => ({ order: event.output })), ({ context }) => context.onCartChanged(null)],
-          },
-          onError: {
-            target: 'reviewing',
             actions: [
-              { type: 'rememberError', params: ({ event }) => ({ error: event.error }) },
-              { type: 'toastError', params: ({ event }) => ({ error: event.error }) },
+              assign(({ event, context }) => ({ order: event.output, orderedCart: context.cart })),
+              ({ context }) => context.onCartChanged(null),
             ],
           },
+          // Refused (a changed total, a declined card, a rule): the message stays, and the totals are read again.
+          onError: [
+            {
+              guard: 'hasAddress',
+              target: 'refreshingRates',
+              actions: { type: 'rememberError', params: ({ event }) => ({ error: event.error }) },
+            },
+            { target: 'reviewing', actions: { type: 'rememberError', params: ({ event }) => ({ error: event.error }) } },
+          ],
         },
       },
       placed: { type: 'final' },
@@ -241,10 +332,13 @@ export type CheckoutMachine = ReturnType<typeof createCheckoutMachine>;
 /** The checkout feature as the composition root binds it. */
 export interface CheckoutFeature {
   readonly checkoutMachine: CheckoutMachine;
+  /** Now, from the clock port: a card is checked against it. */
+  now(): number;
 }
 
-export const CheckoutFeature = Symbol.for('CheckoutFeature');
+export const CheckoutFeature = serviceToken<CheckoutFeature>('CheckoutFeature');
 
 export const createCheckoutFeature = (ports: CheckoutPorts): CheckoutFeature => ({
   checkoutMachine: createCheckoutMachine(ports),
+  now: () => ports.clock.now(),
 });

@@ -1,3 +1,4 @@
+import { serviceToken } from '../../ports/service-token';
 import {
   DEFAULT_DEAL_TYPE,
   isAffiliate,
@@ -109,7 +110,10 @@ export class ReferralTracker {
     if (!params.has('deal')) return;
     const deal = params.get('deal');
     // 000 §3 §9: the deal type defaults to free_treat.
-    this.ports.localStore.set('deal', isDealType(deal) ? deal : DEFAULT_DEAL_TYPE);
+    const next = isDealType(deal) ? deal : DEFAULT_DEAL_TYPE;
+    // Another deal: the promotion id found for the old one no longer applies.
+    if (this.ports.localStore.get('deal') !== next) this.ports.localStore.remove('dealId');
+    this.ports.localStore.set('deal', next);
   }
 
   private applyDropRule(session: UserSessionState): void {
@@ -165,4 +169,4 @@ function toReferrer(data: DynamicData | null): Resolved {
   return { isAffiliate: isAffiliate(roles), name: first_name?.trim() || username?.trim() || null };
 }
 
-export const ReferralTrackerToken = Symbol.for('ReferralTracker');
+export const ReferralTrackerToken = serviceToken<ReferralTracker>('ReferralTracker');

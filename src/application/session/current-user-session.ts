@@ -1,4 +1,5 @@
 import type { User } from '../../domain/entities';
+import { SESSION_KEYS_CLEARED_AT_LOGOUT } from '../../domain/session-keys';
 import type { AccountRepository } from '../../ports/account-repository';
 import type { LocalStore, LocalStoreKey } from '../../ports/local-store';
 import type { Navigation } from '../../ports/navigation';
@@ -14,8 +15,8 @@ export interface CurrentUserSessionPorts {
   sessionEnd: SessionEnd;
 }
 
-// 001 §4 Session: the local entries removed when the session ends.
-export const SESSION_LOCAL_KEYS: readonly LocalStoreKey[] = ['email', 'cardId', 'phone'];
+// 001 §4 Session: the local entries removed when the session ends (the domain's list).
+export const SESSION_LOCAL_KEYS: readonly LocalStoreKey[] = SESSION_KEYS_CLEARED_AT_LOGOUT;
 
 export const LOGIN_PATH = '/login';
 

@@ -1,3 +1,4 @@
+import { serviceToken } from '../../ports/service-token';
 /**
  * Tells the user session that the API dropped the session (000 §8, 001 §8). A separate signal, so the
  * API client can depend on the AuthErrorListener without depending on the user session (no cycle).
@@ -7,7 +8,7 @@ export interface SessionEnd {
   subscribe(listener: (message: string) => void): () => void;
 }
 
-export const SessionEnd = Symbol.for('SessionEnd');
+export const SessionEnd = serviceToken<SessionEnd>('SessionEnd');
 
 export class SessionEndSignal implements SessionEnd {
   private listeners = new Set<(message: string) => void>();

@@ -1,3 +1,4 @@
+import { serviceToken } from '../../ports/service-token';
 import type { User } from '../../domain/entities';
 
 export type UserSessionState =
@@ -19,4 +20,4 @@ export interface UserSession {
   signOut(): Promise<void>;
 }
 
-export const UserSession = Symbol.for('UserSession');
+export const UserSession = serviceToken<UserSession>('UserSession');

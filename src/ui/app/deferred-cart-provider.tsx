@@ -53,7 +53,7 @@ export function DeferredCartProvider({ children, load }: { children?: ReactNode;
   const queued = useRef<AddToCartRequest[]>([]).current;
   const loading = useRef(false);
 
-  const notifications = useService<Notifications>(Notifications);
+  const notifications = useService(Notifications);
   const [addPending, setAddPending] = useState(false);
 
   const start = useCallback(() => {

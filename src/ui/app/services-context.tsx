@@ -1,8 +1,9 @@
 import { createContext, useContext, type ReactNode } from 'react';
+import type { ServiceToken } from '../../ports/service-token';
 
 /** What the UI needs from the composition root: look a service up by its token. */
 export interface ServiceLocator {
-  get<T>(token: symbol): T;
+  get<T>(token: ServiceToken<T>): T;
 }
 
 const ServicesContext = createContext<ServiceLocator | null>(null);
@@ -11,9 +12,9 @@ export function ServicesProvider({ services, children }: { services: ServiceLoca
   return <ServicesContext.Provider value={services}>{children}</ServicesContext.Provider>;
 }
 
-/** The service bound to `token` in the composition root. */
-export function useService<T>(token: symbol): T {
+/** The service bound to `token` in the composition root, typed by the token. */
+export function useService<T>(token: ServiceToken<T>): T {
   const services = useContext(ServicesContext);
   if (!services) throw new Error('useService needs a ServicesProvider above it');
-  return services.get<T>(token);
+  return services.get(token);
 }

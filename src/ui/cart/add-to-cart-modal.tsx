@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
-import { useEffect, useState } from 'react';
-import { ADD_TO_CART_MODAL_TEXTS, filterTyping, type AttributeValue } from '../../domain';
+import { useCallback, useEffect, useState } from 'react';
+import { ADD_TO_CART_MODAL_TEXTS, attributeSectionTitle, dogBoxesFor, filterTyping, newLineChoiceLabel, shouldWrapInBundle, type AttributeValue } from '../../domain';
 import type { AddRoute } from '../../application/cart/add-to-cart.machine';
 import { ConfirmDialog, Dialog } from '../primitives/dialog';
 import { FloatingInput } from '../primitives/floating-input';
@@ -12,20 +12,32 @@ import '../styles/cart.css';
 // 000 §2 names the dialog but not its words.
 export const CHANNEL_CONFLICT_TITLE = 'Different selling channel';
 export const CHANNEL_CONFLICT_MESSAGE =
-  'This item is from a different selling channel than the items in your cart. Continue to replace your cart with this item, or Cancel to add it alongside them.';
+  'This item is from a different selling channel than the items in your cart. Continue to replace your cart with this item, or add it alongside them and keep your cart.';
+// 000 §4: Continue replaces the cart; the other choice adds the item alongside. The labels say which is which.
+export const CHANNEL_CONFLICT_REPLACE = 'Continue: replace my cart';
+export const CHANNEL_CONFLICT_ALONGSIDE = 'Add alongside my cart';
 
 const NEW_DOG = '';
-const MODAL_STATES = ['editingDogInfo', 'validatingDogInfo', 'validatingGuestEmail', 'checkingSubscription', 'checkingChannel', 'confirmingChannelSwitch', 'addingItem', 'addingToBundle'] as const;
 
 /** The add-to-cart modal (000 §2): Dog Information, Human Information for guests, the dog-box chooser, and the channel dialog. */
 export function AddToCartModal() {
   const { addToCart } = useCartRuntime();
   const { cart, user } = useCartState();
-  const snapshot = useSelector(addToCart, (s) => s);
-  const { request, attributes, errors, emailError, modal } = snapshot.context;
-  const open = modal && MODAL_STATES.some((state) => snapshot.matches(state));
-  const busy = snapshot.matches('addingItem') || snapshot.matches('addingToBundle');
+  // Narrow selections: the dialog re-renders for what it shows, not for every step of the flow.
+  const request = useSelector(addToCart, (s) => s.context.request);
+  const attributes = useSelector(addToCart, (s) => s.context.attributes);
+  const errors = useSelector(addToCart, (s) => s.context.errors);
+  const emailError = useSelector(addToCart, (s) => s.context.emailError);
+  const initialEmail = useSelector(addToCart, (s) => s.context.email);
+  const specialSkuGroupId = useSelector(addToCart, (s) => s.context.settings?.specialSkuGroupId ?? '');
+  const open = useSelector(addToCart, (s) => s.context.modal && s.hasTag('modal'));
+  const busy = useSelector(addToCart, (s) => s.hasTag('busy'));
+  const confirmingSwitch = useSelector(addToCart, (s) => s.matches('confirmingChannelSwitch'));
   const [values, setValues] = useState<Record<string, AttributeValue>>({});
+  const [rejectedPhones, setRejectedPhones] = useState<string[]>([]);
+  const phoneChecked = useCallback((id: string, valid: boolean) => {
+    setRejectedPhones((ids) => (valid ? (ids.includes(id) ? ids.filter((x) => x !== id) : ids) : ids.includes(id) ? ids : [...ids, id]));
+  }, []);
   const [email, setEmail] = useState('');
   const [emailNote, setEmailNote] = useState('');
   const [dogBox, setDogBox] = useState(NEW_DOG);
@@ -34,20 +46,19 @@ export function AddToCartModal() {
   useEffect(() => {
     // A fresh form for each add.
     setValues({});
-    setEmail(snapshot.context.email);
+    setRejectedPhones([]);
+    setEmail(initialEmail);
     setEmailNote('');
     setDogBox(NEW_DOG);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [requestKey]);
 
-  // Digital items (gift cards, memberships) never go inside a dog's box: that would skip their own
-  // attributes and the channel-conflict check (000 §4), so only a new line is offered for them.
-  const joinsDogBox = request?.product.type !== 'digital';
-  const dogBoxes = joinsDogBox ? (cart?.items ?? []).filter((item) => item.type === 'bundle') : [];
+  const dogBoxes = request ? dogBoxesFor(request.product, cart?.items) : [];
+  const startsOwnBox = !!request && shouldWrapInBundle(request.sku, specialSkuGroupId);
   const guest = !user;
   const submit = (route: AddRoute) => {
     if (dogBox !== NEW_DOG) addToCart.send({ type: 'chooseBundle', bundleId: dogBox, route });
-    else addToCart.send({ type: 'submit', values, email, route });
+    else addToCart.send({ type: 'submit', values, email, route, rejectedPhones });
   };
 
   return (
@@ -87,14 +98,14 @@ export function AddToCartModal() {
               ))}
               <label className="dog-boxes__option">
                 <input type="radio" name="dog-box" value={NEW_DOG} checked={dogBox === NEW_DOG} onChange={() => setDogBox(NEW_DOG)} />{' '}
-                {ADD_TO_CART_MODAL_TEXTS.addNewDog}
+                {newLineChoiceLabel(startsOwnBox)}
               </label>
             </fieldset>
           ) : null}
           {dogBox === NEW_DOG && attributes.length > 0 ? (
             <section aria-labelledby="dog-information">
-              <h3 id="dog-information">{ADD_TO_CART_MODAL_TEXTS.dogInformation}</h3>
-              <AttributeForm attributes={attributes} values={values} onChange={setValues} errors={errors} />
+              <h3 id="dog-information">{attributeSectionTitle(attributes)}</h3>
+              <AttributeForm attributes={attributes} values={values} onChange={setValues} errors={errors} onPhoneValidity={phoneChecked} />
             </section>
           ) : null}
           {guest && dogBox === NEW_DOG ? (
@@ -122,11 +133,14 @@ export function AddToCartModal() {
         </form>
       </Dialog>
       <ConfirmDialog
-        open={snapshot.matches('confirmingChannelSwitch')}
+        open={confirmingSwitch}
         title={CHANNEL_CONFLICT_TITLE}
         message={CHANNEL_CONFLICT_MESSAGE}
+        confirmLabel={CHANNEL_CONFLICT_REPLACE}
+        cancelLabel={CHANNEL_CONFLICT_ALONGSIDE}
         onConfirm={() => addToCart.send({ type: 'confirmSwitch' })}
         onCancel={() => addToCart.send({ type: 'cancelSwitch' })}
+        onDismiss={() => addToCart.send({ type: 'abortSwitch' })}
       />
     </>
   );

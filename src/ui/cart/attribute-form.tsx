@@ -21,15 +21,20 @@ export interface AttributeFormProps {
   onChange: (values: Record<string, AttributeValue>) => void;
   /** Errors from the last submit, by attribute id. */
   errors: Record<string, string>;
+  /** A phone field's number was checked by the phone library. */
+  onPhoneValidity?: (id: string, valid: boolean) => void;
 }
 
 /** Spec silent on the text when a selectbox refuses a choice beyond its max. */
 export const selectboxLimitMessage = (max: number) => `You can choose up to ${max}.`;
 
 /** The SKU group's attribute form (000 §5): text with the typing filter and length rules, selectbox, checkbox, phone. */
-export function AttributeForm({ attributes, values, onChange, errors }: AttributeFormProps) {
+export function AttributeForm({ attributes, values, onChange, errors, onPhoneValidity }: AttributeFormProps) {
   const [notes, setNotes] = useState<Record<string, string>>({});
   const [blurErrors, setBlurErrors] = useState<Record<string, string | null>>({});
+  // Leaving a field judges it only once something was typed in it (or it already shows an error): the dialog
+  // opens on its first field, and stepping past it must not raise an error or move what is below it.
+  const [typedIn, setTypedIn] = useState<ReadonlySet<string>>(new Set());
   // A new submit's errors replace what the last blur found.
   useEffect(() => setBlurErrors({}), [errors]);
   const set = (id: string, value: AttributeValue) => onChange({ ...values, [id]: value });
@@ -50,6 +55,7 @@ export function AttributeForm({ attributes, values, onChange, errors }: Attribut
                   required={attr.required}
                   error={error}
                   onChange={(v) => set(attr.id, v)}
+                  onValidity={(valid) => onPhoneValidity?.(attr.id, valid)}
                 />
               </Suspense>
             );
@@ -68,9 +74,13 @@ export function AttributeForm({ attributes, values, onChange, errors }: Attribut
                 const filtered = filterTyping({ label: attr.data.label, value: attr.data.value }, typed);
                 note(attr.id, filtered.rejected ? filtered.message : '');
                 set(attr.id, filtered.value);
-                if (blurErrors[attr.id]) setBlurErrors((b) => ({ ...b, [attr.id]: validateTextAttribute(attr, filtered.value) }));
+                if (!typedIn.has(attr.id)) setTypedIn((t) => new Set(t).add(attr.id));
+                // A shown error is judged again as the shopper types, so it clears then, not at the next click.
+                if (error) setBlurErrors((b) => ({ ...b, [attr.id]: validateTextAttribute(attr, filtered.value) }));
               }}
-              onBlur={() => setBlurErrors((b) => ({ ...b, [attr.id]: validateTextAttribute(attr, text) }))}
+              onBlur={() => {
+                if (typedIn.has(attr.id) || error) setBlurErrors((b) => ({ ...b, [attr.id]: validateTextAttribute(attr, text) }));
+              }}
             />
           );
         }

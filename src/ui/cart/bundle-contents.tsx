@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { CART_PANEL_TEXTS, formatCents, quantityBounds, SUGGESTED_ITEM_QUANTITY, type CartItem, type Sku } from '../../domain';
+import { CART_PANEL_TEXTS, formatCents, isBoxCoreItem, quantityBounds, skuAmount, SUGGESTED_ITEM_QUANTITY, type CartItem, type Sku } from '../../domain';
 import { lineKey } from '../../application/cart/cart-mutation-queue';
 import { QuantityStepper } from '../primitives/quantity-stepper';
 import { useCartRuntime, usePendingCart } from './cart-hooks';
@@ -34,7 +34,7 @@ export function BundleContents({ bundle }: { bundle: CartItem }) {
           return (
             <li key={inner.id} className="bundle__item" aria-busy={removing || undefined}>
               <span className="bundle__item-name">{inner.sku.name}</span>
-              <span className="bundle__item-amount">{formatCents(inner.quantity * inner.sku.unit_amount)}</span>
+              <span className="bundle__item-amount">{formatCents(skuAmount(inner.sku, inner.quantity))}</span>
               <QuantityStepper
                 label={`Quantity for ${inner.sku.name} in ${bundleName}`}
                 value={pending.quantities.get(key) ?? inner.quantity}
@@ -44,15 +44,18 @@ export function BundleContents({ bundle }: { bundle: CartItem }) {
                   void mutations.enqueue({ kind: 'bundleQuantity', bundleId: bundle.id, skuId: inner.sku.id, quantity: q })
                 }
               />
-              <button
-                type="button"
-                className="link-button"
-                aria-label={`Remove ${inner.sku.name} from ${bundleName}`}
-                disabled={removing}
-                onClick={() => void mutations.enqueue({ kind: 'removeFromBundle', bundleId: bundle.id, skuId: inner.sku.id })}
-              >
-                Remove
-              </button>
+              {/* The box's own item stays while the box does (removing the box is the line's own Remove). */}
+              {isBoxCoreItem(bundle, inner.sku.id) ? null : (
+                <button
+                  type="button"
+                  className="link-button"
+                  aria-label={`Remove ${inner.sku.name} from ${bundleName}`}
+                  disabled={removing}
+                  onClick={() => void mutations.enqueue({ kind: 'removeFromBundle', bundleId: bundle.id, skuId: inner.sku.id })}
+                >
+                  Remove
+                </button>
+              )}
             </li>
           );
         })}
@@ -64,7 +67,7 @@ export function BundleContents({ bundle }: { bundle: CartItem }) {
             {suggestions.map((sku) => (
               <li key={sku.id} className="suggested__item">
                 <span>{sku.name}</span>
-                <span>{formatCents(sku.unit_amount)}</span>
+                <span>{formatCents(skuAmount(sku, SUGGESTED_ITEM_QUANTITY))}</span>
                 <button
                   type="button"
                   className="button button--secondary button--small"

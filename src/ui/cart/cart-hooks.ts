@@ -24,7 +24,7 @@ export function useCartStateOf({ session }: CartRuntime) {
   const user = useSelector(session, (s) => s.context.user);
   const loading = useSelector(
     session,
-    (s) => !(s.matches({ lifecycle: 'showingCart' }) || s.matches({ lifecycle: 'cleared' })),
+    (s) => !s.hasTag('settled'),
   );
   const open = useSelector(session, (s) => s.context.open);
   return { cart, key, user, loading, open };

@@ -1,12 +1,13 @@
 import {
   attributeLines,
   cartItemBadges,
-  discountedUnitAmount,
-  firstMonthFreeDiscount,
   FIRST_MONTH_FREE,
   formatCents,
+  lineAmount,
+  lineDealDiscount,
   quantityBounds,
   renewalNote,
+  type Cart,
   type CartItem,
 } from '../../domain';
 import { lineKey } from '../../application/cart/cart-mutation-queue';
@@ -16,22 +17,15 @@ import { useCartRuntime, usePendingCart } from './cart-hooks';
 
 export const lineName = (item: CartItem) => item.name || item.sku?.name || 'Item';
 
-// The price with discount (000 §2), as the server's sub_total counts it.
-const unitPrice = (sku: CartItem['sku'] | null | undefined): number => (sku ? discountedUnitAmount(sku) : 0);
-
-export const lineAmount = (item: CartItem): number =>
-  item.type === 'bundle'
-    ? (item.items ?? []).reduce((sum, inner) => sum + inner.quantity * unitPrice(inner.sku), 0)
-    : item.quantity * unitPrice(item.sku);
-
 export interface CartLineProps {
   item: CartItem;
-  deal: string | null;
+  /** The cart the line is in: its promotion decides the 'First Month Free' line. */
+  cart: Cart;
   firstMonthFreeSkuId: string | null;
 }
 
 /** One cart line: select, name, badges, notes, attributes, amount, stepper (goods), remove; bundles list their items. */
-export function CartLine({ item, deal, firstMonthFreeSkuId }: CartLineProps) {
+export function CartLine({ item, cart, firstMonthFreeSkuId }: CartLineProps) {
   const { mutations } = useCartRuntime();
   const pending = usePendingCart();
   const name = lineName(item);
@@ -39,7 +33,7 @@ export function CartLine({ item, deal, firstMonthFreeSkuId }: CartLineProps) {
   const quantity = pending.quantities.get(lineKey(item.id)) ?? item.quantity;
   const note = renewalNote(item);
   const attributes = attributeLines(item.sku_attributes);
-  const discount = firstMonthFreeSkuId ? firstMonthFreeDiscount(deal, item, firstMonthFreeSkuId) : 0;
+  const discount = lineDealDiscount(cart, item, firstMonthFreeSkuId);
   const isGood = item.type === 'good';
   return (
     <li className={`cart-line${removing ? ' cart-line--removing' : ''}`} aria-label={name} aria-busy={removing || undefined}>

@@ -3,6 +3,7 @@ import {
   arrangeCartPanel,
   canAddNewDog,
   canCheckout,
+  cartTotals,
   CART_PANEL_TEXTS,
   formatCents,
   PRODUCTS_BLOCK_TITLE,
@@ -30,8 +31,9 @@ export function CartPanel() {
   const close = () => session.send({ type: 'cart.close' });
   const items = cart?.items ?? [];
   const { firstClass, goods } = arrangeCartPanel(items);
-  const deal = feature.ports.localStore.get('deal');
-  const lineProps = { deal, firstMonthFreeSkuId: settings?.firstMonthFreeSkuId ?? null };
+  const firstMonthFreeSkuId = settings?.firstMonthFreeSkuId ?? null;
+  // The Subtotal is the selected lines less the cart's promotion, as checkout and the server count it.
+  const totals = cart ? cartTotals(cart, { firstMonthFreeSkuId }) : null;
 
   const pressCheckout = async () => {
     setPressing(true);
@@ -54,7 +56,7 @@ export function CartPanel() {
         footer={
           <div className="cart-footer">
             <p className="cart-footer__subtotal">
-              <span>{CART_PANEL_TEXTS.subtotal}</span> <span>{formatCents(cart?.sub_total ?? 0)}</span>
+              <span>{CART_PANEL_TEXTS.subtotal}</span> <span>{formatCents(totals?.discountedTotal ?? 0)}</span>
             </p>
             <p className="cart-footer__note">{CART_PANEL_TEXTS.shippingNote}</p>
             <div className="cart-footer__actions">
@@ -88,7 +90,7 @@ export function CartPanel() {
           {firstClass.length > 0 ? (
             <ul className="cart-panel__lines" aria-label="Cart items">
               {firstClass.map((item) => (
-                <CartLine key={item.id} item={item} {...lineProps} />
+                <CartLine key={item.id} item={item} cart={cart!} firstMonthFreeSkuId={firstMonthFreeSkuId} />
               ))}
             </ul>
           ) : null}
@@ -97,7 +99,7 @@ export function CartPanel() {
               <h3 className="cart-panel__block-title">{PRODUCTS_BLOCK_TITLE}</h3>
               <ul className="cart-panel__lines">
                 {goods.map((item) => (
-                  <CartLine key={item.id} item={item} {...lineProps} />
+                  <CartLine key={item.id} item={item} cart={cart!} firstMonthFreeSkuId={firstMonthFreeSkuId} />
                 ))}
               </ul>
             </section>

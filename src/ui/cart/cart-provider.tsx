@@ -1,7 +1,7 @@
 import { useActorRef } from '@xstate/react';
 import { useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import { CartFeature } from '../../application/cart/cart-feature';
-import { linkCartRuntime } from '../../application/cart/cart-runtime';
+import { linkCartRuntime, startDealFollower } from '../../application/cart/cart-runtime';
 import { CartGateContext, type CartGate } from '../app/cart-gate';
 import { useService } from '../app/services-context';
 import { AddToCartModal } from './add-to-cart-modal';
@@ -14,11 +14,13 @@ export { useAddToCart, useCartSummary } from './cart-hooks';
 
 /** Starts the cart (session, mutation queue, add-to-cart flow) from the CartFeature service. */
 function useStartCart(): CartRuntime {
-  const feature = useService<CartFeature>(CartFeature);
+  const feature = useService(CartFeature);
   const session = useActorRef(feature.sessionMachine);
   const [linked] = useState(() => linkCartRuntime(feature, session));
   const addToCart = useActorRef(feature.addToCartMachine, { input: { cart: linked.access } });
   const [checkoutEntry] = useState(() => feature.createCheckoutEntry(linked.access));
+  // Once the session has started: the stored deal goes on its cart.
+  useEffect(() => startDealFollower(feature, session, linked.mutations), [feature, session, linked]);
   return useMemo<CartRuntime>(
     () => ({ feature, session, mutations: linked.mutations, access: linked.access, addToCart, checkoutEntry }),
     [feature, session, linked, addToCart, checkoutEntry],

@@ -1,5 +1,5 @@
-import { AsYouType, getCountryCallingCode, type CountryCode } from 'libphonenumber-js';
-import { useId } from 'react';
+import { AsYouType, getCountryCallingCode, isValidPhoneNumber, type CountryCode } from 'libphonenumber-js';
+import { useEffect, useId, useRef } from 'react';
 import { DEFAULT_PHONE_COUNTRY, PHONE_PLACEHOLDER } from '../../domain';
 
 export interface PhoneInputProps {
@@ -10,14 +10,22 @@ export interface PhoneInputProps {
   error?: string | null;
   required?: boolean;
   country?: CountryCode;
+  /** Told whether the phone library takes the number as a real one (an empty field counts as fine). */
+  onValidity?: (valid: boolean) => void;
 }
 
 /**
  * 000 §5 phone input: default country US, international format as you type, the calling code shown as a
  * fixed prefix that cannot be edited, placeholder 'Enter phone number'.
  */
-export function PhoneInput({ label, value, onChange, error, required, country = DEFAULT_PHONE_COUNTRY as CountryCode }: PhoneInputProps) {
+export function PhoneInput({ label, value, onChange, error, required, country = DEFAULT_PHONE_COUNTRY as CountryCode, onValidity }: PhoneInputProps) {
   const id = useId();
+  // The latest listener, so the check runs when the number changes, not on every render.
+  const listener = useRef(onValidity);
+  listener.current = onValidity;
+  useEffect(() => {
+    listener.current?.(value === '' || isValidPhoneNumber(value, country));
+  }, [value, country]);
   const code = `+${getCountryCallingCode(country)}`;
   const national = value.startsWith(code) ? value.slice(code.length) : value.replace(/\D+/g, '');
   const formatted = national ? new AsYouType(country).input(`${code}${national}`) : '';

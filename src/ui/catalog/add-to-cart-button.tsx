@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
-import { isAvailable, isOnlyOne } from '../../application/catalog/purchase-options';
-import { PRODUCT_CARD_TEXTS } from '../../domain';
+import { isAvailable, onlyOneAlreadyInCart, PRODUCT_CARD_TEXTS } from '../../domain';
 import type { Product, Sku } from '../../domain/entities';
 import { useAddToCart, useCartSummary } from '../app/cart-hooks';
 
@@ -15,7 +14,7 @@ export type PurchaseMode = 'add' | 'added' | 'soldOut';
 
 export function purchaseMode(product: Product, sku: Sku, skuIdsInCart: ReadonlySet<string>): PurchaseMode {
   if (!isAvailable(sku)) return 'soldOut';
-  if (isOnlyOne(product, sku) && skuIdsInCart.has(sku.id)) return 'added';
+  if (onlyOneAlreadyInCart(product, sku, skuIdsInCart)) return 'added';
   return 'add';
 }
 
@@ -31,14 +30,16 @@ function useRotatingCaption(captions: string[], active: boolean): string {
 }
 
 /**
- * The purchase button: 'Add to Cart' with a rotating caption (the accessible name stays 'Add to Cart'),
+ * The purchase button: 'Add to Cart' with a rotating caption (the accessible name is both captions,
+ * 'Add to Cart, Fresh to your door', so it always contains the one in view),
  * 'Added to Cart' (disabled) in only-one mode once the SKU is in the cart, 'Sold Out' (disabled) when unavailable.
  */
 export function AddToCartButton({ product, sku, quantity, className = '' }: { product: Product; sku: Sku; quantity: number; className?: string }) {
   const cart = useCartSummary();
   const addToCart = useAddToCart();
   const mode = purchaseMode(product, sku, cart.skuIds);
-  const caption = useRotatingCaption([ADD_TO_CART_LABEL, secondCaption(sku)], mode === 'add');
+  const captions = [ADD_TO_CART_LABEL, secondCaption(sku)];
+  const caption = useRotatingCaption(captions, mode === 'add');
 
   if (mode !== 'add') {
     const label = mode === 'soldOut' ? PRODUCT_CARD_TEXTS.soldOut : PRODUCT_CARD_TEXTS.addedToCart;
@@ -52,7 +53,8 @@ export function AddToCartButton({ product, sku, quantity, className = '' }: { pr
     <button
       type="button"
       className={`button button--primary add-to-cart ${className}`}
-      aria-label={ADD_TO_CART_LABEL}
+      // Label in name: the name holds both captions, so whichever is in view is part of what is read out.
+      aria-label={captions.join(', ')}
       // A press made before the cart has arrived is kept; the button says it is on its way.
       aria-busy={cart.addPending || undefined}
       // Spec silent on quantity 0 (the card stepper's general minimum): nothing to add.

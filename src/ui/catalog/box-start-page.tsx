@@ -9,7 +9,7 @@ import { ProductPurchaseCard } from './product-purchase-card';
 /** /box/start: the box signup start, every box with its purchase card. */
 export function BoxStartPage() {
   const [params] = useSearchParams();
-  const catalog = useService<StorefrontCatalog>(StorefrontCatalogToken);
+  const catalog = useService(StorefrontCatalogToken);
   const state = useLoader('boxes', () => catalog.boxes());
 
   return (

@@ -8,7 +8,7 @@ import { ProductTile } from './product-tile';
 
 /** A category listing page from a menu path, with 'Load more' while the backend has more. */
 export function CategoryListing({ page, categoryId, first }: { page: SinglePage; categoryId: string; first: ProductPage }) {
-  const catalog = useService<StorefrontCatalog>(StorefrontCatalogToken);
+  const catalog = useService(StorefrontCatalogToken);
   const [products, setProducts] = useState<Product[]>(first.products);
   const [hasMore, setHasMore] = useState(first.hasMore);
   const [loading, setLoading] = useState(false);

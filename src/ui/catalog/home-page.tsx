@@ -8,7 +8,7 @@ import { ProductTile, ProductTileSkeletons } from './product-tile';
 
 /** Home: hero, then the featured boxes and goods. */
 export function HomePage() {
-  const catalog = useService<StorefrontCatalog>(StorefrontCatalogToken);
+  const catalog = useService(StorefrontCatalogToken);
   const shelves = useLoader('home', () => catalog.home());
 
   return (

@@ -11,7 +11,7 @@ import { ProductView } from './product-page';
 /** Any other path (the menus' box and goods paths): resolved by the backend into a listing or a product. */
 export function MenuPage() {
   const { pathname } = useLocation();
-  const catalog = useService<StorefrontCatalog>(StorefrontCatalogToken);
+  const catalog = useService(StorefrontCatalogToken);
   const state = useLoader(`page:${pathname}`, () => catalog.page(pathname));
   if (state.status === 'loading') return <PageLoading />;
   if (state.status === 'error') return <LoadError error={state.error} onRetry={state.retry} what="this page" />;

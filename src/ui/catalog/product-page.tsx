@@ -20,7 +20,7 @@ export function ProductView({ product }: { product: Product }) {
 /** /product/:id */
 export function ProductPage() {
   const { id = '' } = useParams();
-  const catalog = useService<StorefrontCatalog>(StorefrontCatalogToken);
+  const catalog = useService(StorefrontCatalogToken);
   const state = useLoader(`product:${id}`, () => catalog.product(id));
   if (state.status === 'loading') return <PageLoading label="Loading product…" />;
   if (state.status === 'error') return <LoadError error={state.error} onRetry={state.retry} what="this product" />;

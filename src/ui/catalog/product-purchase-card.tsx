@@ -2,6 +2,7 @@ import { useId, useMemo, useState } from 'react';
 import {
   attributeChoices,
   defaultSku,
+  isAvailable,
   SELECTABLE_ATTRIBUTES,
   skuForAttribute,
   stockBadge,
@@ -118,7 +119,8 @@ export function ProductPurchaseCard({ product, headingLevel = 1, sticky = false 
               </fieldset>
             )}
 
-        {sku.qtyOption && (
+        {/* A sold-out SKU has no quantity to choose: its button says Sold Out. */}
+        {sku.qtyOption && isAvailable(sku) && (
           <QuantityStepper
             value={quantity}
             min={bounds.min}

@@ -3,8 +3,17 @@ import type { CardDetails } from '../../ports/checkout-repository';
 import { parseCard, type CardField } from '../../application/checkout/checkout-forms';
 import { FloatingInput } from '../primitives/floating-input';
 
+export interface CardSectionProps {
+  busy: boolean;
+  /** The server's answer to the last Place order (declined, total changed, …): shown once, here. */
+  error: string | null;
+  /** Now, from the clock: an expired card is refused before it is sent. */
+  now: () => number;
+  onPlace: (card: CardDetails) => void;
+}
+
 /** Card number, expiry (MM/YY) and CVC, then 'Place order'. */
-export function CardSection({ busy, onPlace }: { busy: boolean; onPlace: (card: CardDetails) => void }) {
+export function CardSection({ busy, error, now, onPlace }: CardSectionProps) {
   const [form, setForm] = useState({ number: '', expiry: '', cvc: '' });
   const [errors, setErrors] = useState<Partial<Record<CardField, string>>>({});
   const set = (field: CardField) => (value: string) => setForm((f) => ({ ...f, [field]: value }));
@@ -14,7 +23,7 @@ export function CardSection({ busy, onPlace }: { busy: boolean; onPlace: (card: 
       aria-label="Payment"
       onSubmit={(e) => {
         e.preventDefault();
-        const result = parseCard(form);
+        const result = parseCard(form, now());
         if (!result.ok) {
           setErrors(result.errors);
           return;
@@ -28,6 +37,11 @@ export function CardSection({ busy, onPlace }: { busy: boolean; onPlace: (card: 
         <FloatingInput name="cc-exp" label="Expiry (MM/YY)" autoComplete="cc-exp" inputMode="numeric" required value={form.expiry} error={errors.expiry} onChange={set('expiry')} />
         <FloatingInput name="cvc" label="CVC" autoComplete="cc-csc" inputMode="numeric" required value={form.cvc} error={errors.cvc} onChange={set('cvc')} />
       </div>
+      {error ? (
+        <p role="alert" className="checkout__payment-error">
+          {error}
+        </p>
+      ) : null}
       <button type="submit" className="button button--primary" disabled={busy}>
         Place order
       </button>

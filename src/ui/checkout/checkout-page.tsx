@@ -1,24 +1,28 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useContext, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { CheckoutFeature } from '../../application/checkout/checkout.machine';
-import { formatCents, type Cart } from '../../domain';
+import { CheckoutFeature, checkoutTotals, totalsReady } from '../../application/checkout/checkout.machine';
+import { chargedLines, formatCents, needsShippingAddress, retailMinimumOrder, type Cart, type User } from '../../domain';
 import type { CartKey } from '../../ports/cart-repository';
 import { Navigation } from '../../ports/navigation';
 import { useRequestCart } from '../app/cart-gate';
 import { useService } from '../app/services-context';
 import { CartContext } from '../cart/cart-context';
 import { useCartRuntime, useCartState } from '../cart/cart-hooks';
-import { lineAmount } from '../cart/cart-line';
+import { MINIMUM_ORDER_TITLE } from '../cart/cart-panel';
+import { useShopSettings } from '../cart/use-shop-settings';
 import { AlertBar } from '../primitives/alert-bar';
+import { Dialog } from '../primitives/dialog';
 import { Spinner } from '../primitives/spinner';
 import { AddressSection } from './address-section';
 import { CardSection } from './card-section';
+import { OrderConfirmation } from './order-confirmation';
+import { OrderSummary } from './order-summary';
 import '../styles/cart.css';
 
 /** 000 §2 §9: where checkout goes afterwards without a redirect parameter. */
 export const DEFAULT_REDIRECT = '/dashboard';
-export const ORDER_PLACED_TEXT = 'Thank you! Your order is placed.';
+export { ORDER_PLACED_TEXT } from './order-confirmation';
 
 // Only same-site paths are followed, so a crafted link cannot send the shopper elsewhere.
 const safeRedirect = (value: string | null) => (value && value.startsWith('/') && !value.startsWith('//') ? value : DEFAULT_REDIRECT);
@@ -33,10 +37,10 @@ export function CheckoutPage() {
   }, [cartStarted, requestCart]);
   if (!cartStarted) {
     return (
-      <main className="checkout">
+      <div className="checkout">
         <h1>Checkout</h1>
         <Spinner label="Loading your cart" />
-      </main>
+      </div>
     );
   }
   return <CheckoutWithCart />;
@@ -46,136 +50,136 @@ function CheckoutWithCart() {
   const [params] = useSearchParams();
   const redirect = safeRedirect(params.get('redirect'));
   const { cart, key, user, loading } = useCartState();
-  // The flow keeps the cart it started with: after the order the cart re-syncs, the confirmation stays.
-  const [started, setStarted] = useState<{ cart: Cart; key: CartKey; signedIn: boolean } | null>(null);
-  if (!started && !loading && cart && key && cart.items.some((i) => i.selected)) {
-    setStarted({ cart, key, signedIn: !!user });
+  // The flow starts with the first cart that has something to charge, then follows the live cart.
+  const [started, setStarted] = useState<{ cartId: string; key: CartKey; signedIn: boolean; cart: Cart } | null>(null);
+  if (!started && !loading && cart && key && chargedLines(cart.items).length > 0) {
+    setStarted({ cartId: cart.id, key, signedIn: !!user, cart });
   }
+  const live = started && cart && cart.id === started.cartId ? cart : null;
   return (
-    <main className="checkout">
+    <div className="checkout">
       <h1>Checkout</h1>
       {started ? (
-        <CheckoutFlow key={started.cart.id} cart={started.cart} cartKey={started.key} signedIn={started.signedIn} redirect={redirect} />
+        <CheckoutFlow
+          key={started.cartId}
+          initialCart={started.cart}
+          liveCart={live}
+          cartKey={started.key}
+          signedIn={started.signedIn}
+          user={user}
+          redirect={redirect}
+        />
       ) : loading ? (
         <Spinner label="Loading your cart" />
       ) : (
         <AlertBar tone="info">Your cart is empty.</AlertBar>
       )}
-    </main>
+    </div>
   );
 }
 
-function CheckoutFlow({ cart, cartKey, signedIn, redirect }: { cart: Cart; cartKey: CartKey; signedIn: boolean; redirect: string }) {
-  const feature = useService<CheckoutFeature>(CheckoutFeature);
-  const navigation = useService<Navigation>(Navigation);
+interface FlowProps {
+  initialCart: Cart;
+  liveCart: Cart | null;
+  cartKey: CartKey;
+  signedIn: boolean;
+  user: User | null;
+  redirect: string;
+}
+
+function CheckoutFlow({ initialCart, liveCart, cartKey, signedIn, user, redirect }: FlowProps) {
+  const feature = useService(CheckoutFeature);
+  const navigation = useService(Navigation);
   const { session } = useCartRuntime();
+  const settings = useShopSettings();
   const actor = useActorRef(feature.checkoutMachine, {
     input: {
       key: cartKey,
-      cart,
+      cart: initialCart,
       signedIn,
       onCartChanged: (changed) => session.send(changed ? { type: 'cart.received', cart: changed } : { type: 'cart.resync' }),
     },
   });
+  // Checkout shows the cart it will charge: every change of the live cart goes to the flow.
+  useEffect(() => {
+    if (liveCart) actor.send({ type: 'cart.updated', cart: liveCart });
+  }, [actor, liveCart]);
+  useEffect(() => {
+    actor.send({ type: 'settings.updated', firstMonthFreeSkuId: settings?.firstMonthFreeSkuId ?? null });
+  }, [actor, settings]);
   const state = useSelector(actor, (s) => s);
   const { context } = state;
 
+  // 000 §5: the retail minimum holds here too, whichever way the shopper reached /checkout.
+  const minimum = retailMinimumOrder({
+    roles: user?.roles,
+    isNewUser: user?.new_user === true,
+    items: context.cart.items,
+    retailStoreId: settings?.retailStoreId,
+    storeName: settings?.retailStoreName,
+  });
+  const [minimumSeen, setMinimumSeen] = useState(false);
+
   if (state.matches('placed') && context.order) {
     return (
-      <section aria-labelledby="order-placed">
-        <h2 id="order-placed">{ORDER_PLACED_TEXT}</h2>
-        <p>Order number: {context.order.id}</p>
-        <p>Total: {formatCents(context.order.total_amount)}</p>
-        <button type="button" className="button button--primary" onClick={() => navigation.go(redirect)}>
-          Continue
-        </button>
-      </section>
+      <OrderConfirmation
+        order={context.order}
+        cart={context.orderedCart ?? context.cart}
+        address={context.address}
+        email={context.key.email ?? null}
+        signedIn={signedIn}
+        redirect={redirect}
+        onContinue={(path) => navigation.go(path)}
+      />
     );
   }
 
-  const selected = context.cart.items.filter((i) => i.selected);
-  const subtotal = selected.reduce((sum, i) => sum + lineAmount(i), 0);
-  const shipping = context.shipping ? (context.shipping.freeShipment ? 0 : (context.shipping.shipmentCost ?? 0)) : null;
-  const tax = context.taxes?.tax ?? null;
-  const wallet = context.useWallet ? (context.cart.wallet_discount ?? 0) : 0;
-  const ratesReady = shipping !== null && tax !== null;
+  if (chargedLines(context.cart.items).length === 0) {
+    return <AlertBar tone="info">Your cart is empty.</AlertBar>;
+  }
+
+  const totals = checkoutTotals(context);
+  const shipsNothing = !needsShippingAddress(context.cart.items);
+  const ready = totalsReady(context);
+  const updating = state.matches('refreshingRates');
   const addressBusy = state.matches('loadingAddresses') || state.matches('savingAddress') || state.matches('fetchingRates');
-  const reviewing = state.matches('reviewing') || state.matches('applyingWallet') || state.matches('placingOrder');
+  const reviewing = state.matches('reviewing') || state.matches('applyingWallet') || state.matches('placingOrder') || updating;
+  const canPlace = state.matches('reviewing') && ready && minimum.ok;
+  const paymentError = reviewing ? context.error : null;
 
   return (
     <>
-      {context.error ? <AlertBar tone="error">{context.error}</AlertBar> : null}
-      <section aria-labelledby="order-summary">
-        <h2 id="order-summary">Order summary</h2>
-        <ul className="checkout__lines">
-          {selected.map((item) => (
-            <li key={item.id}>
-              <span>
-                {item.name || item.sku?.name} × {item.quantity}
-              </span>
-              <span>{formatCents(lineAmount(item))}</span>
-            </li>
-          ))}
-        </ul>
-        <dl className="checkout__totals">
-          <div>
-            <dt>Subtotal</dt>
-            <dd>{formatCents(subtotal)}</dd>
-          </div>
-          <div>
-            <dt>Shipping</dt>
-            <dd>{shipping === null ? '—' : formatCents(shipping)}</dd>
-          </div>
-          <div>
-            <dt>Tax</dt>
-            <dd>{tax === null ? '—' : formatCents(tax)}</dd>
-          </div>
-          {context.cart.promotion ? (
-            <div>
-              <dt>Promotion</dt>
-              <dd>{context.cart.promotion.description ?? context.cart.promotion.type}</dd>
-            </div>
-          ) : null}
-          {wallet > 0 ? (
-            <div>
-              <dt>Wallet discount</dt>
-              <dd>{formatCents(-wallet)}</dd>
-            </div>
-          ) : null}
-          {ratesReady ? (
-            <div>
-              <dt>Total</dt>
-              <dd>{formatCents(subtotal + shipping + tax - wallet)}</dd>
-            </div>
-          ) : null}
-        </dl>
-      </section>
-      <section aria-labelledby="shipping-address">
-        <h2 id="shipping-address">Shipping address</h2>
-        {state.matches('loadingAddresses') ? (
-          <Spinner label="Loading addresses" />
-        ) : reviewing && context.address ? (
-          <p>
-            {context.address.first_name} {context.address.last_name}, {context.address.line1}, {context.address.city}{' '}
-            <button type="button" className="link-button" onClick={() => actor.send({ type: 'changeAddress' })}>
-              Change address
-            </button>
-          </p>
-        ) : (
-          <AddressSection
-            addresses={context.addresses}
-            selected={context.address}
-            busy={addressBusy}
-            onChoose={(id) => actor.send({ type: 'chooseAddress', id })}
-            onSave={(input, id) => actor.send({ type: 'saveAddress', input, id })}
-          />
-        )}
-        {state.matches('fetchingRates') ? <Spinner label="Getting tax and shipping rates" /> : null}
-      </section>
+      {context.error && !paymentError ? <AlertBar tone="error">{context.error}</AlertBar> : null}
+      {!minimum.ok ? <AlertBar tone="error">{minimum.message}</AlertBar> : null}
+      <OrderSummary cart={context.cart} totals={totals} ratesKnown={ready} shipsNothing={shipsNothing} updating={updating} />
+      {shipsNothing ? null : (
+        <section aria-labelledby="shipping-address">
+          <h2 id="shipping-address">Shipping address</h2>
+          {state.matches('loadingAddresses') ? (
+            <Spinner label="Loading addresses" />
+          ) : reviewing && context.address ? (
+            <p>
+              {context.address.first_name} {context.address.last_name}, {context.address.line1}, {context.address.city}{' '}
+              <button type="button" className="link-button" onClick={() => actor.send({ type: 'changeAddress' })}>
+                Change address
+              </button>
+            </p>
+          ) : (
+            <AddressSection
+              addresses={context.addresses}
+              selected={context.address}
+              busy={addressBusy}
+              onChoose={(id) => actor.send({ type: 'chooseAddress', id })}
+              onSave={(input, id) => actor.send({ type: 'saveAddress', input, id })}
+            />
+          )}
+          {state.matches('fetchingRates') ? <Spinner label="Getting tax and shipping rates" /> : null}
+        </section>
+      )}
       {reviewing ? (
         <section aria-labelledby="payment">
           <h2 id="payment">Payment</h2>
-          {signedIn && !context.useWallet ? (
+          {signedIn && !(context.cart.wallet_discount && context.cart.wallet_discount > 0) ? (
             <button
               type="button"
               className="button button--secondary"
@@ -185,10 +189,27 @@ function CheckoutFlow({ cart, cartKey, signedIn, redirect }: { cart: Cart; cartK
               Use wallet balance
             </button>
           ) : null}
-          <CardSection busy={!state.matches('reviewing')} onPlace={(card) => actor.send({ type: 'placeOrder', card })} />
+          <CardSection
+            busy={!canPlace}
+            error={paymentError}
+            now={() => feature.now()}
+            onPlace={(card) => actor.send({ type: 'placeOrder', card })}
+          />
           {state.matches('placingOrder') ? <Spinner label="Placing your order" /> : null}
         </section>
       ) : null}
+      <Dialog
+        open={!minimum.ok && !minimumSeen}
+        onClose={() => setMinimumSeen(true)}
+        title={MINIMUM_ORDER_TITLE}
+        footer={
+          <button type="button" className="button button--primary" onClick={() => setMinimumSeen(true)}>
+            OK
+          </button>
+        }
+      >
+        <p>{minimum.ok ? null : minimum.message}</p>
+      </Dialog>
     </>
   );
 }

@@ -19,9 +19,11 @@ export interface ConfirmDialogProps {
   cancelLabel?: string;
   onConfirm: () => void;
   onCancel: () => void;
+  /** Escape and the close button; without it they count as cancel. */
+  onDismiss?: () => void;
 }
 
-/** A yes/no question; Escape and the close button count as cancel. */
+/** A yes/no question; Escape and the close button count as cancel unless the question says otherwise. */
 export function ConfirmDialog({
   open,
   title,
@@ -30,12 +32,13 @@ export function ConfirmDialog({
   cancelLabel = 'Cancel',
   onConfirm,
   onCancel,
+  onDismiss = onCancel,
 }: ConfirmDialogProps) {
   const confirmRef = useRef<HTMLButtonElement>(null);
   return (
     <Dialog
       open={open}
-      onClose={onCancel}
+      onClose={onDismiss}
       title={title}
       initialFocus={confirmRef}
       footer={

@@ -3,6 +3,17 @@ import { createPortal } from 'react-dom';
 import { useFocusTrap } from './use-focus-trap';
 import '../styles/primitives.css';
 
+/** The first field of a form (for a radio group, its chosen option), or null when there is none. */
+export function firstFieldIn(body: HTMLElement | null): HTMLElement | null {
+  const field = body?.querySelector<HTMLInputElement>('input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled])');
+  if (!field) return null;
+  if (field instanceof HTMLInputElement && field.type === 'radio' && field.name) {
+    const group = Array.from(body!.querySelectorAll<HTMLInputElement>('input[type="radio"]')).filter((r) => r.name === field.name);
+    return group.find((r) => r.checked) ?? field;
+  }
+  return field;
+}
+
 export interface ModalPanelProps {
   open: boolean;
   onClose: () => void;
@@ -39,7 +50,10 @@ function ModalPanelSurface({
 }: ModalPanelProps & { block: string; as: 'div' | 'aside'; className?: string }) {
   const titleId = useId();
   const ref = useRef<HTMLElement>(null);
-  const onKeyDown = useFocusTrap(true, ref, onClose, initialFocus);
+  const bodyRef = useRef<HTMLDivElement>(null);
+  // A dialog is there to be filled in: it opens on its first field, not on ×. (The drawer opens on ×.)
+  const firstField = useRef({ get current() { return block === 'dialog' ? firstFieldIn(bodyRef.current) : null; } }).current;
+  const onKeyDown = useFocusTrap(true, ref, onClose, initialFocus ?? firstField);
   return (
     <div className={`${block}-backdrop`} onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
       <Element
@@ -59,7 +73,9 @@ function ModalPanelSurface({
             ×
           </button>
         </header>
-        <div className={`${block}__body`}>{children}</div>
+        <div ref={bodyRef} className={`${block}__body`}>
+          {children}
+        </div>
         {footer ? <footer className={`${block}__footer`}>{footer}</footer> : null}
       </Element>
     </div>

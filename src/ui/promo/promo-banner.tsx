@@ -1,18 +1,9 @@
-import { useId } from 'react';
-import { Link } from 'react-router';
-import {
-  initialPromoBannerState,
-  nextPromoBannerState,
-  PROMO_CLAIM_LABEL,
-  promoBannerLines,
-  togglePromoBanner,
-  type PromoBannerState,
-} from '../../domain';
+import { lazy, Suspense } from 'react';
+import { initialPromoBannerState } from '../../domain';
 import { useCartSummary } from '../app/cart-hooks';
-import { useScrollState } from '../app/use-scroll-y';
 import { useReferral } from './use-referral';
 
-export const PROMO_IMAGE = '/images/free-meatballs.svg';
+const PromoBannerCard = lazy(() => import('./promo-banner-card'));
 
 /**
  * 000 §2 Promo banner: bottom-left, shown only with a stored referrer and not while the cart loads. Starts
@@ -21,43 +12,14 @@ export const PROMO_IMAGE = '/images/free-meatballs.svg';
 export function PromoBanner({ pathname }: { pathname: string }) {
   const referral = useReferral();
   const cart = useCartSummary();
-  if (!referral.code || cart.loading) return null;
+  if (!referral.code) return null;
   // /box/start starts its own collapsed, locked state; elsewhere a manual toggle carries across pages.
   const locked = initialPromoBannerState(pathname).locked;
-  return <PromoBannerCard key={locked ? 'locked' : 'free'} pathname={pathname} name={referral.name} />;
-}
-
-function PromoBannerCard({ pathname, name }: { pathname: string; name: string | null }) {
-  const [state, setState] = useScrollState<PromoBannerState>(() => initialPromoBannerState(pathname), nextPromoBannerState);
-  const [title, headline, withLine] = promoBannerLines(name);
-  const titleId = useId();
-  const bodyId = useId();
-
+  // Hidden, not unmounted, while the cart (re)loads: the collapse state survives every cart reload.
   return (
-    <aside className={`promo-banner${state.collapsed ? ' promo-banner--collapsed' : ''}`} aria-labelledby={titleId}>
-      <button
-        type="button"
-        className="promo-banner__toggle"
-        aria-label={state.collapsed ? 'Expand offer' : 'Collapse offer'}
-        aria-expanded={!state.collapsed}
-        aria-controls={bodyId}
-        onClick={() => setState(togglePromoBanner(state))}
-      >
-        <span aria-hidden="true">{state.collapsed ? '+' : '×'}</span>
-      </button>
-      <div id={bodyId} className="promo-banner__body" inert={state.collapsed || undefined}>
-        <img className="promo-banner__image" src={PROMO_IMAGE} alt="Free meatballs" width={72} height={72} />
-        <div className="promo-banner__text">
-          <p id={titleId} className="promo-banner__title">
-            {title}
-          </p>
-          <p className="promo-banner__headline">{headline}</p>
-          <p className="promo-banner__with">{withLine}</p>
-          <Link to="/box/start" className="button button--primary promo-banner__claim">
-            {PROMO_CLAIM_LABEL}
-          </Link>
-        </div>
-      </div>
-    </aside>
+    <Suspense fallback={null}>
+      <PromoBannerCard key={locked ? 'locked' : 'free'} pathname={pathname} name={referral.name} hidden={cart.loading} />
+    </Suspense>
   );
 }
+

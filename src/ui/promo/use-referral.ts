@@ -4,7 +4,7 @@ import { useService } from '../app/services-context';
 
 /** The stored referrer (code and display name), following the referral tracker. */
 export function useReferral(): ReferralState {
-  const tracker = useService<ReferralTracker>(ReferralTrackerToken);
+  const tracker = useService(ReferralTrackerToken);
   const subscribe = useCallback((onChange: () => void) => tracker.subscribe(onChange), [tracker]);
   return useSyncExternalStore(subscribe, () => tracker.getSnapshot(), () => tracker.getSnapshot());
 }

@@ -9,7 +9,7 @@ import { useService } from '../app/services-context';
  * more than 2 typed characters; the suggestions list is at most 10rem high and scrolls.
  */
 export function PageSearch({ onNavigate, autoFocus }: { onNavigate: () => void; autoFocus?: boolean }) {
-  const pageLinks = useService<PageLinks>(PageLinks);
+  const pageLinks = useService(PageLinks);
   const [links, setLinks] = useState<string[] | null>(null);
   const [query, setQuery] = useState('');
   const inputId = useId();

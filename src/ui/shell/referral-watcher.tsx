@@ -5,7 +5,7 @@ import { useService } from '../app/services-context';
 
 /** 000 §2: every page's ?ref=, ?aff= and ?deal= go through the referral tracker. Renders nothing. */
 export function ReferralWatcher() {
-  const tracker = useService<ReferralTracker>(ReferralTrackerToken);
+  const tracker = useService(ReferralTrackerToken);
   const { pathname, search } = useLocation();
 
   useEffect(() => tracker.start(), [tracker]);

@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useReservedHeight } from '../app/use-reserved-height';
 import { Notifications, type Toast } from '../../ports/notifications';
 import { useService } from '../app/services-context';
 
@@ -7,9 +8,13 @@ import { useService } from '../app/services-context';
  * go to a separate role alert region. Both regions stay mounted so screen readers pick up new messages.
  */
 export function ToastRegion() {
-  const notifications = useService<Notifications>(Notifications);
+  const notifications = useService(Notifications);
   const [toasts, setToasts] = useState<Toast[]>([]);
   useEffect(() => notifications.subscribe(setToasts), [notifications]);
+
+  const region = useRef<HTMLDivElement>(null);
+  // On a phone the open cart drawer and dialogs make this much room for the toasts (never covering a line).
+  useReservedHeight(region, toasts.length > 0, '--pp-toasts-height');
 
   const errors = toasts.filter((t) => t.kind === 'error');
   const others = toasts.filter((t) => t.kind !== 'error');
@@ -25,7 +30,7 @@ export function ToastRegion() {
   );
 
   return (
-    <div className="toasts">
+    <div className="toasts" ref={region}>
       {/* The live regions wrap the lists: a role on the <ul> itself would orphan its <li> toasts. */}
       <div role="status" aria-live="polite">
         <ul className="toasts__list">{others.map(item)}</ul>
@@ -36,3 +41,4 @@ export function ToastRegion() {
     </div>
   );
 }
+

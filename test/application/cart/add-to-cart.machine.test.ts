@@ -55,11 +55,23 @@ describe('Add-to-cart flow (000 §4)', () => {
     await idle(h);
     expect(h.notifications.history.map((t) => [t.kind, t.message])).toEqual([
       ['loading', 'Adding item to cart...'],
-      ['success', 'Item added successfully!'],
+      ['success', 'Item added to cart successfully!'],
     ]);
     expect(h.notifications.history[0].id).toBe(h.notifications.history[1].id);
     const call = repo.calls.find((c) => c.op === 'addCartItem')!;
     expect(call.args[0]).toMatchObject({ input: { type: 'digital', sku_id: MEMBERSHIP.id, quantity: 1 }, deleteCart: false });
+  });
+
+  it("signed-in without a cart: their first item starts their cart, and they are not told 'Guest cart created successfully!'", async () => {
+    const repo = new FakeCartRepository();
+    const h = cartHarness({ repo, user: { status: 'signedIn', user: aUser() } });
+    await h.settled();
+    h.add.send({ type: 'add', request: { product: productOf(MEMBERSHIP), sku: MEMBERSHIP, quantity: 1 } });
+    await waitFor(h.session, (s) => s.context.cart?.items.length === 1);
+    await idle(h);
+    expect(h.notifications.messages()).toEqual(['Adding item to cart...', 'Item added successfully!']);
+    expect(repo.calls.map((c) => c.op)).toContain('createCartGuest');
+    expect(h.localStore.get('cartId')).toBeNull();
   });
 
   it('signed-in whose cart could not be read on load: the add reads it again and goes into it, no second cart', async () => {
@@ -216,6 +228,15 @@ describe('Channel conflict (000 §4)', () => {
     expect(h.cartRepository.calls.find((c) => c.op === 'addCartItem')!.args[0]).toMatchObject({ deleteCart: false });
     expect(h.session.getSnapshot().context.cart!.items.map((i) => i.sku?.id)).toEqual([LEASH.id, GIFT_CARD.id]);
   });
+
+  it('Escape or × aborts: nothing is added, the cart stays as it was', async () => {
+    const h = await conflicted();
+    const before = structuredClone(h.session.getSnapshot().context.cart);
+    h.add.send({ type: 'abortSwitch' });
+    await idle(h);
+    expect(h.cartRepository.calls.filter((c) => c.op === 'addCartItem')).toEqual([]);
+    expect(h.session.getSnapshot().context.cart).toEqual(before);
+  });
 });
 
 describe('Existing dog boxes', () => {
@@ -234,4 +255,5 @@ describe('Existing dog boxes', () => {
     expect(h.session.getSnapshot().context.cart!.items[0].items![0].quantity).toBe(2);
     expect(h.notifications.messages()).toEqual(['Adding item to bundle...', 'Item added to bundle successfully!']);
   });
+
 });

@@ -10,6 +10,8 @@ import { CatalogRepository } from '../../../src/ports/catalog-repository';
 import { CheckoutRepository } from '../../../src/ports/checkout-repository';
 import { LocalStore } from '../../../src/ports/local-store';
 import { Navigation } from '../../../src/ports/navigation';
+import { Clock } from '../../../src/ports/clock';
+import { FakeClock } from '../../fakes/fake-clock';
 import { Notifications } from '../../../src/ports/notifications';
 import { FakeCartRepository } from '../../fakes/fake-cart-repository';
 import { FakeCatalogRepository } from '../../fakes/fake-catalog-repository';
@@ -32,6 +34,7 @@ describe('cart bindings', () => {
     container.bind(Navigation).toConstantValue(new FakeNavigation());
     container.bind(UserSession).toConstantValue(FakeUserSession.guest());
     container.bind(BrowserInfo).toConstantValue(TEST_BROWSER);
+    container.bind(Clock).toConstantValue(new FakeClock());
     await container.load(cartBindings);
     const feature = container.get<CartFeature>(CartFeature);
     expect(feature.ports.browser).toBe(TEST_BROWSER);

@@ -1,9 +1,11 @@
 import { createActor, waitFor } from 'xstate';
 import type { UserSessionState } from '../../../src/application/session/user-session';
 import { createCartFeature } from '../../../src/application/cart/cart-feature';
-import { linkCartRuntime } from '../../../src/application/cart/cart-runtime';
+import { linkCartRuntime, startDealFollower } from '../../../src/application/cart/cart-runtime';
 import type { BrowserInfo } from '../../../src/application/cart/browser-info';
+import type { CartChangeSignal } from '../../../src/ports/cart-change-signal';
 import type { LocalStoreKey } from '../../../src/ports/local-store';
+import { FakeClock } from '../../fakes/fake-clock';
 import { FakeCartRepository, type FakeCartOptions } from '../../fakes/fake-cart-repository';
 import { FakeCatalogRepository } from '../../fakes/fake-catalog-repository';
 import { FakeLocalStore } from '../../fakes/fake-local-store';
@@ -23,6 +25,7 @@ export function cartHarness(
     store?: Partial<Record<LocalStoreKey, string>>;
     repo?: FakeCartRepository;
     cartOptions?: FakeCartOptions;
+    cartSignal?: CartChangeSignal;
   } = {},
 ) {
   const cartRepository = options.repo ?? new FakeCartRepository(options.cartOptions);
@@ -40,9 +43,12 @@ export function cartHarness(
     navigation,
     userSession,
     browser: TEST_BROWSER,
+    clock: new FakeClock(),
+    cartSignal: options.cartSignal,
   });
   const session = createActor(feature.sessionMachine).start();
   const { mutations, access } = linkCartRuntime(feature, session);
+  startDealFollower(feature, session, mutations);
   const add = createActor(feature.addToCartMachine, { input: { cart: access } }).start();
   const settled = () =>
     waitFor(session, (s) => s.matches({ lifecycle: 'showingCart' }) || s.matches({ lifecycle: 'cleared' }));

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { waitFor } from 'xstate';
 import { FakeCartRepository } from '../../fakes/fake-cart-repository';
-import { LEASH, MEMBERSHIP } from '../../fakes/fake-catalog-repository';
+import { LEASH, MEMBERSHIP, MINI_BOX } from '../../fakes/fake-catalog-repository';
 import { aUser } from '../../fakes/fake-user-session';
+import { FakeBrowserTabs } from '../../fakes/fake-cart-change-signal';
 import { cartHarness } from './cart-harness';
 
 const leash = { type: 'good' as const, sku_id: LEASH.id, quantity: 1 };
@@ -84,6 +85,19 @@ describe('Cart lifecycle (000 §4)', () => {
     expect(h.session.getSnapshot().context.cart?.sub_total).toBe(4 * LEASH.unit_amount);
   });
 
+  it('re-syncs on cart-data-change from another tab, with no help from the server (001 §4)', async () => {
+    const repo = new FakeCartRepository();
+    const guest = repo.seed([leash], { email: 'guest@example.com' });
+    const tabs = new FakeBrowserTabs();
+    const store = { cartId: guest.id, email: 'guest@example.com' };
+    const first = cartHarness({ repo, store, cartSignal: tabs.tab() });
+    const second = cartHarness({ repo, store, cartSignal: tabs.tab() });
+    await Promise.all([first.settled(), second.settled()]);
+    first.mutations.enqueue({ kind: 'quantity', itemId: guest.items[0].id, quantity: 3 });
+    await waitFor(second.session, (s) => s.context.cart?.items[0].quantity === 3);
+    expect(second.cartRepository.calls.filter((c) => c.op === 'cart')).toHaveLength(3);
+  });
+
   it('is cleared on logout', async () => {
     const repo = new FakeCartRepository();
     repo.seed([{ type: 'digital', sku_id: MEMBERSHIP.id, quantity: 1 }], { email: 'jo@example.com', signedIn: true });
@@ -93,6 +107,55 @@ describe('Cart lifecycle (000 §4)', () => {
     await waitFor(h.session, (s) => s.matches({ lifecycle: 'cleared' }));
     expect(h.session.getSnapshot().context.cart).toBeNull();
     expect(repo.watcherCount()).toBe(0);
+  });
+
+  it('a guest cart id stored before signing in does not outlive the logout', async () => {
+    const repo = new FakeCartRepository();
+    const h = cartHarness({ repo, user: { status: 'signedIn', user: aUser() } });
+    await h.settled();
+    h.localStore.set('cartId', 'cart-written-while-signed-in');
+    await h.userSession.signOut();
+    await waitFor(h.session, (s) => s.matches({ lifecycle: 'cleared' }));
+    expect(h.localStore.get('cartId')).toBeNull();
+  });
+});
+
+describe('Signing in with a guest cart', () => {
+  const box = {
+    type: 'bundle' as const, sku_id: MINI_BOX.id, quantity: 1, name: 'Rex',
+    sku_attributes: [{ label: 'Dog Name', value: 'Rex' }],
+    items: [{ type: 'good' as const, sku_id: MINI_BOX.id, quantity: 1 }],
+  };
+
+  it("moves the guest lines into the shopper's own cart and forgets the guest cart's stored key", async () => {
+    const repo = new FakeCartRepository();
+    const guest = repo.seed([leash, box], { email: 'guest@example.com' });
+    repo.seed([{ type: 'digital', sku_id: MEMBERSHIP.id, quantity: 1 }], { email: 'jo@example.com', signedIn: true });
+    const h = cartHarness({ repo, store: { cartId: guest.id, email: 'guest@example.com' } });
+    await waitFor(h.session, (s) => s.context.cart?.id === guest.id);
+    repo.signedInEmail = 'jo@example.com';
+    h.userSession.set({ status: 'signedIn', user: aUser() });
+    await waitFor(h.session, (s) => s.matches({ lifecycle: 'showingCart' }) && s.context.cart?.id !== guest.id && (s.context.cart?.items.length ?? 0) === 3);
+    const own = h.session.getSnapshot().context.cart!;
+    expect(own.items.map((i) => [i.type, i.sku?.id, i.quantity, i.name])).toEqual([
+      ['digital', MEMBERSHIP.id, 1, 'Pawprint Club'],
+      ['good', LEASH.id, 1, 'Leather Leash'],
+      ['bundle', MINI_BOX.id, 1, 'Rex'],
+    ]);
+    expect(own.items[2].items!.map((i) => i.sku.id)).toEqual([MINI_BOX.id]);
+    expect(h.localStore.get('cartId')).toBeNull();
+  });
+
+  it('a shopper without a cart of their own gets one started with the guest lines', async () => {
+    const repo = new FakeCartRepository();
+    const guest = repo.seed([leash], { email: 'guest@example.com' });
+    const h = cartHarness({ repo, store: { cartId: guest.id, email: 'guest@example.com' } });
+    await waitFor(h.session, (s) => s.context.cart?.id === guest.id);
+    repo.signedInEmail = 'jo@example.com';
+    h.userSession.set({ status: 'signedIn', user: aUser() });
+    await waitFor(h.session, (s) => s.matches({ lifecycle: 'showingCart' }) && !!s.context.cart && s.context.cart.id !== guest.id);
+    expect(h.session.getSnapshot().context.cart!.items.map((i) => i.sku?.id)).toEqual([LEASH.id]);
+    expect(repo.calls.filter((c) => c.op === 'createCartGuest')).toHaveLength(1);
   });
 });
 
@@ -104,5 +167,17 @@ describe('Cart panel: the shared cart-open flag (000 §2 §4)', () => {
     expect(h.session.getSnapshot().context.open).toBe(true);
     h.session.send({ type: 'cart.close' });
     expect(h.session.getSnapshot().context.open).toBe(false);
+  });
+});
+
+describe("Tags the UI reads instead of state names", () => {
+  it("'settled' once the cart is read or there is none, not while it is read", async () => {
+    const repo = new FakeCartRepository({ latency: () => 20 });
+    const guest = repo.seed([leash], { email: 'guest@example.com' });
+    const h = cartHarness({ repo, store: { cartId: guest.id, email: 'guest@example.com' } });
+    await waitFor(h.session, (s) => s.matches({ lifecycle: 'restoringGuestCart' }));
+    expect(h.session.getSnapshot().hasTag('settled')).toBe(false);
+    await h.settled();
+    expect(h.session.getSnapshot().hasTag('settled')).toBe(true);
   });
 });

@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
-import { createCheckoutMachine } from '../../../src/application/checkout/checkout.machine';
+import { checkoutTotals, createCheckoutMachine, totalsReady } from '../../../src/application/checkout/checkout.machine';
+import type { CartItemInput } from '../../../src/ports/cart-repository';
+import { FakeClock } from '../../fakes/fake-clock';
 import { parseCard, validateAddress, emptyAddress } from '../../../src/application/checkout/checkout-forms';
 import { FakeCartRepository } from '../../fakes/fake-cart-repository';
 import { FakeCheckoutRepository } from '../../fakes/fake-checkout-repository';
-import { LEASH } from '../../fakes/fake-catalog-repository';
+import { GIFT_CARD, LEASH, MEMBERSHIP } from '../../fakes/fake-catalog-repository';
+
+const NOW = new FakeClock().now();
 import { FakeNotifications } from '../../fakes/fake-notifications';
 
 const home = {
@@ -18,17 +22,20 @@ const home = {
   country: 'US',
 };
 
-function setup(signedIn = true) {
+function setup(signedIn = true, items: CartItemInput[] = [{ type: 'good', sku_id: LEASH.id, quantity: 1 }], saved = [{ ...home }]) {
   const cartRepository = new FakeCartRepository();
-  const cart = cartRepository.seed([{ type: 'good', sku_id: LEASH.id, quantity: 1 }], { email: 'jo@example.com', signedIn });
-  const checkoutRepository = new FakeCheckoutRepository((key) => cartRepository.serverCart(key.id), [{ ...home }]);
+  const cart = cartRepository.seed(items, { email: 'jo@example.com', signedIn });
+  const checkoutRepository = new FakeCheckoutRepository((key) => cartRepository.serverCart(key.id), saved);
   const notifications = new FakeNotifications();
   const changes: unknown[] = [];
-  const actor = createActor(createCheckoutMachine({ checkoutRepository, cartRepository, notifications }), {
-    input: { key: { id: cart.id, email: 'jo@example.com' }, cart, signedIn, onCartChanged: (c) => changes.push(c) },
+  const key = { id: cart.id, email: 'jo@example.com' };
+  const actor = createActor(createCheckoutMachine({ checkoutRepository, cartRepository, notifications, clock: new FakeClock() }), {
+    input: { key, cart, signedIn, onCartChanged: (c) => changes.push(c) },
   }).start();
-  return { actor, checkoutRepository, notifications, changes };
+  return { actor, checkoutRepository, cartRepository, notifications, changes, key, cart };
 }
+
+const CARD = { number: '4242424242424242', exp_month: 12, exp_year: 2030, cvc: '123' };
 
 describe('Checkout machine', () => {
   it('a signed-in user starts on their saved address; editing it calls updateAddress, then rates are fetched', async () => {
@@ -49,13 +56,13 @@ describe('Checkout machine', () => {
     expect(checkoutRepository.calls.map((c) => c.op)).toEqual(['createAddress', 'taxAndRates']);
   });
 
-  it('a rates failure goes back to the address with the server message', async () => {
+  it('a rates failure goes back to the address with the server message, once (the rates toast turns into it)', async () => {
     const { actor, checkoutRepository, notifications } = setup();
     await waitFor(actor, (s) => s.matches('editingAddress'));
     checkoutRepository.failNext.set('taxAndRates', 'Address is not deliverable');
     actor.send({ type: 'chooseAddress', id: 'addr-home' });
-    await waitFor(actor, (s) => s.matches('editingAddress') && s.context.error !== null);
-    expect(actor.getSnapshot().context.error).toBe('Address is not deliverable');
+    await waitFor(actor, (s) => s.matches('editingAddress') && notifications.history.length === 2);
+    expect(actor.getSnapshot().context.error).toBeNull();
     expect(notifications.history.map((t) => [t.kind, t.message])).toEqual([
       ['loading', 'Getting tax and shipping rates...'],
       ['error', 'Address is not deliverable'],
@@ -74,18 +81,123 @@ describe('Checkout machine', () => {
   });
 });
 
+describe('Checkout follows the cart it charges', () => {
+  it('a quantity changed in the drawer on /checkout re-fetches the rates and the order charges the total now shown', async () => {
+    const { actor, checkoutRepository, cartRepository, key } = setup();
+    await waitFor(actor, (s) => s.matches('editingAddress'));
+    actor.send({ type: 'chooseAddress', id: 'addr-home' });
+    await waitFor(actor, (s) => s.matches('reviewing'));
+    expect(checkoutTotals(actor.getSnapshot().context).total).toBe(2500 + 200 + 599);
+    const changed = await cartRepository.updateQuantity(key, actor.getSnapshot().context.cart.items[0].id, 3);
+    actor.send({ type: 'cart.updated', cart: changed });
+    expect(actor.getSnapshot().matches('refreshingRates')).toBe(true);
+    expect(totalsReady(actor.getSnapshot().context)).toBe(false);
+    await waitFor(actor, (s) => s.matches('reviewing'));
+    const shown = checkoutTotals(actor.getSnapshot().context).total;
+    expect(shown).toBe(7500 + 600 + 599);
+    actor.send({ type: 'placeOrder', card: CARD });
+    await waitFor(actor, (s) => s.matches('placed'));
+    expect(actor.getSnapshot().context.order?.total_amount).toBe(shown);
+    expect(checkoutRepository.calls.filter((c) => c.op === 'taxAndRates')).toHaveLength(2);
+  });
+
+  it('a cart changed elsewhere just before Place order is refused with the new total, once, and the totals are read again', async () => {
+    const { actor, checkoutRepository, cartRepository, notifications, cart } = setup();
+    await waitFor(actor, (s) => s.matches('editingAddress'));
+    actor.send({ type: 'chooseAddress', id: 'addr-home' });
+    await waitFor(actor, (s) => s.matches('reviewing'));
+    // The server's cart changes but the page has not heard yet.
+    cartRepository.changeElsewhere(cart.id, (c) => { c.items[0].quantity = 2; });
+    actor.send({ type: 'placeOrder', card: CARD });
+    await waitFor(actor, (s) => s.matches('reviewing') && s.context.error !== null);
+    expect(actor.getSnapshot().context.error).toBe(
+      'Your order total has changed to $59.99. Please check the updated total and place your order again.',
+    );
+    expect(checkoutTotals(actor.getSnapshot().context).total).toBe(5999);
+    expect(checkoutRepository.orders).toEqual([]);
+    expect(notifications.messages('error')).toEqual([]);
+  });
+
+  it('a declined card is one message (the alert), not a toast as well', async () => {
+    const { actor, notifications } = setup();
+    await waitFor(actor, (s) => s.matches('editingAddress'));
+    actor.send({ type: 'chooseAddress', id: 'addr-home' });
+    await waitFor(actor, (s) => s.matches('reviewing'));
+    actor.send({ type: 'placeOrder', card: { ...CARD, number: '4000000000000002' } });
+    await waitFor(actor, (s) => s.matches('reviewing') && s.context.error !== null);
+    expect(actor.getSnapshot().context.error).toBe('Your card was declined.');
+    expect(notifications.messages('error')).toEqual([]);
+  });
+
+  it('a digital-only order asks no address and sends none', async () => {
+    const { actor, checkoutRepository } = setup(true, [{ type: 'digital', sku_id: MEMBERSHIP.id, quantity: 1 }]);
+    await waitFor(actor, (s) => s.matches('reviewing'));
+    expect(totalsReady(actor.getSnapshot().context)).toBe(true);
+    actor.send({ type: 'placeOrder', card: CARD });
+    await waitFor(actor, (s) => s.matches('placed'));
+    const sent = checkoutRepository.calls.find((c) => c.op === 'createCheckout')!.args[0] as { addressId: string | null; expectedTotal: number };
+    expect(sent.addressId).toBeNull();
+    expect(sent.expectedTotal).toBe(2200);
+  });
+
+  it('a digital-only order that gets another digital line stays on review (nothing to rate), and one that gets a good asks the address', async () => {
+    const { actor, cartRepository, key } = setup(true, [{ type: 'digital', sku_id: MEMBERSHIP.id, quantity: 1 }], []);
+    await waitFor(actor, (s) => s.matches('reviewing'));
+    actor.send({ type: 'placeOrder', card: { ...CARD, number: '4000000000000002' } });
+    await waitFor(actor, (s) => s.matches('reviewing') && s.context.error !== null);
+    const more = await cartRepository.addCartItem({ key, input: { type: 'digital', sku_id: GIFT_CARD.id, quantity: 1 } });
+    actor.send({ type: 'cart.updated', cart: more });
+    expect(actor.getSnapshot().matches('reviewing')).toBe(true);
+    const withGood = await cartRepository.addCartItem({ key, input: { type: 'good', sku_id: LEASH.id, quantity: 1 } });
+    actor.send({ type: 'cart.updated', cart: withGood });
+    expect(actor.getSnapshot().matches('editingAddress')).toBe(true);
+    const digitalAgain = await cartRepository.removeItem(key, withGood.items.find((i) => i.type === 'good')!.id);
+    actor.send({ type: 'cart.updated', cart: digitalAgain });
+    expect(actor.getSnapshot().matches('reviewing')).toBe(true);
+  });
+
+  it('the same address typed again updates the saved one instead of creating another', async () => {
+    const { actor, checkoutRepository } = setup();
+    await waitFor(actor, (s) => s.matches('editingAddress'));
+    const { id: _id, ...typed } = home;
+    actor.send({ type: 'saveAddress', input: { ...typed, line1: ' 1 bark st ' } });
+    await waitFor(actor, (s) => s.matches('reviewing'));
+    expect(checkoutRepository.calls.map((c) => c.op)).toEqual(['addresses', 'updateAddress', 'taxAndRates']);
+    expect(checkoutRepository.saved).toHaveLength(1);
+  });
+
+  it("a guest's address on the cart (selected_address) is offered again after a reload", async () => {
+    const cartRepository = new FakeCartRepository();
+    const seeded = cartRepository.seed([{ type: 'good', sku_id: LEASH.id, quantity: 1 }], { email: 'jo@example.com' });
+    const checkoutRepository = new FakeCheckoutRepository((key) => cartRepository.serverCart(key.id), [{ ...home }]);
+    const actor = createActor(
+      createCheckoutMachine({ checkoutRepository, cartRepository, notifications: new FakeNotifications(), clock: new FakeClock() }),
+      { input: { key: { id: seeded.id, email: 'jo@example.com' }, cart: { ...seeded, selected_address: { ...home } }, signedIn: false } },
+    ).start();
+    await waitFor(actor, (s) => s.matches('editingAddress'));
+    expect(actor.getSnapshot().context.address?.id).toBe('addr-home');
+    expect(actor.getSnapshot().context.addresses.map((a) => a.id)).toEqual(['addr-home']);
+  });
+});
+
 describe('Checkout forms', () => {
   it('every address field but line 2 is required', () => {
     expect(Object.keys(validateAddress(emptyAddress()))).toEqual(['first_name', 'last_name', 'line1', 'city', 'state', 'postal_code']);
   });
   it('reads the test card with its MM/YY expiry', () => {
-    expect(parseCard({ number: '4242 4242 4242 4242', expiry: '04/31', cvc: '123' })).toEqual({
+    expect(parseCard({ number: '4242 4242 4242 4242', expiry: '04/31', cvc: '123' }, NOW)).toEqual({
       ok: true,
       card: { number: '4242424242424242', exp_month: 4, exp_year: 2031, cvc: '123' },
     });
-    expect(parseCard({ number: '42', expiry: '13/31', cvc: '1' })).toEqual({
+    expect(parseCard({ number: '42', expiry: '13/31', cvc: '1' }, NOW)).toEqual({
       ok: false,
       errors: { number: 'Card number is not valid', expiry: 'Expiry must be MM/YY', cvc: 'CVC is not valid' },
     });
+  });
+  it('refuses an expired card against the clock; the expiry month itself is still good', () => {
+    // NOW is 23 November 2026.
+    expect(parseCard({ number: '4242 4242 4242 4242', expiry: '01/20', cvc: '123' }, NOW)).toEqual({ ok: false, errors: { expiry: 'This card has expired' } });
+    expect(parseCard({ number: '4242 4242 4242 4242', expiry: '10/26', cvc: '123' }, NOW)).toEqual({ ok: false, errors: { expiry: 'This card has expired' } });
+    expect(parseCard({ number: '4242 4242 4242 4242', expiry: '11/26', cvc: '123' }, NOW).ok).toBe(true);
   });
 });

@@ -76,7 +76,7 @@ describe('signIn', () => {
 });
 
 describe('000 §4 Session end: signOut', () => {
-  it('clears local email, cardId and phone, calls POST /api/logout, becomes a guest and goes to /login', async () => {
+  it('clears local email, cardId, phone and the stored cartId, calls POST /api/logout, becomes a guest and goes to /login', async () => {
     const { userSession, accounts, session, localStore, navigation } = setup(FakeSession.loggedIn());
     accounts.signedInAs(aUser());
     await userSession.refresh();
@@ -84,6 +84,7 @@ describe('000 §4 Session end: signOut', () => {
     expect(localStore.get('email')).toBeNull();
     expect(localStore.get('cardId')).toBeNull();
     expect(localStore.get('phone')).toBeNull();
+    expect(localStore.get('cartId')).toBeNull();
     expect(session.logouts).toBe(1);
     expect(userSession.getSnapshot()).toEqual({ status: 'guest', user: null });
     expect(navigation.visits.at(-1)).toEqual({ path: '/login', replace: false });

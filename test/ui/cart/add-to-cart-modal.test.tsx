@@ -36,6 +36,37 @@ describe('Add-to-cart modal (000 §2 §5)', () => {
     expect(within(size).getAllByRole('button').map((b) => b.textContent)).toEqual(['Small', 'Medium', 'Large']);
   });
 
+  it('opens with focus on the first field (Dog Name), not on ×; stepping past it untouched raises no error', async () => {
+    const { modal } = await openModal();
+    const name = within(modal).getByLabelText(/Dog Name/);
+    await waitFor(() => expect(document.activeElement).toBe(name));
+    await userEvent.tab();
+    expect(name.getAttribute('aria-invalid')).not.toBe('true');
+    expect(within(modal).queryByText('Please enter this field')).toBeNull();
+  });
+
+  it("a gift card's Recipient's Email sits under 'Gift Information', not 'Dog Information'", async () => {
+    const recipient = { id: 'attr-recipient', required: true, type: 'text' as const, data: { label: "Recipient's Email", value: 'email' } };
+    const card: Sku = { ...GIFT_CARD, skuGroupId: 'sg-gift', skuGroup: { id: 'sg-gift', name: 'Gift card recipient', attributes: [recipient] } };
+    const { modal } = await openModal(card);
+    expect(within(modal).queryByRole('heading', { name: 'Dog Information' })).toBeNull();
+    const gift = within(modal).getByRole('region', { name: 'Gift Information' });
+    expect(within(gift).getByLabelText(/Recipient's Email/)).toBeTruthy();
+  });
+
+  it("a one-time chew offers the dog boxes and 'As a separate item', not 'Add a New Dog' with no dog fields", async () => {
+    const repo = new FakeCartRepository();
+    const cart = repo.seed(
+      [{ type: 'bundle', sku_id: MINI_BOX.id, quantity: 1, name: 'Rex', items: [{ type: 'good', sku_id: MINI_BOX.id, quantity: 1 }] }],
+      { email: 'guest@example.com' },
+    );
+    const { modal } = await openModal(LEASH, { repo, store: { cartId: cart.id, email: 'guest@example.com' } });
+    const boxes = await within(modal).findByRole('group', { name: 'Your dog boxes' });
+    expect(within(boxes).getAllByRole('radio').map((r) => r.parentElement?.textContent?.trim())).toEqual(['Rex', 'As a separate item']);
+    expect(within(modal).queryByText('Add a New Dog')).toBeNull();
+    expect(within(modal).queryByRole('heading', { name: 'Dog Information' })).toBeNull();
+  });
+
   it('has no Human Information for a signed-in user', async () => {
     const { modal } = await openModal(MINI_BOX, { user: { status: 'signedIn', user: aUser() } });
     expect(within(modal).queryByRole('heading', { name: 'Human Information' })).toBeNull();
@@ -80,6 +111,23 @@ describe('Add-to-cart modal (000 §2 §5)', () => {
     expect(phone.value).toBe('213 373 4253');
   });
 
+  it.each([
+    ['12', 'too short for the rule'],
+    ['1234567', 'not a US number for the phone library'],
+  ])("a phone '%s' (%s) shows 'Phone number is not valid' under the field, keeps what was typed, and adds nothing", async (typed) => {
+    const { modal, cartRepository } = await openModal();
+    await userEvent.type(within(modal).getByLabelText(/Dog Name/), 'Rex');
+    await userEvent.click(within(modal).getByRole('group', { name: /Size/ }).querySelector('button')!);
+    await userEvent.type(within(modal).getByRole('textbox', { name: /Email/ }), 'jo@example.com');
+    const phone = (await within(modal).findByLabelText(/^Phone/)) as HTMLInputElement;
+    await userEvent.type(phone, typed);
+    await userEvent.click(within(modal).getByRole('button', { name: 'Add to Cart' }));
+    await waitFor(() => expect(phone.getAttribute('aria-invalid')).toBe('true'));
+    expect(within(modal).getByText('Phone number is not valid')).toBeTruthy();
+    expect(phone.value.replace(/\D+/g, '')).toBe(typed);
+    expect(cartRepository.calls.some((c) => c.op === 'createCartGuest' || c.op === 'addCartItem')).toBe(false);
+  });
+
   it("a bad guest e-mail shows 'Email is not valid' and the toast 'Please enter a valid email and phone number'", async () => {
     const { modal, notifications } = await openModal();
     await userEvent.type(within(modal).getByLabelText(/Dog Name/), 'Rex');
@@ -120,6 +168,37 @@ describe('Add-to-cart modal (000 §2 §5)', () => {
     await waitFor(() => expect(repo.serverCart(cart.id).items[0].items![0].quantity).toBe(2));
   });
 
+  it.each([
+    ['Escape', async () => userEvent.keyboard('{Escape}')],
+    ['the close button', async () => userEvent.click(within(screen.getByRole('dialog', { name: 'Different selling channel' })).getByRole('button', { name: 'Close' }))],
+  ])('a different selling channel: %s aborts the add and changes nothing', async (_, dismiss) => {
+    const repo = new FakeCartRepository();
+    const cart = repo.seed([{ type: 'good', sku_id: LEASH.id, quantity: 1 }], { email: 'jo@example.com', signedIn: true });
+    renderWithCart(<AddButton sku={GIFT_CARD} />, { repo, user: { status: 'signedIn', user: aUser() } });
+    await waitFor(() => expect(repo.calls.map((c) => c.op)).toContain('myCart'));
+    await userEvent.click(screen.getByRole('button', { name: 'Add Gift Card' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Different selling channel' });
+    expect(within(confirm).getByRole('button', { name: 'Continue: replace my cart' })).toBeTruthy();
+    expect(within(confirm).getByRole('button', { name: 'Add alongside my cart' })).toBeTruthy();
+    await dismiss();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Different selling channel' })).toBeNull());
+    expect(repo.calls.map((c) => c.op)).not.toContain('addCartItem');
+    expect(repo.serverCart(cart.id).items.map((i) => i.sku?.id)).toEqual([LEASH.id]);
+    expect(screen.queryByRole('dialog', { name: 'YOUR CART' })).toBeNull();
+  });
+
+  it("a different selling channel: 'Add alongside my cart' keeps the cart and adds the item", async () => {
+    const repo = new FakeCartRepository();
+    const cart = repo.seed([{ type: 'good', sku_id: LEASH.id, quantity: 1 }], { email: 'jo@example.com', signedIn: true });
+    renderWithCart(<AddButton sku={GIFT_CARD} />, { repo, user: { status: 'signedIn', user: aUser() } });
+    await waitFor(() => expect(repo.calls.map((c) => c.op)).toContain('myCart'));
+    await userEvent.click(screen.getByRole('button', { name: 'Add Gift Card' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Different selling channel' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Add alongside my cart' }));
+    await screen.findByRole('dialog', { name: 'YOUR CART' });
+    await waitFor(() => expect(repo.serverCart(cart.id).items.map((i) => i.sku?.id)).toEqual([LEASH.id, GIFT_CARD.id]));
+  });
+
   it('a different selling channel asks first; Continue replaces the cart', async () => {
     const repo = new FakeCartRepository();
     const cart = repo.seed([{ type: 'good', sku_id: LEASH.id, quantity: 1 }], { email: 'jo@example.com', signedIn: true });
@@ -127,7 +206,7 @@ describe('Add-to-cart modal (000 §2 §5)', () => {
     await waitFor(() => expect(repo.calls.map((c) => c.op)).toContain('myCart'));
     await userEvent.click(screen.getByRole('button', { name: 'Add Gift Card' }));
     const confirm = await screen.findByRole('dialog', { name: 'Different selling channel' });
-    await userEvent.click(within(confirm).getByRole('button', { name: 'Continue' }));
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Continue: replace my cart' }));
     await screen.findByRole('dialog', { name: 'YOUR CART' });
     await waitFor(() => expect(repo.serverCart(cart.id).items.map((i) => i.sku?.id)).toEqual([GIFT_CARD.id]));
   });

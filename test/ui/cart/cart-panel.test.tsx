@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { useCartSummary } from '../../../src/ui/cart/cart-hooks';
 import { FakeCartRepository } from '../../fakes/fake-cart-repository';
-import { BULK_FOOD, LEASH, MEMBERSHIP, MINI_BOX, TREAT_PACK } from '../../fakes/fake-catalog-repository';
+import { BULK_FOOD, LEASH, MEMBERSHIP, MINI_BOX, SEED_SKUS, TREAT_PACK } from '../../fakes/fake-catalog-repository';
 import { RETAILER_ROLE, aUser } from '../../fakes/fake-user-session';
 import { renderWithCart } from './cart-ui-harness';
 
@@ -29,12 +29,15 @@ const box = {
   items: [{ type: 'good' as const, sku_id: MINI_BOX.id, quantity: 1 }],
 };
 
-async function openCart(items: Parameters<FakeCartRepository['seed']>[0], options: { signedIn?: boolean; user?: ReturnType<typeof aUser>; store?: Record<string, string> } = {}) {
-  const repo = new FakeCartRepository();
+async function openCart(
+  items: Parameters<FakeCartRepository['seed']>[0],
+  options: { signedIn?: boolean; user?: ReturnType<typeof aUser>; store?: Record<string, string>; repo?: FakeCartRepository; promotionId?: string } = {},
+) {
+  const repo = options.repo ?? new FakeCartRepository();
   const user = options.user ?? aUser();
   const cart = options.signedIn
-    ? repo.seed(items, { email: user.email, signedIn: true })
-    : repo.seed(items, { email: 'guest@example.com' });
+    ? repo.seed(items, { email: user.email, signedIn: true, promotionId: options.promotionId })
+    : repo.seed(items, { email: 'guest@example.com', promotionId: options.promotionId });
   const view = renderWithCart(<OpenCartButton />, {
     repo,
     user: options.signedIn ? { status: 'signedIn', user } : { status: 'guest', user: null },
@@ -121,8 +124,11 @@ describe('Cart side panel (000 §2)', () => {
     const { panel, repo, cart } = await openCart([box]);
     const rex = within(panel).getByRole('listitem', { name: 'Rex' });
     expect(within(rex).getByRole('textbox', { name: 'Quantity for Mini Box in Rex' })).toBeTruthy();
-    expect(within(rex).getByRole('button', { name: 'Remove Mini Box from Rex' })).toBeTruthy();
+    // The box keeps its own item: no Remove for it (the box line's own Remove takes the whole box out).
+    expect(within(rex).queryByRole('button', { name: 'Remove Mini Box from Rex' })).toBeNull();
     const suggested = await within(rex).findByRole('region', { name: 'Suggested Items for Rex' });
+    // Add-ons only: no other box is offered inside a box.
+    expect(within(suggested).getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual(['Add Chew Toy to Rex', 'Add Treat Pack to Rex']);
     expect(within(suggested).getByRole('heading', { name: 'Suggested Items' })).toBeTruthy();
     await userEvent.click(within(suggested).getByRole('button', { name: 'Add Chew Toy to Rex' }));
     await waitFor(() =>
@@ -133,13 +139,36 @@ describe('Cart side panel (000 §2)', () => {
     );
     await waitFor(() => expect(within(suggested).queryByRole('button', { name: 'Add Chew Toy to Rex' })).toBeNull());
     expect(within(rex).getByRole('textbox', { name: 'Quantity for Chew Toy in Rex' })).toBeTruthy();
+    expect(within(rex).getByRole('button', { name: 'Remove Chew Toy from Rex' })).toBeTruthy();
   });
 
-  it("shows 'First Month Free' on the membership SKU with a free_membership deal", async () => {
-    const { panel } = await openCart([{ type: 'digital', sku_id: MEMBERSHIP.id, quantity: 1 }], { store: { deal: 'free_membership' } });
+  it("shows 'First Month Free' on the membership SKU when the cart has the free_membership promotion, and the Subtotal is $22.00 less", async () => {
+    const { panel } = await openCart(
+      [{ type: 'digital', sku_id: MEMBERSHIP.id, quantity: 1 }, { type: 'good', sku_id: LEASH.id, quantity: 1 }],
+      { promotionId: 'promo-membership' },
+    );
     const line = within(panel).getByRole('listitem', { name: 'Pawprint Club' });
     expect(await within(line).findByText('First Month Free')).toBeTruthy();
     expect(within(line).getByText('-$22.00')).toBeTruthy();
+    // 2200 membership + 2500 leash − 2200 first month free.
+    expect(within(panel).getByText('Subtotal').nextElementSibling?.textContent).toBe('$25.00');
+  });
+
+  it("a stored deal alone, without the promotion on the cart, shows no 'First Month Free' (nothing would be taken off)", async () => {
+    const { panel } = await openCart([{ type: 'digital', sku_id: MEMBERSHIP.id, quantity: 1 }], { store: { deal: 'free_membership' } });
+    const line = within(panel).getByRole('listitem', { name: 'Pawprint Club' });
+    expect(within(line).queryByText('First Month Free')).toBeNull();
+    expect(within(panel).getByText('Subtotal').nextElementSibling?.textContent).toBe('$22.00');
+  });
+
+  it('a discounted item inside a dog box shows the discounted amount the order charges', async () => {
+    const repo = new FakeCartRepository({ skus: SEED_SKUS.map((sku) => (sku.id === MINI_BOX.id ? { ...sku, discount_amount: 100 } : sku)) });
+    const { panel } = await openCart([box], { repo });
+    const rex = within(panel).getByRole('listitem', { name: 'Rex' });
+    const inner = within(rex).getByRole('list', { name: 'Items in Rex' });
+    expect(within(inner).getByText('$28.00')).toBeTruthy();
+    expect(within(inner).queryByText('$29.00')).toBeNull();
+    expect(within(panel).getByText('Subtotal').nextElementSibling?.textContent).toBe('$28.00');
   });
 });
 

@@ -10,6 +10,7 @@ import { ServicesProvider } from '../../../src/ui/app/services-context';
 import { CartProvider } from '../../../src/ui/cart/cart-provider';
 import { FakeCartRepository } from '../../fakes/fake-cart-repository';
 import { FakeCatalogRepository } from '../../fakes/fake-catalog-repository';
+import { FakeClock } from '../../fakes/fake-clock';
 import { FakeCheckoutRepository } from '../../fakes/fake-checkout-repository';
 import { FakeLocalStore } from '../../fakes/fake-local-store';
 import { FakeNavigation } from '../../fakes/fake-navigation';
@@ -36,8 +37,8 @@ export function renderWithCart(
   if (userSession.getSnapshot().status === 'signedIn') cartRepository.signedInEmail = userSession.getSnapshot().user!.email;
   const checkoutRepository = new FakeCheckoutRepository((key) => cartRepository.serverCart(key.id));
   const services = new Map<symbol, unknown>([
-    [CartFeature, createCartFeature({ cartRepository, catalog, localStore, notifications, navigation, userSession, browser: TEST_BROWSER })],
-    [CheckoutFeature, createCheckoutFeature({ checkoutRepository, cartRepository, notifications })],
+    [CartFeature, createCartFeature({ cartRepository, catalog, localStore, notifications, navigation, userSession, browser: TEST_BROWSER, clock: new FakeClock() })],
+    [CheckoutFeature, createCheckoutFeature({ checkoutRepository, cartRepository, notifications, clock: new FakeClock() })],
     [Navigation, navigation],
   ]);
   const locator = { get: <T,>(token: symbol) => services.get(token) as T };

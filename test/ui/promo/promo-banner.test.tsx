@@ -114,3 +114,14 @@ describe('000 §2 §4 collapse rules', () => {
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
   });
 });
+
+describe('000 §4 promo banner collapse state', () => {
+  it('survives the cart loading again (the banner hides meanwhile, and comes back as the shopper left it)', async () => {
+    await renderBanner({ ref: 'sarah' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Collapse offer' }));
+    act(() => setFakeCart({ loading: true }));
+    expect(offer()).toBeNull();
+    act(() => setFakeCart({ loading: false }));
+    expect(screen.getByRole('button', { name: 'Expand offer' }).getAttribute('aria-expanded')).toBe('false');
+  });
+});

@@ -11,19 +11,20 @@ export const CartQuery = gql<{ cart: Cart | null }, { id?: string | null; email?
 `);
 
 export const CreateLeadMutation = gql<
-  { createLead: { id: string; email: string; phone?: string | null } },
+  { createLead: { email: string; phone?: string | null } },
   { email: string; from?: string | null; meta?: unknown }
 >(`
-  mutation CreateLead($email: String!, $from: String, $meta: JSON) { createLead(email: $email, from: $from, meta: $meta) { id email phone } }
+  mutation CreateLead($email: String!, $from: String, $meta: JSON) { createLead(email: $email, from: $from, meta: $meta) { email phone } }
 `);
 
+// 000 §7 createCartGuest returns id, lead, items; the whole cart is then read with cart(id, email, phone).
 export const CreateCartGuestMutation = gql<
-  { createCartGuest: { id: string; lead?: { id: string; email: string; phone?: string | null } | null; items: CartItem[]; cart: Cart } },
+  { createCartGuest: { id: string; lead?: { email: string; phone?: string | null } | null; items: Pick<CartItem, 'id'>[] } },
   { email: string; phone?: string | null; url?: string | null; user_agent?: UserAgentInfo | null; input: CartItemInput }
 >(`
   mutation CreateCartGuest($email: String!, $phone: String, $url: String, $user_agent: UserAgentInput, $input: CartItemInput!) {
     createCartGuest(email: $email, phone: $phone, url: $url, user_agent: $user_agent, input: $input) {
-      id lead { id email phone } items { id } cart { ${CART_FIELDS} }
+      id lead { email phone } items { id }
     }
   }
 `);
@@ -90,22 +91,13 @@ export const SelectOnlyCartItemMutation = gql<{ selectOnlyCartItem: Cart }, { it
   }
 `);
 
-// email and phone: the server's extension of 000 §7, naming the guest who owns the cart.
-export const SetPromotionToCartMutation = gql<
-  { setPromotionToCart: Cart },
-  { id: string; guest?: boolean | null; promotionId?: string | null; email?: string | null; phone?: string | null }
->(`
-  mutation SetPromotionToCart($id: ID!, $guest: Boolean, $promotionId: ID, $email: String, $phone: String) {
-    setPromotionToCart(id: $id, guest: $guest, promotionId: $promotionId, email: $email, phone: $phone) { ${CART_FIELDS} }
+export const SetPromotionToCartMutation = gql<{ setPromotionToCart: Cart }, { id: string; guest?: boolean | null }>(`
+  mutation SetPromotionToCart($id: ID!, $guest: Boolean) {
+    setPromotionToCart(id: $id, guest: $guest) { ${CART_FIELDS} }
   }
 `);
 
-export const CalculateWalletDiscountMutation = gql<{ calculateWalletDiscount: Cart }, { id: string }>(`
-  mutation CalculateWalletDiscount($id: ID!) { calculateWalletDiscount(id: $id) { ${CART_FIELDS} } }
-`);
-
-// The schema's one subscription: the cart changed in another tab or device.
-// email and phone: the server's extension of 000 §7, naming the guest who owns the cart.
-export const CartChangedSubscription = gql<{ cartChanged: Cart }, { id: string; email?: string | null; phone?: string | null }>(`
-  subscription CartChanged($id: ID!, $email: String, $phone: String) { cartChanged(id: $id, email: $email, phone: $phone) { ${CART_FIELDS} } }
+// 000 §7 names calculateWalletDiscount without arguments: the wallet is the signed-in shopper's, and so is the cart.
+export const CalculateWalletDiscountMutation = gql<{ calculateWalletDiscount: Cart }, Record<string, never>>(`
+  mutation CalculateWalletDiscount { calculateWalletDiscount { ${CART_FIELDS} } }
 `);

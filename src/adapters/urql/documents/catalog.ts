@@ -1,21 +1,17 @@
 import { gql } from '@urql/core';
-import type { DynamicData, Product, Promotion, Sku, SkuGroup } from '../../../domain/entities';
-import type { ProductPage, ShopSettings, SinglePage } from '../../../ports/catalog-repository';
+import type { DynamicData, Product, Promotion, Settings, Sku, SkuGroup } from '../../../domain/entities';
+import type { ProductPage, SinglePage } from '../../../ports/catalog-repository';
 import { PRODUCT_FIELDS, SKU_FIELDS, SKU_GROUP_FIELDS } from './fragments';
 
 // 000 §7 settings: cache and network; holds the gift category id.
-export const SettingsQuery = gql<{ settings: ShopSettings }, Record<string, never>>(`
+export const SettingsQuery = gql<{ settings: Settings }, Record<string, never>>(`
   query Settings {
-    settings {
-      id membership membership_ca secretshop gift login_default_provider_type
-      secretshopOpen { status drop_countdown }
-      retailStoreId retailStoreName specialSkuGroupId firstMonthFreeSkuId
-    }
+    settings { id membership membership_ca secretshop gift login_default_provider_type secretshopOpen { status drop_countdown } }
   }
 `);
 
 // 001 §7 setting (the account areas' name for the same record).
-export const SettingQuery = gql<{ setting: ShopSettings }, Record<string, never>>(`
+export const SettingQuery = gql<{ setting: Settings }, Record<string, never>>(`
   query Setting {
     setting { id membership membership_ca secretshop gift login_default_provider_type secretshopOpen { status drop_countdown } }
   }

@@ -33,28 +33,31 @@ export const UpdateAddressWithRatesMutation = gql<
 
 export const GetTaxAndRatesMutation = gql<
   { getTaxAndRates: TaxAndRates },
-  { address_id: string; flatRate?: boolean | null; cartId?: string | null; email?: string | null }
+  { address_id: string; flatRate?: boolean | null }
 >(`
-  mutation GetTaxAndRates($address_id: ID!, $flatRate: Boolean, $cartId: ID, $email: String) {
-    getTaxAndRates(address_id: $address_id, flatRate: $flatRate, cartId: $cartId, email: $email) { ${TAX_AND_RATES} }
+  mutation GetTaxAndRates($address_id: ID!, $flatRate: Boolean) {
+    getTaxAndRates(address_id: $address_id, flatRate: $flatRate) { ${TAX_AND_RATES} }
   }
 `);
 
-export const GetRateMutation = gql<{ getRate: ShipmentPrice[] }, { address_id: string; cartId?: string | null; email?: string | null }>(`
-  mutation GetRate($address_id: ID!, $cartId: ID, $email: String) {
-    getRate(address_id: $address_id, cartId: $cartId, email: $email) { ${SHIPMENT_PRICE_FIELDS} }
+export const GetRateMutation = gql<{ getRate: ShipmentPrice[] }, { address_id: string }>(`
+  mutation GetRate($address_id: ID!) {
+    getRate(address_id: $address_id) { ${SHIPMENT_PRICE_FIELDS} }
   }
 `);
 
-export const GetTaxMutation = gql<{ getTax: Taxes }, { address_id: string; cartId?: string | null; email?: string | null }>(`
-  mutation GetTax($address_id: ID!, $cartId: ID, $email: String) { getTax(address_id: $address_id, cartId: $cartId, email: $email) { tax tax_rate } }
+// 000 §7 getTaxAndRates(address_id, flatRate), getRate(address_id), getTax(address_id): the address names the cart
+// (a guest's address is created with its cart), so no cart arguments are sent.
+export const GetTaxMutation = gql<{ getTax: Taxes }, { address_id: string }>(`
+  mutation GetTax($address_id: ID!) { getTax(address_id: $address_id) { tax tax_rate } }
 `);
 
 export const CreateCheckoutMutation = gql<
   { createCheckout: PlacedOrder },
   {
     input: {
-      cartId: string; email?: string | null; address_id: string; flatRate?: boolean | null; useWallet?: boolean | null;
+      cartId: string; email?: string | null; address_id: string | null; flatRate?: boolean | null; useWallet?: boolean | null;
+      expected_total?: number;
       card: { number: string; exp_month: number; exp_year: number; cvc: string; name?: string | null };
     };
   }

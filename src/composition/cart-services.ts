@@ -1,8 +1,8 @@
 import type { Container } from 'inversify';
-import { cartBindings } from '../../adapters/bindings/cart-bindings';
-import { CartFeature } from '../../application/cart/cart-feature';
-import { CartRuntimeHost } from '../cart/cart-provider';
-import type { CartHost } from './deferred-cart-provider';
+import { cartBindings } from '../adapters/bindings/cart-bindings';
+import { CartFeature } from '../application/cart/cart-feature';
+import { CartRuntimeHost } from '../ui/cart/cart-provider';
+import type { CartHost } from '../ui/app/deferred-cart-provider';
 
 /**
  * The cart feature's chunk (issue 4, Speed), loaded after the first view: binds the cart services into the one

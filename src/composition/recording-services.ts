@@ -1,6 +1,6 @@
 import type { Container } from 'inversify';
-import { recordingBindings } from '../../adapters/bindings/recording-bindings';
-import { VisitRecordingToken, type VisitRecording } from '../../application/recording/visit-recording';
+import { recordingBindings } from '../adapters/bindings/recording-bindings';
+import { VisitRecordingToken, type VisitRecording } from '../application/recording/visit-recording';
 
 /**
  * Session recording's chunk (001 §1), loaded once the page has loaded: binds the recorder port into the one

@@ -1,10 +1,10 @@
 import 'reflect-metadata';
-import type { ApiConfig } from '../../adapters/api-config';
-import { siteBindings } from '../../adapters/bindings/site-bindings';
-import { BrowserNavigation, type NavigateFn } from '../../adapters/browser/browser-navigation';
-import { createContainer } from '../../adapters/container';
-import type { CartHost } from './deferred-cart-provider';
-import type { ServiceLocator } from './services-context';
+import type { ApiConfig } from '../adapters/api-config';
+import { siteBindings } from '../adapters/bindings/site-bindings';
+import { BrowserNavigation, type NavigateFn } from '../adapters/browser/browser-navigation';
+import { createContainer } from '../adapters/container';
+import type { CartHost } from '../ui/app/deferred-cart-provider';
+import type { ServiceLocator } from '../ui/app/services-context';
 
 /** The latest moment after the window's load at which recording starts if no page asked for the cart. */
 const RECORDING_FALLBACK_MS = 5000;

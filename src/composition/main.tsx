@@ -1,20 +1,21 @@
+// The page's entry: the one composition root starts here (adapters bound in a chunk of their own, then the UI).
 import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { apiConfigFrom, resolveApiConfig } from '../adapters/api-config';
-import { createAppRoutes } from './app/app-routes';
-import { DeferredCartProvider } from './app/deferred-cart-provider';
-import { ServicesProvider } from './app/services-context';
-import './styles/tokens.css';
-import './styles/site.css';
+import { createAppRoutes } from '../ui/app/app-routes';
+import { DeferredCartProvider } from '../ui/app/deferred-cart-provider';
+import { ServicesProvider } from '../ui/app/services-context';
+import '../ui/styles/tokens.css';
+import '../ui/styles/site.css';
 // The primitives' base styles (buttons, focus ring, visually-hidden) are the shell's too: they come with the
 // first load, after site.css as when the services chunk brought them, not with the cart's later chunk.
-import './styles/primitives.css';
+import '../ui/styles/primitives.css';
 
 async function start() {
   // Both start at once: the services chunk downloads while the API config resolves.
   const [{ bootstrapServices }, config] = await Promise.all([
-    import('./app/bootstrap-services'),
+    import('./bootstrap-services'),
     resolveApiConfig(apiConfigFrom(import.meta.env)),
   ]);
   const { services, loadCart, connectRouter } = bootstrapServices(config);

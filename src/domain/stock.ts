@@ -1,0 +1,23 @@
+import type { Sku } from './entities';
+
+// Spec silent on the low-stock threshold: 'Only N left' from 5 items down.
+export const LOW_STOCK_THRESHOLD = 5;
+
+/** 000 §2: unavailable (Sold Out) when the SKU is inactive or its finite stock is gone. */
+export function isAvailable(sku: Pick<Sku, 'status' | 'inventory'>): boolean {
+  if (!sku.status) return false;
+  const inv = sku.inventory;
+  return !(inv?.type === 'finite' && typeof inv.quantity === 'number' && inv.quantity <= 0);
+}
+
+export type StockBadge = { label: string; tone: 'ok' | 'low' | 'out' };
+
+/** The stock badge of a product card: Sold Out, 'Only N left', or In stock. */
+export function stockBadge(sku: Pick<Sku, 'status' | 'inventory'>): StockBadge {
+  if (!isAvailable(sku)) return { label: 'Sold Out', tone: 'out' };
+  const inv = sku.inventory;
+  if (inv?.type === 'finite' && typeof inv.quantity === 'number' && inv.quantity <= LOW_STOCK_THRESHOLD) {
+    return { label: `Only ${inv.quantity} left`, tone: 'low' };
+  }
+  return { label: 'In stock', tone: 'ok' };
+}

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { waitFor } from 'xstate';
+import { FakeCartRepository } from '../../fakes/fake-cart-repository';
+import { LEASH, MEMBERSHIP } from '../../fakes/fake-catalog-repository';
+import { FakeClock } from '../../fakes/fake-clock';
+import { cartHarness } from './cart-harness';
+
+const NOW = Math.floor(new FakeClock().now() / 1000);
+const DAY = 86400;
+const membershipDeal = { id: 'promo-membership', type: 'free_membership', description: 'First month free', start_at: NOW - DAY, end_at: NOW + DAY };
+const endedDeal = { ...membershipDeal, id: 'promo-ended', end_at: NOW - 1 };
+
+function guestWith(deal: Record<string, string>, promotions: (typeof membershipDeal)[]) {
+  const repo = new FakeCartRepository();
+  const cart = repo.seed(
+    [{ type: 'digital', sku_id: MEMBERSHIP.id, quantity: 1 }, { type: 'good', sku_id: LEASH.id, quantity: 1 }],
+    { email: 'guest@example.com' },
+  );
+  const h = cartHarness({ repo, store: { cartId: cart.id, email: 'guest@example.com', ...deal } });
+  h.catalog.promotionList = promotions;
+  return { h, repo, cart };
+}
+
+describe('Deals put on the cart for real (000 §3 §4 §7)', () => {
+  it('?deal=free_membership: getPromotions with the stored deal, dealId stored, setPromotionToCart, and the cart takes $22.00 off', async () => {
+    const { h, repo } = guestWith({ deal: 'free_membership' }, [membershipDeal]);
+    await waitFor(h.session, (s) => s.context.cart?.promotion?.id === 'promo-membership');
+    expect(h.catalog.calls).toContain('promotions:free_membership:');
+    expect(h.localStore.get('dealId')).toBe('promo-membership');
+    expect(repo.calls.filter((c) => c.op === 'setPromotion').map((c) => c.args[1])).toEqual(['promo-membership']);
+    const cart = h.session.getSnapshot().context.cart!;
+    expect(cart.discounted_total).toBe(2200 + 2500 - 2200);
+  });
+
+  it('a deal whose promotions have all ended is forgotten and nothing is applied', async () => {
+    const { h, repo } = guestWith({ deal: 'free_membership' }, [endedDeal]);
+    await h.settled();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(h.localStore.get('deal')).toBeNull();
+    expect(repo.calls.some((c) => c.op === 'setPromotion')).toBe(false);
+  });
+
+  it('without a stored deal nothing is asked', async () => {
+    const { h } = guestWith({}, [membershipDeal]);
+    await h.settled();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(h.catalog.calls.filter((c) => c.startsWith('promotions'))).toEqual([]);
+  });
+});

@@ -1,0 +1,173 @@
+// The money a shopper sees is the money charged, and the rules hold on the server (journeys in Chromium).
+import { describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { cartButton, cartDrawer, SEE, signIn, snapshot, TEST_CARD, useJourney } from './journey';
+
+const journey = useJourney();
+
+const cents = (text: string | null) => Math.round(Number((text ?? '').replace(/[^0-9.-]/g, '')) * 100);
+
+/** The value shown beside a label in the checkout's Order summary. */
+async function summaryAmount(page: Page, label: string | RegExp): Promise<number> {
+  const summary = page.getByRole('region', { name: 'Order summary' });
+  const term = summary.locator('dt').filter({ hasText: label }).first();
+  return cents(await term.locator('xpath=following-sibling::dd[1]').textContent());
+}
+
+/** Adds a product without dog information from its page; a guest gives their e-mail. */
+async function addGood(page: Page, path: string, name: string, email?: string): Promise<void> {
+  await page.goto(`${journey.shop.url}${path}`);
+  await page.getByRole('heading', { level: 1, name }).waitFor(SEE);
+  await page.getByRole('main').getByRole('button', { name: 'Add to Cart' }).first().click();
+  const modal = page.getByRole('dialog', { name });
+  if (email !== undefined) {
+    await modal.waitFor(SEE);
+    const field = modal.getByRole('region', { name: 'Human Information' }).getByLabel('Email');
+    if ((await field.inputValue()) === '') await field.fill(email);
+    await modal.getByRole('button', { name: 'Add to Cart' }).click();
+  }
+  await cartDrawer(page).getByRole('listitem', { name }).first().waitFor(SEE);
+  await cartDrawer(page).getByRole('button', { name: 'Close' }).click();
+  await cartDrawer(page).waitFor({ state: 'hidden', ...SEE });
+}
+
+async function fillAddress(page: Page): Promise<void> {
+  const address = page.getByRole('form', { name: 'Shipping address' });
+  await address.waitFor(SEE);
+  await address.getByLabel('First name').fill('Alex');
+  await address.getByLabel('Last name').fill('Doe');
+  await address.getByLabel('Address line 1').fill('1 Bark Street');
+  await address.getByLabel('City').fill('Austin');
+  await address.getByLabel('State').fill('TX');
+  await address.getByLabel('Postal code').fill('78701');
+  await address.getByRole('button', { name: 'Save address' }).click();
+}
+
+async function fillCard(page: Page): Promise<Locator> {
+  const payment = page.getByRole('form', { name: 'Payment' });
+  await payment.getByLabel('Card number').fill(TEST_CARD);
+  await payment.getByLabel('Expiry (MM/YY)').fill('12/34');
+  await payment.getByLabel('CVC').fill('123');
+  return payment;
+}
+
+/** 'Total charged' on the order confirmation: the server's order. */
+async function chargedTotal(page: Page): Promise<number> {
+  const term = page.locator('dt').filter({ hasText: 'Total charged' }).first();
+  await term.waitFor(SEE);
+  return cents(await term.locator('xpath=following-sibling::dd[1]').textContent());
+}
+
+const total = (page: Page) => page.getByRole('region', { name: 'Order summary' }).locator('.checkout__total dd');
+
+describe('Money integrity', () => {
+  it('a quantity changed in the cart on /checkout shows the new total, and the order charges exactly that', async () => {
+    const { page } = await journey.freshPage();
+    await addGood(page, '/meatballs', 'Meatballs', 'money@example.com');
+    await page.goto(`${journey.shop.url}/checkout`);
+    await fillAddress(page);
+    await total(page).waitFor(SEE);
+    const before = cents(await total(page).textContent());
+    await snapshot(page, 'money-01-checkout-before');
+
+    await cartButton(page).click();
+    const drawer = cartDrawer(page);
+    await drawer.getByRole('button', { name: 'Increase quantity for Meatballs' }).click();
+    await drawer.getByRole('region', { name: 'Product/s' }).getByText('$17.98', { exact: true }).waitFor(SEE);
+    await drawer.getByRole('button', { name: 'Close' }).click();
+    await drawer.waitFor({ state: 'hidden', ...SEE });
+
+    const summary = page.getByRole('region', { name: 'Order summary' });
+    await summary.getByText('Meatballs × 2').waitFor(SEE);
+    await total(page).waitFor(SEE);
+    const shown = cents(await total(page).textContent());
+    expect(shown).toBeGreaterThan(before);
+    expect(shown).toBe(
+      (await summaryAmount(page, 'Subtotal')) + (await summaryAmount(page, 'Shipping')) + (await summaryAmount(page, 'Tax')),
+    );
+    await snapshot(page, 'money-02-checkout-after-change');
+
+    const payment = await fillCard(page);
+    await payment.getByRole('button', { name: 'Place order' }).click();
+    await page.getByRole('heading', { name: 'Thank you! Your order is placed.' }).waitFor(SEE);
+    expect(await chargedTotal(page)).toBe(shown);
+  });
+
+  it('a free-membership deal (?deal=free_membership) takes $22.00 off the cart, the checkout total and the charge', async () => {
+    const { page } = await journey.freshPage();
+    await page.goto(`${journey.shop.url}/?deal=free_membership`);
+    await page.getByRole('heading', { level: 1 }).waitFor(SEE);
+    expect(await page.evaluate(() => localStorage.getItem('deal'))).toBe('free_membership');
+    await addGood(page, '/meatballs', 'Meatballs', 'deal@example.com');
+    await addGood(page, '/wellness', 'Wellness Membership', 'deal@example.com');
+
+    await cartButton(page).click();
+    const drawer = cartDrawer(page);
+    const membership = drawer.getByRole('listitem', { name: 'Wellness Membership' });
+    await membership.getByText('First Month Free').waitFor(SEE);
+    await membership.getByText('-$22.00').waitFor(SEE);
+    // $22.00 + $8.99 − $22.00.
+    await drawer.getByText('Subtotal').locator('xpath=following-sibling::span[1]').filter({ hasText: '$8.99' }).waitFor(SEE);
+    await snapshot(page, 'money-03-drawer-first-month-free');
+    await drawer.getByRole('button', { name: 'Checkout' }).click();
+    await page.waitForURL((url) => url.pathname === '/checkout', SEE);
+
+    await fillAddress(page);
+    await total(page).waitFor(SEE);
+    const subtotal = await summaryAmount(page, 'Subtotal');
+    const deal = await summaryAmount(page, 'First month of the Wellness Membership free');
+    const shown = cents(await total(page).textContent());
+    expect(subtotal).toBe(2200 + 899);
+    expect(deal).toBe(-2200);
+    expect(shown).toBe(subtotal - 2200 + (await summaryAmount(page, 'Shipping')) + (await summaryAmount(page, 'Tax')));
+    await snapshot(page, 'money-04-checkout-first-month-free');
+
+    const payment = await fillCard(page);
+    await payment.getByRole('button', { name: 'Place order' }).click();
+    await page.getByRole('heading', { name: 'Thank you! Your order is placed.' }).waitFor(SEE);
+    expect(await chargedTotal(page)).toBe(shown);
+    // The confirmation's lines add up to what was charged: the deal is one of them.
+    const dealLine = page.locator('.order-confirmation dt').filter({ hasText: 'First month of the Wellness Membership free' });
+    expect(cents(await dealLine.locator('xpath=following-sibling::dd[1]').textContent())).toBe(-2200);
+    expect(await page.evaluate(() => localStorage.getItem('dealId'))).toBe('promo-free-membership');
+  });
+});
+
+describe('The retail minimum holds on the server (000 §5)', () => {
+  const MINIMUM = 'Minimum order is $200.00 for Pawprint Wholesale. Please add more items to your cart to continue.';
+
+  it('a $119.99 retail order is stopped on /checkout and refused by the server when sent directly', async () => {
+    const { page } = await journey.freshPage();
+    await signIn(page, journey.shop.url, 'retailer@pawprint.test');
+    await page.goto(`${journey.shop.url}/retailer-shop`);
+    await page.getByRole('main').getByRole('link', { name: /Super Chew Case/ }).first().click();
+    await page.getByRole('heading', { level: 1, name: 'Super Chew Case (12)' }).waitFor(SEE);
+    await page.getByRole('main').getByRole('button', { name: 'Add to Cart' }).first().click();
+    await cartDrawer(page).getByRole('listitem', { name: 'Super Chew Case (12)' }).waitFor(SEE);
+
+    // Typed into the address bar instead of pressing Checkout.
+    await page.goto(`${journey.shop.url}/checkout`);
+    const dialog = page.getByRole('dialog', { name: 'Minimum order' });
+    await dialog.getByText(MINIMUM).waitFor(SEE);
+    await snapshot(page, 'money-05-checkout-minimum-dialog');
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    await page.getByRole('alert').filter({ hasText: MINIMUM }).waitFor(SEE);
+
+    // The request a shopper could craft by hand, with their own session cookie.
+    const answer = await page.evaluate(async () => {
+      const call = async (query: string, variables: Record<string, unknown>) => {
+        const response = await fetch('/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query, variables }) });
+        return response.json();
+      };
+      const cart = (await call('{ cart { id } }', {})).data.cart;
+      const address = (await call('mutation($a: AddressInput!) { createAddress(input: $a) { id } }', {
+        a: { first_name: 'Rita', last_name: 'Nguyen', line1: '1 Main St', city: 'Austin', state: 'TX', postal_code: '78701', country: 'US' },
+      })).data.createAddress;
+      return call('mutation($i: CheckoutInput!) { createCheckout(input: $i) { id total_amount } }', {
+        i: { cartId: cart.id, address_id: address.id, card: { number: '4242424242424242', exp_month: 12, exp_year: 2034, cvc: '123' } },
+      });
+    });
+    expect(answer.data).toBeNull();
+    expect(answer.errors[0].message).toBe(MINIMUM);
+  });
+});
