@@ -20,6 +20,7 @@ export * from './auth-error';
 export * from './stored-cart-id';
 export * from './referral';
 export * from './roles';
+export * from './return-path';
 export * from './page-search';
 export * from './marquee';
 export * from './scroll-rules';

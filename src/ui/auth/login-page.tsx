@@ -1,11 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { DEFAULT_RETURN_PATH, safeReturnPath } from '../../domain/return-path';
 import { errorMessage } from '../../application/session/error-message';
 import { useUserSession } from '../app/use-user-session';
 import { AlertBar } from '../primitives/alert-bar';
 import { FloatingInput } from '../primitives/floating-input';
 
-export const DEFAULT_AFTER_SIGN_IN = '/dashboard';
+export const DEFAULT_AFTER_SIGN_IN = DEFAULT_RETURN_PATH;
 
 // The mock backend's seeded accounts (all with the password 'pawprint'), for demos.
 export const DEMO_ACCOUNTS = [
@@ -18,7 +19,7 @@ export const DEMO_PASSWORD = 'pawprint';
 
 /** Only same-site paths are followed after sign-in (an open redirect otherwise). */
 export function safeRedirect(target: string | null): string {
-  return target && target.startsWith('/') && !target.startsWith('//') ? target : DEFAULT_AFTER_SIGN_IN;
+  return safeReturnPath(target, DEFAULT_AFTER_SIGN_IN);
 }
 
 interface FieldErrors {
