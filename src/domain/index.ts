@@ -21,6 +21,7 @@ export * from './stored-cart-id';
 export * from './referral';
 export * from './roles';
 export * from './return-path';
+export * from './login-methods';
 export * from './page-search';
 export * from './marquee';
 export * from './scroll-rules';

@@ -1,5 +1,5 @@
 import type { Product } from '../../domain/entities';
-import type { CatalogRepository, ProductPage, SinglePage } from '../../ports/catalog-repository';
+import type { CatalogRepository, ProductPage, ShopSettings, SinglePage } from '../../ports/catalog-repository';
 
 // The seeded category ids the home page features (spec silent on which categories: the menus' boxes and goods).
 export const FEATURED_CATEGORIES = { boxes: 'boxes', goods: 'goods' } as const;
@@ -39,6 +39,11 @@ export class StorefrontCatalog {
       return { kind: 'category', page, categoryId: page.category.id, first };
     }
     return { kind: 'notFound' };
+  }
+
+  /** The shop settings (the sign-in page reads its default login type from them). */
+  settings(): Promise<ShopSettings> {
+    return this.catalog.settings();
   }
 
   category(categoryId: string, skip = 0): Promise<ProductPage> {
