@@ -22,6 +22,7 @@ export * from './referral';
 export * from './roles';
 export * from './return-path';
 export * from './login-methods';
+export * from './image-sizes';
 export * from './page-search';
 export * from './marquee';
 export * from './scroll-rules';

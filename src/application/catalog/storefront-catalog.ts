@@ -12,6 +12,7 @@ export interface HomeShelves {
 export type ResolvedPage =
   | { kind: 'category'; page: SinglePage; categoryId: string; first: ProductPage }
   | { kind: 'product'; page: SinglePage; product: Product }
+  | { kind: 'content'; page: SinglePage }
   | { kind: 'notFound' };
 
 /** The storefront's read-only use cases over the catalogue. */
@@ -38,6 +39,7 @@ export class StorefrontCatalog {
       const first = await this.catalog.productsByCategory(page.category.id);
       return { kind: 'category', page, categoryId: page.category.id, first };
     }
+    if (page.sections?.length) return { kind: 'content', page };
     return { kind: 'notFound' };
   }
 

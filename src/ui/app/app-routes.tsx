@@ -19,12 +19,12 @@ export function createAppRoutes(CartProvider: ComponentType<{ children?: ReactNo
         </CartProvider>
       ),
       children: [
-        { index: true, element: <HomePage /> },
-        { path: 'box/start', lazy: page(() => import('../catalog/box-start-page')) },
+        { index: true, element: <HomePage />, handle: { title: 'Dog treats, chews and boxes' } },
+        { path: 'box/start', handle: { title: 'Build Your Box' }, lazy: page(() => import('../catalog/box-start-page')) },
         { path: 'product/:id', lazy: page(() => import('../catalog/product-page')) },
-        { path: 'checkout', lazy: async () => ({ Component: (await import('../checkout/checkout-page')).CheckoutPage }) },
-        { path: 'login', lazy: page(() => import('../auth/login-page')) },
-        { path: 'dashboard', lazy: page(() => import('../dashboard/dashboard-page')) },
+        { path: 'checkout', handle: { title: 'Checkout' }, lazy: async () => ({ Component: (await import('../checkout/checkout-page')).CheckoutPage }) },
+        { path: 'login', handle: { title: 'Sign in' }, lazy: page(() => import('../auth/login-page')) },
+        { path: 'dashboard', handle: { title: 'Dashboard' }, lazy: page(() => import('../dashboard/dashboard-page')) },
         { path: '*', lazy: page(() => import('../catalog/menu-page')) },
       ],
     },
