@@ -23,6 +23,7 @@ export * from './roles';
 export * from './return-path';
 export * from './login-methods';
 export * from './image-sizes';
+export * from './page-access';
 export * from './page-search';
 export * from './marquee';
 export * from './scroll-rules';

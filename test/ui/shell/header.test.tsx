@@ -101,12 +101,12 @@ describe('001 §2 full-screen menu with page search', () => {
     await user.click(screen.getByRole('button', { name: 'Menu and search' }));
     const menu = await screen.findByRole('dialog', { name: 'Menu' });
     expect(within(menu).getByRole('link', { name: 'Build Your Box' }).getAttribute('href')).toBe('/box/start');
-    const search = within(menu).getByRole('searchbox', { name: 'Search pages' });
+    const search = within(menu).getByRole('combobox', { name: 'Search pages' });
     await user.type(search, 'tr');
-    expect(within(menu).queryByRole('list', { name: 'Search results' })).toBeNull();
+    expect(within(menu).queryByRole('listbox', { name: 'Pages' })).toBeNull();
     await user.type(search, 'e');
-    const results = await within(menu).findByRole('list', { name: 'Search results' });
-    expect(within(results).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/treat-and-chew-box', '/treat-only-box']);
+    const results = await within(menu).findByRole('listbox', { name: 'Pages' });
+    expect(within(results).getAllByRole('option').map((o) => o.textContent)).toEqual(['Treat and Chew Box/treat-and-chew-box', 'Treat Only Box/treat-only-box']);
   });
 
   it('closes on Escape and gives focus back to the menu button', async () => {
