@@ -7,6 +7,7 @@ import { CartRepository } from '../ports/cart-repository';
 import { CatalogRepository } from '../ports/catalog-repository';
 import { CheckoutRepository } from '../ports/checkout-repository';
 import { Clock } from '../ports/clock';
+import { EmailVerification } from '../ports/email-verification';
 import { LocalStore } from '../ports/local-store';
 import { Navigation } from '../ports/navigation';
 import { Notifications } from '../ports/notifications';
@@ -26,6 +27,7 @@ import { UrqlAccountRepository } from './urql/urql-account-repository';
 import { UrqlCartRepository } from './urql/urql-cart-repository';
 import { UrqlCatalogRepository } from './urql/urql-catalog-repository';
 import { UrqlCheckoutRepository } from './urql/urql-checkout-repository';
+import { UrqlEmailVerification } from './urql/urql-email-verification';
 
 /** The adapters' token for the ApiClient (cache reset, websocket disposal). */
 export const ApiClientToken = Symbol.for('ApiClient');
@@ -86,6 +88,7 @@ export function createContainer(config: ApiConfig, extraModules: ContainerModule
   container.bind<CartRepository>(CartRepository).to(UrqlCartRepository);
   container.bind<CheckoutRepository>(CheckoutRepository).to(UrqlCheckoutRepository);
   container.bind<AccountRepository>(AccountRepository).to(UrqlAccountRepository);
+  container.bind<EmailVerification>(EmailVerification).to(UrqlEmailVerification);
 
   if (extraModules.length) container.load(...extraModules);
   if (!container.isBound(AuthErrorListener)) {

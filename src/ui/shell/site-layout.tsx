@@ -8,6 +8,7 @@ import { Header } from './header';
 import { ReferralWatcher } from './referral-watcher';
 import { SiteFooter } from './site-footer';
 import { ToastRegion } from './toast-region';
+import { VerificationGate } from './verification-gate';
 
 /**
  * 001 §2 the layouts: header, page, footer, toasts and the promo banner; the page's site type (site-type.ts)
@@ -34,6 +35,7 @@ export function SiteLayout() {
       <main id="main" className="site-main" tabIndex={-1}>
         <SiteTypeContext.Provider value={setSiteType}>
           <RouteTitle />
+          {chrome && <VerificationGate />}
           <Outlet />
         </SiteTypeContext.Provider>
       </main>
