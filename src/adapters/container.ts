@@ -13,6 +13,7 @@ import { Navigation } from '../ports/navigation';
 import { Notifications } from '../ports/notifications';
 import { PageLinks } from '../ports/page-links';
 import { Session } from '../ports/session';
+import { SupportChat } from '../ports/support-chat';
 import type { ApiConfig } from './api-config';
 import { BrowserNavigation } from './browser/browser-navigation';
 import { SystemClock } from './browser/system-clock';
@@ -28,6 +29,7 @@ import { UrqlCartRepository } from './urql/urql-cart-repository';
 import { UrqlCatalogRepository } from './urql/urql-catalog-repository';
 import { UrqlCheckoutRepository } from './urql/urql-checkout-repository';
 import { UrqlEmailVerification } from './urql/urql-email-verification';
+import { UrqlSupportChat } from './urql/urql-support-chat';
 
 /** The adapters' token for the ApiClient (cache reset, websocket disposal). */
 export const ApiClientToken = Symbol.for('ApiClient');
@@ -89,6 +91,7 @@ export function createContainer(config: ApiConfig, extraModules: ContainerModule
   container.bind<CheckoutRepository>(CheckoutRepository).to(UrqlCheckoutRepository);
   container.bind<AccountRepository>(AccountRepository).to(UrqlAccountRepository);
   container.bind<EmailVerification>(EmailVerification).to(UrqlEmailVerification);
+  container.bind<SupportChat>(SupportChat).to(UrqlSupportChat);
 
   if (extraModules.length) container.load(...extraModules);
   if (!container.isBound(AuthErrorListener)) {
