@@ -12,6 +12,7 @@ import { LocalStore } from '../ports/local-store';
 import { Navigation } from '../ports/navigation';
 import { Notifications } from '../ports/notifications';
 import { PageLinks } from '../ports/page-links';
+import { RetailStoreRepository } from '../ports/retail-store-repository';
 import { Session } from '../ports/session';
 import { SupportChat } from '../ports/support-chat';
 import type { ApiConfig } from './api-config';
@@ -30,6 +31,7 @@ import { UrqlCatalogRepository } from './urql/urql-catalog-repository';
 import { UrqlCheckoutRepository } from './urql/urql-checkout-repository';
 import { UrqlEmailVerification } from './urql/urql-email-verification';
 import { UrqlSupportChat } from './urql/urql-support-chat';
+import { UrqlRetailStoreRepository } from './urql/urql-retail-store-repository';
 
 /** The adapters' token for the ApiClient (cache reset, websocket disposal). */
 export const ApiClientToken = Symbol.for('ApiClient');
@@ -92,6 +94,7 @@ export function createContainer(config: ApiConfig, extraModules: ContainerModule
   container.bind<AccountRepository>(AccountRepository).to(UrqlAccountRepository);
   container.bind<EmailVerification>(EmailVerification).to(UrqlEmailVerification);
   container.bind<SupportChat>(SupportChat).to(UrqlSupportChat);
+  container.bind<RetailStoreRepository>(RetailStoreRepository).to(UrqlRetailStoreRepository);
 
   if (extraModules.length) container.load(...extraModules);
   if (!container.isBound(AuthErrorListener)) {

@@ -25,6 +25,7 @@ export function createAppRoutes(CartProvider: ComponentType<{ children?: ReactNo
         { path: 'checkout', handle: { title: 'Checkout' }, lazy: async () => ({ Component: (await import('../checkout/checkout-page')).CheckoutPage }) },
         { path: 'login', handle: { title: 'Sign in' }, lazy: page(() => import('../auth/login-page')) },
         { path: 'dashboard', handle: { title: 'Dashboard' }, lazy: page(() => import('../dashboard/dashboard-page')) },
+        { path: 'retailer-shop', handle: { title: 'Retailer Shop' }, lazy: page(() => import('../retail/retailer-shop-page')) },
         { path: '*', lazy: page(() => import('../catalog/menu-page')) },
       ],
     },
