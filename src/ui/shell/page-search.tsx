@@ -33,6 +33,12 @@ export function PageSearch({ onNavigate, autoFocus }: { onNavigate: () => void; 
   const listId = useId();
   const statusId = useId();
   const listRef = useRef<HTMLUListElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+
+  // The menu opens with the search ready to type into, whether it was opened by mouse or keyboard.
+  useEffect(() => {
+    if (autoFocus) inputRef.current?.focus();
+  }, [autoFocus]);
 
   useEffect(() => {
     let current = true;
@@ -89,6 +95,7 @@ export function PageSearch({ onNavigate, autoFocus }: { onNavigate: () => void; 
         Search pages
       </label>
       <input
+        ref={inputRef}
         id={inputId}
         type="text"
         role="combobox"
