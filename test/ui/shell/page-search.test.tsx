@@ -157,3 +157,16 @@ describe('page search as a combobox (001 §2 §5 §9)', () => {
     expect(screen.getByText(`${optionPaths().length} pages found`)).toBeTruthy();
   });
 });
+
+describe('the menu on a phone carries the account links the header has no room for (001 §6)', () => {
+  it('a retailer finds the dashboard and the retailer shop in the menu; a guest finds neither', async () => {
+    renderHeader(FakeUserSession.signedIn(aUser({ roles: [RETAILER_ROLE] })));
+    const { menu } = await openSearch();
+    const group = within(menu).getByRole('heading', { name: 'Your account' }).closest('section')!;
+    expect(within(group).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/dashboard', '/retailer-shop']);
+    document.body.innerHTML = '';
+    renderHeader();
+    const { menu: guestMenu } = await openSearch();
+    expect(within(guestMenu).queryByRole('heading', { name: 'Your account' })).toBeNull();
+  });
+});
