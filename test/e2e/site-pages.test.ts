@@ -41,7 +41,10 @@ describe('Every link lands on a real page (001 §2 Fixed menu and footer links)'
     const { page } = await journey.freshPage();
     await page.goto(`${journey.shop.url}/about`);
     await page.getByRole('heading', { level: 1, name: 'About Pawprint' }).waitFor(SEE);
+    // The footer loads as it comes near the screen.
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     const footer = page.getByRole('contentinfo');
+    await footer.getByRole('link', { name: 'Terms of Service' }).waitFor(SEE);
     const hrefs = await footer.locator('a[href^="/"]').evaluateAll((as) => as.map((a) => a.getAttribute('href')!));
     expect(hrefs).toEqual(expect.arrayContaining(LEGAL_LINKS.map((l) => l.to)));
     for (const href of hrefs) {

@@ -40,5 +40,3 @@ export class RetailShopCatalog {
     return { ...shelf, products: [...shelf.products, ...page.products], hasMore: page.hasMore };
   }
 }
-
-export const RetailShopCatalogToken = Symbol.for('RetailShopCatalog');

@@ -1,7 +1,9 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { defaultSku } from '../../application/catalog/purchase-options';
-import { RetailShopCatalogToken, type RetailShelf, type RetailShopCatalog } from '../../application/retail/retail-shop';
+import { RetailShopCatalog, type RetailShelf } from '../../application/retail/retail-shop';
+import { CatalogRepository } from '../../ports/catalog-repository';
+import { RetailStoreRepository } from '../../ports/retail-store-repository';
 import { errorMessage } from '../../application/session/error-message';
 import { formatCents } from '../../domain/money';
 import { RETAIL_MINIMUM_ORDER_CENTS } from '../../domain/minimum-order';
@@ -20,6 +22,13 @@ import { SiteImage } from '../primitives/site-image';
 import './retailer-shop.css';
 
 export const RETAILER_SHOP_TITLE = 'Retailer Shop';
+
+/** The retail shop's use case over its two ports, made where it is used so the first load does not carry it. */
+function useRetailShop(): RetailShopCatalog {
+  const catalog = useService<CatalogRepository>(CatalogRepository);
+  const stores = useService<RetailStoreRepository>(RetailStoreRepository);
+  return useMemo(() => new RetailShopCatalog(catalog, stores), [catalog, stores]);
+}
 
 function RetailProduct({ product }: { product: Product }) {
   const sku = defaultSku(product);
@@ -43,8 +52,7 @@ function RetailProduct({ product }: { product: Product }) {
   );
 }
 
-function Shelf({ shelf, storeId }: { shelf: RetailShelf; storeId: string }) {
-  const shop = useService<RetailShopCatalog>(RetailShopCatalogToken);
+function Shelf({ shelf, storeId, shop }: { shelf: RetailShelf; storeId: string; shop: RetailShopCatalog }) {
   const [current, setCurrent] = useState(shelf);
   const [loading, setLoading] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -82,7 +90,7 @@ function Shelf({ shelf, storeId }: { shelf: RetailShelf; storeId: string }) {
 }
 
 function RetailShopContent() {
-  const shop = useService<RetailShopCatalog>(RetailShopCatalogToken);
+  const shop = useRetailShop();
   const { state: session } = useUserSession();
   const state = useLoader('retail-shop', () => shop.load());
   const store = state.status === 'ready' && state.data.kind === 'ready' ? state.data.store : null;
@@ -119,7 +127,7 @@ function RetailShopContent() {
       {state.data.shelves.length === 0 ? (
         <p>No products in the retailer shop yet.</p>
       ) : (
-        state.data.shelves.map((shelf) => <Shelf key={shelf.categoryId} shelf={shelf} storeId={store.id} />)
+        state.data.shelves.map((shelf) => <Shelf key={shelf.categoryId} shelf={shelf} storeId={store.id} shop={shop} />)
       )}
     </div>
   );

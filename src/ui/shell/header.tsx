@@ -13,7 +13,7 @@ import { useScrollState } from '../app/use-scroll-y';
 import { useUserSession } from '../app/use-user-session';
 import { CartIcon, ChatIcon, MenuIcon, PawIcon, SearchIcon, UserIcon } from './icons';
 import { MarqueeBar } from './marquee-bar';
-import { HEADER_LINKS } from './site-menus';
+import { HEADER_LINKS } from './header-links';
 
 // Below the fold until asked for: loaded on first open.
 const SiteMenu = lazy(() => import('./site-menu').then((m) => ({ default: m.SiteMenu })));

@@ -6,7 +6,7 @@ import { useUserSession } from '../app/use-user-session';
 import { PromoBanner } from '../promo/promo-banner';
 import { Header } from './header';
 import { ReferralWatcher } from './referral-watcher';
-import { SiteFooter } from './site-footer';
+import { DeferredFooter } from './deferred-footer';
 import { ToastRegion } from './toast-region';
 import { VerificationGate } from './verification-gate';
 
@@ -39,7 +39,7 @@ export function SiteLayout() {
           <Outlet />
         </SiteTypeContext.Provider>
       </main>
-      {chrome && <SiteFooter />}
+      {chrome && <DeferredFooter />}
       <PromoBanner pathname={pathname} />
       <ToastRegion />
       <ReferralWatcher />

@@ -1,10 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { RetailShopCatalog, RetailShopCatalogToken } from '../../../src/application/retail/retail-shop';
+import { CatalogRepository } from '../../../src/ports/catalog-repository';
+import { RetailStoreRepository } from '../../../src/ports/retail-store-repository';
 import { UserSession } from '../../../src/application/session/user-session';
 import type { ProductPage } from '../../../src/ports/catalog-repository';
-import type { RetailStore, RetailStoreRepository } from '../../../src/ports/retail-store-repository';
+import type { RetailStore } from '../../../src/ports/retail-store-repository';
 import { NOT_AVAILABLE_TITLE } from '../../../src/ui/app/route-guards';
 import { RetailerShopPage } from '../../../src/ui/retail/retailer-shop-page';
 import { FakeCatalogRepository, LEASH, productOf, SEED_SETTINGS } from '../../fakes/fake-catalog-repository';
@@ -41,7 +42,8 @@ function renderShop(stores = new FakeStores(), session = FakeUserSession.signedI
   const catalog = new FakeCatalogRepository(undefined, { ...SEED_SETTINGS, retailStoreId: 'store-retail' });
   renderWithServices(<RetailerShopPage />, [
     [UserSession, session],
-    [RetailShopCatalogToken, new RetailShopCatalog(catalog, stores)],
+    [CatalogRepository, catalog],
+    [RetailStoreRepository, stores],
   ], '/retailer-shop', { '/login': <p>Login page</p> });
   return stores;
 }
