@@ -1,6 +1,7 @@
 import type { ShopState } from './shop-state';
 import * as catalog from './seed-catalog';
 import * as accounts from './seed-accounts';
+import * as unverified from './seed-unverified';
 
 /** A fresh copy of the seeded shop; promotion windows and periods are relative to `nowMs`. */
 export function createSeedState(nowMs: number = Date.now()): ShopState {
@@ -30,6 +31,8 @@ export function createSeedState(nowMs: number = Date.now()): ShopState {
     surveys: accounts.surveys,
     monthlyBox: accounts.monthlyBox,
   };
+  state.users = [...state.users, unverified.unverifiedUser];
+  state.records.emailVerifications = [...(state.records.emailVerifications ?? []), ...unverified.unverifiedEmailVerifications(nowMs)];
   // Deep copy so the module constants are never mutated by resolvers.
   return JSON.parse(JSON.stringify(state)) as ShopState;
 }

@@ -22,12 +22,13 @@ export function createAppRoutes(CartProvider: ComponentType<{ children?: ReactNo
       // A page that fails shows the error inside the site's layout; a layout that fails, on its own.
       errorElement: <RouteErrorPage standalone />,
       children: [{ errorElement: <RouteErrorPage />, children: [
-        { index: true, element: <HomePage /> },
-        { path: 'box/start', lazy: page(() => import('../catalog/box-start-page')) },
+        { index: true, element: <HomePage />, handle: { title: 'Dog treats, chews and boxes' } },
+        { path: 'box/start', handle: { title: 'Build Your Box' }, lazy: page(() => import('../catalog/box-start-page')) },
         { path: 'product/:id', lazy: page(() => import('../catalog/product-page')) },
-        { path: 'checkout', lazy: async () => ({ Component: (await import('../checkout/checkout-page')).CheckoutPage }) },
-        { path: 'login', lazy: page(() => import('../auth/login-page')) },
-        { path: 'dashboard', lazy: page(() => import('../dashboard/dashboard-page')) },
+        { path: 'checkout', handle: { title: 'Checkout' }, lazy: async () => ({ Component: (await import('../checkout/checkout-page')).CheckoutPage }) },
+        { path: 'login', handle: { title: 'Sign in' }, lazy: page(() => import('../auth/login-page')) },
+        { path: 'dashboard', handle: { title: 'Dashboard' }, lazy: page(() => import('../dashboard/dashboard-page')) },
+        { path: 'retailer-shop', handle: { title: 'Retailer Shop' }, lazy: page(() => import('../retail/retailer-shop-page')) },
         { path: '*', lazy: page(() => import('../catalog/menu-page')) },
       ] }],
     },

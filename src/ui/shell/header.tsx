@@ -13,7 +13,7 @@ import { useScrollState } from '../app/use-scroll-y';
 import { useUserSession } from '../app/use-user-session';
 import { CartIcon, ChatIcon, MenuIcon, PawIcon, SearchIcon, UserIcon } from './icons';
 import { MarqueeBar } from './marquee-bar';
-import { HEADER_LINKS } from './site-menus';
+import { HEADER_LINKS } from './header-links';
 
 // Below the fold until asked for: loaded on first open.
 const SiteMenu = lazy(() => import('./site-menu').then((m) => ({ default: m.SiteMenu })));
@@ -78,7 +78,7 @@ export function Header() {
           </ul>
         </nav>
         <div className="site-header__actions">
-          <button type="button" className="button button--ghost chat-button" onClick={() => setChatOpen(true)}>
+          <button type="button" className="button button--ghost chat-button" aria-label="Chat With Us" onClick={() => setChatOpen(true)}>
             <ChatIcon />
             <span>Chat With Us</span>
           </button>
