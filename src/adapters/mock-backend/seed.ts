@@ -1,6 +1,7 @@
 import type { ShopState } from './shop-state';
 import * as catalog from './seed-catalog';
 import * as accounts from './seed-accounts';
+import { seedAccountAreas } from './seed-account-areas';
 
 /** A fresh copy of the seeded shop; promotion windows and periods are relative to `nowMs`. */
 export function createSeedState(nowMs: number = Date.now()): ShopState {
@@ -30,6 +31,7 @@ export function createSeedState(nowMs: number = Date.now()): ShopState {
     surveys: accounts.surveys,
     monthlyBox: accounts.monthlyBox,
   };
+  seedAccountAreas(state, now, iso);
   // Deep copy so the module constants are never mutated by resolvers.
   return JSON.parse(JSON.stringify(state)) as ShopState;
 }

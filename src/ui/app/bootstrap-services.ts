@@ -13,7 +13,11 @@ import type { ServiceLocator } from './services-context';
  */
 export function bootstrapServices(config: ApiConfig) {
   const container = createContainer(config, [siteBindings]);
-  const services: ServiceLocator = { get: <T,>(token: symbol) => container.get<T>(token) };
+  const services: ServiceLocator = {
+    get: <T,>(token: symbol) => container.get<T>(token),
+    has: (token) => container.isBound(token),
+    load: (module) => container.load(module),
+  };
   const navigation = container.get<BrowserNavigation>(BrowserNavigation);
   let cart: Promise<CartHost> | null = null;
   const loadCart = (): Promise<CartHost> =>

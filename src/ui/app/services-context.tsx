@@ -3,12 +3,23 @@ import { createContext, useContext, type ReactNode } from 'react';
 /** What the UI needs from the composition root: look a service up by its token. */
 export interface ServiceLocator {
   get<T>(token: symbol): T;
+  /** Whether a token is bound yet (features loaded later bind their own). */
+  has?(token: symbol): boolean;
+  /** Loads a lazily downloaded feature's bindings into the same container. */
+  load?(module: import('inversify').ContainerModule): void;
 }
 
 const ServicesContext = createContext<ServiceLocator | null>(null);
 
 export function ServicesProvider({ services, children }: { services: ServiceLocator; children: ReactNode }) {
   return <ServicesContext.Provider value={services}>{children}</ServicesContext.Provider>;
+}
+
+/** The locator itself, for a lazily loaded feature that binds its own services first. */
+export function useServiceLocator(): ServiceLocator {
+  const services = useContext(ServicesContext);
+  if (!services) throw new Error('useServiceLocator needs a ServicesProvider above it');
+  return services;
 }
 
 /** The service bound to `token` in the composition root. */

@@ -1,0 +1,37 @@
+import { useState } from 'react';
+import type { ConsultHistory } from '../../../domain/account-entities';
+import { formatDayTime } from '../../account-kit/format';
+import { RemoteView } from '../../account-kit/remote-view';
+import { useRemote } from '../../account-kit/use-remote';
+import { useCustomerAccount } from '../use-customer-account';
+
+const PAGE = 5;
+
+/** Past consults, newest first, five at a time (getConsultationHistory limit/offset). */
+export function ConsultHistoryList() {
+  const repo = useCustomerAccount();
+  const [pages, setPages] = useState(1);
+  const history = useRemote<ConsultHistory[]>(`history-${pages}`, () => repo.consultHistory(PAGE * pages, 0));
+  return (
+    <section aria-labelledby="history-title">
+      <h2 id="history-title">Past consults</h2>
+      <RemoteView remote={history} what="your past consults" isEmpty={(l) => l.length === 0} empty={<p className="muted">No consults yet.</p>}>
+        {(list) => (
+          <>
+            <ul className="plain-list history-list">
+              {list.map((h) => (
+                <li key={h.id} className="account-card">
+                  <strong>{formatDayTime(h.startTime)}</strong> · {h.accountManager?.first_name ?? 'Account manager'} · <span className="badge">{h.status}</span>
+                  {h.comment && <p>{h.comment}</p>}
+                </li>
+              ))}
+            </ul>
+            {list.length === PAGE * pages && (
+              <button type="button" className="button" onClick={() => setPages((p) => p + 1)}>Show more</button>
+            )}
+          </>
+        )}
+      </RemoteView>
+    </section>
+  );
+}
