@@ -29,7 +29,7 @@ export function SubscriptionCard({ subscription: sub, cancellation, onChanged }:
   return (
     <article className="account-card subscription-card" aria-labelledby={headingId}>
       <header className="subscription-card__head">
-        <h3 id={headingId}>{name}</h3>
+        <h3 id={headingId}>{boxDogName(sub) ? `${name}'s box` : name}</h3>
         <span className={`badge badge--${state}`}>{STATE_LABEL[state]}</span>
       </header>
       <ul className="plain-list">
