@@ -19,8 +19,8 @@ export function DashboardSidebar() {
         aria-expanded={open}
         aria-controls="dashboard-sidebar-list"
         onClick={() => setOpen((o) => !o)}
+        aria-label={`Dashboard menu: ${current}`}
       >
-        <span className="visually-hidden">Dashboard menu: </span>
         {current}
         <span aria-hidden="true" className="dashboard-sidebar__chevron">▾</span>
       </button>

@@ -59,7 +59,7 @@ export function CancelForm({ busy, onSubmit }: { busy: boolean; onSubmit: (reaso
       <label htmlFor={`${id}-details`}>Anything else? {choice !== 'Other' && <span className="muted">(optional)</span>}</label>
       <textarea id={`${id}-details`} rows={2} value={details} maxLength={500} onChange={(e) => setDetails(e.target.value)} />
       {error && <p className="field-error" role="alert">{error}</p>}
-      <button type="submit" className="button button--primary" disabled={busy}>Cancel box</button>
+      <button type="submit" className="button button--primary" disabled={busy}>Confirm cancellation</button>
     </form>
   );
 }
