@@ -34,7 +34,7 @@ function repositories() {
   const backend = createMockBackend({ log: () => {} });
   const api = createApiClient({
     url: 'http://localhost/graphql', fetch: createInBrowserFetch(backend), reporter: { serverError() {}, networkError() {} },
-    localStore: new FakeLocalStore(), onAuthError: () => {}, logger: { warn: () => {}, error: () => {} }, subscriptions: { forwardSubscription: () => ({ unsubscribe() {} }) },
+    localStore: new FakeLocalStore(), onAuthError: () => {}, logger: { warn: () => {}, error: () => {} }, subscriptions: { forwardSubscription: () => () => {} },
   });
   return { account: new UrqlAccountRepository(api.client), dashboard: new UrqlCustomerAccountRepository(api.client), affiliate: new UrqlAffiliateRepository(api.client), backend };
 }
