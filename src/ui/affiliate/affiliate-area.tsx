@@ -1,8 +1,7 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router';
-import { ensureAccountServices } from '../app/account-services';
+import { AccountServicesGate } from '../account-kit/account-services-gate';
 import { RequireAffiliate } from '../app/route-guards';
-import { useServiceLocator } from '../app/services-context';
 import { useUserSession } from '../app/use-user-session';
 import { Spinner } from '../primitives/spinner';
 import { AffiliateHeader } from './affiliate-header';
@@ -22,6 +21,7 @@ function AffiliateLayout({ children }: { children: React.ReactNode }) {
   const { state } = useUserSession();
   return (
     <RequireAffiliate>
+      <AccountServicesGate>
       <AffiliateStatusProvider>
         <div className="account-area affiliate-area">
           {state.user && <AffiliateHeader user={state.user} />}
@@ -30,6 +30,7 @@ function AffiliateLayout({ children }: { children: React.ReactNode }) {
           </div>
         </div>
       </AffiliateStatusProvider>
+      </AccountServicesGate>
     </RequireAffiliate>
   );
 }
@@ -39,7 +40,6 @@ function AffiliateLayout({ children }: { children: React.ReactNode }) {
  * signed in: they see the levels with a login dialog over them (001 §2) rather than being sent away.
  */
 export function AffiliateArea() {
-  ensureAccountServices(useServiceLocator());
   const { state } = useUserSession();
   const inArea = (element: React.ReactNode) => <AffiliateLayout>{element}</AffiliateLayout>;
   return (

@@ -1,12 +1,13 @@
-import { Link, NavLink } from 'react-router';
-import { toRoman } from '../../domain/roman';
-import type { User } from '../../domain/entities';
+import { Link, useLocation } from 'react-router';
+import { toRoman } from '../../domain';
+import type { User } from '../../domain';
 import { AFFILIATE_TAB_LIST, AFFILIATE_TABS, milestoneBadge } from './affiliate-tabs';
 import { useAffiliateStatus } from './affiliate-status';
 
 /** 001 §2: the greeting by first name with the current level's badge, home and back-to-panel links, and the tabs. */
 export function AffiliateHeader({ user }: { user: User }) {
   const { level, settingsAttention } = useAffiliateStatus();
+  const here = useLocation().pathname.replace(/\/$/, '');
   const name = user.first_name?.trim() || user.username || user.email;
   return (
     <header className="affiliate-header">
@@ -27,12 +28,16 @@ export function AffiliateHeader({ user }: { user: User }) {
         <ul>
           {AFFILIATE_TAB_LIST.map((tab) => (
             <li key={tab.path}>
-              <NavLink to={tab.path} end className="affiliate-tabs__link">
+              <Link
+                to={tab.path}
+                className={`affiliate-tabs__link${tab.path === here ? ' active' : ''}`}
+                aria-current={tab.path === here ? 'page' : undefined}
+              >
                 {tab.tab}
                 {tab === AFFILIATE_TABS.bank && settingsAttention && (
                   <span className="attention-dot" role="img" aria-label="needs your attention" />
                 )}
-              </NavLink>
+              </Link>
             </li>
           ))}
         </ul>

@@ -1,6 +1,6 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import { milestoneForLevel, type MilestoneLevel } from '../../domain/milestones';
-import { settingsNeedsAttention } from '../../domain/settings-attention';
+import { milestoneForLevel, type MilestoneLevel } from '../../domain';
+import { settingsNeedsAttention } from '../../domain';
 import { useRemote } from '../account-kit/use-remote';
 import { useAffiliate } from './use-affiliate';
 

@@ -1,14 +1,11 @@
+import type { Container } from 'inversify';
 import { accountBindings } from '../../adapters/bindings/account-bindings';
-import { AffiliateRepository } from '../../ports/affiliate-repository';
 import { CustomerAccountRepository } from '../../ports/customer-account-repository';
-import type { ServiceLocator } from './services-context';
 
 /**
- * The account areas' bindings, part of their own lazily loaded chunk (the home page never downloads them):
- * loaded into the one container the first time a dashboard or affiliate page renders. Tests hand the
- * repositories in directly, so a locator without `load` is left alone.
+ * The account areas' bindings (customer dashboard, affiliate area) in a chunk of their own, downloaded the first
+ * time one of those pages opens (the home page never does) and loaded into the one container.
  */
-export function ensureAccountServices(services: ServiceLocator): void {
-  if (services.has?.(CustomerAccountRepository) && services.has?.(AffiliateRepository)) return;
-  services.load?.(accountBindings);
+export function loadAccountServices(container: Container): void {
+  if (!container.isBound(CustomerAccountRepository)) container.load(accountBindings);
 }

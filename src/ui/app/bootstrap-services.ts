@@ -13,10 +13,19 @@ import type { ServiceLocator } from './services-context';
  */
 export function bootstrapServices(config: ApiConfig) {
   const container = createContainer(config, [siteBindings]);
+  let account: Promise<void> | null = null;
   const services: ServiceLocator = {
     get: <T,>(token: symbol) => container.get<T>(token),
-    has: (token) => container.isBound(token),
-    load: (module) => container.load(module),
+    loadFeature: (name) => {
+      if (name !== 'account') return Promise.reject(new Error(`Unknown feature ${name}`));
+      return (account ??= import('./account-services').then(
+        (m) => m.loadAccountServices(container),
+        (error: unknown) => {
+          account = null;
+          throw error;
+        },
+      ));
+    },
   };
   const navigation = container.get<BrowserNavigation>(BrowserNavigation);
   let cart: Promise<CartHost> | null = null;

@@ -3,10 +3,11 @@ import { createContext, useContext, type ReactNode } from 'react';
 /** What the UI needs from the composition root: look a service up by its token. */
 export interface ServiceLocator {
   get<T>(token: symbol): T;
-  /** Whether a token is bound yet (features loaded later bind their own). */
-  has?(token: symbol): boolean;
-  /** Loads a lazily downloaded feature's bindings into the same container. */
-  load?(module: import('inversify').ContainerModule): void;
+  /**
+   * Downloads a feature's bindings (its own chunk, started from the composition root's chunk so the two share
+   * code instead of splitting it) and loads them into the same container. Absent in tests that bind by hand.
+   */
+  loadFeature?(name: 'account'): Promise<void>;
 }
 
 const ServicesContext = createContext<ServiceLocator | null>(null);

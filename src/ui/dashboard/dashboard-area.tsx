@@ -1,8 +1,7 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router';
-import { ensureAccountServices } from '../app/account-services';
+import { AccountServicesGate } from '../account-kit/account-services-gate';
 import { RequireSignIn } from '../app/route-guards';
-import { useServiceLocator } from '../app/services-context';
 import { Spinner } from '../primitives/spinner';
 import { DashboardSidebar } from './dashboard-sidebar';
 import '../styles/account.css';
@@ -23,12 +22,12 @@ const NotFoundPage = page(() => import('../catalog/not-found-page').then((m) => 
 
 /** The customer dashboard (001 §2): signed-in users only, the sidebar beside each page. */
 export function DashboardArea() {
-  ensureAccountServices(useServiceLocator());
   return (
     <RequireSignIn>
       <div className="account-area dashboard-area">
         <DashboardSidebar />
         <div className="account-area__main">
+          <AccountServicesGate>
           <Suspense fallback={<Spinner label="Loading the page" />}>
             <Routes>
               <Route index element={<HomePage />} />
@@ -44,6 +43,7 @@ export function DashboardArea() {
               <Route path="*" element={<NotFoundPage />} />
             </Routes>
           </Suspense>
+          </AccountServicesGate>
         </div>
       </div>
     </RequireSignIn>

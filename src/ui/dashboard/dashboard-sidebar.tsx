@@ -1,5 +1,5 @@
 import { Fragment, useEffect, useState } from 'react';
-import { NavLink, useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { DASHBOARD_ENTRIES, DASHBOARD_GROUPS } from './dashboard-entries';
 
 /**
@@ -10,7 +10,8 @@ export function DashboardSidebar() {
   const { pathname } = useLocation();
   const [open, setOpen] = useState(false);
   useEffect(() => setOpen(false), [pathname]);
-  const current = DASHBOARD_ENTRIES.find((e) => e.path === pathname.replace(/\/$/, ''))?.label ?? 'Dashboard';
+  const here = pathname.replace(/\/$/, '');
+  const current = DASHBOARD_ENTRIES.find((e) => e.path === here)?.label ?? 'Dashboard';
   return (
     <nav className={`dashboard-sidebar${open ? ' dashboard-sidebar--open' : ''}`} aria-label="Dashboard">
       <button
@@ -30,9 +31,13 @@ export function DashboardSidebar() {
             {g > 0 && <li role="separator" className="dashboard-sidebar__divider" />}
             {group.map((entry) => (
               <li key={entry.path}>
-                <NavLink to={entry.path} end className="dashboard-sidebar__link">
+                <Link
+                  to={entry.path}
+                  className={`dashboard-sidebar__link${entry.path === here ? ' active' : ''}`}
+                  aria-current={entry.path === here ? 'page' : undefined}
+                >
                   {entry.label}
-                </NavLink>
+                </Link>
               </li>
             ))}
           </Fragment>

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { CurrentUserSession } from '../../../src/application/session/current-user-session';
 import { SessionEndSignal } from '../../../src/application/session/session-end-signal';
 import { UserSession } from '../../../src/application/session/user-session';
+import { RequireSignIn } from '../../../src/ui/app/route-guards';
 import { LoginPage } from '../../../src/ui/auth/login-page';
 import { FakeAccountRepository } from '../../fakes/fake-account-repository';
 import { FakeLocalStore } from '../../fakes/fake-local-store';
@@ -24,7 +25,11 @@ async function renderLogin(path = '/login') {
   });
   await userSession.refresh();
   renderWithServices(<LoginPage />, [[UserSession, userSession]], path, {
-    '/dashboard': <p>Dashboard page</p>,
+    '/dashboard': (
+      <RequireSignIn>
+        <p>Dashboard page</p>
+      </RequireSignIn>
+    ),
     '/box/start': <p>Box start page</p>,
   });
   return { userSession };

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { AffiliateNotification, WalletLog } from '../../../domain/account-entities';
-import { formatCents } from '../../../domain/money';
+import { formatCents } from '../../../domain';
 import { errorMessage } from '../../../application/session/error-message';
 import { formatDay } from '../../account-kit/format';
 import { RemoteView } from '../../account-kit/remote-view';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { MILESTONE_LEVELS } from '../../../domain/milestones';
-import { formatCents } from '../../../domain/money';
-import { toRoman } from '../../../domain/roman';
+import { MILESTONE_LEVELS } from '../../../domain';
+import { formatCents } from '../../../domain';
+import { toRoman } from '../../../domain';
 import { loginPathFor } from '../../app/route-guards';
 import { usePageTitle } from '../../account-kit/use-account-title';
 import { Dialog } from '../../primitives/dialog';

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import type { AffiliateContract, WalletLog } from '../../../domain/account-entities';
-import { MILESTONE_LEVELS } from '../../../domain/milestones';
-import { formatCents } from '../../../domain/money';
-import { toRoman } from '../../../domain/roman';
+import { MILESTONE_LEVELS } from '../../../domain';
+import { formatCents } from '../../../domain';
+import { toRoman } from '../../../domain';
 import { RemoteView } from '../../account-kit/remote-view';
 import { usePageTitle } from '../../account-kit/use-account-title';
 import { useRemote } from '../../account-kit/use-remote';

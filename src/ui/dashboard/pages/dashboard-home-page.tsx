@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { formatCents } from '../../../domain/money';
+import { formatCents } from '../../../domain';
 import { subscriptionState, boxDogName } from '../../../domain/account-rules';
 import type { AccountProfile, MonthlyBox, UserSubscription } from '../../../domain/account-entities';
 import { RemoteView } from '../../account-kit/remote-view';

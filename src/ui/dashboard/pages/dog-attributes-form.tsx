@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import type { UserSubscription } from '../../../domain/account-entities';
 import { attributeValuesFromEntries } from '../../../domain/account-rules';
-import { toSkuAttributes, validateAttributeForm, type AttributeValue } from '../../../domain/attribute-validation';
-import type { SkuAttributeEntry } from '../../../domain/entities';
+import { toSkuAttributes, validateAttributeForm, type AttributeValue } from '../../../domain';
+import type { SkuAttributeEntry } from '../../../domain';
 import { AttributeForm } from '../../cart/attribute-form';
 
 /** A box's Dog Information, with the same fields and rules as the add-to-cart modal (000 §5). */

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import type { AccountProfile } from '../../../domain/account-entities';
-import { isValidEmail, normalizeEmail } from '../../../domain/contact';
+import { isValidEmail, normalizeEmail } from '../../../domain';
 import { ActionStatus } from '../../account-kit/action-status';
 import { useAction } from '../../account-kit/use-action';
 import { FloatingInput } from '../../primitives/floating-input';

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { GiftCoupon } from '../../../domain/account-entities';
-import { isValidEmail, normalizeEmail } from '../../../domain/contact';
-import { formatCents } from '../../../domain/money';
+import { isValidEmail, normalizeEmail } from '../../../domain';
+import { formatCents } from '../../../domain';
 import { ActionStatus } from '../../account-kit/action-status';
 import { useAction } from '../../account-kit/use-action';
 import { FloatingInput } from '../../primitives/floating-input';

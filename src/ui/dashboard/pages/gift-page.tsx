@@ -1,5 +1,5 @@
 import type { GiftCoupon } from '../../../domain/account-entities';
-import { formatCents } from '../../../domain/money';
+import { formatCents } from '../../../domain';
 import { formatDay } from '../../account-kit/format';
 import { RemoteView } from '../../account-kit/remote-view';
 import { usePageTitle } from '../../account-kit/use-account-title';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Invoice, InvoicePage } from '../../../domain/account-entities';
 import { appendInvoicePage, nextInvoiceCursor } from '../../../domain/account-rules';
-import { formatCents } from '../../../domain/money';
+import { formatCents } from '../../../domain';
 import { errorMessage } from '../../../application/session/error-message';
 import { formatDay } from '../../account-kit/format';
 import { RemoteView } from '../../account-kit/remote-view';

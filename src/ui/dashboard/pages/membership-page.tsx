@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { UserPerk, UserSubscription } from '../../../domain/account-entities';
 import { subscriptionState } from '../../../domain/account-rules';
-import { formatCents } from '../../../domain/money';
+import { formatCents } from '../../../domain';
 import { formatDay } from '../../account-kit/format';
 import { RemoteView } from '../../account-kit/remote-view';
 import { usePageTitle } from '../../account-kit/use-account-title';

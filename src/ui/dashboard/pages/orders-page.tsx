@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { Order } from '../../../domain/account-entities';
-import { formatCents } from '../../../domain/money';
+import { formatCents } from '../../../domain';
 import { formatDay } from '../../account-kit/format';
 import { RemoteView } from '../../account-kit/remote-view';
 import { usePageTitle } from '../../account-kit/use-account-title';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Cancellation, UserSubscription } from '../../../domain/account-entities';
 import { boxDogName, resumesAt, subscriptionState, type SubscriptionState } from '../../../domain/account-rules';
-import { formatCents } from '../../../domain/money';
+import { formatCents } from '../../../domain';
 import { ActionStatus } from '../../account-kit/action-status';
 import { formatDay } from '../../account-kit/format';
 import { useAction } from '../../account-kit/use-action';
