@@ -21,7 +21,10 @@ export function ConsultHistoryList() {
             <ul className="plain-list history-list">
               {list.map((h) => (
                 <li key={h.id} className="account-card">
-                  <strong>{formatDayTime(h.startTime)}</strong> · {h.accountManager?.first_name ?? 'Account manager'} · <span className="badge">{h.status}</span>
+                  <p>
+                    <strong>{formatDayTime(h.startTime)}</strong> with {h.accountManager?.first_name ?? 'your account manager'}{' '}
+                    <span className="badge">{h.status}</span>
+                  </p>
                   {h.comment && <p>{h.comment}</p>}
                 </li>
               ))}

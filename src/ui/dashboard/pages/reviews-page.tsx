@@ -20,8 +20,10 @@ export function Stars({ rating }: { rating: number }) {
 function ReviewCard({ review }: { review: Review }) {
   return (
     <li className="account-card">
-      <strong>{review.product?.name ?? 'Product'}</strong> <Stars rating={review.rating} />
-      {review.status === 'pending' && <span className="badge">Waiting for approval</span>}
+      <p>
+        <strong>{review.product?.name ?? 'Product'}</strong> <Stars rating={review.rating} />
+        {review.status === 'pending' && <span className="badge">Waiting for approval</span>}
+      </p>
       <p>{review.body}</p>
       <p className="muted">{formatDay(review.createdAt)}</p>
     </li>
