@@ -26,6 +26,8 @@ import { UrqlAccountRepository } from './urql/urql-account-repository';
 import { UrqlCartRepository } from './urql/urql-cart-repository';
 import { UrqlCatalogRepository } from './urql/urql-catalog-repository';
 import { UrqlCheckoutRepository } from './urql/urql-checkout-repository';
+import { GraphqlGateway } from '../ports/graphql-gateway';
+import { createUrqlGraphqlGateway } from './urql/urql-graphql-gateway';
 
 /** The adapters' token for the ApiClient (cache reset, websocket disposal). */
 export const ApiClientToken = Symbol.for('ApiClient');
@@ -86,6 +88,7 @@ export function createContainer(config: ApiConfig, extraModules: ContainerModule
   container.bind<CartRepository>(CartRepository).to(UrqlCartRepository);
   container.bind<CheckoutRepository>(CheckoutRepository).to(UrqlCheckoutRepository);
   container.bind<AccountRepository>(AccountRepository).to(UrqlAccountRepository);
+  container.bind<GraphqlGateway>(GraphqlGateway).toDynamicValue((ctx) => createUrqlGraphqlGateway(ctx.get<Client>(UrqlClient)));
 
   if (extraModules.length) container.load(...extraModules);
   if (!container.isBound(AuthErrorListener)) {

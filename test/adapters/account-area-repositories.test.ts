@@ -1,14 +1,15 @@
 // The dashboard and affiliate repositories through the real urql client against the mock running in the page:
 // the documents are valid against the schema, and the seeded accounts hold what the pages show.
 import { readFileSync } from 'node:fs';
-import { buildSchema, Kind, validate, type DocumentNode } from 'graphql';
+import { buildSchema, Kind, parse, validate, type DocumentNode } from 'graphql';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createInBrowserFetch, createMockBackend, resetInBrowserSession } from '../../src/adapters/mock-backend/in-browser';
 import { createApiClient } from '../../src/adapters/urql/api-client';
-import * as affiliateDocs from '../../src/adapters/urql/documents/affiliate';
-import * as dashboardDocs from '../../src/adapters/urql/documents/dashboard';
-import { UrqlAffiliateRepository } from '../../src/adapters/urql/urql-affiliate-repository';
-import { UrqlCustomerAccountRepository } from '../../src/adapters/urql/urql-customer-account-repository';
+import * as affiliateDocs from '../../src/adapters/graphql/affiliate-documents';
+import * as dashboardDocs from '../../src/adapters/graphql/dashboard-documents';
+import { GraphqlAffiliateRepository } from '../../src/adapters/graphql/graphql-affiliate-repository';
+import { GraphqlCustomerAccountRepository } from '../../src/adapters/graphql/graphql-customer-account-repository';
+import { createUrqlGraphqlGateway } from '../../src/adapters/urql/urql-graphql-gateway';
 import { UrqlAccountRepository } from '../../src/adapters/urql/urql-account-repository';
 import { subscriptionState } from '../../src/domain/account-rules';
 import { appendInvoicePage, nextInvoiceCursor } from '../../src/domain/account-rules';
@@ -16,7 +17,9 @@ import { settingsNeedsAttention } from '../../src/domain/settings-attention';
 import { FakeLocalStore } from '../fakes/fake-local-store';
 
 const schema = buildSchema(readFileSync('src/adapters/mock-backend/schema.graphql', 'utf8'));
-const documents = Object.entries({ ...dashboardDocs, ...affiliateDocs }).filter(([, v]) => (v as DocumentNode)?.kind === Kind.DOCUMENT) as [string, DocumentNode][];
+const documents = Object.entries({ ...dashboardDocs, ...affiliateDocs })
+  .filter(([, v]) => typeof v === 'string')
+  .map(([name, text]) => [name, parse(text as string)]) as [string, DocumentNode][];
 
 describe('account area documents', () => {
   it.each(documents)('%s is valid against the schema', (_, doc) => {
@@ -36,7 +39,8 @@ function repositories() {
     url: 'http://localhost/graphql', fetch: createInBrowserFetch(backend), reporter: { serverError() {}, networkError() {} },
     localStore: new FakeLocalStore(), onAuthError: () => {}, logger: { warn: () => {}, error: () => {} }, subscriptions: { forwardSubscription: () => () => {} },
   });
-  return { account: new UrqlAccountRepository(api.client), dashboard: new UrqlCustomerAccountRepository(api.client), affiliate: new UrqlAffiliateRepository(api.client), backend };
+  const gateway = createUrqlGraphqlGateway(api.client);
+  return { account: new UrqlAccountRepository(api.client), dashboard: new GraphqlCustomerAccountRepository(gateway), affiliate: new GraphqlAffiliateRepository(gateway), backend };
 }
 
 describe('the demo customer', () => {

@@ -1,7 +1,8 @@
-import { lazy, Suspense, type ComponentType } from 'react';
-import { Route, Routes } from 'react-router';
-import { AccountServicesGate } from '../account-kit/account-services-gate';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
+import { useAccountServices } from '../app/account-services';
 import { RequireAffiliate } from '../app/route-guards';
+import { ServicesProvider, useServiceLocator } from '../app/services-context';
 import { useUserSession } from '../app/use-user-session';
 import { Spinner } from '../primitives/spinner';
 import { AffiliateHeader } from './affiliate-header';
@@ -9,28 +10,32 @@ import { AffiliateStatusProvider } from './affiliate-status';
 import '../styles/account.css';
 
 const page = (load: () => Promise<{ default: ComponentType }>) => lazy(load);
-const PanelPage = page(() => import('./pages/panel-page'));
-const ActivitiesPage = page(() => import('./pages/activities-page'));
-const BankPage = page(() => import('./pages/bank-page'));
-const DealsPage = page(() => import('./pages/deals-page'));
-const MilestonesPage = page(() => import('./pages/milestones-page'));
-const KitsPage = page(() => import('./pages/kits-page'));
+
+/** 001 §2: the page of each affiliate route, by the path below /affiliate/dashboard. */
+const PAGES: Record<string, ComponentType> = {
+  '': page(() => import('./pages/panel-page')),
+  latest: page(() => import('./pages/activities-page')),
+  bank: page(() => import('./pages/bank-page')),
+  deals: page(() => import('./pages/deals-page')),
+  milestones: page(() => import('./pages/milestones-page')),
+  kits: page(() => import('./pages/kits-page')),
+};
 const NotFoundPage = page(() => import('../catalog/not-found-page').then((m) => ({ default: m.NotFoundPage })));
 
-function AffiliateLayout({ children }: { children: React.ReactNode }) {
+const loading = <Spinner label="Loading the page" />;
+
+function AffiliateLayout({ children }: { children: ReactNode }) {
   const { state } = useUserSession();
   return (
     <RequireAffiliate>
-      <AccountServicesGate>
       <AffiliateStatusProvider>
         <div className="account-area affiliate-area">
           {state.user && <AffiliateHeader user={state.user} />}
           <div className="account-area__main">
-            <Suspense fallback={<Spinner label="Loading the page" />}>{children}</Suspense>
+            <Suspense fallback={loading}>{children}</Suspense>
           </div>
         </div>
       </AffiliateStatusProvider>
-      </AccountServicesGate>
     </RequireAffiliate>
   );
 }
@@ -40,31 +45,31 @@ function AffiliateLayout({ children }: { children: React.ReactNode }) {
  * signed in: they see the levels with a login dialog over them (001 §2) rather than being sent away.
  */
 export function AffiliateArea() {
+  const services = useAccountServices(useServiceLocator());
   const { state } = useUserSession();
-  const inArea = (element: React.ReactNode) => <AffiliateLayout>{element}</AffiliateLayout>;
+  const rest = useLocation().pathname.replace(/^\/affiliate\/dashboard\/?/, '').replace(/\/$/, '');
+  if (!Object.hasOwn(PAGES, rest)) {
+    return (
+      <Suspense fallback={loading}>
+        <NotFoundPage />
+      </Suspense>
+    );
+  }
+  const Page = PAGES[rest];
   return (
-    <Routes>
-      <Route index element={inArea(<PanelPage />)} />
-      <Route path="latest" element={inArea(<ActivitiesPage />)} />
-      <Route path="bank" element={inArea(<BankPage />)} />
-      <Route path="deals" element={inArea(<DealsPage />)} />
-      <Route
-        path="milestones"
-        element={
-          state.status === 'guest' ? (
-            <div className="account-area affiliate-area">
-              <Suspense fallback={<Spinner label="Loading the page" />}>
-                <MilestonesPage />
-              </Suspense>
-            </div>
-          ) : (
-            inArea(<MilestonesPage />)
-          )
-        }
-      />
-      <Route path="kits" element={inArea(<KitsPage />)} />
-      <Route path="*" element={<Suspense fallback={null}><NotFoundPage /></Suspense>} />
-    </Routes>
+    <ServicesProvider services={services}>
+      {rest === 'milestones' && state.status === 'guest' ? (
+        <div className="account-area affiliate-area">
+          <Suspense fallback={loading}>
+            <Page />
+          </Suspense>
+        </div>
+      ) : (
+        <AffiliateLayout>
+          <Page />
+        </AffiliateLayout>
+      )}
+    </ServicesProvider>
   );
 }
 

@@ -13,20 +13,7 @@ import type { ServiceLocator } from './services-context';
  */
 export function bootstrapServices(config: ApiConfig) {
   const container = createContainer(config, [siteBindings]);
-  let account: Promise<void> | null = null;
-  const services: ServiceLocator = {
-    get: <T,>(token: symbol) => container.get<T>(token),
-    loadFeature: (name) => {
-      if (name !== 'account') return Promise.reject(new Error(`Unknown feature ${name}`));
-      return (account ??= import('./account-services').then(
-        (m) => m.loadAccountServices(container),
-        (error: unknown) => {
-          account = null;
-          throw error;
-        },
-      ));
-    },
-  };
+  const services: ServiceLocator = { get: <T,>(token: symbol) => container.get<T>(token) };
   const navigation = container.get<BrowserNavigation>(BrowserNavigation);
   let cart: Promise<CartHost> | null = null;
   const loadCart = (): Promise<CartHost> =>

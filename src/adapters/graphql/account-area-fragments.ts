@@ -1,7 +1,7 @@
 // Selections the dashboard and affiliate documents share, spelled once as GraphQL fragments (001 §3 shapes).
-import { gql } from '@urql/core';
+// Plain operation text: the shop's client parses it, so this code never brings a second copy of the client.
 
-export const AccountProfileFragment = gql`
+export const AccountProfileFragment = `
   fragment AccountProfile on User {
     id email first_name last_name phone username company email_verified
     roles { id name }
@@ -13,11 +13,11 @@ export const AccountProfileFragment = gql`
   }
 `;
 
-export const SkuSummaryFragment = gql`
+export const SkuSummaryFragment = `
   fragment SkuSummary on Sku { id name unit_amount skuGroupId recurring { interval interval_count } images { url status default alt } }
 `;
 
-export const UserSubscriptionFragment = gql`
+export const UserSubscriptionFragment = `
   fragment UserSubscriptionFields on UserSubscription {
     id status metadata current_period_start current_period_end cancel_at cancel_at_period_end canceled_at
     sku_attributes { label value val_label }
@@ -35,34 +35,34 @@ export const UserSubscriptionFragment = gql`
   ${SkuSummaryFragment}
 `;
 
-export const DogFragment = gql`
+export const DogFragment = `
   fragment DogFields on Dog { id name slug description breed age isLost avatar lastSeen location microchip contact }
 `;
 
-export const GiftCouponFragment = gql`
+export const GiftCouponFragment = `
   fragment GiftCouponFields on GiftCoupon { id coupon amount redeemed redeemedBy note recipient_email redeemedOn createdAt }
 `;
 
-export const AccountManagerFragment = gql`
+export const AccountManagerFragment = `
   fragment ConsultManagerFields on ConsultManager { first_name avatar title }
 `;
 
-export const CardFragment = gql`
+export const CardFragment = `
   fragment CardFields on CardDetails { brand exp_month exp_year last4 name }
 `;
 
-export const ReviewFragment = gql`
+export const ReviewFragment = `
   fragment ReviewFields on Review { id body rating status verify createdAt product { id name } }
 `;
 
-export const WalletLogFragment = gql`
+export const WalletLogFragment = `
   fragment WalletLogFields on WalletLog { id type amount pending_amount message createdAt meta { balance } }
 `;
 
-export const BankAccountFragment = gql`
+export const BankAccountFragment = `
   fragment BankAccountFields on BankAccount { id name bank_name account_number routing_number }
 `;
 
-export const FormFragment = gql`
+export const FormFragment = `
   fragment FormFields on Form { id file verify verifyMessage type }
 `;
