@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { buildSchema, Kind, parse, validate, type DocumentNode } from 'graphql';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createInBrowserFetch, createMockBackend, resetInBrowserSession } from '../../src/adapters/mock-backend/in-browser';
+import { FAULT_ERROR_MESSAGE, type FaultConfig } from '../../src/adapters/mock-backend/faults';
 import { createApiClient } from '../../src/adapters/urql/api-client';
 import * as affiliateDocs from '../../src/adapters/graphql/affiliate-documents';
 import * as dashboardDocs from '../../src/adapters/graphql/dashboard-documents';
@@ -113,5 +114,38 @@ describe('the demo affiliate', () => {
     const deals = await r.affiliate.deals(6, 0);
     expect(deals.count).toBeGreaterThan(6);
     expect((await r.affiliate.contract())?.percentage).toBe(10);
+  });
+});
+
+describe('failures reach the account pages as messages a person can read', () => {
+  async function signedIn(faults: FaultConfig) {
+    const r = repositories();
+    await r.account.login('demo@pawprint.test', 'pawprint');
+    r.backend.faults = faults;
+    return r;
+  }
+
+  it("a server error rejects with the server's message, and a failed action changes nothing", async () => {
+    const r = await signedIn({ errorRate: 1 });
+    await expect(r.dashboard.orders()).rejects.toThrow(FAULT_ERROR_MESSAGE);
+    await expect(r.dashboard.pauseSubscription('sub-demo-biscuit', '2099-01-01')).rejects.toThrow(FAULT_ERROR_MESSAGE);
+    r.backend.faults = {};
+    const biscuit = (await r.dashboard.subscriptions()).find((s) => s.id === 'sub-demo-biscuit')!;
+    expect(subscriptionState(biscuit)).toBe('active');
+  });
+
+  it('a malformed answer rejects with the API layer\'s text', async () => {
+    const r = await signedIn({ malformedRate: 1 });
+    await expect(r.affiliate.milestoneLevel()).rejects.toThrow('Invalid response from the API: it has neither data nor errors');
+  });
+
+  it('a network failure rejects (the page shows it with Try again)', async () => {
+    resetInBrowserSession();
+    const api = createApiClient({
+      url: 'http://localhost/graphql', fetch: () => Promise.reject(new TypeError('Failed to fetch')), reporter: { serverError() {}, networkError() {} },
+      localStore: new FakeLocalStore(), onAuthError: () => {}, logger: { warn: () => {}, error: () => {} }, subscriptions: { forwardSubscription: () => () => {} },
+    });
+    const dashboard = new GraphqlCustomerAccountRepository(createUrqlGraphqlGateway(api.client));
+    await expect(dashboard.invoices(10, null)).rejects.toThrow('Failed to fetch');
   });
 });
