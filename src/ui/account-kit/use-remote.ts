@@ -8,8 +8,8 @@ export type RemoteState<T> =
 export type Remote<T> = RemoteState<T> & {
   /** Loads again from scratch, showing the loading state (the error state's 'Try again'). */
   retry: () => void;
-  /** Loads again in the background, keeping what is shown until the answer comes (after an action). */
-  refresh: () => Promise<void>;
+  /** Loads again in the background, keeping what is shown until the answer comes; false when that failed. */
+  refresh: () => Promise<boolean>;
   /** Replaces the shown data with what an action answered. */
   setData: (update: (data: T) => T) => void;
 };
@@ -37,8 +37,10 @@ export function useRemote<T>(key: string, load: () => Promise<T>): Remote<T> {
     try {
       const data = await loadRef.current();
       if (mine === generation.current) setState({ status: 'ready', data, error: null });
+      return true;
     } catch {
-      // The page keeps what it shows; the action that asked for the refresh already reported its own result.
+      // The page keeps what it shows; the caller says what failed.
+      return false;
     }
   }, []);
   const setData = useCallback(

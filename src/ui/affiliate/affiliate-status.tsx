@@ -11,7 +11,7 @@ export interface AffiliateStatus {
   /** The Settings tab's red dot (001 §2): no bank account, or the latest w9form neither verified nor pending. */
   settingsAttention: boolean;
   /** Reads the bank account and W-9 again (after the Settings page changed them). */
-  refreshSettings: () => Promise<void>;
+  refreshSettings: () => Promise<unknown>;
 }
 
 const AffiliateStatusContext = createContext<AffiliateStatus | null>(null);

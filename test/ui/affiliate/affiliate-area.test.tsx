@@ -168,3 +168,25 @@ describe('Affiliate actions', () => {
     expect(screen.getAllByRole('link', { name: /Download/ })).toHaveLength(3);
   });
 });
+
+describe('Activites: Show more', () => {
+  it('keeps the shown activity while the longer list loads, then shows it', async () => {
+    renderPage(ActivitiesPage, new FakeAffiliateRepository());
+    await screen.findByText('Commission on order #9');
+    expect(screen.queryByText('Commission on order #10')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Show more' }));
+    expect(screen.getByText('Commission on order #0')).toBeTruthy();
+    expect(await screen.findByText('Commission on order #11')).toBeTruthy();
+  });
+
+  it('says so when the longer list fails, keeping what was shown', async () => {
+    const repo = new FakeAffiliateRepository();
+    renderPage(ActivitiesPage, repo);
+    await screen.findByText('Commission on order #9');
+    repo.mode = 'error';
+    await userEvent.click(screen.getByRole('button', { name: 'Show more' }));
+    expect((await screen.findAllByRole('alert')).map((a) => a.textContent)).toContain("We couldn't load more. Please try again.");
+    expect(screen.getByText('Commission on order #9')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Show more' })).toBeTruthy();
+  });
+});

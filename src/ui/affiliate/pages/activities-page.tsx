@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { AffiliateNotification, WalletLog } from '../../../domain/account-entities';
 import { formatCents } from '../../../domain';
 import { errorMessage } from '../../../application/session/error-message';
@@ -45,8 +45,17 @@ export function ActivitiesPage() {
   const title = usePageTitle(AFFILIATE_TABS.latest.title);
   const repo = useAffiliate();
   const notes = useRemote('notifications', () => repo.notifications());
-  const [pages, setPages] = useState(1);
-  const logs = useRemote<WalletLog[]>(`logs-${pages}`, () => repo.latestWalletLogs(PAGE * pages, 0));
+  // 'Show more' asks for a longer list and keeps the shown one until it comes.
+  const pages = useRef(1);
+  const [more, setMore] = useState<'idle' | 'busy' | 'failed'>('idle');
+  const logs = useRemote<WalletLog[]>('logs', () => repo.latestWalletLogs(PAGE * pages.current, 0));
+  const showMore = async () => {
+    pages.current += 1;
+    setMore('busy');
+    const answered = await logs.refresh();
+    if (!answered) pages.current -= 1;
+    setMore(answered ? 'idle' : 'failed');
+  };
   return (
     <section className="account-page" aria-labelledby="page-title">
       <h1 id="page-title">{title}</h1>
@@ -77,7 +86,12 @@ export function ActivitiesPage() {
                 </tbody>
               </table>
             </div>
-            {list.length === PAGE * pages && <button type="button" className="button" onClick={() => setPages((p) => p + 1)}>Show more</button>}
+            {list.length === PAGE * pages.current && (
+              <button type="button" className="button" onClick={showMore} disabled={more === 'busy'} aria-busy={more === 'busy'}>
+                {more === 'busy' ? 'Loading more…' : 'Show more'}
+              </button>
+            )}
+            {more === 'failed' && <p role="alert" className="field-error">We couldn't load more. Please try again.</p>}
           </>
         )}
       </RemoteView>

@@ -5,7 +5,7 @@ import { FloatingInput } from '../../primitives/floating-input';
 import { useCustomerAccount } from '../use-customer-account';
 
 /** Adds a card (saveNewPaymentMethod with the card's token); a failure keeps what was typed. */
-export function AddCardForm({ onAdded }: { onAdded: () => Promise<void> }) {
+export function AddCardForm({ onAdded }: { onAdded: () => Promise<unknown> }) {
   const repo = useCustomerAccount();
   const action = useAction();
   const [open, setOpen] = useState(false);

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { ConsultHistory } from '../../../domain/account-entities';
 import { formatDayTime } from '../../account-kit/format';
 import { RemoteView } from '../../account-kit/remote-view';
@@ -10,8 +10,17 @@ const PAGE = 5;
 /** Past consults, newest first, five at a time (getConsultationHistory limit/offset). */
 export function ConsultHistoryList() {
   const repo = useCustomerAccount();
-  const [pages, setPages] = useState(1);
-  const history = useRemote<ConsultHistory[]>(`history-${pages}`, () => repo.consultHistory(PAGE * pages, 0));
+  // 'Show more' asks for a longer list and keeps the shown one until it comes.
+  const pages = useRef(1);
+  const [more, setMore] = useState<'idle' | 'busy' | 'failed'>('idle');
+  const history = useRemote<ConsultHistory[]>('history', () => repo.consultHistory(PAGE * pages.current, 0));
+  const showMore = async () => {
+    pages.current += 1;
+    setMore('busy');
+    const answered = await history.refresh();
+    if (!answered) pages.current -= 1;
+    setMore(answered ? 'idle' : 'failed');
+  };
   return (
     <section aria-labelledby="history-title">
       <h2 id="history-title">Past consults</h2>
@@ -29,9 +38,12 @@ export function ConsultHistoryList() {
                 </li>
               ))}
             </ul>
-            {list.length === PAGE * pages && (
-              <button type="button" className="button" onClick={() => setPages((p) => p + 1)}>Show more</button>
+            {list.length === PAGE * pages.current && (
+              <button type="button" className="button" onClick={showMore} disabled={more === 'busy'} aria-busy={more === 'busy'}>
+                {more === 'busy' ? 'Loading more…' : 'Show more'}
+              </button>
             )}
+            {more === 'failed' && <p role="alert" className="field-error">We couldn't load more. Please try again.</p>}
           </>
         )}
       </RemoteView>

@@ -9,7 +9,7 @@ const TIME = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digi
 const slotIso = (slot: TimeSlot) => slot.startString ?? new Date(slot.start * 1000).toISOString();
 
 /** The account manager's open half-hours by day; choose one and book it with requestConsult. */
-export function SlotPicker({ schedule, onBooked }: { schedule: ScheduleDay[]; onBooked: () => Promise<void> }) {
+export function SlotPicker({ schedule, onBooked }: { schedule: ScheduleDay[]; onBooked: () => Promise<unknown> }) {
   const repo = useCustomerAccount();
   const action = useAction();
   const [chosen, setChosen] = useState<TimeSlot | null>(null);

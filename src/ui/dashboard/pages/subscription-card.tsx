@@ -13,7 +13,7 @@ const STATE_LABEL: Record<SubscriptionState, string> = { active: 'Active', pause
 type Panel = 'none' | 'pause' | 'cancel' | 'edit';
 
 /** One dog's box: its items and dates, and what can be done with it in its state. */
-export function SubscriptionCard({ subscription: sub, cancellation, onChanged }: { subscription: UserSubscription; cancellation: Cancellation | null; onChanged: () => Promise<void> }) {
+export function SubscriptionCard({ subscription: sub, cancellation, onChanged }: { subscription: UserSubscription; cancellation: Cancellation | null; onChanged: () => Promise<unknown> }) {
   const repo = useCustomerAccount();
   const action = useAction();
   const [panel, setPanel] = useState<Panel>('none');
