@@ -7,11 +7,14 @@ import { CartRepository } from '../ports/cart-repository';
 import { CatalogRepository } from '../ports/catalog-repository';
 import { CheckoutRepository } from '../ports/checkout-repository';
 import { Clock } from '../ports/clock';
+import { EmailVerification } from '../ports/email-verification';
 import { LocalStore } from '../ports/local-store';
 import { Navigation } from '../ports/navigation';
 import { Notifications } from '../ports/notifications';
 import { PageLinks } from '../ports/page-links';
+import { RetailStoreRepository } from '../ports/retail-store-repository';
 import { Session } from '../ports/session';
+import { SupportChat } from '../ports/support-chat';
 import type { ApiConfig } from './api-config';
 import { BrowserNavigation } from './browser/browser-navigation';
 import { SystemClock } from './browser/system-clock';
@@ -28,6 +31,9 @@ import { UrqlCatalogRepository } from './urql/urql-catalog-repository';
 import { UrqlCheckoutRepository } from './urql/urql-checkout-repository';
 import { GraphqlGateway } from '../ports/graphql-gateway';
 import { createUrqlGraphqlGateway } from './urql/urql-graphql-gateway';
+import { UrqlEmailVerification } from './urql/urql-email-verification';
+import { UrqlSupportChat } from './urql/urql-support-chat';
+import { UrqlRetailStoreRepository } from './urql/urql-retail-store-repository';
 
 /** The adapters' token for the ApiClient (cache reset, websocket disposal). */
 export const ApiClientToken = Symbol.for('ApiClient');
@@ -89,6 +95,9 @@ export function createContainer(config: ApiConfig, extraModules: ContainerModule
   container.bind<CheckoutRepository>(CheckoutRepository).to(UrqlCheckoutRepository);
   container.bind<AccountRepository>(AccountRepository).to(UrqlAccountRepository);
   container.bind<GraphqlGateway>(GraphqlGateway).toDynamicValue((ctx) => createUrqlGraphqlGateway(ctx.get<Client>(UrqlClient)));
+  container.bind<EmailVerification>(EmailVerification).to(UrqlEmailVerification);
+  container.bind<SupportChat>(SupportChat).to(UrqlSupportChat);
+  container.bind<RetailStoreRepository>(RetailStoreRepository).to(UrqlRetailStoreRepository);
 
   if (extraModules.length) container.load(...extraModules);
   if (!container.isBound(AuthErrorListener)) {

@@ -248,6 +248,8 @@ export interface Settings {
   membership?: string | null;
   membership_ca?: string | null;
   secretshop?: string | null;
+  /** 001 §3: which login type the sign-in page offers first. */
+  login_default_provider_type?: string | null;
 }
 
 /** The result of getDynamicData for a ref or aff code (000 §7). */

@@ -13,6 +13,24 @@ export interface SinglePage {
   description?: string | null;
   category?: { id: string; name: string; description?: string | null } | null;
   productId?: string | null;
+  /** 001 §2 Layouts: general, blog, blank, dashboard or affiliate; content pages are blog. */
+  siteType?: string | null;
+  /** A content page's picture and text (when it has neither a category nor a product). */
+  hero?: PageImage | null;
+  sections?: PageSection[] | null;
+}
+
+export interface PageImage {
+  url: string;
+  alt: string;
+  width?: number | null;
+  height?: number | null;
+}
+
+export interface PageSection {
+  heading?: string | null;
+  paragraphs: string[];
+  image?: PageImage | null;
 }
 
 /** Shop settings as the storefront needs them (000 §7 settings, plus the rule inputs the server owns). */

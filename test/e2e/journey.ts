@@ -107,9 +107,11 @@ export async function addBoxForDog(page: Page, dog: DogDetails): Promise<void> {
 /** Fills the login form at /login and waits until the header shows the signed-in controls. */
 export async function signIn(page: Page, baseUrl: string, email: string): Promise<void> {
   await page.goto(`${baseUrl}/login`);
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Password').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await page.getByRole('tab', { name: 'Password' }).click();
+  const form = page.getByRole('form', { name: 'Sign in with your password' });
+  await form.getByLabel('E-mail').fill(email);
+  await form.getByLabel('Password').fill(DEMO_PASSWORD);
+  await form.getByRole('button', { name: 'Sign in', exact: true }).click();
   await page.getByRole('button', { name: 'Log out' }).waitFor(SEE);
 }
 

@@ -3,11 +3,14 @@ import type { FaultConfig } from '../../src/adapters/mock-backend/faults';
 
 export interface RunningShop {
   url: string;
+  /** What the server printed (one-time codes, verification tokens), oldest first. */
+  logs: string[];
   close(): Promise<void>;
 }
 
 /** A fresh shop with the seeded catalogue, in memory, on a random loopback port, serving the build in dist/. */
 export async function startShop(options: { faults?: FaultConfig } = {}): Promise<RunningShop> {
-  const server = await startMockServer({ port: 0, dataDir: null, staticDir: 'dist', faults: options.faults, log: () => {} });
-  return { url: server.url, close: () => server.close() };
+  const logs: string[] = [];
+  const server = await startMockServer({ port: 0, dataDir: null, staticDir: 'dist', faults: options.faults, log: (line) => logs.push(line) });
+  return { url: server.url, logs, close: () => server.close() };
 }

@@ -35,11 +35,41 @@ export class FakeAccountRepository implements AccountRepository {
     return { access_token: `token-${account.user.id}`, user: structuredClone(account.user) };
   }
 
-  async register(): Promise<AuthResult> {
-    throw new Error('register is not part of these tests');
+  /** The one-time code the fake 'sends' (the mock server prints its own in the log). */
+  static readonly CODE = '123456';
+  private codesSentTo = new Set<string>();
+  failNextWith: string | null = null;
+
+  async register(input: { email: string; password: string; first_name?: string; last_name?: string; phone?: string }): Promise<AuthResult> {
+    this.calls.push(`register:${input.email}`);
+    this.throwIfFailing();
+    if (this.accounts.has(input.email)) throw new Error('User already exists');
+    const user: User = { id: `user-${this.accounts.size + 1}`, email: input.email, first_name: input.first_name ?? null, roles: [{ id: 'role-customer', name: 'customer' }], new_user: true, subscriptions: [] };
+    this.withAccount(user, input.password);
+    return this.signIn(user);
   }
-  async requestCode(): Promise<void> {}
-  async verifyCode(): Promise<AuthResult> {
-    throw new Error('verifyCode is not part of these tests');
+  async requestCode(to: string, channel: 'email' | 'sms'): Promise<void> {
+    this.calls.push(`requestCode:${channel}:${to}`);
+    this.throwIfFailing();
+    this.codesSentTo.add(to);
+  }
+  async verifyCode(input: { code: string; to: string; channel: 'email' | 'sms'; cartId?: string | null }): Promise<AuthResult> {
+    this.calls.push(`verifyCode:${input.channel}:${input.to}:${input.code}:${input.cartId ?? ''}`);
+    this.throwIfFailing();
+    if (!this.codesSentTo.has(input.to) || input.code !== FakeAccountRepository.CODE) throw new Error('Invalid verification code');
+    const account = [...this.accounts.values()].find((a) => a.user.email === input.to || a.user.phone === input.to);
+    if (!account) throw new Error('User not found');
+    return this.signIn(account.user);
+  }
+
+  private signIn(user: User): AuthResult {
+    this.current = user;
+    if (this.session) this.session.user = { isLoggedIn: true, me: { email: user.email, roles: user.roles } };
+    return { access_token: 'httponly-cookie', user: structuredClone(user) };
+  }
+  private throwIfFailing(): void {
+    const message = this.failNextWith;
+    this.failNextWith = null;
+    if (message) throw new Error(message);
   }
 }

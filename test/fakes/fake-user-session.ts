@@ -43,6 +43,17 @@ export class FakeUserSession implements UserSession {
     this.calls.push(`signIn:${email}`);
     this.set({ status: 'signedIn', user: aUser({ email }) });
   }
+  async requestCode(to: string, channel: string): Promise<void> {
+    this.calls.push(`requestCode:${channel}:${to}`);
+  }
+  async signInWithCode(to: string, channel: string, code: string): Promise<void> {
+    this.calls.push(`signInWithCode:${channel}:${to}:${code}`);
+    this.set({ status: 'signedIn', user: aUser(to.includes('@') ? { email: to } : { phone: to }) });
+  }
+  async register(input: { email: string; first_name?: string }): Promise<void> {
+    this.calls.push(`register:${input.email}`);
+    this.set({ status: 'signedIn', user: aUser({ email: input.email, first_name: input.first_name }) });
+  }
   async signOut(): Promise<void> {
     this.calls.push('signOut');
     this.set({ status: 'guest', user: null });

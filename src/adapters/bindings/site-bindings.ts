@@ -1,5 +1,6 @@
 import { ContainerModule } from 'inversify';
 import { StorefrontCatalog, StorefrontCatalogToken } from '../../application/catalog/storefront-catalog';
+import { RetailShopCatalog, RetailShopCatalogToken } from '../../application/retail/retail-shop';
 import { ReferralTracker, ReferralTrackerToken } from '../../application/referral/referral-tracker';
 import { CurrentUserSession } from '../../application/session/current-user-session';
 import { SessionEndOnAuthError } from '../../application/session/session-end-on-auth-error';
@@ -10,6 +11,7 @@ import { AuthErrorListener } from '../../ports/api-errors';
 import { CatalogRepository } from '../../ports/catalog-repository';
 import { LocalStore } from '../../ports/local-store';
 import { Navigation } from '../../ports/navigation';
+import { RetailStoreRepository } from '../../ports/retail-store-repository';
 import { Session } from '../../ports/session';
 
 /** The site half of the storefront: the current user, session end on auth errors, referral and catalogue. */
@@ -38,6 +40,10 @@ export const siteBindings = new ContainerModule(({ bind }) => {
         new ReferralTracker({ catalog, localStore, navigation, userSession }),
       [CatalogRepository, LocalStore, Navigation, UserSession],
     )
+    .inSingletonScope();
+
+  bind<RetailShopCatalog>(RetailShopCatalogToken)
+    .toResolvedValue((catalog: CatalogRepository, stores: RetailStoreRepository) => new RetailShopCatalog(catalog, stores), [CatalogRepository, RetailStoreRepository])
     .inSingletonScope();
 
   bind<StorefrontCatalog>(StorefrontCatalogToken)

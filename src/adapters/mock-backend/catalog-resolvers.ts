@@ -1,5 +1,6 @@
 // Settings, pages, products, SKUs, promotions and referral codes (000 §7, 001 §7).
 import { nowSeconds, page, requireUser, type ResolverContext, type ResolverMap } from './resolver-context';
+import { findContentPage } from './seed-content-pages';
 
 export const PRODUCT_PAGE_SIZE = 12;
 type Args = Record<string, any>;
@@ -27,9 +28,10 @@ export const catalogResolvers: ResolverMap = {
     getSinglePage: (_: unknown, args: Args, ctx: Ctx) => {
       const path = '/' + String(args.url).split(/[?#]/)[0].replace(/^\/+|\/+$/g, '');
       const found = ctx.state.pages.find((p) => p.url === path);
-      if (!found) return null;
+      // Content pages (menus, footer, box guides) are the site's read-only CMS, not shop state.
+      if (!found) return contentSinglePage(path);
       const categoryId = args.category ?? found.categoryId;
-      return { ...found, category: ctx.state.categories.find((c) => c.id === categoryId) ?? null };
+      return { ...found, siteType: 'general', category: ctx.state.categories.find((c) => c.id === categoryId) ?? null };
     },
     getProductsByCategoryPublic: (_: unknown, args: Args, ctx: Ctx) => productPage(ctx, args.id, undefined, args.skip),
     // 001 §6: products by category with a store need a signed-in user.
@@ -66,3 +68,8 @@ export const catalogResolvers: ResolverMap = {
     survey: (_: unknown, args: Args, ctx: Ctx) => ctx.state.surveys.find((s) => s.id === args.id) ?? null,
   },
 };
+
+function contentSinglePage(path: string) {
+  const page = findContentPage(path);
+  return page ? { ...page, category: null, productId: null } : null;
+}

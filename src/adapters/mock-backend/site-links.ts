@@ -1,4 +1,5 @@
 // GET /api/links: every page path of 001 §2, for page search.
+import { BOX_GUIDES, introductionPath } from './seed-content-guides';
 
 const menus = [
   // Box
@@ -21,6 +22,10 @@ const menus = [
 
 const account = ['/', '/login', '/checkout', '/retailer-shop'];
 
+// The footer's terms and policies, and the introduction guide of each box.
+const footer = ['/terms', '/privacy-policy', '/shipping-policy'];
+const boxGuides = BOX_GUIDES.map((b) => introductionPath(b.slug));
+
 const dashboard = [
   '/dashboard', '/dashboard/profile', '/dashboard/subscriptions', '/dashboard/gift', '/dashboard/membership',
   '/dashboard/consultation', '/dashboard/billing', '/dashboard/orders', '/dashboard/communication', '/dashboard/reviews',
@@ -31,4 +36,4 @@ const affiliate = [
   '/affiliate/dashboard/milestones', '/affiliate/dashboard/kits',
 ];
 
-export const SITE_LINKS: readonly string[] = [...new Set([...menus, ...account, ...dashboard, ...affiliate])];
+export const SITE_LINKS: readonly string[] = [...new Set([...menus, ...account, ...footer, ...boxGuides, ...dashboard, ...affiliate])];

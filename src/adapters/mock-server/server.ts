@@ -5,6 +5,7 @@ import { resolve } from 'node:path';
 import { createMockBackend, type MockBackend } from '../mock-backend/mock-backend';
 import type { FaultConfig } from '../mock-backend/faults';
 import { serveApi } from './api-bridge';
+import { serveImage } from './image-endpoint';
 import { defaultPublicDir, serveStatic } from './static-files';
 import { attachGraphqlWebSocket } from './websocket-endpoint';
 import { createStateWriter, loadStateFile } from './state-file';
@@ -54,6 +55,7 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
     serveApi(backend, req, res, url)
       .then((handled) => {
         if (handled) return;
+        if (serveImage(req, res, url, [staticDir, publicDir])) return;
         if (options.fallback) return options.fallback(req, res);
         if (!serveStatic(req, res, url.pathname, { staticDir, publicDir })) {
           res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found');

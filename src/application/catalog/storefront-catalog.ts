@@ -1,5 +1,5 @@
 import type { Product } from '../../domain/entities';
-import type { CatalogRepository, ProductPage, SinglePage } from '../../ports/catalog-repository';
+import type { CatalogRepository, ProductPage, ShopSettings, SinglePage } from '../../ports/catalog-repository';
 
 // The seeded category ids the home page features (spec silent on which categories: the menus' boxes and goods).
 export const FEATURED_CATEGORIES = { boxes: 'boxes', goods: 'goods' } as const;
@@ -12,6 +12,7 @@ export interface HomeShelves {
 export type ResolvedPage =
   | { kind: 'category'; page: SinglePage; categoryId: string; first: ProductPage }
   | { kind: 'product'; page: SinglePage; product: Product }
+  | { kind: 'content'; page: SinglePage }
   | { kind: 'notFound' };
 
 /** The storefront's read-only use cases over the catalogue. */
@@ -38,7 +39,13 @@ export class StorefrontCatalog {
       const first = await this.catalog.productsByCategory(page.category.id);
       return { kind: 'category', page, categoryId: page.category.id, first };
     }
+    if (page.sections?.length) return { kind: 'content', page };
     return { kind: 'notFound' };
+  }
+
+  /** The shop settings (the sign-in page reads its default login type from them). */
+  settings(): Promise<ShopSettings> {
+    return this.catalog.settings();
   }
 
   category(categoryId: string, skip = 0): Promise<ProductPage> {

@@ -4,7 +4,7 @@ import type { LocalStore, LocalStoreKey } from '../../ports/local-store';
 import type { Navigation } from '../../ports/navigation';
 import type { Session } from '../../ports/session';
 import type { SessionEnd } from './session-end-signal';
-import type { UserSession, UserSessionState } from './user-session';
+import type { CodeChannel, RegistrationInput, UserSession, UserSessionState } from './user-session';
 
 export interface CurrentUserSessionPorts {
   session: Session;
@@ -63,9 +63,28 @@ export class CurrentUserSession implements UserSession {
 
   async signIn(email: string, password: string): Promise<void> {
     const result = await this.ports.accounts.login(email, password);
+    await this.afterSignIn(result.user);
+  }
+
+  private async afterSignIn(user: User): Promise<void> {
     await this.refresh();
-    // The cookie session may lag behind the token; the login answer already names the user.
-    if (this.state.status !== 'signedIn') this.signedInAs(result.user);
+    // The cookie session may lag behind the token; the sign-in answer already names the user.
+    if (this.state.status !== 'signedIn') this.signedInAs(user);
+  }
+
+  async requestCode(to: string, channel: CodeChannel): Promise<void> {
+    await this.ports.accounts.requestCode(to, channel);
+  }
+
+  async signInWithCode(to: string, channel: CodeChannel, code: string): Promise<void> {
+    const cartId = this.ports.localStore.get('cartId');
+    const result = await this.ports.accounts.verifyCode({ code, to, channel, cartId });
+    await this.afterSignIn(result.user);
+  }
+
+  async register(input: RegistrationInput): Promise<void> {
+    const result = await this.ports.accounts.register(input);
+    await this.afterSignIn(result.user);
   }
 
   async signOut(): Promise<void> {

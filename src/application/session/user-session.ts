@@ -15,8 +15,24 @@ export interface UserSession {
   /** Reads GET /api/user and then me. */
   refresh(): Promise<void>;
   signIn(email: string, password: string): Promise<void>;
+  /** Passwordless sign-in, step one: getVerify sends a one-time code by e-mail or text (001 §3 login types). */
+  requestCode(to: string, channel: CodeChannel): Promise<void>;
+  /** Passwordless sign-in, step two: verifyOTP with the code; a guest cart kept on this device joins the account. */
+  signInWithCode(to: string, channel: CodeChannel, code: string): Promise<void>;
+  /** Creates an account and signs in with it. */
+  register(input: RegistrationInput): Promise<void>;
   /** Clears local email, cardId and phone, POST /api/logout, goes to /login (000 §4 Session end). */
   signOut(): Promise<void>;
+}
+
+export type CodeChannel = 'email' | 'sms';
+
+export interface RegistrationInput {
+  email: string;
+  password: string;
+  first_name?: string;
+  last_name?: string;
+  phone?: string;
 }
 
 export const UserSession = Symbol.for('UserSession');

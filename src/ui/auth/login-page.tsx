@@ -1,10 +1,16 @@
-import { useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { StorefrontCatalogToken, type StorefrontCatalog } from '../../application/catalog/storefront-catalog';
+import { orderedLoginMethods, type LoginMethod } from '../../domain/login-methods';
 import { DEFAULT_RETURN_PATH, safeReturnPath } from '../../domain/return-path';
-import { errorMessage } from '../../application/session/error-message';
+import { useDocumentTitle } from '../app/document-title';
+import { useService } from '../app/services-context';
 import { useUserSession } from '../app/use-user-session';
-import { AlertBar } from '../primitives/alert-bar';
-import { FloatingInput } from '../primitives/floating-input';
+import { CodeSignIn } from './code-sign-in';
+import { LoginTabs, panelId, tabId } from './login-tabs';
+import { PasswordSignIn } from './password-sign-in';
+import { RegisterForm } from './register-form';
+import './login.css';
 
 export const DEFAULT_AFTER_SIGN_IN = DEFAULT_RETURN_PATH;
 
@@ -14,6 +20,7 @@ export const DEMO_ACCOUNTS = [
   { email: 'affiliate@pawprint.test', who: 'affiliate' },
   { email: 'retailer@pawprint.test', who: 'retailer' },
   { email: 'new@pawprint.test', who: 'new customer' },
+  { email: 'unverified@pawprint.test', who: 'e-mail not verified yet' },
 ] as const;
 export const DEMO_PASSWORD = 'pawprint';
 
@@ -22,68 +29,64 @@ export function safeRedirect(target: string | null): string {
   return safeReturnPath(target, DEFAULT_AFTER_SIGN_IN);
 }
 
-interface FieldErrors {
-  email?: string;
-  password?: string;
+/** The settings' login default provider type, or the password when they cannot be read. */
+function useLoginMethods(): LoginMethod[] | null {
+  const catalog = useService<StorefrontCatalog>(StorefrontCatalogToken);
+  const [methods, setMethods] = useState<LoginMethod[] | null>(null);
+  useEffect(() => {
+    let live = true;
+    catalog.settings().then(
+      (s) => live && setMethods(orderedLoginMethods(s.login_default_provider_type)),
+      () => live && setMethods(orderedLoginMethods(null)),
+    );
+    return () => {
+      live = false;
+    };
+  }, [catalog]);
+  return methods;
 }
 
-/** /login: e-mail and password; afterwards the ?redirect= target or /dashboard. */
+/** /login: the login types of 001 §3 (password, a one-time code by e-mail or text) and a new account; then back to ?redirect= or /dashboard. */
 export function LoginPage() {
-  const { state, session } = useUserSession();
+  useDocumentTitle('Sign in');
+  const { state } = useUserSession();
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const methods = useLoginMethods();
+  const [chosen, setChosen] = useState<LoginMethod | null>(null);
+  const [signingIn, setSigningIn] = useState(false);
   const target = safeRedirect(params.get('redirect'));
+  const onSignedIn = useCallback(() => {
+    setSigningIn(true);
+    navigate(target, { replace: true });
+  }, [navigate, target]);
 
-  if (state.status === 'signedIn' && !busy) return <Navigate to={target} replace />;
+  // Already signed in (or just now): straight on to where the visitor was going.
+  if (state.status === 'signedIn' && !signingIn) return <Navigate to={target} replace />;
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const next: FieldErrors = {};
-    if (!email.trim()) next.email = 'Please enter your e-mail address.';
-    if (!password) next.password = 'Please enter your password.';
-    setErrors(next);
-    setFailure(null);
-    if (next.email || next.password) return;
-    setBusy(true);
-    try {
-      await session.signIn(email.trim().toLowerCase(), password);
-      navigate(target, { replace: true });
-    } catch (error) {
-      setFailure(errorMessage(error, 'Sign-in failed. Please try again.'));
-    } finally {
-      setBusy(false);
-    }
-  };
-
+  const selected = chosen ?? methods?.[0] ?? null;
   return (
     <div className="login">
-      <h1>Sign in</h1>
-      <form className="login__form" onSubmit={submit} noValidate>
-        {failure && <AlertBar tone="error">{failure}</AlertBar>}
-        <FloatingInput label="E-mail" name="email" type="email" autoComplete="email" value={email} onChange={setEmail} error={errors.email} required />
-        <FloatingInput
-          label="Password"
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          value={password}
-          onChange={setPassword}
-          error={errors.password}
-          required
-        />
-        <button type="submit" className="button button--primary button--large" disabled={busy}>
-          {busy ? 'Signing in…' : 'Sign in'}
-        </button>
-      </form>
+      <h1>{selected === 'register' ? 'Create your account' : 'Sign in'}</h1>
+      {!methods || !selected ? (
+        <p className="page-status" role="status">
+          Loading the ways to sign in…
+        </p>
+      ) : (
+        <>
+          <LoginTabs methods={methods} selected={selected} onSelect={setChosen} />
+          <div role="tabpanel" id={panelId(selected)} aria-labelledby={tabId(selected)} className="login__panel">
+            {selected === 'password' && <PasswordSignIn onSignedIn={onSignedIn} />}
+            {selected === 'mail' && <CodeSignIn key="email" channel="email" onSignedIn={onSignedIn} />}
+            {selected === 'sms' && <CodeSignIn key="sms" channel="sms" onSignedIn={onSignedIn} />}
+            {selected === 'register' && <RegisterForm onSignedIn={onSignedIn} />}
+          </div>
+        </>
+      )}
       <section className="login__demo" aria-labelledby="demo-accounts">
         <h2 id="demo-accounts">Demo accounts</h2>
         <p>
-          Every demo account uses the password <code>{DEMO_PASSWORD}</code>.
+          Every demo account uses the password <code>{DEMO_PASSWORD}</code>. One-time codes are printed in the server log.
         </p>
         <ul>
           {DEMO_ACCOUNTS.map((a) => (

@@ -1,5 +1,7 @@
 import { Link } from 'react-router';
 
+export const NOT_FOUND_TITLE = 'Page not found';
+
 /** Any path the backend does not resolve. */
 export function NotFoundPage() {
   return (

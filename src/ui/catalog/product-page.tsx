@@ -1,15 +1,17 @@
 import { useParams } from 'react-router';
 import { StorefrontCatalogToken, type StorefrontCatalog } from '../../application/catalog/storefront-catalog';
 import type { Product } from '../../domain/entities';
+import { useDocumentTitle } from '../app/document-title';
 import { useService } from '../app/services-context';
 import { useLoader } from '../app/use-loader';
 import { LoadError } from './load-error';
-import { NotFoundPage } from './not-found-page';
+import { NOT_FOUND_TITLE, NotFoundPage } from './not-found-page';
 import { PageLoading } from './page-loading';
 import { ProductPurchaseCard } from './product-purchase-card';
 
 /** A product page: the purchase card with its sticky bar. */
 export function ProductView({ product }: { product: Product }) {
+  useDocumentTitle(product.name);
   return (
     <div className="product-page">
       <ProductPurchaseCard product={product} sticky />
@@ -24,8 +26,13 @@ export function ProductPage() {
   const state = useLoader(`product:${id}`, () => catalog.product(id));
   if (state.status === 'loading') return <PageLoading label="Loading product…" />;
   if (state.status === 'error') return <LoadError error={state.error} onRetry={state.retry} what="this product" />;
-  if (!state.data) return <NotFoundPage />;
+  if (!state.data) return <ProductNotFound />;
   return <ProductView key={state.data.id} product={state.data} />;
+}
+
+function ProductNotFound() {
+  useDocumentTitle(NOT_FOUND_TITLE);
+  return <NotFoundPage />;
 }
 
 export default ProductPage;

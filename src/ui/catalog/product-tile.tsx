@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { defaultSku } from '../../application/catalog/purchase-options';
 import type { Product } from '../../domain/entities';
+import { SiteImage } from '../primitives/site-image';
 import { PriceTag } from './price-tag';
 import { skuImage } from './sku-image';
 
@@ -13,7 +14,15 @@ export function ProductTile({ product, eager = false }: { product: Product; eage
       <Link to={`/product/${encodeURIComponent(product.id)}`} className="product-tile__link">
         <span className="product-tile__media">
           {image && (
-            <img src={image.url} alt="" width={320} height={240} loading={eager ? 'eager' : 'lazy'} decoding="async" />
+            <SiteImage
+              src={image.url}
+              alt=""
+              width={320}
+              height={240}
+              sizes="(max-width: 767px) 50vw, 300px"
+              loading={eager ? 'eager' : 'lazy'}
+              decoding="async"
+            />
           )}
         </span>
         <span className="product-tile__name">{product.name}</span>

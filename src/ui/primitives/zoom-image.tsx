@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Dialog } from './dialog';
+import { SiteImage } from './site-image';
 import '../styles/primitives.css';
 
 export interface ZoomImageProps {
@@ -17,10 +18,10 @@ export function ZoomImage({ src, alt, largeSrc, width, height }: ZoomImageProps)
   return (
     <>
       <button type="button" className="zoom-image" aria-label={`Zoom ${alt}`} onClick={() => setOpen(true)}>
-        <img src={src} alt={alt} width={width} height={height} loading="lazy" />
+        <SiteImage src={src} alt={alt} width={width} height={height} sizes="(max-width: 767px) 100vw, 560px" loading="lazy" />
       </button>
       <Dialog open={open} onClose={() => setOpen(false)} title={alt} className="dialog--wide">
-        <img className="zoom-image__large" src={largeSrc ?? src} alt={alt} />
+        <SiteImage className="zoom-image__large" src={largeSrc ?? src} alt={alt} sizes="(max-width: 767px) 100vw, 90vw" />
       </Dialog>
     </>
   );

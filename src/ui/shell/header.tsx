@@ -78,7 +78,7 @@ export function Header() {
           </ul>
         </nav>
         <div className="site-header__actions">
-          <button type="button" className="button button--ghost chat-button" onClick={() => setChatOpen(true)}>
+          <button type="button" className="button button--ghost chat-button" aria-label="Chat With Us" onClick={() => setChatOpen(true)}>
             <ChatIcon />
             <span>Chat With Us</span>
           </button>

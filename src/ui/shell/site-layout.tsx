@@ -1,38 +1,63 @@
-import { useEffect } from 'react';
-import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { useEffect, useState } from 'react';
+import { Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router';
+import { documentTitle } from '../app/document-title';
+import { SiteTypeContext, type SiteType } from '../app/site-type';
 import { useUserSession } from '../app/use-user-session';
 import { PromoBanner } from '../promo/promo-banner';
 import { Header } from './header';
 import { ReferralWatcher } from './referral-watcher';
 import { SiteFooter } from './site-footer';
 import { ToastRegion } from './toast-region';
+import { VerificationGate } from './verification-gate';
 
 /**
- * 001 §2 the general layout: header, page, footer, toasts and the promo banner. The cart panel and the
+ * 001 §2 the layouts: header, page, footer, toasts and the promo banner; the page's site type (site-type.ts)
+ * picks general, blog (content pages), blank (no header and footer), dashboard or affiliate. The cart panel and the
  * add-to-cart modal are mounted once by the CartProvider around this layout.
  */
 export function SiteLayout() {
   const { session } = useUserSession();
   const { pathname } = useLocation();
+  const [siteType, setSiteType] = useState<SiteType>('general');
+  // 001 §2 Layouts: the blank type shows the page alone, without header and footer.
+  const chrome = siteType !== 'blank';
 
   useEffect(() => {
     void session.refresh();
   }, [session]);
 
   return (
-    <div className="site">
+    <div className={`site site--${siteType}`}>
       <a className="skip-link" href="#main">
         Skip to content
       </a>
-      <Header />
+      {chrome && <Header />}
       <main id="main" className="site-main" tabIndex={-1}>
-        <Outlet />
+        <SiteTypeContext.Provider value={setSiteType}>
+          <RouteTitle />
+          {chrome && <VerificationGate />}
+          <Outlet />
+        </SiteTypeContext.Provider>
       </main>
-      <SiteFooter />
+      {chrome && <SiteFooter />}
       <PromoBanner pathname={pathname} />
       <ToastRegion />
       <ReferralWatcher />
       <ScrollRestoration />
     </div>
   );
+}
+
+/**
+ * The tab title a route names in its handle ({ title }), set before the page's own effects run so a page
+ * that knows better (a product's name, 'Not available to your account') has the last word.
+ */
+function RouteTitle() {
+  const matches = useMatches();
+  const { pathname } = useLocation();
+  const title = [...matches].reverse().map((m) => (m.handle as { title?: string } | undefined)?.title).find(Boolean);
+  useEffect(() => {
+    document.title = documentTitle(title);
+  }, [title, pathname]);
+  return null;
 }

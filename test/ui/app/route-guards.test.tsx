@@ -8,6 +8,8 @@ import { LoginPage } from '../../../src/ui/auth/login-page';
 import { RequireAffiliate, RequireRetailer, RequireSignIn, NOT_AVAILABLE_TITLE } from '../../../src/ui/app/route-guards';
 import { aUser, FakeUserSession } from '../../fakes/fake-user-session';
 import { servicesOf } from '../shell/render-with-services';
+import { StorefrontCatalog, StorefrontCatalogToken } from '../../../src/application/catalog/storefront-catalog';
+import { FakeCatalogRepository } from '../../fakes/fake-catalog-repository';
 import { ServicesProvider } from '../../../src/ui/app/services-context';
 
 const AFFILIATE = aUser({ first_name: 'Sarah', roles: [{ id: AFFILIATE_ROLE_ID, name: 'affiliate' }] });
@@ -48,7 +50,7 @@ const routes: RouteObject[] = [
 function renderAt(path: string, session: FakeUserSession) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   render(
-    <ServicesProvider services={servicesOf([[UserSession, session]])}>
+    <ServicesProvider services={servicesOf([[UserSession, session], [StorefrontCatalogToken, new StorefrontCatalog(new FakeCatalogRepository())]])}>
       <RouterProvider router={router} />
     </ServicesProvider>,
   );
@@ -60,7 +62,7 @@ const where = (router: ReturnType<typeof createMemoryRouter>) => `${router.state
 async function signInOnLoginPage(email: string) {
   const user = userEvent.setup();
   await user.type(await screen.findByLabelText(/E-mail/), email);
-  await user.type(screen.getByLabelText(/Password/), 'pawprint');
+  await user.type(screen.getByLabelText(/Password/, { selector: 'input' }), 'pawprint');
   await user.click(screen.getByRole('button', { name: 'Sign in' }));
 }
 

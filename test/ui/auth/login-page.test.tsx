@@ -1,65 +1,114 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { StorefrontCatalog, StorefrontCatalogToken } from '../../../src/application/catalog/storefront-catalog';
 import { CurrentUserSession } from '../../../src/application/session/current-user-session';
 import { SessionEndSignal } from '../../../src/application/session/session-end-signal';
 import { UserSession } from '../../../src/application/session/user-session';
 import { RequireSignIn } from '../../../src/ui/app/route-guards';
 import { LoginPage } from '../../../src/ui/auth/login-page';
 import { FakeAccountRepository } from '../../fakes/fake-account-repository';
+import { FakeCatalogRepository, SEED_SETTINGS } from '../../fakes/fake-catalog-repository';
 import { FakeLocalStore } from '../../fakes/fake-local-store';
 import { FakeNavigation } from '../../fakes/fake-navigation';
 import { FakeSession } from '../../fakes/fake-session';
 import { aUser } from '../../fakes/fake-user-session';
 import { currentLocation, renderWithServices } from '../shell/render-with-services';
 
-async function renderLogin(path = '/login') {
+async function renderLogin(path = '/login', providerType: string | null = 'password', catalog = new FakeCatalogRepository(undefined, { ...SEED_SETTINGS, login_default_provider_type: providerType })) {
   const session = FakeSession.guest();
-  const accounts = new FakeAccountRepository(session).withAccount(aUser({ email: 'dana@pawprint.test', first_name: 'Dana' }), 'pawprint');
-  const userSession = new CurrentUserSession({
-    session,
-    accounts,
-    localStore: new FakeLocalStore(),
-    navigation: new FakeNavigation(),
-    sessionEnd: new SessionEndSignal(),
-  });
+  const accounts = new FakeAccountRepository(session).withAccount(aUser({ email: 'dana@pawprint.test', first_name: 'Dana', phone: '+15125550101' }), 'pawprint');
+  const localStore = new FakeLocalStore();
+  const userSession = new CurrentUserSession({ session, accounts, localStore, navigation: new FakeNavigation(), sessionEnd: new SessionEndSignal() });
   await userSession.refresh();
-  renderWithServices(<LoginPage />, [[UserSession, userSession]], path, {
-    '/dashboard': (
-      <RequireSignIn>
-        <p>Dashboard page</p>
-      </RequireSignIn>
-    ),
-    '/box/start': <p>Box start page</p>,
-  });
-  return { userSession };
+  renderWithServices(
+    <LoginPage />,
+    [
+      [UserSession, userSession],
+      [StorefrontCatalogToken, new StorefrontCatalog(catalog)],
+    ],
+    path,
+    {
+      '/dashboard': (
+        <RequireSignIn>
+          <p>Dashboard page</p>
+        </RequireSignIn>
+      ),
+      '/box/start': <p>Box start page</p>,
+    },
+  );
+  await screen.findByRole('tablist', { name: 'Ways to sign in' });
+  return { userSession, accounts, localStore };
 }
 
-describe('/login', () => {
-  it('asks for both fields before calling the server', async () => {
+const tabNames = () => screen.getAllByRole('tab').map((t) => t.textContent);
+const selectedTab = () => screen.getAllByRole('tab').find((t) => t.getAttribute('aria-selected') === 'true')?.textContent;
+
+describe('/login: the ways to sign in', () => {
+  it.each([
+    ['password', 'Password'],
+    ['passwordless', 'Code by e-mail'],
+    ['MAIL', 'Code by e-mail'],
+    ['SMS', 'Code by text'],
+    [null, 'Password'],
+    ['something-else', 'Password'],
+  ])("the settings' default provider type %s opens with %s, first", async (type, first) => {
+    await renderLogin('/login', type);
+    expect(tabNames()[0]).toBe(first);
+    expect(selectedTab()).toBe(first);
+    expect(tabNames()).toHaveLength(4);
+    expect(document.title).toBe('Sign in · Pawprint');
+  });
+
+  it('offers the password when the settings cannot be read', async () => {
+    const catalog = new FakeCatalogRepository();
+    catalog.settings = async () => {
+      throw new Error('Failed to fetch');
+    };
+    await renderLogin('/login', null, catalog);
+    expect(selectedTab()).toBe('Password');
+  });
+
+  it('moves between the tabs with the arrow keys', async () => {
     const user = userEvent.setup();
     await renderLogin();
+    await user.click(screen.getByRole('tab', { name: 'Password' }));
+    await user.keyboard('{ArrowRight}');
+    expect(selectedTab()).toBe('Code by e-mail');
+    expect(document.activeElement).toBe(screen.getByRole('tab', { name: 'Code by e-mail' }));
+    await user.keyboard('{ArrowLeft}{ArrowLeft}');
+    expect(selectedTab()).toBe('Create account');
+    expect(screen.getByRole('tabpanel', { name: 'Create account' })).toBeTruthy();
+  });
+});
+
+describe('/login by password', () => {
+  it('asks for both fields before calling the server', async () => {
+    const user = userEvent.setup();
+    const { accounts } = await renderLogin();
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(screen.getByText('Please enter your e-mail address.')).toBeTruthy();
     expect(screen.getByText('Please enter your password.')).toBeTruthy();
     expect((screen.getByLabelText(/E-mail/) as HTMLInputElement).getAttribute('aria-invalid')).toBe('true');
+    expect(accounts.calls.filter((c) => c.startsWith('login'))).toEqual([]);
   });
 
-  it("shows the server's message on a wrong password and stays on /login", async () => {
+  it("shows the server's message on a wrong password, keeps what was typed and stays on /login", async () => {
     const user = userEvent.setup();
     await renderLogin();
     await user.type(screen.getByLabelText(/E-mail/), 'dana@pawprint.test');
-    await user.type(screen.getByLabelText(/Password/), 'wrong');
+    await user.type(screen.getByLabelText(/Password/, { selector: 'input' }), 'wrong');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     expect((await screen.findByRole('alert')).textContent).toContain('Invalid email or password');
     expect(currentLocation().pathname).toBe('/login');
+    expect((screen.getByLabelText(/E-mail/) as HTMLInputElement).value).toBe('dana@pawprint.test');
   });
 
   it('signs in and goes to /dashboard by default', async () => {
     const user = userEvent.setup();
     await renderLogin();
     await user.type(screen.getByLabelText(/E-mail/), 'Dana@pawprint.test ');
-    await user.type(screen.getByLabelText(/Password/), 'pawprint');
+    await user.type(screen.getByLabelText(/Password/, { selector: 'input' }), 'pawprint');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByText('Dashboard page')).toBeTruthy();
   });
@@ -68,15 +117,107 @@ describe('/login', () => {
     const user = userEvent.setup();
     await renderLogin('/login?redirect=%2Fbox%2Fstart');
     await user.type(screen.getByLabelText(/E-mail/), 'dana@pawprint.test');
-    await user.type(screen.getByLabelText(/Password/), 'pawprint');
+    await user.type(screen.getByLabelText(/Password/, { selector: 'input' }), 'pawprint');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByText('Box start page')).toBeTruthy();
   });
 
-  it('lists the demo accounts', async () => {
+  it('lists the demo accounts, the unverified one included', async () => {
     await renderLogin();
     expect(screen.getByRole('heading', { name: 'Demo accounts' })).toBeTruthy();
     expect(screen.getByText('demo@pawprint.test')).toBeTruthy();
+    expect(screen.getByText('unverified@pawprint.test')).toBeTruthy();
+  });
+});
+
+describe('/login by one-time code', () => {
+  it('by e-mail: getVerify, then verifyOTP with the code and the stored guest cart, then back to the page', async () => {
+    const user = userEvent.setup();
+    const { accounts, localStore } = await renderLogin('/login?redirect=%2Fbox%2Fstart', 'MAIL');
+    localStore.set('cartId', 'cart-guest-1');
+    await user.type(screen.getByLabelText(/E-mail/), ' Dana@Pawprint.test');
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
+    expect(await screen.findByText('dana@pawprint.test')).toBeTruthy();
+    expect(accounts.calls).toContain('requestCode:email:dana@pawprint.test');
+    const code = screen.getByLabelText(/6-digit code/) as HTMLInputElement;
+    expect(document.activeElement).toBe(code);
+    await user.type(code, '12 34-56');
+    expect(code.value).toBe('123456');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('Box start page')).toBeTruthy();
+    expect(accounts.calls).toContain('verifyCode:email:dana@pawprint.test:123456:cart-guest-1');
+  });
+
+  it('by text message: checks the number has its country code first', async () => {
+    const user = userEvent.setup();
+    const { accounts } = await renderLogin('/login', 'SMS');
+    await user.type(screen.getByLabelText(/Mobile phone/), '5125550101');
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
+    expect(screen.getByText(/country code/)).toBeTruthy();
+    expect(accounts.calls.filter((c) => c.startsWith('requestCode'))).toEqual([]);
+    await user.clear(screen.getByLabelText(/Mobile phone/));
+    await user.type(screen.getByLabelText(/Mobile phone/), '+1 512 555 0101');
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
+    await user.type(await screen.findByLabelText(/6-digit code/), '123456');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('Dashboard page')).toBeTruthy();
+    expect(accounts.calls).toContain('requestCode:sms:+15125550101');
+  });
+
+  it("a wrong code shows the server's message and keeps the code field; a new code can be sent", async () => {
+    const user = userEvent.setup();
+    const { accounts } = await renderLogin('/login', 'MAIL');
+    await user.type(screen.getByLabelText(/E-mail/), 'dana@pawprint.test');
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
+    await user.type(await screen.findByLabelText(/6-digit code/), '999999');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Invalid verification code');
+    expect((screen.getByLabelText(/6-digit code/) as HTMLInputElement).value).toBe('999999');
+    await user.click(screen.getByRole('button', { name: 'Send a new code' }));
+    expect(await screen.findByText('A new code is on its way.')).toBeTruthy();
+    expect(accounts.calls.filter((c) => c.startsWith('requestCode'))).toHaveLength(2);
+    expect(currentLocation().pathname).toBe('/login');
+  });
+
+  it('a code that cannot be sent shows why and keeps the address', async () => {
+    const user = userEvent.setup();
+    const { accounts } = await renderLogin('/login', 'MAIL');
+    accounts.failNextWith = 'Too many requests';
+    await user.type(screen.getByLabelText(/E-mail/), 'dana@pawprint.test');
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Too many requests');
+    expect((screen.getByLabelText(/E-mail/) as HTMLInputElement).value).toBe('dana@pawprint.test');
+  });
+});
+
+describe('/login: create an account', () => {
+  it('checks the fields, then registers and signs in', async () => {
+    const user = userEvent.setup();
+    const { accounts } = await renderLogin();
+    await user.click(screen.getByRole('tab', { name: 'Create account' }));
+    const panel = screen.getByRole('tabpanel');
+    await user.click(within(panel).getByRole('button', { name: 'Create account' }));
+    expect(within(panel).getByText('Please enter your first name.')).toBeTruthy();
+    expect(within(panel).getByText('Password must be at least 8 characters')).toBeTruthy();
+    await user.type(within(panel).getByLabelText(/First name/), 'Lee');
+    await user.type(within(panel).getByLabelText(/^E-mail/), 'lee@pawprint.test');
+    await user.type(within(panel).getByLabelText(/^Password/, { selector: 'input' }), 'long-enough');
+    await user.click(within(panel).getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByText('Dashboard page')).toBeTruthy();
+    expect(accounts.calls).toContain('register:lee@pawprint.test');
+  });
+
+  it("an existing e-mail shows the server's message and keeps the form", async () => {
+    const user = userEvent.setup();
+    await renderLogin();
+    await user.click(screen.getByRole('tab', { name: 'Create account' }));
+    const panel = screen.getByRole('tabpanel');
+    await user.type(within(panel).getByLabelText(/First name/), 'Dana');
+    await user.type(within(panel).getByLabelText(/^E-mail/), 'dana@pawprint.test');
+    await user.type(within(panel).getByLabelText(/^Password/, { selector: 'input' }), 'long-enough');
+    await user.click(within(panel).getByRole('button', { name: 'Create account' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('User already exists');
+    expect((within(panel).getByLabelText(/First name/) as HTMLInputElement).value).toBe('Dana');
   });
 });
 

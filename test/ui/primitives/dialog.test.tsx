@@ -99,6 +99,8 @@ describe('ZoomImage', () => {
     screen.getByRole('button', { name: 'Zoom Mini Box' }).focus();
     await userEvent.keyboard('{Enter}');
     const dialog = await screen.findByRole('dialog', { name: 'Mini Box' });
-    expect(dialog.querySelector('img')?.getAttribute('src')).toBe('/large.png');
+    // Through the image service (001 §7 §9), sized for the dialog.
+    expect(dialog.querySelector('img')?.getAttribute('src')).toBe('/_next/image?url=%2Flarge.png&w=1080&q=75');
+    expect(dialog.querySelector('img')?.getAttribute('srcset')).toContain('url=%2Flarge.png&w=3840&q=75 3840w');
   });
 });

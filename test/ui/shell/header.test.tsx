@@ -3,7 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { UserSession } from '../../../src/application/session/user-session';
 import { AFFILIATE_ROLE_ID } from '../../../src/domain';
+import { LocalStore } from '../../../src/ports/local-store';
 import { PageLinks } from '../../../src/ports/page-links';
+import { SupportChat } from '../../../src/ports/support-chat';
+import { FakeLocalStore } from '../../fakes/fake-local-store';
+import { FakeSupportChat } from '../../fakes/fake-support-chat';
 import { Header } from '../../../src/ui/shell/header';
 import { FakeUserSession, aUser } from '../../fakes/fake-user-session';
 import { cartCalls, resetFakeCart, setFakeCart } from './fake-cart-hooks';
@@ -15,11 +19,14 @@ const LINKS = ['/treat-and-chew-box', '/treat-only-box', '/chew-only-box', '/mea
 
 function renderHeader(path = '/', session = FakeUserSession.guest()) {
   const links = { calls: 0, links: async () => (links.calls++, LINKS) };
+  const chat = new FakeSupportChat();
   renderWithServices(<Header />, [
     [UserSession, session],
     [PageLinks, links],
+    [SupportChat, chat],
+    [LocalStore, new FakeLocalStore()],
   ], path);
-  return { session, links };
+  return { session, links, chat };
 }
 
 beforeEach(() => {
@@ -101,12 +108,12 @@ describe('001 §2 full-screen menu with page search', () => {
     await user.click(screen.getByRole('button', { name: 'Menu and search' }));
     const menu = await screen.findByRole('dialog', { name: 'Menu' });
     expect(within(menu).getByRole('link', { name: 'Build Your Box' }).getAttribute('href')).toBe('/box/start');
-    const search = within(menu).getByRole('searchbox', { name: 'Search pages' });
+    const search = within(menu).getByRole('combobox', { name: 'Search pages' });
     await user.type(search, 'tr');
-    expect(within(menu).queryByRole('list', { name: 'Search results' })).toBeNull();
+    expect(within(menu).queryByRole('listbox', { name: 'Pages' })).toBeNull();
     await user.type(search, 'e');
-    const results = await within(menu).findByRole('list', { name: 'Search results' });
-    expect(within(results).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/treat-and-chew-box', '/treat-only-box']);
+    const results = await within(menu).findByRole('listbox', { name: 'Pages' });
+    expect(within(results).getAllByRole('option').map((o) => o.textContent)).toEqual(['Treat and Chew Box/treat-and-chew-box', 'Treat Only Box/treat-only-box']);
   });
 
   it('closes on Escape and gives focus back to the menu button', async () => {
@@ -134,15 +141,21 @@ describe('001 §2 full-screen menu with page search', () => {
 });
 
 describe("001 §2 'Chat With Us'", () => {
-  it('opens a chat dialog that answers a message', async () => {
+  it('opens a chat dialog that asks a guest for the e-mail to answer to, then answers a message', async () => {
     const user = userEvent.setup();
-    renderHeader();
+    const { chat: support } = renderHeader();
     await user.click(screen.getByRole('button', { name: 'Chat With Us' }));
     const chat = await screen.findByRole('dialog', { name: 'Chat with us' });
     await user.type(within(chat).getByRole('textbox', { name: 'Your message' }), 'Do you ship to Canada?');
     await user.click(within(chat).getByRole('button', { name: 'Send' }));
-    expect(within(chat).getByText('Do you ship to Canada?')).toBeTruthy();
-    expect(within(chat).getByText(/A Pawprint helper will answer/)).toBeTruthy();
+    expect(within(chat).getByText('Which e-mail should we answer to?')).toBeTruthy();
+    expect(within(chat).queryByText(/A Pawprint helper will answer/)).toBeNull();
+    expect(support.sent).toEqual([]);
+    await user.type(within(chat).getByRole('textbox', { name: 'Your e-mail, for our answer' }), 'jo@example.com');
+    await user.click(within(chat).getByRole('button', { name: 'Send' }));
+    expect(await within(chat).findByText('Do you ship to Canada?')).toBeTruthy();
+    expect(within(chat).getByText('Thanks for your message! A Pawprint helper will answer by e-mail to jo@example.com within one business day.')).toBeTruthy();
+    expect(support.sent).toEqual([{ email: 'jo@example.com', text: 'Do you ship to Canada?', page: '/' }]);
   });
 });
 

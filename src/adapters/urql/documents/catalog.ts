@@ -1,7 +1,7 @@
 import { gql } from '@urql/core';
 import type { DynamicData, Product, Promotion, Sku, SkuGroup } from '../../../domain/entities';
 import type { ProductPage, ShopSettings, SinglePage } from '../../../ports/catalog-repository';
-import { PRODUCT_FIELDS, SKU_FIELDS, SKU_GROUP_FIELDS } from './fragments';
+import { PAGE_IMAGE_FIELDS, PRODUCT_FIELDS, SKU_FIELDS, SKU_GROUP_FIELDS } from './fragments';
 
 // 000 §7 settings: cache and network; holds the gift category id.
 export const SettingsQuery = gql<{ settings: ShopSettings }, Record<string, never>>(`
@@ -23,7 +23,10 @@ export const SettingQuery = gql<{ setting: ShopSettings }, Record<string, never>
 
 export const SinglePageQuery = gql<{ getSinglePage: SinglePage | null }, { url: string; category?: string | null }>(`
   query GetSinglePage($url: String!, $category: String) {
-    getSinglePage(url: $url, category: $category) { url title description category { id name description } productId }
+    getSinglePage(url: $url, category: $category) {
+      url title description category { id name description } productId siteType
+      hero { ${PAGE_IMAGE_FIELDS} } sections { heading paragraphs image { ${PAGE_IMAGE_FIELDS} } }
+    }
   }
 `);
 

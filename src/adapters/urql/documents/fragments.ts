@@ -51,3 +51,6 @@ export const USER_FIELDS = `
   roles { id name }
   subscriptions { id status cancel_at_period_end items { sku { product { id } } } }
 `;
+
+// A content page's picture (getSinglePage hero and sections).
+export const PAGE_IMAGE_FIELDS = 'url alt width height';

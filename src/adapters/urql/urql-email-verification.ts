@@ -1,0 +1,31 @@
+import type { Client } from '@urql/core';
+import { gql } from '@urql/core';
+import { inject, injectable } from 'inversify';
+import type { EmailVerification, EmailVerificationStatus } from '../../ports/email-verification';
+import { UrqlClient } from './api-client';
+import { mutate, query } from './operation';
+
+// 001 §7: the latest verification's status is all the banner reads.
+const LatestEmailVerificationStatusQuery = gql<{ getLatestEmailVerification: { id: string; status: string } | null }, Record<string, never>>(`
+  query GetLatestEmailVerification { getLatestEmailVerification { id status } }
+`);
+
+// 001 §7: the resend's result is not read, so it asks for the id only.
+const ResendEmailVerificationMutation = gql<{ createEmailVerification: { id: string } }, Record<string, never>>(`
+  mutation CreateEmailVerification { createEmailVerification { id } }
+`);
+
+@injectable()
+export class UrqlEmailVerification implements EmailVerification {
+  constructor(@inject(UrqlClient) private readonly client: Client) {}
+
+  async latestStatus(): Promise<EmailVerificationStatus | null> {
+    // 001 §4: fetched from the network only.
+    const data = await query(this.client, LatestEmailVerificationStatusQuery, {}, { requestPolicy: 'network-only' });
+    return data.getLatestEmailVerification?.status ?? null;
+  }
+
+  async resend(): Promise<void> {
+    await mutate(this.client, ResendEmailVerificationMutation, {});
+  }
+}

@@ -1,0 +1,12 @@
+/** 001 §3 Email verification status: pending and expired are seen; anything else counts as settled. */
+export type EmailVerificationStatus = string;
+
+/** The signed-in user's e-mail verification (001 §4, §7): the latest status and the resend. */
+export interface EmailVerification {
+  /** getLatestEmailVerification, always from the network; null when the account has none. */
+  latestStatus(): Promise<EmailVerificationStatus | null>;
+  /** Resend e-mail verification (createEmailVerification); its result is not read. */
+  resend(): Promise<void>;
+}
+
+export const EmailVerification = Symbol.for('EmailVerification');

@@ -1,0 +1,16 @@
+import type { ProductPage } from './catalog-repository';
+
+export interface RetailStore {
+  id: string;
+  name: string;
+  description?: string | null;
+  productCategories?: { id: string; name: string; description?: string | null }[] | null;
+}
+
+/** The retail store and its products for signed-in retailers (001 §7 getStore, getProductsByCategory(id, storeId)). */
+export interface RetailStoreRepository {
+  store(id: string): Promise<RetailStore | null>;
+  productsByCategory(categoryId: string, storeId: string, skip?: number): Promise<ProductPage>;
+}
+
+export const RetailStoreRepository = Symbol.for('RetailStoreRepository');

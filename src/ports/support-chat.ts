@@ -1,0 +1,6 @@
+/** 001 §2 'Chat With Us': a visitor's message reaches the support team with the e-mail to answer to. */
+export interface SupportChat {
+  send(message: { email: string; text: string; page: string }): Promise<void>;
+}
+
+export const SupportChat = Symbol.for('SupportChat');

@@ -1,0 +1,82 @@
+import { useState, type FormEvent } from 'react';
+import { errorMessage } from '../../application/session/error-message';
+import { isValidEmail, isValidPhone, normalizeEmail } from '../../domain/contact';
+import { MINIMUM_PASSWORD_LENGTH } from '../../domain/login-methods';
+import { useUserSession } from '../app/use-user-session';
+import { AlertBar } from '../primitives/alert-bar';
+import { FloatingInput } from '../primitives/floating-input';
+
+type Field = 'first_name' | 'last_name' | 'email' | 'password' | 'phone';
+type Values = Record<Field, string>;
+
+function check(values: Values): Partial<Record<Field, string>> {
+  const errors: Partial<Record<Field, string>> = {};
+  if (!values.first_name.trim()) errors.first_name = 'Please enter your first name.';
+  const email = normalizeEmail(values.email);
+  if (!email) errors.email = 'Please enter your e-mail address.';
+  else if (!isValidEmail(email)) errors.email = 'Email is not valid';
+  if (values.password.length < MINIMUM_PASSWORD_LENGTH) errors.password = `Password must be at least ${MINIMUM_PASSWORD_LENGTH} characters`;
+  const phone = values.phone.replace(/\s+/g, '');
+  if (phone && !isValidPhone(phone)) errors.phone = 'Please enter the number with its country code, for example +15125550100.';
+  return errors;
+}
+
+/** register: a new account, signed in at once. What was typed stays when the server refuses it. */
+export function RegisterForm({ onSignedIn }: { onSignedIn: () => void }) {
+  const { session } = useUserSession();
+  const [values, setValues] = useState<Values>({ first_name: '', last_name: '', email: '', password: '', phone: '' });
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const set = (field: Field) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const next = check(values);
+    setErrors(next);
+    setFailure(null);
+    if (Object.keys(next).length) return;
+    setBusy(true);
+    try {
+      const phone = values.phone.replace(/\s+/g, '');
+      await session.register({
+        email: normalizeEmail(values.email),
+        password: values.password,
+        first_name: values.first_name.trim(),
+        last_name: values.last_name.trim() || undefined,
+        phone: phone || undefined,
+      });
+      onSignedIn();
+    } catch (error) {
+      setFailure(errorMessage(error, 'The account could not be created. Please try again.'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className="login__form" onSubmit={submit} noValidate aria-label="Create an account">
+      {failure && <AlertBar tone="error">{failure}</AlertBar>}
+      <div className="login__pair">
+        <FloatingInput label="First name" name="first_name" autoComplete="given-name" value={values.first_name} onChange={set('first_name')} error={errors.first_name} required />
+        <FloatingInput label="Last name" name="last_name" autoComplete="family-name" value={values.last_name} onChange={set('last_name')} />
+      </div>
+      <FloatingInput label="E-mail" name="email" type="email" autoComplete="email" value={values.email} onChange={set('email')} error={errors.email} required />
+      <FloatingInput
+        label="Password"
+        name="new-password"
+        type="password"
+        autoComplete="new-password"
+        value={values.password}
+        onChange={set('password')}
+        error={errors.password}
+        hint={`At least ${MINIMUM_PASSWORD_LENGTH} characters.`}
+        required
+      />
+      <FloatingInput label="Mobile phone (optional)" name="phone" type="tel" autoComplete="tel" inputMode="tel" value={values.phone} onChange={set('phone')} error={errors.phone} />
+      <button type="submit" className="button button--primary button--large" disabled={busy} aria-busy={busy}>
+        {busy ? 'Creating account…' : 'Create account'}
+      </button>
+    </form>
+  );
+}

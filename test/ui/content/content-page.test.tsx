@@ -1,0 +1,112 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { StorefrontCatalog, StorefrontCatalogToken } from '../../../src/application/catalog/storefront-catalog';
+import type { SinglePage } from '../../../src/ports/catalog-repository';
+import { useSiteType } from '../../../src/ui/app/site-type';
+import { ServicesProvider } from '../../../src/ui/app/services-context';
+import { MenuPage } from '../../../src/ui/catalog/menu-page';
+import { FakeCatalogRepository, LEASH } from '../../fakes/fake-catalog-repository';
+import { resetFakeCart } from '../shell/fake-cart-hooks';
+import { servicesOf } from '../shell/render-with-services';
+import { SiteTypeContext, type SiteType } from '../../../src/ui/app/site-type';
+import { useState } from 'react';
+import { Outlet } from 'react-router';
+
+vi.mock('../../../src/ui/app/cart-hooks', async () => (await import('../shell/fake-cart-hooks')).fakeCartHooks);
+
+const ABOUT: SinglePage = {
+  url: '/about',
+  title: 'About Pawprint',
+  description: 'We are a small team in Austin.',
+  siteType: 'blog',
+  hero: { url: '/images/content/happy-dog.svg', alt: 'A happy dog with a treat', width: 1200, height: 900 },
+  sections: [
+    { heading: 'Our story', paragraphs: ['It started with a beagle.', 'Read /how-to-chew before the first chew.'] },
+    { heading: null, paragraphs: ['No heading here.'] },
+  ],
+};
+
+class ContentCatalog extends FakeCatalogRepository {
+  pages: Record<string, SinglePage> = { '/about': ABOUT, '/leash': { url: '/leash', title: 'Leash', productId: LEASH.product!.id } };
+  override async singlePage(url: string): Promise<SinglePage | null> {
+    return this.pages[url] ?? null;
+  }
+}
+
+let siteType: SiteType = 'general';
+function Layout() {
+  const [type, setType] = useState<SiteType>('general');
+  siteType = type;
+  return (
+    <SiteTypeContext.Provider value={setType}>
+      <div data-testid="layout" data-site-type={type}>
+        <Outlet />
+      </div>
+    </SiteTypeContext.Provider>
+  );
+}
+
+function DashboardStub() {
+  useSiteType('dashboard');
+  return <p>Dashboard stub</p>;
+}
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(
+    [{ element: <Layout />, children: [{ path: '/dashboard', element: <DashboardStub /> }, { path: '*', element: <MenuPage /> }] }],
+    { initialEntries: [path] },
+  );
+  render(
+    <ServicesProvider services={servicesOf([[StorefrontCatalogToken, new StorefrontCatalog(new ContentCatalog())]])}>
+      <RouterProvider router={router} />
+    </ServicesProvider>,
+  );
+  return router;
+}
+
+beforeEach(() => {
+  resetFakeCart();
+  document.title = 'Pawprint';
+});
+
+describe('content pages from getSinglePage', () => {
+  it('shows the title, summary, picture and sections, in the blog layout, with its own tab title', async () => {
+    renderAt('/about');
+    const article = await screen.findByRole('article');
+    expect(within(article).getByRole('heading', { level: 1, name: 'About Pawprint' })).toBeTruthy();
+    expect(within(article).getByText('We are a small team in Austin.')).toBeTruthy();
+    expect(within(article).getByRole('heading', { level: 2, name: 'Our story' })).toBeTruthy();
+    expect(within(article).getByText('No heading here.')).toBeTruthy();
+    const hero = within(article).getByRole('img', { name: 'A happy dog with a treat' });
+    expect(hero.getAttribute('srcset')).toContain('/_next/image?url=%2Fimages%2Fcontent%2Fhappy-dog.svg&w=640&q=75 640w');
+    expect(hero.getAttribute('sizes')).toBe('(max-width: 767px) 100vw, 720px');
+    expect(within(article).getByRole('link', { name: '/how-to-chew' }).getAttribute('href')).toBe('/how-to-chew');
+    expect(document.title).toBe('About Pawprint · Pawprint');
+    await waitFor(() => expect(screen.getByTestId('layout').dataset.siteType).toBe('blog'));
+  });
+
+  it('a product path shows the product with its name as the tab title, in the general layout', async () => {
+    renderAt('/leash');
+    expect(await screen.findByRole('heading', { name: (LEASH.product!.name as string) })).toBeTruthy();
+    expect(document.title).toBe(`${(LEASH.product!.name as string)} · Pawprint`);
+    expect(siteType).toBe('general');
+  });
+
+  it('an unknown path gets the clean 404 with its own title', async () => {
+    renderAt('/no-such-page');
+    expect(await screen.findByRole('heading', { name: "We couldn't find that page." })).toBeTruthy();
+    expect(document.title).toBe('Page not found · Pawprint');
+  });
+
+  it('leaving a page gives the layout back to the next page', async () => {
+    const router = renderAt('/about');
+    await screen.findByRole('article');
+    await act(() => router.navigate('/dashboard'));
+    expect(screen.getByText('Dashboard stub')).toBeTruthy();
+    expect(siteType).toBe('dashboard');
+    await act(() => router.navigate('/no-such-page'));
+    await screen.findByRole('heading', { name: "We couldn't find that page." });
+    expect(siteType).toBe('general');
+  });
+});
