@@ -48,7 +48,8 @@ const BRAND_ALIASES: Record<string, CardBrand> = { 'american express': 'amex', '
 export function cardBrandIcon(brand: string | null | undefined): CardBrand {
   const key = String(brand ?? '').trim().toLowerCase();
   if ((CARD_BRANDS as readonly string[]).includes(key)) return key as CardBrand;
-  return BRAND_ALIASES[key] ?? 'fallback';
+  // Own keys only: a brand named 'constructor' or 'toString' is not an alias.
+  return Object.hasOwn(BRAND_ALIASES, key) ? BRAND_ALIASES[key] : 'fallback';
 }
 
 export const cardLabel = (card: CardDetails) => `${card.brand} ending in ${card.last4}`;

@@ -44,6 +44,7 @@ describe('cardBrandIcon (001 §3 brands and a fallback)', () => {
       }),
     );
     expect(cardBrandIcon(null)).toBe('fallback');
+    for (const name of ['constructor', 'toString', '__proto__', 'hasOwnProperty']) expect(cardBrandIcon(name)).toBe('fallback');
   });
 });
 
