@@ -29,6 +29,8 @@ import { UrqlAccountRepository } from './urql/urql-account-repository';
 import { UrqlCartRepository } from './urql/urql-cart-repository';
 import { UrqlCatalogRepository } from './urql/urql-catalog-repository';
 import { UrqlCheckoutRepository } from './urql/urql-checkout-repository';
+import { GraphqlGateway } from '../ports/graphql-gateway';
+import { createUrqlGraphqlGateway } from './urql/urql-graphql-gateway';
 import { UrqlEmailVerification } from './urql/urql-email-verification';
 import { UrqlSupportChat } from './urql/urql-support-chat';
 import { UrqlRetailStoreRepository } from './urql/urql-retail-store-repository';
@@ -92,6 +94,7 @@ export function createContainer(config: ApiConfig, extraModules: ContainerModule
   container.bind<CartRepository>(CartRepository).to(UrqlCartRepository);
   container.bind<CheckoutRepository>(CheckoutRepository).to(UrqlCheckoutRepository);
   container.bind<AccountRepository>(AccountRepository).to(UrqlAccountRepository);
+  container.bind<GraphqlGateway>(GraphqlGateway).toDynamicValue((ctx) => createUrqlGraphqlGateway(ctx.get<Client>(UrqlClient)));
   container.bind<EmailVerification>(EmailVerification).to(UrqlEmailVerification);
   container.bind<SupportChat>(SupportChat).to(UrqlSupportChat);
   container.bind<RetailStoreRepository>(RetailStoreRepository).to(UrqlRetailStoreRepository);

@@ -1,6 +1,7 @@
 import type { ShopState } from './shop-state';
 import * as catalog from './seed-catalog';
 import * as accounts from './seed-accounts';
+import { seedAccountAreas } from './seed-account-areas';
 import * as unverified from './seed-unverified';
 
 /** A fresh copy of the seeded shop; promotion windows and periods are relative to `nowMs`. */
@@ -31,6 +32,7 @@ export function createSeedState(nowMs: number = Date.now()): ShopState {
     surveys: accounts.surveys,
     monthlyBox: accounts.monthlyBox,
   };
+  seedAccountAreas(state, now, iso);
   state.users = [...state.users, unverified.unverifiedUser];
   state.records.emailVerifications = [...(state.records.emailVerifications ?? []), ...unverified.unverifiedEmailVerifications(nowMs)];
   // Deep copy so the module constants are never mutated by resolvers.

@@ -12,6 +12,13 @@ export function ServicesProvider({ services, children }: { services: ServiceLoca
   return <ServicesContext.Provider value={services}>{children}</ServicesContext.Provider>;
 }
 
+/** The locator itself, for a lazily loaded feature that adds its own services in front of it. */
+export function useServiceLocator(): ServiceLocator {
+  const services = useContext(ServicesContext);
+  if (!services) throw new Error('useServiceLocator needs a ServicesProvider above it');
+  return services;
+}
+
 /** The service bound to `token` in the composition root, typed by the token. */
 export function useService<T>(token: ServiceToken<T>): T {
   const services = useContext(ServicesContext);

@@ -1,0 +1,86 @@
+import { useId, useState, type FormEvent } from 'react';
+import type { GiftCoupon } from '../../../domain/account-entities';
+import { isValidEmail, normalizeEmail } from '../../../domain';
+import { formatCents } from '../../../domain';
+import { ActionStatus } from '../../account-kit/action-status';
+import { useAction } from '../../account-kit/use-action';
+import { FloatingInput } from '../../primitives/floating-input';
+import { useCustomerAccount } from '../use-customer-account';
+
+const AMOUNTS = [2500, 5000, 10000];
+
+/** Buys a gift coupon for someone (checkoutGiftCoupon); a failure keeps everything typed. */
+export function BuyGiftForm({ onBought }: { onBought: (coupon: GiftCoupon) => void }) {
+  const repo = useCustomerAccount();
+  const action = useAction();
+  const id = useId();
+  const [amount, setAmount] = useState(AMOUNTS[0]);
+  const [form, setForm] = useState({ email: '', note: '', number: '', expiry: '', cvc: '' });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const set = (key: keyof typeof form) => (v: string) => setForm((f) => ({ ...f, [key]: v }));
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found: Record<string, string> = {};
+    const email = normalizeEmail(form.email);
+    if (!isValidEmail(email)) found.email = 'Please enter a valid e-mail address';
+    const digits = form.number.replace(/\s/g, '');
+    if (!/^\d{13,19}$/.test(digits)) found.number = 'Card number is not valid';
+    const expiry = /^(\d{2})\s*\/\s*(\d{2})$/.exec(form.expiry);
+    if (!expiry || +expiry[1] < 1 || +expiry[1] > 12) found.expiry = 'Expiry must be MM/YY';
+    if (!/^\d{3,4}$/.test(form.cvc)) found.cvc = 'CVC is not valid';
+    setErrors(found);
+    if (Object.keys(found).length) return;
+    const card = { number: digits, exp_month: +expiry![1], exp_year: 2000 + +expiry![2], cvc: form.cvc };
+    const coupon = await action.run('Buying the gift…', () => repo.buyGiftCoupon({ amount, recipient_email: email, note: form.note.trim() || undefined, card }),
+      (c) => `Gift ${c.coupon} for ${formatCents(c.amount)} is on its way to ${email}.`);
+    if (coupon) {
+      onBought(coupon);
+      setForm({ email: '', note: '', number: '', expiry: '', cvc: '' });
+    }
+  };
+  return (
+    <form className="account-form" onSubmit={submit} aria-labelledby={`${id}-title`} noValidate>
+      <h2 id={`${id}-title`}>Send a gift</h2>
+      <fieldset className="choice-row">
+        <legend>Amount</legend>
+        {AMOUNTS.map((a) => (
+          <label key={a} className="choice">
+            <input type="radio" name={`${id}-amount`} checked={amount === a} onChange={() => setAmount(a)} /> {formatCents(a)}
+          </label>
+        ))}
+      </fieldset>
+      <FloatingInput name="recipient" type="email" label="Recipient's e-mail" value={form.email} onChange={set('email')} error={errors.email} required />
+      <FloatingInput name="note" label="A note (optional)" value={form.note} onChange={set('note')} maxLength={200} />
+      <FloatingInput name="card" label="Card number" inputMode="numeric" autoComplete="cc-number" value={form.number} onChange={set('number')} error={errors.number} required />
+      <div className="field-pair">
+        <FloatingInput name="expiry" label="Expiry (MM/YY)" autoComplete="cc-exp" value={form.expiry} onChange={set('expiry')} error={errors.expiry} required />
+        <FloatingInput name="cvc" label="CVC" inputMode="numeric" autoComplete="cc-csc" value={form.cvc} onChange={set('cvc')} error={errors.cvc} required />
+      </div>
+      <button type="submit" className="button button--primary" disabled={action.busy}>Buy gift for {formatCents(amount)}</button>
+      <ActionStatus state={action.state} />
+    </form>
+  );
+}
+
+/** Claims a gift coupon someone sent (claimGiftCoupon): its amount goes to the wallet. */
+export function ClaimGiftForm() {
+  const repo = useCustomerAccount();
+  const action = useAction();
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!code.trim()) return setError('Please enter the gift code');
+    setError(null);
+    const claimed = await action.run('Claiming the gift…', () => repo.claimGiftCoupon(code.trim().toUpperCase()), (c) => `${formatCents(c.amount)} is added to your wallet.`);
+    if (claimed) setCode('');
+  };
+  return (
+    <form className="account-form" onSubmit={submit} aria-labelledby="claim-title" noValidate>
+      <h2 id="claim-title">Claim a gift</h2>
+      <FloatingInput name="coupon" label="Gift code" value={code} onChange={setCode} error={error} required />
+      <button type="submit" className="button" disabled={action.busy}>Claim gift</button>
+      <ActionStatus state={action.state} />
+    </form>
+  );
+}

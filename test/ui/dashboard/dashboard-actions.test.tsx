@@ -1,0 +1,183 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
+import { describe, expect, it } from 'vitest';
+import { CustomerAccountRepository } from '../../../src/ports/customer-account-repository';
+import { DashboardSidebar } from '../../../src/ui/dashboard/dashboard-sidebar';
+import { BillingPage } from '../../../src/ui/dashboard/pages/billing-page';
+import { DogsPage } from '../../../src/ui/dashboard/pages/dogs-page';
+import { GiftPage } from '../../../src/ui/dashboard/pages/gift-page';
+import { ProfilePage } from '../../../src/ui/dashboard/pages/profile-page';
+import { ReviewsPage } from '../../../src/ui/dashboard/pages/reviews-page';
+import { FakeCustomerAccountRepository } from '../../fakes/fake-customer-account-repository';
+import { currentLocation, renderWithServices } from '../shell/render-with-services';
+
+function render(ui: ReactElement, repo = new FakeCustomerAccountRepository()) {
+  renderWithServices(ui, [[CustomerAccountRepository, repo]], '/dashboard/billing');
+  return repo;
+}
+
+describe('Dashboard sidebar', () => {
+  it('lists the ten entries of 001 §2 in order, with dividers between groups, and marks the page in view', () => {
+    renderWithServices(<DashboardSidebar />, [], '/dashboard/billing');
+    const nav = screen.getByRole('navigation', { name: 'Dashboard' });
+    const links = within(nav).getAllByRole('link');
+    expect(links.map((l) => [l.textContent, l.getAttribute('href')])).toEqual([
+      ['Dashboard', '/dashboard'], ['Profile', '/dashboard/profile'], ['Dogs', '/dashboard/subscriptions'], ['Send Gift', '/dashboard/gift'],
+      ['Wellness Membership', '/dashboard/membership'], ['Book a Nutrition Consult', '/dashboard/consultation'], ['Billing', '/dashboard/billing'],
+      ['Orders', '/dashboard/orders'], ['Communications', '/dashboard/communication'], ['Reviews', '/dashboard/reviews'],
+    ]);
+    expect(within(nav).getAllByRole('separator')).toHaveLength(3);
+    expect(within(nav).getByRole('link', { name: 'Billing' }).getAttribute('aria-current')).toBe('page');
+  });
+
+  it('folds into a menu button naming the page; choosing an entry goes there and folds it again', async () => {
+    renderWithServices(<DashboardSidebar />, [], '/dashboard/billing');
+    const toggle = screen.getByRole('button', { name: /Dashboard menu: Billing/ });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    await userEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    await userEvent.click(screen.getByRole('link', { name: 'Orders' }));
+    expect(currentLocation().pathname).toBe('/dashboard/orders');
+    expect(screen.getByRole('button', { name: /Dashboard menu: Orders/ }).getAttribute('aria-expanded')).toBe('false');
+  });
+});
+
+describe('Dogs', () => {
+  it('asks for a resume date after today before pausing, then pauses with it', async () => {
+    const repo = render(<DogsPage />);
+    const box = await screen.findByRole('article', { name: "Biscuit's box" });
+    await userEvent.click(within(box).getByRole('button', { name: 'Pause' }));
+    await userEvent.click(within(box).getByRole('button', { name: 'Pause box' }));
+    expect(within(box).getByText('Please choose a resume date')).toBeTruthy();
+    expect(repo.calls).toEqual([]);
+    const date = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
+    await userEvent.type(within(box).getByLabelText('Resume on'), date);
+    await userEvent.click(within(box).getByRole('button', { name: 'Pause box' }));
+    expect(await within(box).findByText(/is paused until/)).toBeTruthy();
+    expect(repo.calls).toEqual([`pause:sub-1:${date}`]);
+  });
+
+  it('cancels with a reason; a failure keeps the reason typed and shows the message', async () => {
+    const repo = render(<DogsPage />);
+    repo.failActions = 'Cancellation window closed';
+    const box = await screen.findByRole('article', { name: "Biscuit's box" });
+    await userEvent.click(within(box).getByRole('button', { name: 'Cancel box' }));
+    await userEvent.selectOptions(within(box).getByLabelText('Why are you cancelling?'), 'Other');
+    await userEvent.type(within(box).getByLabelText(/Anything else/), 'Moving abroad');
+    await userEvent.click(within(box).getByRole('button', { name: 'Confirm cancellation' }));
+    expect((await within(box).findByRole('alert')).textContent).toBe('Cancellation window closed');
+    expect((within(box).getByLabelText(/Anything else/) as HTMLTextAreaElement).value).toBe('Moving abroad');
+    expect(repo.calls).toEqual(['cancel:sub-1:Moving abroad']);
+  });
+
+  it("edits the dog's information with the add-to-cart form's rules", async () => {
+    const repo = render(<DogsPage />);
+    const box = await screen.findByRole('article', { name: "Biscuit's box" });
+    await userEvent.click(within(box).getByRole('button', { name: 'Edit dog information' }));
+    const name = within(box).getByLabelText(/Dog Name/);
+    expect((name as HTMLInputElement).value).toBe('Biscuit');
+    await userEvent.clear(name);
+    await userEvent.type(name, 'B');
+    await userEvent.click(within(box).getByRole('button', { name: 'Save dog information' }));
+    expect(repo.calls).toEqual([]);
+    await userEvent.type(name, 'uddy');
+    await userEvent.click(within(box).getByRole('button', { name: 'Save dog information' }));
+    expect(await within(box).findByText('Dog information saved.')).toBeTruthy();
+    expect(repo.calls).toEqual(['attrs:sub-1:[{"label":"Dog Name","value":"Buddy"}]']);
+  });
+
+  it('shows a lost dog and marks it found', async () => {
+    const repo = render(<DogsPage />);
+    const luna = await screen.findByRole('article', { name: /Luna/ });
+    expect(within(luna).getByText('Lost')).toBeTruthy();
+    await userEvent.click(within(luna).getByRole('button', { name: 'Luna is found' }));
+    expect(await within(luna).findByText('Glad Luna is home!')).toBeTruthy();
+    expect(repo.calls).toEqual(['dog:dog-1:{"isLost":false}']);
+  });
+});
+
+describe('Billing', () => {
+  it("shows each card with its brand's icon, other brands with the fallback", async () => {
+    render(<BillingPage />);
+    const visa = (await screen.findByText('Visa ending in 4242')).closest('li')!;
+    expect(within(visa).getByRole('img', { name: 'Visa' })).toBeTruthy();
+    const other = screen.getByText('elo ending in 3333').closest('li')!;
+    expect(within(other).getByRole('img', { name: 'Card' }).getAttribute('data-brand')).toBe('fallback');
+  });
+
+  it('appends the next page of invoices to the list rather than replacing it', async () => {
+    const repo = render(<BillingPage />);
+    const invoices = screen.getByRole('region', { name: 'Invoices' });
+    await within(invoices).findByText('Box 0');
+    expect(within(invoices).getAllByRole('row')).toHaveLength(11);
+    await userEvent.click(within(invoices).getByRole('button', { name: 'Show more invoices' }));
+    await within(invoices).findByText('Box 12');
+    expect(within(invoices).getByText('Box 0')).toBeTruthy();
+    expect(within(invoices).getAllByRole('row')).toHaveLength(14);
+    expect(within(invoices).queryByRole('button', { name: 'Show more invoices' })).toBeNull();
+    expect(repo.calls).toEqual(['invoices:null', 'invoices:in-9']);
+  });
+
+  it('makes a card the default and deletes one after confirming', async () => {
+    const repo = render(<BillingPage />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Make elo ending in 3333 the default' }));
+    expect(await screen.findByText('elo ending in 3333 is now your default card.')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Delete Visa ending in 4242' }));
+    await userEvent.click(within(screen.getByRole('dialog', { name: 'Delete this card?' })).getByRole('button', { name: 'Delete card' }));
+    expect(await screen.findByText('The card is deleted.')).toBeTruthy();
+    expect(repo.calls.filter((c) => !c.startsWith('invoices'))).toEqual(['default:pm-2', 'delete:pm-1']);
+  });
+});
+
+describe('Profile, gifts and reviews keep what was typed when the server refuses', () => {
+  it('profile', async () => {
+    const repo = render(<ProfilePage />);
+    repo.failActions = 'Username is taken';
+    const username = await screen.findByLabelText('Username');
+    await userEvent.clear(username);
+    await userEvent.type(username, 'dana2');
+    await userEvent.click(screen.getByRole('button', { name: 'Save details' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Username is taken');
+    expect((screen.getByLabelText('Username') as HTMLInputElement).value).toBe('dana2');
+  });
+
+  it('e-mail change sends a code to the new address, then changes it with the code', async () => {
+    const repo = render(<ProfilePage />);
+    await userEvent.type(await screen.findByLabelText(/New e-mail address/), 'Dana.New@pawprint.test');
+    await userEvent.click(screen.getByRole('button', { name: 'Send code' }));
+    await userEvent.type(await screen.findByLabelText(/Code from the e-mail/), '123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Change e-mail' }));
+    expect(await screen.findByText('Your e-mail address is changed.')).toBeTruthy();
+    expect(repo.calls).toEqual(['code:dana.new@pawprint.test', 'email:dana.new@pawprint.test:123456']);
+  });
+
+  it('gift purchase', async () => {
+    const repo = render(<GiftPage />);
+    repo.failActions = 'Your card was declined.';
+    await screen.findByText('PAW-GIFT-2500');
+    await userEvent.type(screen.getByLabelText(/Recipient's e-mail/), 'pal@pawprint.test');
+    await userEvent.type(screen.getByLabelText(/Card number/), '4000000000000002');
+    await userEvent.type(screen.getByLabelText(/Expiry/), '12/30');
+    await userEvent.type(screen.getByLabelText(/CVC/), '123');
+    await userEvent.click(screen.getByRole('button', { name: 'Buy gift for $25.00' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Your card was declined.');
+    expect((screen.getByLabelText(/Recipient's e-mail/) as HTMLInputElement).value).toBe('pal@pawprint.test');
+  });
+
+  it('reviews page through and a review needs a rating', async () => {
+    const repo = render(<ReviewsPage />);
+    await screen.findByText('Review number 0');
+    expect(screen.getByText('Page 1 of 2')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Review number 5')).toBeTruthy();
+    await userEvent.selectOptions(await screen.findByLabelText('Product'), 'Meatballs');
+    await userEvent.type(screen.getByLabelText('Your review'), 'My dog adores these.');
+    await userEvent.click(screen.getByRole('button', { name: 'Send review' }));
+    expect(screen.getByText('Please choose a rating')).toBeTruthy();
+    await userEvent.click(screen.getByRole('radio', { name: '4 stars' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Send review' }));
+    expect(await screen.findByText(/Thanks! Your review is sent/)).toBeTruthy();
+    expect(repo.calls).toEqual(['review:p-1:4']);
+  });
+});
