@@ -1,4 +1,4 @@
-// Layer rules (issue 2): the domain imports nothing outside itself and touches no browser, clock or randomness;
+// Layer rules: the domain imports nothing outside itself and touches no browser, clock or randomness;
 // the application layer never reaches into adapters or the UI.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
@@ -103,7 +103,7 @@ export function checkUiSource(file: string, source: string): string[] {
 
 const fake = (dir: string, name: string) => join(dir, name);
 
-describe('Layer rules (issue 2: architecture test)', () => {
+describe('Layer rules', () => {
   it('src/domain imports nothing outside itself and uses no browser, clock or randomness', () => {
     const files = sourceFiles(DOMAIN);
     expect(files.length).toBeGreaterThan(0);

@@ -5,7 +5,7 @@ import { CartRuntimeHost } from '../ui/cart/cart-provider';
 import type { CartHost } from '../ui/app/deferred-cart-provider';
 
 /**
- * The cart feature's chunk (issue 4, Speed), loaded after the first view: binds the cart services into the one
+ * The cart feature's chunk, loaded after the first view: binds the cart services into the one
  * container (cart-bindings.ts) and hands over the component that starts the cart.
  */
 export function loadCartServices(container: Container): CartHost {

@@ -1,4 +1,4 @@
-// The domain core's single public entry (issue 2): pure rules of specs 000 and 001.
+// The domain core's single public entry: pure rules of specs 000 and 001.
 export * from './entities';
 export * from './messages';
 export * from './money';

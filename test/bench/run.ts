@@ -1,4 +1,4 @@
-// `npm run bench` (after `vite build`): the speed figures issue 4 asks for. Prints figures and verdicts; exits 0.
+// `npm run bench` (after `vite build`): the shop's and the agent's speed figures. Prints figures and verdicts; exits 0.
 //   1. First-load JavaScript of the home page, gzipped (goal ≤ 150 KB): every script whose request starts before
 //      the home page's products are in the DOM (the entry, its preloads and the chunks it imports at start); and,
 //      second, all the JavaScript the home page fetches until the network is idle (chunks loaded after the content,

@@ -48,7 +48,7 @@ async function expectNoSeriousViolations(page: Page, where: string, scope?: stri
   expect(violations.map((v) => `${v.id} (${v.nodes.length})`), where).toEqual([]);
 }
 
-describe('Accessibility: no serious or critical axe-core violations (issue 4)', () => {
+describe('Accessibility: no serious or critical axe-core violations', () => {
   it('home, product page, the open cart drawer and checkout', async () => {
     const { page } = await journey.freshPage();
     // axe judges what stays on screen: a caption caught mid-fade is not a contrast failure.

@@ -4,7 +4,7 @@ import { cartDrawer, openProductFromHome, SEE, seen, toast, snapshot, useJourney
 
 const journey = useJourney();
 
-/** From now on every GraphQL call over HTTP from this page meets the given server fault (issue 3's x-mock-faults). */
+/** From now on every GraphQL call over HTTP from this page meets the given server fault (the x-mock-faults header). */
 async function failGraphqlCalls(page: Page, faults: string): Promise<() => Promise<void>> {
   const pattern = `${journey.shop.url}/graphql**`;
   await page.route(pattern, (route) => route.continue({ headers: { ...route.request().headers(), 'x-mock-faults': faults } }));

@@ -1,4 +1,4 @@
-// Issue 4, "Concurrency and loss": a model-based test of the cart application layer on the real adapters.
+// Concurrency and loss: a model-based test of the cart application layer on the real adapters.
 // Commands go through the add-to-cart actor and the cart mutation queue (often without waiting for the
 // previous one, as rapid clicks do) to the in-browser mock backend behind a network with random latency
 // on the way in and on the way out. After every settled command and at the end of every run the cart the
@@ -262,7 +262,7 @@ function mulberry32(seed: number): () => number {
   };
 }
 
-describe('cart model: add, quantity, select, remove and bundle changes against the mock backend (issue 4)', () => {
+describe('cart model: add, quantity, select, remove and bundle changes against the mock backend', () => {
   const backend = quietBackend();
 
   beforeAll(async () => {

@@ -67,7 +67,7 @@ async function guestWithBox() {
   return { s, good, bundle, hold, sent, inner, check };
 }
 
-describe('queued cart changes keep their order (issue 4: no update lost or duplicated)', () => {
+describe('queued cart changes keep their order (no update lost or duplicated)', () => {
   it('add a suggestion, remove it, add it again, all queued: the item ends in the bundle once', async () => {
     const { s, good, bundle, hold, inner, check } = await guestWithBox();
     const release = hold('SelectCartItem');

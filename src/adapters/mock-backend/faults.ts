@@ -1,4 +1,4 @@
-// Fault mode for reliability tests (issue 3): latency, random errors, forced 'jwt expired', malformed bodies, HTTP 500.
+// Fault mode for reliability tests: latency, random errors, forced 'jwt expired', malformed bodies, HTTP 500.
 
 export interface FaultConfig {
   /** Each answer waits a random time in this range, in ms. */

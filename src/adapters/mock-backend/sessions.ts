@@ -32,7 +32,7 @@ export { sessionUser };
 
 export const otpTarget = (to: string): string => (to.includes('@') ? to.replace(/\s+/g, '').toLowerCase() : to.replace(/\s+/g, ''));
 
-/** Issues a six-digit code and prints it to the server log (dev log-in, issue 3). */
+/** Issues a six-digit code and prints it to the server log (dev log-in). */
 export function issueOtp(ctx: ResolverContext, to: string, channel: string): void {
   const target = otpTarget(to);
   countCodeRequest(ctx.state, target, ctx.now());

@@ -1,4 +1,4 @@
-// `npm start`: the mock shop on 127.0.0.1:$PORT serving the built app (issue 3).
+// `npm start`: the mock shop on 127.0.0.1:$PORT serving the built app.
 import { startMockServer } from './server';
 import { parseFaults, hasFaults } from '../mock-backend/faults';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../mock-backend/seed-accounts';

@@ -1,4 +1,4 @@
-// The session travels in an httpOnly cookie so page script never reads the token (issue 3).
+// The session travels in an httpOnly cookie so page script never reads the token.
 
 export const SESSION_COOKIE = 'pawprint_session';
 const MAX_AGE_SECONDS = 7 * 24 * 3600;

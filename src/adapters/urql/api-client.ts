@@ -124,7 +124,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       });
     } else {
       // Made on the first subscription: nothing to open (and no WebSocket class needed) before. graphql-ws
-      // itself is loaded then too, so it stays out of the page's first load (issue 4, Speed).
+      // itself is loaded then too, so it stays out of the page's first load.
       let ws: Promise<WsClient> | null = null;
       const socket = () =>
         (ws ??= import('../ws/graphql-ws-client').then(

@@ -41,7 +41,7 @@ function afterPaint(work: () => void): () => void {
 }
 
 /**
- * The shop's cart provider (issue 4, Speed): the pages render first, without the cart feature (xstate, the cart
+ * The shop's cart provider: the pages render first, without the cart feature (xstate, the cart
  * machines, drawer and modal, the cart bindings); `load` brings it in once the page's content is on screen
  * (its loads settled and painted), at the first 'Add to Cart' press, or when a page asks for it (checkout),
  * whichever comes first. Until then the cart summary is LOADING_CART_SUMMARY and an 'Add to Cart' press waits

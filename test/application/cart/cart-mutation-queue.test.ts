@@ -25,7 +25,7 @@ function shownQuantity(h: ReturnType<typeof cartHarness>, itemId: string): numbe
 
 const randomLatency = () => Math.floor(Math.random() * 8);
 
-describe('Cart mutations are serialised per cart (issue 4: concurrency and loss)', () => {
+describe('Cart mutations are serialised per cart (concurrency and loss)', () => {
   it('20 rapid Increase clicks end at 20 more, equal to the server, with no update lost or sent out of order', async () => {
     const { h, repo, cartId } = await guestWith([good(TREAT_PACK.id)], randomLatency);
     const itemId = h.session.getSnapshot().context.cart!.items[0].id;

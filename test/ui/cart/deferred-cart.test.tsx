@@ -71,7 +71,7 @@ function slowPage() {
   return { Page, answer: () => act(async () => answer()) };
 }
 
-describe('the cart loads after the page (issue 4, Speed)', () => {
+describe('the cart loads after the page', () => {
   it("starts loading the cart only once the page's content has rendered", async () => {
     const chunk = slowCartChunk();
     const page = slowPage();
