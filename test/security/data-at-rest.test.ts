@@ -21,7 +21,14 @@ afterEach(() => {
   for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
 
-const filesOf = (dir: string) => readdirSync(dir).map((name) => join(dir, name));
+// Every file below the data folder: the shop's store and the recording ingest's files beside it.
+const filesOf = (dir: string): string[] =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    return entry.isDirectory() ? filesOf(path) : [path];
+  });
+const foldersOf = (dir: string): string[] =>
+  readdirSync(dir, { withFileTypes: true }).filter((e) => e.isDirectory()).flatMap((e) => [join(dir, e.name), ...foldersOf(join(dir, e.name))]);
 const everything = (dir: string) => filesOf(dir).map((file) => readFileSync(file, 'utf8')).join('\n');
 
 describe('the data files', () => {
@@ -48,6 +55,7 @@ describe('the data files', () => {
       await shop.close();
     }
     expect(statSync(dataDir).mode & 0o777).toBe(0o700);
+    for (const folder of foldersOf(dataDir)) expect(statSync(folder).mode & 0o777, folder).toBe(0o700);
     for (const file of filesOf(dataDir)) expect(statSync(file).mode & 0o777, file).toBe(0o600);
     expect(everything(dataDir)).not.toContain('correct horse battery');
   });

@@ -28,7 +28,7 @@ export function fileSessionFiles(dir: string): SessionFiles {
   const handles = new Map<string, FileHandle>();
   let ready: Promise<void> | null = null;
 
-  const ensureDir = () => (ready ??= mkdir(sessionsDir, { recursive: true }).then(() => undefined));
+  const ensureDir = () => (ready ??= mkdir(sessionsDir, { recursive: true, mode: 0o700 }).then(() => undefined));
 
   async function syncDir(): Promise<void> {
     // A new file's name must be durable too, or a power cut could lose the whole session.
@@ -50,7 +50,7 @@ export function fileSessionFiles(dir: string): SessionFiles {
       return open_;
     }
     await ensureDir();
-    const handle = await open(pathOf(id), 'a');
+    const handle = await open(pathOf(id), 'a', 0o600);
     if (isNew) await syncDir();
     handles.set(id, handle);
     if (handles.size > OPEN_HANDLES) {
@@ -95,8 +95,8 @@ export function fileSessionFiles(dir: string): SessionFiles {
     },
     async writeUpload(id, name, bytes) {
       const target = join(uploadsDir, id);
-      await mkdir(target, { recursive: true });
-      await writeFile(join(target, name), bytes, { flush: true });
+      await mkdir(target, { recursive: true, mode: 0o700 });
+      await writeFile(join(target, name), bytes, { flush: true, mode: 0o600 });
     },
     async close() {
       const open_ = [...handles.values()];

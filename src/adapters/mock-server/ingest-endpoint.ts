@@ -66,7 +66,7 @@ function secretFor(dir: string | null, setting: string | undefined): Uint8Array 
   } catch {
     // first start: make one
   }
-  mkdirSync(dir, { recursive: true });
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
   const secret = randomBytes(32);
   writeFileSync(file, secret, { mode: 0o600, flush: true });
   return new Uint8Array(secret);

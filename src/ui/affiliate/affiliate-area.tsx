@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import { useAccountServices } from '../app/account-services';
+import { useAccountServices } from '../../composition/account-services';
 import { RequireAffiliate } from '../app/route-guards';
 import { ServicesProvider, useServiceLocator } from '../app/services-context';
 import { useUserSession } from '../app/use-user-session';

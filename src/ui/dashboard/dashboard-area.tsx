@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { useLocation } from 'react-router';
-import { useAccountServices } from '../app/account-services';
+import { useAccountServices } from '../../composition/account-services';
 import { RequireSignIn } from '../app/route-guards';
 import { ServicesProvider, useServiceLocator } from '../app/services-context';
 import { Spinner } from '../primitives/spinner';

@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
-import { GraphqlAffiliateRepository } from '../../adapters/graphql/graphql-affiliate-repository';
-import { GraphqlCustomerAccountRepository } from '../../adapters/graphql/graphql-customer-account-repository';
-import { AffiliateRepository } from '../../ports/affiliate-repository';
-import { CustomerAccountRepository } from '../../ports/customer-account-repository';
-import { GraphqlGateway } from '../../ports/graphql-gateway';
-import type { ServiceLocator } from './services-context';
+import { GraphqlAffiliateRepository } from '../adapters/graphql/graphql-affiliate-repository';
+import { GraphqlCustomerAccountRepository } from '../adapters/graphql/graphql-customer-account-repository';
+import { AffiliateRepository } from '../ports/affiliate-repository';
+import { CustomerAccountRepository } from '../ports/customer-account-repository';
+import { GraphqlGateway } from '../ports/graphql-gateway';
+import type { ServiceLocator } from '../ui/app/services-context';
 
 const FACTORIES = new Map<symbol, (gateway: GraphqlGateway) => unknown>([
   [CustomerAccountRepository, (gateway) => new GraphqlCustomerAccountRepository(gateway)],
