@@ -118,9 +118,9 @@ describe('quantities, removal and selection', () => {
   it("keeps a box's own item: removing it is refused, the box and its add-ons stay", async () => {
     const h = harness();
     const { id, bundleId } = await cartWithBundle(h);
-    const refused = await h.error(`mutation($id: ID!, $b: ID!) { removeBundleCartItem(id: $id, email: "${GUEST}", bundleId: $b, skuId: "sku-treat-and-chew-box") { id } }`, { id, b: bundleId });
+    const refused = await h.error(`mutation($id: ID!, $b: ID!) { removeBundleCartItem(id: $id, email: "${GUEST}", phone: "${PHONE}", bundleId: $b, skuId: "sku-treat-and-chew-box") { id } }`, { id, b: bundleId });
     expect(refused).toBe('A box keeps its own item: remove the box to take it out of the cart.');
-    const { cart } = await h.data(`query($id: ID) { cart(id: $id, email: "${GUEST}") { items { id items { sku { id } } } } }`, { id });
+    const { cart } = await h.data(`query($id: ID) { cart(id: $id, email: "${GUEST}", phone: "${PHONE}") { items { id items { sku { id } } } } }`, { id });
     expect(cart.items.find((i: any) => i.id === bundleId).items.map((i: any) => i.sku.id)).toEqual(['sku-treat-and-chew-box', 'sku-meatballs']);
   });
 
