@@ -178,7 +178,8 @@ describe('persistence and shutdown', () => {
       child.stdout.on('data', (chunk) => { out += chunk; });
       await vi.waitFor(() => expect(out).toMatch(/Pawprint running at http:\/\/127\.0\.0\.1:\d+/), { timeout: 40000, interval: 50 });
       url = /Pawprint running at (\S+)/.exec(out)![1];
-      await fetch(`${url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: 'mutation { createLead(email: "start@pawprint.test") { email } }' }) });
+      const lead = await signedPost(`${url}/graphql`, 'mutation Lead { createLead(email: "start@pawprint.test") { email } }');
+      expect((await lead.json()).data.createLead.email).toBe('start@pawprint.test');
       const exit = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
       child.kill('SIGTERM');
       expect(await exit).toBe(0);
