@@ -129,7 +129,7 @@ describe('Accessibility: no serious or critical axe-core violations', () => {
     const [caption, name] = await button.evaluate((el) => [el.textContent ?? '', el.getAttribute('aria-label') ?? el.textContent ?? '']);
     expect(name).toContain(caption);
     // axe's label-in-name rule (experimental, so off by default) on the purchase button.
-    if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE_PATH });
+    if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(`${readFileSync(AXE_PATH, 'utf8')}\n;window.axe = axe;`);
     const mismatches = await page.evaluate(async () => {
       const axe = (window as unknown as { axe: { run(c: unknown, o: unknown): Promise<{ violations: { id: string }[] }> } }).axe;
       const result = await axe.run(document, { runOnly: ['label-content-name-mismatch'], rules: { 'label-content-name-mismatch': { enabled: true } } });

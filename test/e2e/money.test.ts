@@ -153,17 +153,26 @@ describe('The retail minimum holds on the server (000 §5)', () => {
     await dialog.getByRole('button', { name: 'OK' }).click();
     await page.getByRole('alert').filter({ hasText: MINIMUM }).waitFor(SEE);
 
-    // The request a shopper could craft by hand, with their own session cookie.
+    // The request a shopper could craft by hand, with their own session cookie, signed the way the shop's page signs (001 §7).
     const answer = await page.evaluate(async () => {
       const call = async (query: string, variables: Record<string, unknown>) => {
-        const response = await fetch('/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query, variables }) });
+        const [, type, name] = /^(query|mutation) (\w+)/.exec(query) ?? [];
+        const timestamp = Date.now();
+        const path = `/${type}/${name}`;
+        const signing = await fetch('/api/generate-signature', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ path, timestamp }) });
+        const { signature } = (await signing.json()) as { signature: string };
+        const headers = {
+          'content-type': 'application/json', 'x-client-id': 'pawprint-test', 'x-website-id': 'pawprint', 'x-timestamp': String(timestamp),
+          'x-operation-type': type, 'x-operation-name': name, 'x-signature': signature,
+        };
+        const response = await fetch('/graphql', { method: 'POST', headers, body: JSON.stringify({ query, variables }) });
         return response.json();
       };
-      const cart = (await call('{ cart { id } }', {})).data.cart;
-      const address = (await call('mutation($a: AddressInput!) { createAddress(input: $a) { id } }', {
+      const cart = (await call('query RetailCart { cart { id } }', {})).data.cart;
+      const address = (await call('mutation RetailAddress($a: AddressInput!) { createAddress(input: $a) { id } }', {
         a: { first_name: 'Rita', last_name: 'Nguyen', line1: '1 Main St', city: 'Austin', state: 'TX', postal_code: '78701', country: 'US' },
       })).data.createAddress;
-      return call('mutation($i: CheckoutInput!) { createCheckout(input: $i) { id total_amount } }', {
+      return call('mutation RetailCheckout($i: CheckoutInput!) { createCheckout(input: $i) { id total_amount } }', {
         i: { cartId: cart.id, address_id: address.id, card: { number: '4242424242424242', exp_month: 12, exp_year: 2034, cvc: '123' } },
       });
     });

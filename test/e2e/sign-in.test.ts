@@ -26,6 +26,8 @@ describe('Sign in (001 §3 §4)', () => {
     await form.getByRole('button', { name: 'Sign in', exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/dashboard', SEE);
     await page.getByRole('button', { name: 'Log out' }).waitFor(SEE);
+    // The address changes before the page is drawn (the header's Log out shows on /login already): wait for the dashboard itself.
+    await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor(SEE);
     expect(await page.title()).toBe('Dashboard · Pawprint');
     await page.getByRole('button', { name: 'Log out' }).click();
     await page.waitForURL((url) => url.pathname === '/login', SEE);

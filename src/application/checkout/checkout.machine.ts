@@ -274,7 +274,8 @@ export function createCheckoutMachine(ports: CheckoutPorts) {
         on: {
           changeAddress: { target: 'editingAddress', actions: assign({ error: null }) },
           applyWallet: { target: 'applyingWallet', actions: assign({ error: null }) },
-          placeOrder: { target: 'placingOrder', actions: assign({ error: null }) },
+          // The cart charged is the one on screen now: the server's emptied cart may arrive before the order does.
+          placeOrder: { target: 'placingOrder', actions: assign(({ context }) => ({ error: null, orderedCart: context.cart })) },
           'cart.updated': [
             { guard: 'shipsWithoutAddress', target: 'editingAddress', actions: 'takeCart' },
             { guard: 'ratedLinesChanged', target: 'refreshingRates', actions: 'takeCart' },
@@ -307,7 +308,7 @@ export function createCheckoutMachine(ports: CheckoutPorts) {
           onDone: {
             target: 'placed',
             actions: [
-              assign(({ event, context }) => ({ order: event.output, orderedCart: context.cart })),
+              assign(({ event }) => ({ order: event.output })),
               ({ context }) => context.onCartChanged(null),
             ],
           },
