@@ -37,5 +37,5 @@ export function trustedWorkerUrl(url: string | URL): string | URL {
  * `Worker`, so the bundler still finds the `new Worker(new URL(…, import.meta.url))` form and emits the worker.
  */
 export const TrustedWorker = function TrustedWorker(url: string | URL, options?: WorkerOptions): Worker {
-  return new globalThis.Worker(trustedWorkerUrl(url), options);
+  return new Worker(trustedWorkerUrl(url) as string | URL, options);
 } as unknown as typeof globalThis.Worker;
