@@ -14,6 +14,11 @@ describe('Journey: a visit to the shop, then its replay', () => {
     const { context, page } = await journey.freshPage();
     await context.addInitScript((email) => localStorage.setItem('email', email), SHOPPER);
     await openProductFromHome(page, journey.shop.url, 'Treat and Chew Box');
+    // The shop starts recording once the page's content is on screen (docs/decisions.md, 'When the shop starts
+    // recording'); the shopper here is faster than any person, so the clicks below wait until the visit is recorded.
+    await expect
+      .poll(async () => (await (await fetch(`${journey.shop.url}/ingest/api/sessions?userId=${encodeURIComponent(SHOPPER)}`)).json()).sessions.length, { timeout: 30_000, interval: 100 })
+      .toBe(1);
     await addBoxForDog(page, { dogName: 'Biscuit', email: SHOPPER });
     await cartDrawer(page).getByRole('button', { name: 'Checkout' }).click();
     await page.getByRole('heading', { level: 1, name: 'Checkout' }).waitFor(SEE);

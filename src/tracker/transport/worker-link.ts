@@ -3,6 +3,7 @@ import { NO_WORKER_CSP } from '../../domain/messages';
 import type { FromWorker, ToWorker } from '../worker/worker-messages';
 import { createRecordingWorker, WORKER_READY_TIMEOUT } from '../worker/create-worker';
 import { StartFailure } from '../session/start-request';
+import { TrustedWorker } from '../worker/trusted-worker';
 
 export class WorkerLink {
   private worker: Worker | null = null;
@@ -25,7 +26,7 @@ export class WorkerLink {
     let worker: Worker;
     try {
       if (typeof Worker === 'undefined') throw new Error('no Worker');
-      worker = url ? new Worker(url, { type: 'module', name: 'recording' }) : createRecordingWorker();
+      worker = url ? new TrustedWorker(url, { type: 'module', name: 'recording' }) : createRecordingWorker();
     } catch {
       throw new StartFailure(NO_WORKER_CSP);
     }

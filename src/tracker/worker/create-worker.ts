@@ -4,10 +4,14 @@
 // A blocked worker either throws at construction or fails to load; either way the main thread
 // learns it here, not by waiting for batches that never come.
 
+import { TrustedWorker } from './trusted-worker';
+
 /** How long a worker may take to load before it counts as missing. */
 export const WORKER_READY_TIMEOUT = 5000;
 
 export function createRecordingWorker(): Worker {
+  // A page with Trusted Types takes the worker's URL only as a TrustedScriptURL (see trusted-worker.ts).
+  const Worker = TrustedWorker;
   return new Worker(new URL('./tracker.worker.ts', import.meta.url), { type: 'module', name: 'recording' });
 }
 
