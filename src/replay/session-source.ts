@@ -1,26 +1,12 @@
 // Reads recorded sessions from the ingest's replay API.
+import type { SessionSummary } from '../adapters/ingest/session-summary';
 import { decodeBatch } from '../tracker/protocol/decoder';
 import type { Message } from '../tracker/protocol/messages';
 
 export const INGEST_API = '/ingest/api';
 
-export interface SessionSummary {
-  sessionID: string;
-  projectID: number;
-  userUUID: string;
-  userID: string | null;
-  startTimestamp: number;
-  duration: number;
-  pages: number;
-  browser: string;
-  os: string;
-  device: string;
-  events: number;
-  messages: number;
-  batches: number;
-  bytes: number;
-  location: string;
-}
+// The list's row is the ingest's own summary of a session: one shape on both sides of /ingest/api.
+export type { SessionSummary };
 
 export interface SessionPage {
   sessions: SessionSummary[];
