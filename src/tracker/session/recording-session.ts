@@ -102,21 +102,7 @@ export class RecordingSession {
       this.link.create(this.options.workerUrl);
       const pageNo = this.store.pageNumber();
       const now = Date.now();
-      const reply = await requestStart(
-        this.options.ingestPoint,
-        startBody({
-          userUUID: this.store.userUUID(),
-          projectKey: this.options.projectKey,
-          revID: this.options.revID,
-          isSnippet: this.options.isSnippet,
-          timestamp: now,
-          bufferDiff: wasCold && this.cold ? this.cold.peekDiff(now) : 0,
-          userID: this.userID,
-          token: this.store.token(),
-          condition: typeof opts.condition === 'string' ? opts.condition : null,
-        }),
-        this.fetchFn,
-      );
+      const reply = await this.requestStart(now, wasCold && this.cold ? this.cold.peekDiff(now) : 0, typeof opts.condition === 'string' ? opts.condition : null);
       this.ensureStillStarting(attempt);
       if (!(await this.link.running())) throw new StartFailure(NO_WORKER_AFTER_START);
       this.ensureStillStarting(attempt);
@@ -235,26 +221,31 @@ export class RecordingSession {
    * ingest can continue the same session; when it opens a new one, the recording starts over with a
    * fresh snapshot, so the new session can be replayed on its own.
    */
+  /** POST {ingest}/v1/web/start for this visitor, on a first start and when the worker asks for a new token. */
+  private requestStart(now: number, bufferDiff: number, condition: string | null) {
+    return requestStart(
+      this.options.ingestPoint,
+      startBody({
+        userUUID: this.store.userUUID(),
+        projectKey: this.options.projectKey,
+        revID: this.options.revID,
+        isSnippet: this.options.isSnippet,
+        timestamp: now,
+        bufferDiff,
+        userID: this.userID,
+        token: this.store.token(),
+        condition,
+      }),
+      this.fetchFn,
+    );
+  }
+
   private async renewToken(): Promise<void> {
     if (this.state !== TrackerState.Active) return;
     const attempt = this.attempt;
     try {
       const now = Date.now();
-      const reply = await requestStart(
-        this.options.ingestPoint,
-        startBody({
-          userUUID: this.store.userUUID(),
-          projectKey: this.options.projectKey,
-          revID: this.options.revID,
-          isSnippet: this.options.isSnippet,
-          timestamp: now,
-          bufferDiff: 0,
-          userID: this.userID,
-          token: this.store.token(),
-          condition: null,
-        }),
-        this.fetchFn,
-      );
+      const reply = await this.requestStart(now, 0, null);
       if (attempt !== this.attempt) return;
       this.store.saveToken(reply.token);
       this.store.saveUserUUID(reply.userUUID);

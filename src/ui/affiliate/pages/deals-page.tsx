@@ -5,6 +5,7 @@ import { usePageTitle } from '../../account-kit/use-account-title';
 import { useRemote } from '../../account-kit/use-remote';
 import { AFFILIATE_TABS } from '../affiliate-tabs';
 import { useAffiliate } from '../use-affiliate';
+import { Pager } from '../../account-kit/pager';
 
 export const DEALS_PAGE_SIZE = 6;
 
@@ -38,11 +39,7 @@ export function DealsPage() {
                   </li>
                 ))}
               </ul>
-              <nav className="pager" aria-label="Deal pages">
-                <button type="button" className="button" disabled={page === 0} onClick={() => setPage((p) => p - 1)}>Previous</button>
-                <span>Page {page + 1} of {pages}</span>
-                <button type="button" className="button" disabled={page + 1 >= pages} onClick={() => setPage((p) => p + 1)}>Next</button>
-              </nav>
+              <Pager label="Deal pages" page={page} pages={pages} onPage={setPage} />
             </>
           );
         }}

@@ -6,6 +6,7 @@ import { usePageTitle } from '../../account-kit/use-account-title';
 import { useRemote } from '../../account-kit/use-remote';
 import { useCustomerAccount } from '../use-customer-account';
 import { ReviewForm } from './review-form';
+import { Pager } from '../../account-kit/pager';
 
 export const REVIEWS_PAGE_SIZE = 5;
 
@@ -47,11 +48,7 @@ export function ReviewsPage() {
           return (
             <>
               <ul className="plain-list account-stack">{list.map((r) => <ReviewCard key={r.id} review={r} />)}</ul>
-              <nav className="pager" aria-label="Review pages">
-                <button type="button" className="button" disabled={page === 0} onClick={() => setPage((p) => p - 1)}>Previous</button>
-                <span>Page {page + 1} of {pages}</span>
-                <button type="button" className="button" disabled={page + 1 >= pages} onClick={() => setPage((p) => p + 1)}>Next</button>
-              </nav>
+              <Pager label="Review pages" page={page} pages={pages} onPage={setPage} />
             </>
           );
         }}
