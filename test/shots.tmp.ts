@@ -1,7 +1,8 @@
-import { chromium, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
+import { launchChromium } from './support/chromium';
 import { startMockServer } from '../src/adapters/mock-server/server';
 const server = await startMockServer({ port: 0, dataDir: null, staticDir: 'dist', log: () => {} });
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--headless'] });
+const browser = await launchChromium();
 const dir = 'test-results/screenshots';
 async function signIn(page: Page, email: string) {
   await page.goto(server.url + '/login');

@@ -25,11 +25,7 @@ import { ApiErrorReporter } from '../../src/ports/api-errors';
 import { CartRepository, type CartKey } from '../../src/ports/cart-repository';
 import { CatalogRepository } from '../../src/ports/catalog-repository';
 import type { LocalStoreKey } from '../../src/ports/local-store';
-import { FakeLocalStore } from '../fakes/fake-local-store';
-import { FakeNavigation } from '../fakes/fake-navigation';
-import { FakeNotifications } from '../fakes/fake-notifications';
-import { FakeUserSession } from '../fakes/fake-user-session';
-import { TEST_BROWSER } from '../application/cart/cart-harness';
+import { buildFakePorts } from '../support/fake-ports';
 
 export const API_URL = 'http://localhost/graphql';
 export const GUEST_EMAIL = 'model@example.com';
@@ -118,13 +114,11 @@ export function realCartStack(options: StackOptions = {}) {
   const backend = options.backend ?? quietBackend();
   const raw = createInBrowserFetch(backend);
   const fetchFn = options.wrapFetch ? options.wrapFetch(raw) : raw;
-  const localStore = new FakeLocalStore(options.store ?? {});
-  const notifications = new FakeNotifications();
-  const navigation = new FakeNavigation();
-  const userSession = FakeUserSession.guest();
+  // Fakes stand in for the browser's edges only; every API port is the real adapter.
+  const { localStore, notifications, navigation, userSession, browser } = buildFakePorts({ store: options.store });
   const testEdges = new ContainerModule(({ bind }) => {
     bind(UserSession).toConstantValue(userSession);
-    bind(BrowserInfo).toConstantValue(TEST_BROWSER);
+    bind(BrowserInfo).toConstantValue(browser);
   });
   const container = createContainer(
     {
@@ -147,10 +141,11 @@ export function realCartStack(options: StackOptions = {}) {
   const add = createActor(feature.addToCartMachine, { input: { cart: access } }).start();
 
   /** The server's cart as a fresh `cart` query on an untouched transport answers it. */
+  const oracleEdges = buildFakePorts();
   const oracle = createContainer(
     { mode: 'in-browser', url: API_URL, preferGetMethod: false, fetch: raw, forwardSubscription: () => () => {} },
     [],
-    { localStore: new FakeLocalStore(), notifications: new FakeNotifications(), navigation: new FakeNavigation() },
+    { localStore: oracleEdges.localStore, notifications: oracleEdges.notifications, navigation: oracleEdges.navigation },
   );
   (oracle.get<ApiErrorReporter>(ApiErrorReporter) as ToastApiErrorReporter).logger = { error: () => {} };
   const serverRepo = oracle.get<CartRepository>(CartRepository);

@@ -14,14 +14,8 @@ import { CartRuntimeHost } from '../../../src/ui/cart/cart-provider';
 import { AddToCartButton } from '../../../src/ui/catalog/add-to-cart-button';
 import { CheckoutPage } from '../../../src/ui/checkout/checkout-page';
 import { FakeCartRepository } from '../../fakes/fake-cart-repository';
-import { FakeCatalogRepository, LEASH, MINI_BOX, productOf } from '../../fakes/fake-catalog-repository';
-import { FakeClock } from '../../fakes/fake-clock';
-import { FakeCheckoutRepository } from '../../fakes/fake-checkout-repository';
-import { FakeLocalStore } from '../../fakes/fake-local-store';
-import { FakeNavigation } from '../../fakes/fake-navigation';
-import { FakeNotifications } from '../../fakes/fake-notifications';
-import { FakeUserSession } from '../../fakes/fake-user-session';
-import { TEST_BROWSER } from '../../application/cart/cart-harness';
+import { LEASH, MINI_BOX, productOf } from '../../fakes/fake-catalog-repository';
+import { buildFakePorts } from '../../support/fake-ports';
 import type { ReactNode } from 'react';
 
 /** A cart chunk that arrives when the test says so. */
@@ -33,14 +27,11 @@ function slowCartChunk() {
 }
 
 function renderDeferred(ui: ReactNode, load: () => Promise<CartHost>, repo = new FakeCartRepository(), store: Record<string, string> = {}) {
-  const catalog = new FakeCatalogRepository();
-  const localStore = new FakeLocalStore(store);
-  const notifications = new FakeNotifications();
-  const navigation = new FakeNavigation();
-  const userSession = FakeUserSession.guest();
+  const ports = buildFakePorts({ cartRepository: repo, store });
+  const { navigation, notifications } = ports;
   const services = new Map<symbol, unknown>([
-    [CartFeature, createCartFeature({ cartRepository: repo, catalog, localStore, notifications, navigation, userSession, browser: TEST_BROWSER, clock: new FakeClock() })],
-    [CheckoutFeature, createCheckoutFeature({ checkoutRepository: new FakeCheckoutRepository((k) => repo.serverCart(k.id)), cartRepository: repo, notifications, clock: new FakeClock() })],
+    [CartFeature, createCartFeature({ ...ports, cartSignal: undefined })],
+    [CheckoutFeature, createCheckoutFeature(ports)],
     [Navigation, navigation],
     [Notifications, notifications],
   ]);
