@@ -166,6 +166,10 @@ export function productOf(sku: Sku): Product {
 
 export class FakeCatalogRepository implements CatalogRepository {
   readonly calls: string[] = [];
+  /** The content pages singlePage answers (001 §2); the home page unless a test names others. */
+  pages: SinglePage[] = [{ url: '/', title: 'Home', category }];
+  /** What each referral code (a username) resolves to (000 §7 getDynamicData). */
+  referrals = new Map<string, DynamicData>();
   constructor(
     public products: Product[] = structuredClone(SEED_PRODUCTS),
     public shopSettings: ShopSettings = { ...SEED_SETTINGS },
@@ -181,7 +185,7 @@ export class FakeCatalogRepository implements CatalogRepository {
     return { ...this.shopSettings };
   }
   async singlePage(url: string): Promise<SinglePage | null> {
-    return url === '/' ? { url, title: 'Home', category } : null;
+    return structuredClone(this.pages.find((p) => p.url === url) ?? null);
   }
   async productsByCategory(categoryId: string, skip = 0): Promise<ProductPage> {
     const all = this.products.filter((p) => p.productCategory?.id === categoryId);
@@ -202,7 +206,7 @@ export class FakeCatalogRepository implements CatalogRepository {
     this.calls.push(`promotions:${types.join(',')}:${id ?? ''}`);
     return structuredClone(this.promotionList.filter((p) => (id ? p.id === id : types.length === 0 || types.includes(p.type))));
   }
-  async dynamicData(_url: string): Promise<DynamicData | null> {
-    return null;
+  async dynamicData(url: string): Promise<DynamicData | null> {
+    return structuredClone(this.referrals.get(url) ?? null);
   }
 }
