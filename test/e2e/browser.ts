@@ -4,6 +4,11 @@ import path from 'node:path';
 
 export { CHROMIUM_ARGS, CHROMIUM_PATH, launchChromium } from '../support/chromium';
 
+/** Resolves after the browser has drawn two more frames: the scroll, selection and input events it queued have run. */
+export async function afterNextFrames(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+}
+
 export async function freshContext(browser: Browser): Promise<BrowserContext> {
   return browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-US' });
 }

@@ -218,6 +218,7 @@ export class FakeCartRepository implements CartRepository {
   private async run<T>(op: string, args: unknown[], work: () => T): Promise<T> {
     this.calls.push({ op, args });
     const delay = this.latency();
+    // The simulated network waits on a timer, so a test may run it on real or on fake timers.
     if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
     else await Promise.resolve();
     const failure = this.failNext.get(op);

@@ -32,7 +32,11 @@ export const GUEST_EMAIL = 'model@example.com';
 
 export const quietBackend = (): MockBackend => createMockBackend({ log: () => {} });
 
-export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+/** Real latency on the wire: the reordering of calls in flight is what the model and reliability tests study. */
+const latency = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** One turn of the event loop (no time passes): lets an event already published reach its listener. */
+export const nextTurn = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /** The GraphQL operation a request carries (the signing exchange names it in x-operation-name). */
 export function operationNameOf(input: RequestInfo | URL, init?: RequestInit): string | null {
@@ -47,9 +51,9 @@ export function operationNameOf(input: RequestInfo | URL, init?: RequestInit): s
  */
 export function withLatency(fetchFn: typeof fetch, delay: () => number): typeof fetch {
   return (async (input: RequestInfo | URL, init?: RequestInit) => {
-    await sleep(delay());
+    await latency(delay());
     const response = await fetchFn(input, init);
-    await sleep(delay());
+    await latency(delay());
     return response;
   }) as typeof fetch;
 }
@@ -167,7 +171,7 @@ export function realCartStack(options: StackOptions = {}) {
         timeout: 5000,
       });
       // Let a cartChanged event already published reach the session.
-      await sleep(0);
+      await nextTurn();
     }
   }
 
