@@ -1,13 +1,13 @@
-// The shoppers, browsers, cards and addresses the tests share. The seeded catalogue of the fakes
-// (a dog box, goods, a membership, a gift card, a retail good) and the test users are re-exported here,
-// so a test names its fixtures from one place.
+// The shoppers, browsers, cards and addresses the tests share, and (from fixtures-catalog.ts and
+// fixtures-accounts.ts) the seeded catalogue of the fakes (a dog box, goods, a membership, a gift card,
+// a retail good) and the test users: a test names its fixtures from this one place.
 import type { BrowserInfo } from '../../src/application/cart/browser-info';
 import type { UserAgentInfo } from '../../src/ports/cart-repository';
 
 export {
   BOX_GROUP, BULK_FOOD, CHEW_TOY, GIFT_CARD, LEASH, MEMBERSHIP, MINI_BOX, SEED_PRODUCTS, SEED_SETTINGS, SEED_SKUS, TREAT_PACK, productOf,
-} from '../fakes/fake-catalog-repository';
-export { CUSTOMER_ROLE, RETAILER_ROLE, aUser } from '../fakes/fake-user-session';
+} from './fixtures-catalog';
+export { CUSTOMER_ROLE, RETAILER_ROLE, aUser } from './fixtures-accounts';
 
 /** The browser a test's shopper uses (what createCartGuest records, 000 §7 user_agent). */
 export const TEST_USER_AGENT: UserAgentInfo = { userAgent: 'vitest', screenWidth: 1280, screenHeight: 800, language: 'en-US' };
