@@ -90,11 +90,15 @@ export async function readShopSeed(): Promise<ShopSeed> {
 }
 
 /** One fake server (catalogue, carts, checkout) for a run; each call of the factory is a new browser on it. */
-export function fakeShop(seed: ShopSeed): () => ContractPorts {
+export function fakeShop(seed: ShopSeed, options: { servesCartChanged?: boolean } = {}): () => ContractPorts {
   const catalog = new FakeCatalogRepository(seed.products, seed.settings, seed.groups, seed.promotions);
   catalog.pages = seed.pages;
   catalog.referrals = seed.referrals;
-  const cartRepository = new FakeCartRepository({ skus: catalog.skus(), firstMonthFreeSkuId: seed.settings.firstMonthFreeSkuId });
+  const cartRepository = new FakeCartRepository({
+    skus: catalog.skus(),
+    firstMonthFreeSkuId: seed.settings.firstMonthFreeSkuId,
+    servesCartChanged: options.servesCartChanged,
+  });
   const checkoutRepository = new FakeCheckoutRepository((key) => cartRepository.serverCart(key.id), seed.addresses, {
     firstMonthFreeSkuId: seed.settings.firstMonthFreeSkuId,
   });
@@ -108,6 +112,7 @@ export function fakeShop(seed: ShopSeed): () => ContractPorts {
       account: ports.accountRepository,
       session: ports.session,
       pageLinks: ports.pageLinks,
+      servesExtensions: options.servesCartChanged,
       lastOtp: (to) => ports.accountRepository.lastCode(to),
       dispose: async () => {},
     };

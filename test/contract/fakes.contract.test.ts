@@ -2,13 +2,25 @@
 // answers differently from the mock server would let those tests pass on behaviour no server has.
 import { describe } from 'vitest';
 import { allContracts } from './all-contracts';
-import { fakeShop, readShopSeed } from './fake-shop';
+import { fakeShop, readShopSeed, type ShopSeed } from './fake-shop';
 import type { ContractPorts } from './ports';
 
+let seed: Promise<ShopSeed> | undefined;
+const shopSeed = () => (seed ??= readShopSeed());
+
 describe('contract: in-memory fakes', () => {
-  let shop: Promise<() => ContractPorts> | undefined;
+  let shop: (() => ContractPorts) | undefined;
   allContracts(async () => {
-    shop ??= readShopSeed().then(fakeShop);
-    return (await shop)();
+    shop ??= fakeShop(await shopSeed());
+    return shop();
+  });
+});
+
+// The cart tests that re-sync with no help from the server run on this fake: it must be as silent as such a server.
+describe('contract: in-memory fakes of a server without cartChanged', () => {
+  let shop: (() => ContractPorts) | undefined;
+  allContracts(async () => {
+    shop ??= fakeShop(await shopSeed(), { servesCartChanged: false });
+    return shop();
   });
 });
