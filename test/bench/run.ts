@@ -8,6 +8,7 @@
 //   3. The time from clicking the add-to-cart modal's 'Add to Cart' to the 'YOUR CART' drawer showing the
 //      new line (median of 5, each a fresh guest).
 // BENCH_DIST (default dist) names the build to serve and measure; BENCH_RUNS (default 5) the samples.
+// BENCH_ONLY=first-load takes only the home page's JavaScript figures and its LCP/CLS (sections 1 and 2).
 import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { startMockServer } from '../../src/adapters/mock-server/server';
@@ -20,6 +21,7 @@ import { reportIngestThroughput, reportReplaySeek } from './ingest';
 
 const DIST = process.env.BENCH_DIST ?? 'dist';
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 5));
+const FIRST_LOAD_ONLY = process.env.BENCH_ONLY === 'first-load';
 const BUDGET_KB = 150;
 const CHROMIUM_ARGS = [
   '--headless',
@@ -147,6 +149,15 @@ async function reportBundle(browser: Browser, baseUrl: string): Promise<void> {
       ['all JS chunks (gzipped)', `${figures.totalJsGzipKb.toFixed(1)} KB`, '', ''],
     ],
   );
+  if (FIRST_LOAD_ONLY) {
+    // The files themselves, to see what a change moved in or out of the first load.
+    const inFirst = new Set(firstLoad);
+    table(
+      'Home page scripts (gzipped)',
+      ['file', 'KB', 'first load'],
+      untilIdle.map((f) => [path.basename(f), gzipKbOf(DIST, [f]).toFixed(1), inFirst.has(f) ? 'yes' : '']),
+    );
+  }
   const first = new Set(firstLoad.map((f) => path.basename(f)));
   const idle = new Set(untilIdle.map((f) => path.basename(f)));
   table(
@@ -297,9 +308,11 @@ async function reportAdd(browser: Browser, baseUrl: string): Promise<void> {
 
 async function main(): Promise<number> {
   console.log(`Pawprint bench (${new Date().toISOString()}, node ${process.version})`);
-  reportTrackerSize(DIST);
-  reportEncoderThroughput();
-  await reportIngestThroughput();
+  if (!FIRST_LOAD_ONLY) {
+    reportTrackerSize(DIST);
+    reportEncoderThroughput();
+    await reportIngestThroughput();
+  }
 
   const server = await startMockServer({ port: 0, dataDir: null, staticDir: DIST, log: () => {} });
   let browser: Browser | undefined;
@@ -308,9 +321,11 @@ async function main(): Promise<number> {
     console.log(`\nServer ${server.url}, Chromium ${browser.version()}`);
     await reportBundle(browser, server.url);
     await reportVitals(browser, server.url);
-    await reportAdd(browser, server.url);
-    await reportRecorder(browser, table);
-    await reportReplaySeek(browser, DIST);
+    if (!FIRST_LOAD_ONLY) {
+      await reportAdd(browser, server.url);
+      await reportRecorder(browser, table);
+      await reportReplaySeek(browser, DIST);
+    }
   } catch (error) {
     // A timing figure that could not be taken is reported, not a failure of the bench.
     console.log(`\nBrowser figures not taken: ${error instanceof Error ? error.message : String(error)}`);
@@ -318,7 +333,7 @@ async function main(): Promise<number> {
     await browser?.close().catch(() => {});
     await server.close();
   }
-  await reportServerLatency();
+  if (!FIRST_LOAD_ONLY) await reportServerLatency();
   return 0;
 }
 
