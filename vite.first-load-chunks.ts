@@ -21,6 +21,9 @@ export interface FirstLoadRoots {
   apart: string[];
 }
 
+/** The two chunks' names (as in `assets/shell-[hash].js` and the build manifest). */
+export const FIRST_LOAD_CHUNK_NAMES = { shell: 'shell', services: 'site-services' } as const;
+
 type Graph = Pick<ChunkingContext, 'getModuleInfo'>;
 
 /** A module made only of `export * from` lines (the domain's public entry). */
@@ -131,14 +134,14 @@ export function firstLoadChunkGroups(roots: FirstLoadRoots, projectRoot: string)
   };
   return [
     {
-      name: (id, ctx) => (planFor(ctx).shell.has(id) ? 'shell' : null),
-      debugName: 'shell',
+      name: (id, ctx) => (planFor(ctx).shell.has(id) ? FIRST_LOAD_CHUNK_NAMES.shell : null),
+      debugName: FIRST_LOAD_CHUNK_NAMES.shell,
       priority: 2,
       includeDependenciesRecursively: false,
     },
     {
-      name: (id, ctx) => (planFor(ctx).services.has(id) ? 'site-services' : null),
-      debugName: 'site-services',
+      name: (id, ctx) => (planFor(ctx).services.has(id) ? FIRST_LOAD_CHUNK_NAMES.services : null),
+      debugName: FIRST_LOAD_CHUNK_NAMES.services,
       priority: 1,
       includeDependenciesRecursively: false,
     },

@@ -12,7 +12,7 @@
 import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { startMockServer } from '../../src/adapters/mock-server/server';
-import { gzipKbOf, measureBundle } from './bundle-size';
+import { FIRST_LOAD_BUDGET_KB, gzipKbOf, measureBundle } from './bundle-size';
 import { reportServerLatency } from './server-latency';
 import { reportEncoderThroughput } from './encoder-throughput';
 import { reportTrackerSize } from './tracker-size';
@@ -22,7 +22,7 @@ import { reportIngestThroughput, reportReplaySeek } from './ingest';
 const DIST = process.env.BENCH_DIST ?? 'dist';
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 5));
 const FIRST_LOAD_ONLY = process.env.BENCH_ONLY === 'first-load';
-const BUDGET_KB = 150;
+const BUDGET_KB = FIRST_LOAD_BUDGET_KB;
 const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',
