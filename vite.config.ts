@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { firstLoadChunkGroups } from './vite.first-load-chunks.ts';
+import { firstLoadChunkGroups, preloadStartupChunk } from './vite.first-load-chunks.ts';
 
 // React Router's package exports name only its development build (console warnings and dev checks included);
 // the app's production build takes the production build it ships beside it. Tests and `npm run dev` keep the
@@ -10,7 +10,7 @@ const routerProductionBuild = fileURLToPath(new URL('./node_modules/react-router
 
 // One config for the app build and the three test projects.
 export default defineConfig(({ mode }) => ({
-  plugins: [react()],
+  plugins: [react(), preloadStartupChunk()],
   resolve: mode === 'production' ? { alias: [{ find: /^react-router$/, replacement: routerProductionBuild }] } : {},
   build: {
     outDir: 'dist',

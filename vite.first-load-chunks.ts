@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { ChunkingContext, CodeSplittingGroup } from 'rolldown';
+import type { Plugin } from 'vite';
 
 /**
  * The chunks of the shop's first load. Left to itself the bundler gives every set of modules that the page's
@@ -146,4 +147,28 @@ export function firstLoadChunkGroups(roots: FirstLoadRoots, projectRoot: string)
       includeDependenciesRecursively: false,
     },
   ];
+}
+
+/**
+ * The shop page names the startup chunk as a module to preload, so that it downloads beside the entry instead of
+ * after it: the entry imports it before the first render in any case.
+ */
+export function preloadStartupChunk(page = 'index.html'): Plugin {
+  let base = '/';
+  return {
+    name: 'pawprint:preload-startup-chunk',
+    apply: 'build',
+    configResolved(config) {
+      base = config.base;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, ctx) {
+        if (path.basename(ctx.filename) !== page || !ctx.bundle) return;
+        const startup = Object.values(ctx.bundle).find((c) => c.type === 'chunk' && c.name === FIRST_LOAD_CHUNK_NAMES.services);
+        if (!startup) return;
+        return [{ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${startup.fileName}` }, injectTo: 'head' }];
+      },
+    },
+  };
 }
