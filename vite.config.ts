@@ -1,14 +1,38 @@
 import { defineConfig } from 'vitest/config';
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
+import { firstLoadChunkGroups, preloadStartupChunk } from './vite.first-load-chunks.ts';
+
+// React Router's package exports name only its development build (console warnings and dev checks included);
+// the app's production build takes the production build it ships beside it. Tests and `npm run dev` keep the
+// development build and its warnings.
+const routerProductionBuild = fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url));
 
 // One config for the app build and the three test projects.
-export default defineConfig({
-  plugins: [react()],
+export default defineConfig(({ mode }) => ({
+  plugins: [react(), preloadStartupChunk()],
+  resolve: mode === 'production' ? { alias: [{ find: /^react-router$/, replacement: routerProductionBuild }] } : {},
   build: {
     outDir: 'dist',
     sourcemap: false,
+    // Every browser the shop supports preloads modules itself; the polyfill would be a first-load chunk of its
+    // own (the shop's and the replay page's entries share it).
+    modulePreload: { polyfill: false },
     // The replay page is its own entry: the shop's pages never load its code.
-    rolldownOptions: { input: { main: 'index.html', replay: 'replay.html' } },
+    rolldownOptions: {
+      input: { main: 'index.html', replay: 'replay.html' },
+      // The domain is pure (test/architecture.test.ts holds it to that): a rule no page uses is dropped even when
+      // it is reached through the domain's public entry, and never loaded with the first view.
+      treeshake: { moduleSideEffects: [{ test: /[\\/]src[\\/]domain[\\/]/, sideEffects: false }] },
+      output: {
+        codeSplitting: {
+          groups: firstLoadChunkGroups(
+            { entry: 'src/composition/main.tsx', startup: 'src/composition/bootstrap-services.ts', apart: ['src/replay/main.ts'] },
+            fileURLToPath(new URL('.', import.meta.url)),
+          ),
+        },
+      },
+    },
   },
   // The recording agent's worker is a module worker, as in its standalone build: its gzip chunk loads on demand.
   worker: { format: 'es' },
@@ -48,4 +72,4 @@ export default defineConfig({
       },
     ],
   },
-});
+}));

@@ -1,4 +1,5 @@
-import 'reflect-metadata';
+// Inversify loads the metadata API its decorators need itself (reflect-metadata/lite); the full polyfill would
+// only add to every visitor's first load.
 import type { Client } from '@urql/core';
 import { Container, type ContainerModule } from 'inversify';
 import { AccountRepository } from '../ports/account-repository';

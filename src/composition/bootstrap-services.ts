@@ -1,4 +1,3 @@
-import 'reflect-metadata';
 import type { ApiConfig } from '../adapters/api-config';
 import { siteBindings } from '../adapters/bindings/site-bindings';
 import { BrowserNavigation, type NavigateFn } from '../adapters/browser/browser-navigation';

@@ -1,0 +1,99 @@
+// The JavaScript a shopper downloads before the home page shows, read from a production build's manifest: the
+// page's entry, the startup chunk the entry loads before the first render, and every chunk they import.
+// `npm run bench` measures the same in Chromium. The build is made once here, in a temporary folder, as
+// `npm run build` makes it (React's production code: the journeys' own build runs under the tests' NODE_ENV).
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { build } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FIRST_LOAD_CHUNK_NAMES } from '../../vite.first-load-chunks.ts';
+import { FIRST_LOAD_BUDGET_KB, gzipKbOf } from '../bench/bundle-size';
+
+interface ManifestChunk {
+  file: string;
+  name?: string;
+  src?: string;
+  imports?: string[];
+  dynamicImports?: string[];
+}
+
+const STARTUP_SOURCE = 'src/composition/bootstrap-services.ts';
+let dist = '';
+/** At most as many files as before the account areas came (16), rather than a request per rule and token. */
+const MAX_FILES = 16;
+/** Code no visitor needs to see the home page: each loads later, when its page or feature is used. */
+const LOADED_LATER = [
+  'src/composition/cart-services.ts',
+  'src/composition/recording-services.ts',
+  'src/tracker/index.ts',
+  'src/ui/dashboard/dashboard-area.tsx',
+  'src/ui/affiliate/affiliate-area.tsx',
+  'src/ui/checkout/checkout-page.tsx',
+  'src/ui/auth/login-page.tsx',
+  'src/ui/retail/retailer-shop-page.tsx',
+  'src/ui/catalog/product-page.tsx',
+  'src/adapters/mock-backend/in-browser.ts',
+];
+
+beforeAll(async () => {
+  dist = mkdtempSync(path.join(tmpdir(), 'pawprint-first-load-'));
+  const testEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await build({ logLevel: 'warn', mode: 'production', build: { outDir: dist, emptyOutDir: true, manifest: true } });
+  } finally {
+    process.env.NODE_ENV = testEnv;
+  }
+});
+
+afterAll(() => {
+  if (dist) rmSync(dist, { recursive: true, force: true });
+});
+
+const readManifest = () => JSON.parse(readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+
+/** The manifest keys of `roots` and of every chunk they import statically. */
+function staticClosure(manifest: Record<string, ManifestChunk>, roots: string[]): Set<string> {
+  const seen = new Set<string>();
+  const stack = [...roots];
+  while (stack.length) {
+    const key = stack.pop()!;
+    if (seen.has(key) || !manifest[key]) continue;
+    seen.add(key);
+    stack.push(...(manifest[key].imports ?? []));
+  }
+  return seen;
+}
+
+function firstLoad(): { files: string[]; manifest: Record<string, ManifestChunk> } {
+  const manifest = readManifest();
+  const entry = manifest['index.html'];
+  expect(entry, 'index.html in the build manifest').toBeDefined();
+  // The composition root's startup chunk: a dynamic import of the entry, awaited before the first render (the
+  // group of vite.first-load-chunks.ts, or the module's own chunk without it).
+  const startup = (entry.dynamicImports ?? []).filter(
+    (key) => key === STARTUP_SOURCE || manifest[key]?.name === FIRST_LOAD_CHUNK_NAMES.services,
+  );
+  expect(startup, 'the startup chunk among the entry’s dynamic imports').toHaveLength(1);
+  const files = [...staticClosure(manifest, ['index.html', ...startup])].map((key) => manifest[key].file);
+  return { files, manifest };
+}
+
+describe("The home page's first-load JavaScript", () => {
+  it(`weighs at most ${FIRST_LOAD_BUDGET_KB} KB gzipped, in at most ${MAX_FILES} files`, () => {
+    const { files } = firstLoad();
+    const kb = gzipKbOf(dist, files);
+    expect(kb, files.join(', ')).toBeLessThanOrEqual(FIRST_LOAD_BUDGET_KB);
+    expect(kb).toBeGreaterThan(0);
+    expect(files.length, files.join(', ')).toBeLessThanOrEqual(MAX_FILES);
+  });
+
+  it('holds none of the cart, the recording, the account areas, checkout, sign-in or the in-page mock backend', () => {
+    const { files, manifest } = firstLoad();
+    for (const src of LOADED_LATER) {
+      expect(manifest[src], `${src} is a chunk of its own`).toBeDefined();
+      expect(files, src).not.toContain(manifest[src].file);
+    }
+  });
+});
