@@ -1,14 +1,12 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useContext, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { CheckoutFeature, checkoutTotals, totalsReady } from '../../application/checkout/checkout.machine';
 import { chargedLines, formatCents, needsShippingAddress, retailMinimumOrder, type Cart, type User } from '../../domain';
 import type { CartKey } from '../../ports/cart-repository';
 import { Navigation } from '../../ports/navigation';
-import { useRequestCart } from '../app/cart-gate';
 import { useService } from '../app/services-context';
-import { CartContext } from '../cart/cart-context';
-import { useCartRuntime, useCartState } from '../cart/cart-hooks';
+import { useCartState, useRequestCart, useStartedCart, useStartedCartOrNull } from '../cart/cart-hooks';
 import { MINIMUM_ORDER_TITLE } from '../cart/cart-panel';
 import { useShopSettings } from '../cart/use-shop-settings';
 import { AlertBar } from '../primitives/alert-bar';
@@ -29,8 +27,8 @@ const safeRedirect = (value: string | null) => (value && value.startsWith('/') &
 
 /** The /checkout route: selected lines, address, tax and shipping, wallet, card, and the confirmation. */
 export function CheckoutPage() {
-  // Opened directly, the page may come before the cart feature: ask for it now and wait.
-  const cartStarted = useContext(CartContext) !== null;
+  // Opened directly, the page may come before the cart's code: ask for it now and wait.
+  const cartStarted = useStartedCartOrNull() !== null;
   const requestCart = useRequestCart();
   useEffect(() => {
     if (!cartStarted) requestCart();
@@ -88,11 +86,11 @@ interface FlowProps {
 }
 
 function CheckoutFlow({ initialCart, liveCart, cartKey, signedIn, user, redirect }: FlowProps) {
-  const feature = useService(CheckoutFeature);
+  const service = useService(CheckoutFeature);
   const navigation = useService(Navigation);
-  const { session } = useCartRuntime();
+  const { session } = useStartedCart();
   const settings = useShopSettings();
-  const actor = useActorRef(feature.checkoutMachine, {
+  const actor = useActorRef(service.checkoutMachine, {
     input: {
       key: cartKey,
       cart: initialCart,
@@ -192,7 +190,7 @@ function CheckoutFlow({ initialCart, liveCart, cartKey, signedIn, user, redirect
           <CardSection
             busy={!canPlace}
             error={paymentError}
-            now={() => feature.now()}
+            now={() => service.now()}
             onPlace={(card) => actor.send({ type: 'placeOrder', card })}
           />
           {state.matches('placingOrder') ? <Spinner label="Placing your order" /> : null}

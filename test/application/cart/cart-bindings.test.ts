@@ -1,6 +1,6 @@
 import { Container } from 'inversify';
 import { describe, expect, it } from 'vitest';
-import { CartFeature } from '../../../src/application/cart/cart-feature';
+import { CartService } from '../../../src/application/cart/cart-service';
 import { BrowserInfo } from '../../../src/application/cart/browser-info';
 import { CheckoutFeature } from '../../../src/application/checkout/checkout.machine';
 import { UserSession } from '../../../src/application/session/user-session';
@@ -36,9 +36,9 @@ describe('cart bindings', () => {
     container.bind(BrowserInfo).toConstantValue(TEST_BROWSER);
     container.bind(Clock).toConstantValue(new FakeClock());
     await container.load(cartBindings);
-    const feature = container.get<CartFeature>(CartFeature);
+    const feature = container.get<CartService>(CartService);
     expect(feature.ports.browser).toBe(TEST_BROWSER);
-    expect(container.get<CartFeature>(CartFeature)).toBe(feature);
+    expect(container.get<CartService>(CartService)).toBe(feature);
     expect(container.get<CheckoutFeature>(CheckoutFeature).checkoutMachine.id).toBe('checkout');
   });
 });

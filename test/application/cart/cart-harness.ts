@@ -1,7 +1,7 @@
 import { createActor, waitFor } from 'xstate';
 import type { UserSessionState } from '../../../src/application/session/user-session';
-import { createCartFeature } from '../../../src/application/cart/cart-feature';
-import { linkCartRuntime, startDealFollower } from '../../../src/application/cart/cart-runtime';
+import { createCartService } from '../../../src/application/cart/cart-service';
+import { connectCart, startDealFollower } from '../../../src/application/cart/cart-service';
 import type { BrowserInfo } from '../../../src/application/cart/browser-info';
 import type { CartChangeSignal } from '../../../src/ports/cart-change-signal';
 import type { LocalStoreKey } from '../../../src/ports/local-store';
@@ -35,7 +35,7 @@ export function cartHarness(
   const navigation = new FakeNavigation();
   const userSession = new FakeUserSession(options.user ?? { status: 'guest', user: null });
   if (userSession.getSnapshot().status === 'signedIn') cartRepository.signedInEmail = userSession.getSnapshot().user!.email;
-  const feature = createCartFeature({
+  const feature = createCartService({
     cartRepository,
     catalog,
     localStore,
@@ -47,7 +47,7 @@ export function cartHarness(
     cartSignal: options.cartSignal,
   });
   const session = createActor(feature.sessionMachine).start();
-  const { mutations, access } = linkCartRuntime(feature, session);
+  const { mutations, access } = connectCart(feature, session);
   startDealFollower(feature, session, mutations);
   const add = createActor(feature.addToCartMachine, { input: { cart: access } }).start();
   const settled = () =>

@@ -1,13 +1,13 @@
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
-import { CartFeature, createCartFeature } from '../../../src/application/cart/cart-feature';
+import { CartService, createCartService } from '../../../src/application/cart/cart-service';
 import { CheckoutFeature, createCheckoutFeature } from '../../../src/application/checkout/checkout.machine';
 import type { UserSessionState } from '../../../src/application/session/user-session';
 import { Navigation } from '../../../src/ports/navigation';
 import type { LocalStoreKey } from '../../../src/ports/local-store';
 import { ServicesProvider } from '../../../src/ui/app/services-context';
-import { CartProvider } from '../../../src/ui/cart/cart-provider';
+import { CartHost } from '../../../src/ui/cart/cart-host';
 import { FakeCartRepository } from '../../fakes/fake-cart-repository';
 import { FakeCatalogRepository } from '../../fakes/fake-catalog-repository';
 import { FakeClock } from '../../fakes/fake-clock';
@@ -18,7 +18,7 @@ import { FakeNotifications } from '../../fakes/fake-notifications';
 import { FakeUserSession } from '../../fakes/fake-user-session';
 import { TEST_BROWSER } from '../../application/cart/cart-harness';
 
-/** Renders UI inside ServicesProvider + CartProvider over fakes. */
+/** Renders UI inside ServicesProvider + CartHost over fakes. */
 export function renderWithCart(
   ui: ReactNode,
   options: {
@@ -37,7 +37,7 @@ export function renderWithCart(
   if (userSession.getSnapshot().status === 'signedIn') cartRepository.signedInEmail = userSession.getSnapshot().user!.email;
   const checkoutRepository = new FakeCheckoutRepository((key) => cartRepository.serverCart(key.id));
   const services = new Map<symbol, unknown>([
-    [CartFeature, createCartFeature({ cartRepository, catalog, localStore, notifications, navigation, userSession, browser: TEST_BROWSER, clock: new FakeClock() })],
+    [CartService, createCartService({ cartRepository, catalog, localStore, notifications, navigation, userSession, browser: TEST_BROWSER, clock: new FakeClock() })],
     [CheckoutFeature, createCheckoutFeature({ checkoutRepository, cartRepository, notifications, clock: new FakeClock() })],
     [Navigation, navigation],
   ]);
@@ -45,7 +45,7 @@ export function renderWithCart(
   const view = render(
     <MemoryRouter initialEntries={[options.route ?? '/']}>
       <ServicesProvider services={locator}>
-        <CartProvider>{ui}</CartProvider>
+        <CartHost>{ui}</CartHost>
       </ServicesProvider>
     </MemoryRouter>,
   );

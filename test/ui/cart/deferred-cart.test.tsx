@@ -2,15 +2,15 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { CartFeature, createCartFeature } from '../../../src/application/cart/cart-feature';
+import { CartService, createCartService } from '../../../src/application/cart/cart-service';
 import { CheckoutFeature, createCheckoutFeature } from '../../../src/application/checkout/checkout.machine';
 import { Navigation } from '../../../src/ports/navigation';
 import { Notifications } from '../../../src/ports/notifications';
-import { useCartSummary } from '../../../src/ui/app/cart-hooks';
-import { CART_UNAVAILABLE_MESSAGE, DeferredCartProvider, type CartHost } from '../../../src/ui/app/deferred-cart-provider';
+import { useCartSummary } from '../../../src/ui/cart/cart-hooks';
+import { CART_UNAVAILABLE_MESSAGE, CartProvider } from '../../../src/ui/app/cart-provider';
 import { ServicesProvider } from '../../../src/ui/app/services-context';
 import { useLoader } from '../../../src/ui/app/use-loader';
-import { CartRuntimeHost } from '../../../src/ui/cart/cart-provider';
+import { CartHost } from '../../../src/ui/cart/cart-host';
 import { AddToCartButton } from '../../../src/ui/catalog/add-to-cart-button';
 import { CheckoutPage } from '../../../src/ui/checkout/checkout-page';
 import { FakeCartRepository } from '../../fakes/fake-cart-repository';
@@ -27,7 +27,7 @@ import type { ReactNode } from 'react';
 /** A cart chunk that arrives when the test says so. */
 function slowCartChunk() {
   let arrive!: () => void;
-  const arrived = new Promise<CartHost>((resolve) => (arrive = () => resolve(CartRuntimeHost)));
+  const arrived = new Promise<CartHost>((resolve) => (arrive = () => resolve(CartHost)));
   const load = vi.fn(() => arrived);
   return { load, arrive: () => act(async () => arrive()) };
 }
@@ -39,7 +39,7 @@ function renderDeferred(ui: ReactNode, load: () => Promise<CartHost>, repo = new
   const navigation = new FakeNavigation();
   const userSession = FakeUserSession.guest();
   const services = new Map<symbol, unknown>([
-    [CartFeature, createCartFeature({ cartRepository: repo, catalog, localStore, notifications, navigation, userSession, browser: TEST_BROWSER, clock: new FakeClock() })],
+    [CartService, createCartService({ cartRepository: repo, catalog, localStore, notifications, navigation, userSession, browser: TEST_BROWSER, clock: new FakeClock() })],
     [CheckoutFeature, createCheckoutFeature({ checkoutRepository: new FakeCheckoutRepository((k) => repo.serverCart(k.id)), cartRepository: repo, notifications, clock: new FakeClock() })],
     [Navigation, navigation],
     [Notifications, notifications],
@@ -48,7 +48,7 @@ function renderDeferred(ui: ReactNode, load: () => Promise<CartHost>, repo = new
   const view = render(
     <MemoryRouter>
       <ServicesProvider services={locator}>
-        <DeferredCartProvider load={load}>{ui}</DeferredCartProvider>
+        <CartProvider load={load}>{ui}</CartProvider>
       </ServicesProvider>
     </MemoryRouter>,
   );
@@ -144,7 +144,7 @@ describe('the cart loads after the page', () => {
 
   it("a cart that cannot be downloaded answers the press with a toast, and the next press tries again", async () => {
     let attempt = 0;
-    const load = vi.fn(() => (++attempt === 1 ? Promise.reject(new TypeError('Failed to fetch dynamically imported module')) : Promise.resolve(CartRuntimeHost)));
+    const load = vi.fn(() => (++attempt === 1 ? Promise.reject(new TypeError('Failed to fetch dynamically imported module')) : Promise.resolve(CartHost)));
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     // The page's own content is still loading, so only the press asks for the cart.
     const page = slowPage();

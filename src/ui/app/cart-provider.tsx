@@ -1,17 +1,9 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
-import type { AddToCartRequest } from '../cart/cart-contract';
-import { CartContext, type CartRuntime } from '../cart/cart-context';
-import { CartGateContext, LOADING_CART_SUMMARY, type CartGate } from './cart-gate';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { CartContext, LOADING_CART_SUMMARY, type AddToCartRequest, type CartInPage } from '../cart/cart-context';
+import type { CartHost } from '../cart/cart-host';
 import { Notifications } from '../../ports/notifications';
 import { PageActivityContext, type PageActivity } from './page-activity';
 import { useService } from './services-context';
-
-/** What the cart's chunk hands over: the component that starts the cart beside the pages (CartRuntimeHost). */
-export type CartHost = ComponentType<{
-  onReady(ready: { runtime: CartRuntime; gate: CartGate }): void;
-  queued: AddToCartRequest[];
-  load: () => void;
-}>;
 
 /** Shown when 'Add to Cart' was pressed but the cart's code could not be downloaded (spec silent). */
 export const CART_UNAVAILABLE_MESSAGE = 'The cart could not be loaded. Please check your connection and try again.';
@@ -47,9 +39,9 @@ function afterPaint(work: () => void): () => void {
  * whichever comes first. Until then the cart summary is LOADING_CART_SUMMARY and an 'Add to Cart' press waits
  * for the cart, which then takes it as if just pressed.
  */
-export function DeferredCartProvider({ children, load }: { children?: ReactNode; load: () => Promise<CartHost> }) {
+export function CartProvider({ children, load }: { children?: ReactNode; load: () => Promise<CartHost> }) {
   const [Host, setHost] = useState<CartHost | null>(null);
-  const [ready, setReady] = useState<{ runtime: CartRuntime; gate: CartGate } | null>(null);
+  const [started, setStarted] = useState<CartInPage | null>(null);
   const queued = useRef<AddToCartRequest[]>([]).current;
   const loading = useRef(false);
 
@@ -98,7 +90,7 @@ export function DeferredCartProvider({ children, load }: { children?: ReactNode;
     return () => clearTimeout(id);
   }, [start]);
 
-  const waiting = useMemo<CartGate>(
+  const waiting = useMemo<CartInPage>(
     () => ({
       summary: addPending ? { ...LOADING_CART_SUMMARY, addPending } : LOADING_CART_SUMMARY,
       addToCart: (request) => {
@@ -106,17 +98,16 @@ export function DeferredCartProvider({ children, load }: { children?: ReactNode;
         setAddPending(true);
         start();
       },
-      load: start,
+      request: start,
+      started: null,
     }),
     [queued, start, addPending],
   );
 
   return (
     <PageActivityContext.Provider value={activity}>
-      <CartGateContext.Provider value={ready?.gate ?? waiting}>
-        <CartContext.Provider value={ready?.runtime ?? null}>{children}</CartContext.Provider>
-        {Host ? <Host onReady={setReady} queued={queued} load={start} /> : null}
-      </CartGateContext.Provider>
+      <CartContext.Provider value={started ?? waiting}>{children}</CartContext.Provider>
+      {Host ? <Host onStarted={setStarted} queued={queued} request={start} /> : null}
     </PageActivityContext.Provider>
   );
 }
