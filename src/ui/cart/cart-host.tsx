@@ -29,7 +29,9 @@ export interface CartHostProps {
   /** Called with the started cart as the page holds it, again whenever that changes (the shop's deferred start). */
   onStarted?(cart: CartInPage): void;
   /** 'Add to Cart' presses made while the cart's code loaded, in order; sent once the cart has started. */
-  queued?: AddToCartRequest[];
+  queued?: readonly AddToCartRequest[];
+  /** The queued presses have gone to the started cart. */
+  onQueuedSent?(): void;
   /** The page's own request for the cart (already here: nothing to do). */
   request?: () => void;
 }
@@ -39,7 +41,7 @@ export interface CartHostProps {
  * mounts it beside the pages once its code has arrived (so the pages keep their state) and takes the started cart
  * through `onStarted`; tests, and any page tree that wants the cart from its first render, wrap the pages in it.
  */
-export function CartHost({ children, onStarted, queued, request = alreadyHere }: CartHostProps) {
+export function CartHost({ children, onStarted, queued, onQueuedSent, request = alreadyHere }: CartHostProps) {
   const started = useStartCart();
   const summary = useCartSummaryOf(started);
   const { addToCart: flow } = started;
@@ -52,10 +54,11 @@ export function CartHost({ children, onStarted, queued, request = alreadyHere }:
     // After the actors have started (their own effects ran first); deferred a task so a Strict Mode
     // stop-and-restart of the actors cannot cut a replayed add short.
     const id = setTimeout(() => {
-      for (const r of queued.splice(0)) addToCart(r);
+      for (const r of queued) addToCart(r);
+      onQueuedSent?.();
     });
     return () => clearTimeout(id);
-  }, [queued, addToCart]);
+  }, [queued, onQueuedSent, addToCart]);
   return (
     <CartContext.Provider value={cart}>
       {children}

@@ -1,0 +1,2 @@
+/** Shown when 'Add to Cart' was pressed but the cart's code could not be downloaded (spec silent). */
+export const CART_UNAVAILABLE_MESSAGE = 'The cart could not be loaded. Please check your connection and try again.';
