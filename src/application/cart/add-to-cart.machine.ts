@@ -251,7 +251,8 @@ export function createAddToCartMachine(ports: AddToCartPorts) {
     },
   }).createMachine({
     id: 'addToCart',
-    // Tags the UI reads instead of state names: 'modal' (the dialog belongs on screen), 'busy' (an add is on its way).
+    // Tags the UI reads instead of state names: 'modal' (the dialog belongs on screen), 'busy' (an add is on its way),
+    // 'channelChoice' (the shopper is asked whether the add replaces the cart).
     context: ({ input }) => initialContext(input.cart),
     initial: 'idle',
     states: {
@@ -337,7 +338,7 @@ export function createAddToCartMachine(ports: AddToCartPorts) {
         always: [{ guard: 'channelConflict', target: 'confirmingChannelSwitch' }, { target: 'addingItem' }],
       },
       confirmingChannelSwitch: {
-        tags: ['modal'],
+        tags: ['modal', 'channelChoice'],
         on: {
           // 000 §4: on Continue the cart is replaced; otherwise the add proceeds normally.
           confirmSwitch: { target: 'addingItem', actions: assign({ deleteCart: true }) },

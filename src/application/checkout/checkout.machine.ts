@@ -185,9 +185,13 @@ export function createCheckoutMachine(ports: CheckoutPorts) {
       'cart.updated': { actions: 'takeCart' },
       'settings.updated': { actions: assign(({ event }) => ({ firstMonthFreeSkuId: event.firstMonthFreeSkuId })) },
     },
+    // Tags the page reads instead of state names: 'busy' (a call is on its way), 'payment' (the address is
+    // settled and the payment section shows), and what a spinner says: 'addressesLoading', 'ratesLoading',
+    // 'totalsUpdating', 'placing'.
     initial: 'loadingAddresses',
     states: {
       loadingAddresses: {
+        tags: ['busy', 'addressesLoading'],
         invoke: {
           src: 'loadAddresses',
           input: ({ context }) => ({ signedIn: context.signedIn }),
@@ -225,6 +229,7 @@ export function createCheckoutMachine(ports: CheckoutPorts) {
         },
       },
       savingAddress: {
+        tags: ['busy'],
         invoke: {
           src: 'saveAddress',
           input: ({ context, event }) => {
@@ -245,6 +250,7 @@ export function createCheckoutMachine(ports: CheckoutPorts) {
         },
       },
       fetchingRates: {
+        tags: ['busy', 'ratesLoading'],
         on: {
           'cart.updated': { guard: 'ratedLinesChanged', target: 'refreshingRates', actions: 'takeCart' },
         },
@@ -257,6 +263,7 @@ export function createCheckoutMachine(ports: CheckoutPorts) {
         },
       },
       refreshingRates: {
+        tags: ['busy', 'payment', 'totalsUpdating'],
         on: {
           'cart.updated': { guard: 'ratedLinesChanged', target: 'refreshingRates', reenter: true, actions: 'takeCart' },
         },
@@ -271,6 +278,7 @@ export function createCheckoutMachine(ports: CheckoutPorts) {
         },
       },
       reviewing: {
+        tags: ['payment'],
         on: {
           changeAddress: { target: 'editingAddress', actions: assign({ error: null }) },
           applyWallet: { target: 'applyingWallet', actions: assign({ error: null }) },
@@ -284,6 +292,7 @@ export function createCheckoutMachine(ports: CheckoutPorts) {
         },
       },
       applyingWallet: {
+        tags: ['busy', 'payment'],
         invoke: {
           src: 'applyWallet',
           input: ({ context }) => ({ key: context.key }),
@@ -296,6 +305,7 @@ export function createCheckoutMachine(ports: CheckoutPorts) {
         },
       },
       placingOrder: {
+        tags: ['busy', 'payment', 'placing'],
         invoke: {
           src: 'placeOrder',
           input: ({ context, event }) => ({

@@ -32,7 +32,7 @@ export function AddToCartModal() {
   const specialSkuGroupId = useSelector(addToCart, (s) => s.context.settings?.specialSkuGroupId ?? '');
   const open = useSelector(addToCart, (s) => s.context.modal && s.hasTag('modal'));
   const busy = useSelector(addToCart, (s) => s.hasTag('busy'));
-  const confirmingSwitch = useSelector(addToCart, (s) => s.matches('confirmingChannelSwitch'));
+  const confirmingSwitch = useSelector(addToCart, (s) => s.hasTag('channelChoice'));
   const [values, setValues] = useState<Record<string, AttributeValue>>({});
   const [rejectedPhones, setRejectedPhones] = useState<string[]>([]);
   const phoneChecked = useCallback((id: string, valid: boolean) => {
