@@ -163,6 +163,13 @@ export function createCheckoutMachine(ports: CheckoutPorts) {
       // One message per failure: the alert beside the action, not a toast as well.
       rememberError: assign((_, params: { error: unknown }) => ({ error: serverMessage(params.error) })),
       takeCart: assign(({ event }) => (event.type === 'cart.updated' ? { cart: event.cart } : {})),
+      // The order is placed: the toasts about the cart and its rates before it are old news, and would sit over
+      // the confirmation (bottom-right, 001 §2).
+      clearToasts: () => {
+        let shown: { id: string }[] = [];
+        notifications.subscribe((toasts) => (shown = toasts))();
+        for (const toast of shown) notifications.dismiss(toast.id);
+      },
     },
   }).createMachine({
     id: 'checkout',
@@ -319,6 +326,7 @@ export function createCheckoutMachine(ports: CheckoutPorts) {
             target: 'placed',
             actions: [
               assign(({ event }) => ({ order: event.output })),
+              'clearToasts',
               ({ context }) => context.onCartChanged(null),
             ],
           },

@@ -220,3 +220,22 @@ describe('Checkout machine tags (what the page reads instead of state names)', (
     expect(placed.hasTag('busy')).toBe(false);
   });
 });
+
+describe('Checkout machine after the order', () => {
+  it('clears the toasts from before the order, so none sits over the confirmation', async () => {
+    const { actor, notifications } = setup();
+    notifications.success('Guest cart created successfully!');
+    await waitFor(actor, (s) => s.matches('editingAddress'));
+    actor.send({ type: 'chooseAddress', id: 'addr-home' });
+    await waitFor(actor, (s) => s.hasTag('payment') && !s.hasTag('busy'));
+    const shown = () => {
+      let toasts: unknown[] = [];
+      notifications.subscribe((t) => (toasts = t))();
+      return toasts;
+    };
+    expect(shown().length).toBeGreaterThan(0);
+    actor.send({ type: 'placeOrder', card: CARD });
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(shown()).toEqual([]);
+  });
+});
