@@ -264,14 +264,14 @@ export async function reportRecorder(browser: Browser, table: (title: string, he
 
 // `node --import tsx test/bench/recorder.ts` (after `npm run build`) runs this benchmark alone.
 if (process.argv[1] && import.meta.url === (await import('node:url')).pathToFileURL(process.argv[1]).href) {
-  const { chromium } = await import('playwright-core');
+  const { launchChromium } = await import('../support/chromium');
   const line = (cells: string[], widths: number[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
   const print = (title: string, header: string[], rows: string[][]) => {
     const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
     console.log(`\n${title}\n${line(header, widths)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}`);
     for (const r of rows) console.log(line(r, widths));
   };
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', headless: true, args: ['--headless', '--no-sandbox', '--disable-gpu'] });
+  const browser = await launchChromium();
   try {
     await reportRecorder(browser, print);
   } finally {

@@ -9,7 +9,8 @@
 //      new line (median of 5, each a fresh guest).
 // BENCH_DIST (default dist) names the build to serve and measure; BENCH_RUNS (default 5) the samples.
 import path from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium } from '../support/chromium';
 import { startMockServer } from '../../src/adapters/mock-server/server';
 import { gzipKbOf, measureBundle } from './bundle-size';
 import { reportServerLatency } from './server-latency';
@@ -21,15 +22,6 @@ import { reportIngestThroughput, reportReplaySeek } from './ingest';
 const DIST = process.env.BENCH_DIST ?? 'dist';
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 5));
 const BUDGET_KB = 150;
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 const PRODUCT_PATH = '/treat-and-chew-box';
 const PRODUCT_NAME = 'Treat and Chew Box';
 /** The add is timed on a good: its modal asks only a guest's e-mail, so the figure is the cart's work. */
@@ -304,7 +296,7 @@ async function main(): Promise<number> {
   const server = await startMockServer({ port: 0, dataDir: null, staticDir: DIST, log: () => {} });
   let browser: Browser | undefined;
   try {
-    browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS });
+    browser = await launchChromium();
     console.log(`\nServer ${server.url}, Chromium ${browser.version()}`);
     await reportBundle(browser, server.url);
     await reportVitals(browser, server.url);

@@ -23,16 +23,7 @@ export interface ContractPorts {
 /** Makes a fresh "browser" (own cookies) on the shared backend. */
 export type PortsFactory = () => Promise<ContractPorts>;
 
-let counter = 0;
-/** A guest e-mail no other test uses (the backend is shared within a run). */
-export const uniqueEmail = (tag: string) => `${tag}-${Date.now().toString(36)}-${++counter}@guests.pawprint.test`;
-
-export const DEMO_PASSWORD = 'pawprint';
-export const TEST_CARD = { number: '4242 4242 4242 4242', exp_month: 12, exp_year: new Date().getFullYear() + 3, cvc: '123', name: 'Dana Miller' };
-export const ADDRESS = {
-  first_name: 'Dana', last_name: 'Miller', line1: '1 Bark Street', line2: null, city: 'Austin', state: 'TX',
-  postal_code: '78701', country: 'US', default: true,
-};
+export { ADDRESS, DEMO_PASSWORD, TEST_CARD, uniqueEmail } from '../support/fixtures';
 
 /** Resolves with the first value `register` is called back with, or rejects after `ms` (a wait for an outcome, not a sleep). */
 export function nextValue<T>(register: (push: (value: T) => void) => () => void, ms = 5000): Promise<T> {

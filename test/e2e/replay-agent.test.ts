@@ -64,9 +64,11 @@ describe('Replay of a page recorded by the real agent', () => {
     await page.getByRole('button', { name: 'Add a treat' }).click();
     await page.getByRole('button', { name: 'Add a treat' }).click();
     await page.getByLabel("Dog's name").pressSequentially('Rex');
-    await page.waitForTimeout(300); // the recorder commits on its 30 ms ticker; give the last changes a tick
+    // Real time on purpose: the recorder commits on its 30 ms clock, and 'halfway' must follow the changes it marks.
+    await page.waitForTimeout(300);
     const middle = await treeOfLivePage(page);
     await page.evaluate(() => (window as unknown as { tracker: { event(n: string, p?: unknown): void } }).tracker.event('halfway'));
+    // Real time on purpose: the replay's timeline is the recording's clock; the two halves lie apart on it.
     await page.waitForTimeout(1200);
 
     // Second half: a third treat, a secret typed, a class changed, an element removed.
@@ -76,6 +78,7 @@ describe('Replay of a page recorded by the real agent', () => {
       document.getElementById('status')!.classList.add('done');
       document.querySelector('li[data-n="1"]')!.remove();
     });
+    // Real time on purpose: the recorder commits on its 30 ms clock before the end is marked.
     await page.waitForTimeout(300);
     const end = await treeOfLivePage(page);
     await page.evaluate(() => {

@@ -5,6 +5,7 @@ import { MessageType as M } from '../../src/tracker/protocol/messages';
 import { decodeStoredBatches } from '../../src/replay/session-source';
 import { addBoxForDog, cartDrawer, openProductFromHome, SEE, snapshot, useJourney } from './journey';
 import { inReplay, openSessionOf, playToEnd } from './replay-page';
+import { afterNextFrames } from './browser';
 
 const journey = useJourney();
 const SHOPPER = 'journey.shopper@example.com';
@@ -22,7 +23,7 @@ describe('Journey: a visit to the shop, then its replay', () => {
     await addBoxForDog(page, { dogName: 'Biscuit', email: SHOPPER });
     await cartDrawer(page).getByRole('button', { name: 'Checkout' }).click();
     await page.getByRole('heading', { level: 1, name: 'Checkout' }).waitFor(SEE);
-    await page.waitForTimeout(300);
+    await afterNextFrames(page);
     // Leaving the page sends what is left of the recording.
     await page.evaluate(() => window.dispatchEvent(new Event('pagehide')));
 

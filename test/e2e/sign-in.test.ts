@@ -1,17 +1,16 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { SEE, DEMO_PASSWORD, snapshot, useJourney } from './journey';
 
 const journey = useJourney();
 
 /** The newest one-time code the server printed for `to`. */
 async function codeFor(to: string): Promise<string> {
-  for (let waited = 0; waited < 10_000; waited += 100) {
+  return vi.waitFor(() => {
     const line = [...journey.shop.logs].reverse().find((l) => l.includes(`OTP for ${to} `));
     const code = line?.match(/: (\d{6})$/)?.[1];
-    if (code) return code;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`no one-time code printed for ${to}`);
+    if (!code) throw new Error(`no one-time code printed for ${to}`);
+    return code;
+  }, { timeout: 10_000, interval: 100 });
 }
 
 describe('Sign in (001 §3 §4)', () => {

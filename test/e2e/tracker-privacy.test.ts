@@ -4,7 +4,7 @@ import type { Browser } from 'playwright-core';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MessageType as M } from '../../src/tracker/protocol/messages';
-import { freshContext, launchChromium } from './browser';
+import { afterNextFrames, freshContext, launchChromium } from './browser';
 import { recordedPage, startTestIngest, type TestIngest } from './tracker-ingest';
 
 let browser: Browser;
@@ -78,7 +78,7 @@ describe('Private by default', () => {
       document.getSelection()!.addRange(range);
     });
     await page.locator('p').nth(1).click();
-    await page.waitForTimeout(100);
+    await afterNextFrames(page); // the selection and click events have reached the recorder
     await page.evaluate(() => {
       (window as unknown as { tracker: { event(n: string, p: unknown): void } }).tracker.event('privacy-done', {});
       window.dispatchEvent(new Event('pagehide'));

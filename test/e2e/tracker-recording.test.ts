@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MessageType as M, type Message } from '../../src/tracker/protocol/messages';
 import { comparableTree, expectedTree, liveTree, Replay, type TreeNode } from '../tracker/dom-replay';
-import { freshContext, launchChromium } from './browser';
+import { afterNextFrames, freshContext, launchChromium } from './browser';
 import { recordedPage, startTestIngest, type TestIngest } from './tracker-ingest';
 
 let browser: Browser;
@@ -58,6 +58,7 @@ describe('Recording a busy page in Chromium', () => {
     // Builds, mutates, moves and removes a few thousand nodes over several tasks.
     await page.evaluate(async () => {
       const grid = document.getElementById('grid')!;
+      // Real time on purpose: the changes come over separate tasks, as on a busy page.
       const pause = () => new Promise((r) => setTimeout(r, 5));
       for (let block = 0; block < 10; block++) {
         const frag = document.createDocumentFragment();
@@ -108,7 +109,7 @@ describe('Recording a busy page in Chromium', () => {
       window.scrollTo(0, 400);
     });
     await page.locator('#go').click();
-    await page.waitForTimeout(100); // let the scroll events of the last frame reach the recorder
+    await afterNextFrames(page); // the scroll events of the last frame reach the recorder
 
     const messages = await flushAndCollect(page, 'busy-done');
     const live = (await page.evaluate(liveTree, await page.evaluateHandle(() => document.documentElement))) as TreeNode;

@@ -29,6 +29,7 @@ try {
   if (label === 'standalone-check') {
     // A batch above the 24000-byte compression threshold: the worker loads its gzip chunk.
     tracker.event('large-payload', 'woof '.repeat(6000));
+    // Real time on purpose: the page has no sign of the worker's send, so it gives the gzip chunk and the send a moment.
     await new Promise((r) => setTimeout(r, 300));
     tracker.stop();
   }

@@ -21,9 +21,12 @@ export class FakeAccountRepository implements AccountRepository {
     return this;
   }
 
+  /** As the server: without a session cookie (never signed in, or logged out since) me is refused. */
   async me(): Promise<User | null> {
     this.calls.push('me');
-    return this.current ? structuredClone(this.current) : null;
+    if (this.session && !this.session.user.isLoggedIn) this.current = null;
+    if (!this.current) throw new Error('Not authenticated');
+    return structuredClone(this.current);
   }
 
   async login(email: string, password: string): Promise<AuthResult> {
@@ -47,6 +50,10 @@ export class FakeAccountRepository implements AccountRepository {
     const user: User = { id: `user-${this.accounts.size + 1}`, email: input.email, first_name: input.first_name ?? null, roles: [{ id: 'role-customer', name: 'customer' }], new_user: true, subscriptions: [] };
     this.withAccount(user, input.password);
     return this.signIn(user);
+  }
+  /** The code last sent to `to` (the server prints it in its log), or null when none was sent. */
+  lastCode(to: string): string | null {
+    return this.codesSentTo.has(to) ? FakeAccountRepository.CODE : null;
   }
   async requestCode(to: string, channel: 'email' | 'sms'): Promise<void> {
     this.calls.push(`requestCode:${channel}:${to}`);

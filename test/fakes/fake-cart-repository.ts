@@ -27,10 +27,11 @@ export interface FakeCartOptions {
   skus?: Sku[];
   /** Milliseconds each call takes (called per call: return a random number for random latency). */
   latency?: () => number;
+  /** The SKU a free_membership deal makes free for its first month (the settings' firstMonthFreeSkuId). */
+  firstMonthFreeSkuId?: string | null;
+  /** False for a server with the spec's contract only: no cartChanged, so a watch hears nothing of a mutation. */
+  servesCartChanged?: boolean;
 }
-
-/** The fake server prices like the real one: the domain's cartTotals with the fake settings' membership SKU. */
-const priced = (cart: Cart) => cartTotals(cart, { firstMonthFreeSkuId: SEED_SETTINGS.firstMonthFreeSkuId });
 
 /**
  * An in-memory cart server with the mock backend's rules: every mutation answers the whole cart, an unknown
@@ -47,10 +48,14 @@ export class FakeCartRepository implements CartRepository {
   private nextId = 1;
   private readonly skus: Sku[];
   private readonly latency: () => number;
+  private readonly firstMonthFreeSkuId: string | null;
+  private readonly servesCartChanged: boolean;
 
   constructor(options: FakeCartOptions = {}) {
     this.skus = options.skus ?? SEED_SKUS;
     this.latency = options.latency ?? (() => 0);
+    this.firstMonthFreeSkuId = options.firstMonthFreeSkuId === undefined ? SEED_SETTINGS.firstMonthFreeSkuId ?? null : options.firstMonthFreeSkuId;
+    this.servesCartChanged = options.servesCartChanged ?? true;
   }
 
   /** Seeds a cart directly on the server. */
@@ -213,6 +218,7 @@ export class FakeCartRepository implements CartRepository {
   private async run<T>(op: string, args: unknown[], work: () => T): Promise<T> {
     this.calls.push({ op, args });
     const delay = this.latency();
+    // The simulated network waits on a timer, so a test may run it on real or on fake timers.
     if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
     else await Promise.resolve();
     const failure = this.failNext.get(op);
@@ -262,19 +268,26 @@ export class FakeCartRepository implements CartRepository {
         sku: this.sku(inner.sku_id),
         sku_attributes: inner.sku_attributes ?? null,
       }));
+      // As on the server: the box's own SKU is its first inner item, so its price counts.
+      if (!base.items.some((inner) => inner.sku.id === sku.id)) {
+        base.items.unshift({ id: `inner-${this.nextId++}`, type: 'good', quantity: 1, sku: structuredClone(sku), sku_attributes: null });
+      }
     }
     return base;
   }
 
+  /** The fake server prices like the real one: the domain's cartTotals with the settings' membership SKU. */
   private total(cart: Cart): void {
-    const totals = priced(cart);
+    const totals = cartTotals(cart, { firstMonthFreeSkuId: this.firstMonthFreeSkuId });
     cart.sub_total = totals.subtotal;
     cart.discounted_total = totals.discountedTotal;
     cart.total = totals.total;
   }
 
+  /** Every change is announced to the cart's watchers, the changer's own included (cartChanged). */
   private answer(stored: StoredCart): Cart {
     this.total(stored.cart);
+    if (this.servesCartChanged) this.notify(stored.cart.id);
     return structuredClone(stored.cart);
   }
 

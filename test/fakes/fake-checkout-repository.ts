@@ -1,5 +1,5 @@
 import {
-  cartTotals, chargedLines, formatCents, needsShippingAddress, orderTotalChangedMessage, orderTotals,
+  cartTotals, chargedLines, formatCents, isSameAddress, needsShippingAddress, orderTotalChangedMessage, orderTotals,
 } from '../../src/domain';
 import type { Address, Cart } from '../../src/domain/entities';
 import { SEED_SETTINGS } from './fake-catalog-repository';
@@ -22,9 +22,12 @@ export class FakeCheckoutRepository implements CheckoutRepository {
   failNext = new Map<string, string>();
   private nextId = 1;
 
+  private readonly firstMonthFreeSkuId: string | null;
+
   /** cartOf reads the cart the order is for (from a FakeCartRepository). */
-  constructor(private readonly cartOf: (key: CartKey) => Cart, addresses: Address[] = []) {
+  constructor(private readonly cartOf: (key: CartKey) => Cart, addresses: Address[] = [], options: { firstMonthFreeSkuId?: string | null } = {}) {
     this.saved.push(...addresses);
+    this.firstMonthFreeSkuId = options.firstMonthFreeSkuId === undefined ? SEED_SETTINGS.firstMonthFreeSkuId ?? null : options.firstMonthFreeSkuId;
   }
 
   async addresses(): Promise<Address[]> {
@@ -32,6 +35,9 @@ export class FakeCheckoutRepository implements CheckoutRepository {
   }
   async createAddress(input: AddressInput, cart?: CartKey): Promise<Address> {
     return this.run('createAddress', [input, cart], () => {
+      // As on the server: the same address saved again (after a reload, say) is the record already kept.
+      const kept = this.saved.find((a) => isSameAddress(a, input));
+      if (kept) return { ...Object.assign(kept, input) };
       const address = { ...input, id: `addr-${this.nextId++}` };
       this.saved.push(address);
       return { ...address };
@@ -61,7 +67,7 @@ export class FakeCheckoutRepository implements CheckoutRepository {
       const cart = this.cartOf(input.cart);
       const ships = needsShippingAddress(cart.items);
       const totals = cartTotals(cart, {
-        firstMonthFreeSkuId: SEED_SETTINGS.firstMonthFreeSkuId,
+        firstMonthFreeSkuId: this.firstMonthFreeSkuId,
         tax: ships ? this.tax(cart) : 0,
         shipping: ships ? SHIPPING_CENTS : 0,
       });

@@ -1,12 +1,9 @@
-import type { Role, User } from '../../src/domain/entities';
+import type { User } from '../../src/domain/entities';
 import type { UserSession, UserSessionState } from '../../src/application/session/user-session';
+import { aUser } from '../support/fixtures-accounts';
 
-export const CUSTOMER_ROLE: Role = { id: 'role-customer', name: 'customer' };
-export const RETAILER_ROLE: Role = { id: 'role-retailer', name: 'retailer' };
-
-export function aUser(overrides: Partial<User> = {}): User {
-  return { id: 'user-1', email: 'jo@example.com', roles: [CUSTOMER_ROLE], new_user: false, subscriptions: [], ...overrides };
-}
+// The test users live with the shared fixtures; tests written against this file still find them here.
+export { CUSTOMER_ROLE, RETAILER_ROLE, aUser } from '../support/fixtures-accounts';
 
 /** A user session the test drives: start it as a guest, signed in, or still loading. */
 export class FakeUserSession implements UserSession {

@@ -13,7 +13,6 @@ import {
   GUEST_EMAIL,
   quietBackend,
   realCartStack,
-  sleep,
   withFaults,
   withGates,
   type FaultPlan,
@@ -270,10 +269,13 @@ describe('a failed change racing the next one (resync ordering)', () => {
     gates.beforeServer = async (operation) => {
       if (operation === 'SelectCartItem') await cartReadReachedServer;
     };
+    let cartAnswerReleased!: () => void;
+    const staleAnswerOnItsWay = new Promise<void>((resolve) => (cartAnswerReleased = resolve));
     gates.afterServer = async (operation) => {
       if (operation === 'Cart') {
         cartReadRan();
         await cartAnswerHeld;
+        cartAnswerReleased();
       }
     };
     faults.next('UpdateCartItemQuantity', 'error=1');
@@ -282,8 +284,9 @@ describe('a failed change racing the next one (resync ordering)', () => {
     await Promise.all([failed, next]);
     releaseCartAnswer();
     gates.beforeServer = gates.afterServer = undefined;
+    // The stale answer has left the server: once everything settles again it has reached the page, too.
+    await staleAnswerOnItsWay;
     await s.settled();
-    await sleep(5);
     const server = (await s.serverCart())!;
     expect(server.items[1].selected).toBe(false);
     expect(s.notifications.messages('error')).toEqual([FAULT_ERROR_MESSAGE]);

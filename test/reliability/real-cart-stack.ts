@@ -25,18 +25,18 @@ import { ApiErrorReporter } from '../../src/ports/api-errors';
 import { CartRepository, type CartKey } from '../../src/ports/cart-repository';
 import { CatalogRepository } from '../../src/ports/catalog-repository';
 import type { LocalStoreKey } from '../../src/ports/local-store';
-import { FakeLocalStore } from '../fakes/fake-local-store';
-import { FakeNavigation } from '../fakes/fake-navigation';
-import { FakeNotifications } from '../fakes/fake-notifications';
-import { FakeUserSession } from '../fakes/fake-user-session';
-import { TEST_BROWSER } from '../application/cart/cart-harness';
+import { buildFakePorts } from '../support/fake-ports';
 
 export const API_URL = 'http://localhost/graphql';
 export const GUEST_EMAIL = 'model@example.com';
 
 export const quietBackend = (): MockBackend => createMockBackend({ log: () => {} });
 
-export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+/** Real latency on the wire: the reordering of calls in flight is what the model and reliability tests study. */
+const latency = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** One turn of the event loop (no time passes): lets an event already published reach its listener. */
+export const nextTurn = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /** The GraphQL operation a request carries (the signing exchange names it in x-operation-name). */
 export function operationNameOf(input: RequestInfo | URL, init?: RequestInit): string | null {
@@ -51,9 +51,9 @@ export function operationNameOf(input: RequestInfo | URL, init?: RequestInit): s
  */
 export function withLatency(fetchFn: typeof fetch, delay: () => number): typeof fetch {
   return (async (input: RequestInfo | URL, init?: RequestInit) => {
-    await sleep(delay());
+    await latency(delay());
     const response = await fetchFn(input, init);
-    await sleep(delay());
+    await latency(delay());
     return response;
   }) as typeof fetch;
 }
@@ -118,13 +118,11 @@ export function realCartStack(options: StackOptions = {}) {
   const backend = options.backend ?? quietBackend();
   const raw = createInBrowserFetch(backend);
   const fetchFn = options.wrapFetch ? options.wrapFetch(raw) : raw;
-  const localStore = new FakeLocalStore(options.store ?? {});
-  const notifications = new FakeNotifications();
-  const navigation = new FakeNavigation();
-  const userSession = FakeUserSession.guest();
+  // Fakes stand in for the browser's edges only; every API port is the real adapter.
+  const { localStore, notifications, navigation, userSession, browser } = buildFakePorts({ store: options.store });
   const testEdges = new ContainerModule(({ bind }) => {
     bind(UserSession).toConstantValue(userSession);
-    bind(BrowserInfo).toConstantValue(TEST_BROWSER);
+    bind(BrowserInfo).toConstantValue(browser);
   });
   const container = createContainer(
     {
@@ -147,10 +145,11 @@ export function realCartStack(options: StackOptions = {}) {
   const add = createActor(feature.addToCartMachine, { input: { cart: access } }).start();
 
   /** The server's cart as a fresh `cart` query on an untouched transport answers it. */
+  const oracleEdges = buildFakePorts();
   const oracle = createContainer(
     { mode: 'in-browser', url: API_URL, preferGetMethod: false, fetch: raw, forwardSubscription: () => () => {} },
     [],
-    { localStore: new FakeLocalStore(), notifications: new FakeNotifications(), navigation: new FakeNavigation() },
+    { localStore: oracleEdges.localStore, notifications: oracleEdges.notifications, navigation: oracleEdges.navigation },
   );
   (oracle.get<ApiErrorReporter>(ApiErrorReporter) as ToastApiErrorReporter).logger = { error: () => {} };
   const serverRepo = oracle.get<CartRepository>(CartRepository);
@@ -172,7 +171,7 @@ export function realCartStack(options: StackOptions = {}) {
         timeout: 5000,
       });
       // Let a cartChanged event already published reach the session.
-      await sleep(0);
+      await nextTurn();
     }
   }
 

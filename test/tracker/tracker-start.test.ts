@@ -16,6 +16,7 @@ const posted = (type: ToWorker['type']) => lastWorker().posted.filter((m) => m.t
 afterEach(() => {
   for (const t of trackers.splice(0)) t.stop();
   vi.unstubAllGlobals();
+  vi.useRealTimers();
 });
 
 describe('Tracker start', () => {
@@ -150,13 +151,16 @@ describe('Tracker start', () => {
   });
 
   it('cold start records before the start and flushes the larger buffer, its time span as bufferDiff', async () => {
+    vi.useFakeTimers();
     const { calls } = installAgentEnv();
     const tracker = make({ coldStart: true });
     expect(tracker.state).toBe('ColdStart');
     document.body.appendChild(document.createElement('p')).textContent = 'before start';
-    await new Promise((r) => setTimeout(r, 60));
-    await tracker.start();
-    expect(calls[0].body.bufferDiff).toBeGreaterThanOrEqual(50);
+    await vi.advanceTimersByTimeAsync(60);
+    const started = tracker.start();
+    await vi.advanceTimersByTimeAsync(1);
+    await started;
+    expect(calls[0].body.bufferDiff).toBe(60);
     const messages = posted('messages').flatMap((m) => (m as Extract<ToWorker, { type: 'messages' }>).messages);
     expect(messages.map((m) => m[0])).toContain(M.CreateDocument);
     expect(messages).toContainEqual([M.SetNodeData, expect.any(Number), 'before start']);
@@ -165,11 +169,13 @@ describe('Tracker start', () => {
   it('waits for the page to be visible before asking for a session', async () => {
     const { calls } = installAgentEnv();
     Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+    vi.useFakeTimers();
     const started = make().start();
-    await new Promise((r) => setTimeout(r, 20));
+    await vi.advanceTimersByTimeAsync(60_000);
     expect(calls).toHaveLength(0);
     Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true });
     document.dispatchEvent(new Event('visibilitychange'));
+    await vi.advanceTimersByTimeAsync(1);
     expect((await started).success).toBe(true);
   });
 
@@ -181,11 +187,13 @@ describe('Tracker start', () => {
     tracker.issue('checkout-broken', 'no card');
     tracker.setMetadata('plan', 'gold');
     tracker.setUserAnonymousID('anon-1');
-    await new Promise((r) => setTimeout(r, 60));
-    const messages = posted('messages').flatMap((m) => (m as Extract<ToWorker, { type: 'messages' }>).messages);
-    expect(messages).toContainEqual([M.CustomEvent, 'visitor-loaded', '{"page":"/","token":"******"}']);
-    expect(messages).toContainEqual([M.CustomIssue, 'checkout-broken', 'no card']);
-    expect(messages).toContainEqual([M.Metadata, 'plan', 'gold']);
-    expect(messages).toContainEqual([M.UserAnonymousID, 'anon-1']);
+    // The recorder hands its messages to the worker on its next commit.
+    await vi.waitFor(() => {
+      const messages = posted('messages').flatMap((m) => (m as Extract<ToWorker, { type: 'messages' }>).messages);
+      expect(messages).toContainEqual([M.CustomEvent, 'visitor-loaded', '{"page":"/","token":"******"}']);
+      expect(messages).toContainEqual([M.CustomIssue, 'checkout-broken', 'no card']);
+      expect(messages).toContainEqual([M.Metadata, 'plan', 'gold']);
+      expect(messages).toContainEqual([M.UserAnonymousID, 'anon-1']);
+    });
   });
 });

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { waitFor } from 'xstate';
 import { CONTINUE_PATH } from '../../../src/application/cart/add-to-cart.machine';
 import { FakeCartRepository } from '../../fakes/fake-cart-repository';
@@ -183,13 +183,16 @@ describe('Add-to-cart flow (000 §4)', () => {
 });
 
 describe('An add pressed while the cart is still being read (the cart loads after the page)', () => {
+  afterEach(() => vi.useRealTimers());
+
   it('waits for the stored guest cart and adds to it instead of starting a new cart', async () => {
+    vi.useFakeTimers();
     const repo = new FakeCartRepository();
     const guest = repo.seed([{ type: 'good', sku_id: LEASH.id, quantity: 1 }], { email: 'guest@example.com' });
     const h = cartHarness({ repo, user: { status: 'loading', user: null }, store: { cartId: guest.id, email: 'guest@example.com' } });
     h.add.send({ type: 'add', request: boxRequest });
-    // The user session has not answered, so the stored cart is not read yet: the modal waits for it.
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // The user session has not answered, so the stored cart is not read yet: the modal waits for it, however long.
+    await vi.advanceTimersByTimeAsync(60_000);
     expect(h.add.getSnapshot().matches('preparing')).toBe(true);
     h.userSession.set({ status: 'guest', user: null });
     await waitFor(h.add, (s) => s.matches('editingDogInfo'));

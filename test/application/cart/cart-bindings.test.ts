@@ -1,40 +1,14 @@
 import { Container } from 'inversify';
 import { describe, expect, it } from 'vitest';
 import { CartService } from '../../../src/application/cart/cart-service';
-import { BrowserInfo } from '../../../src/application/cart/browser-info';
 import { CheckoutFeature } from '../../../src/application/checkout/checkout.machine';
-import { UserSession } from '../../../src/application/session/user-session';
 import { cartBindings } from '../../../src/adapters/bindings/cart-bindings';
-import { CartRepository } from '../../../src/ports/cart-repository';
-import { CatalogRepository } from '../../../src/ports/catalog-repository';
-import { CheckoutRepository } from '../../../src/ports/checkout-repository';
-import { LocalStore } from '../../../src/ports/local-store';
-import { Navigation } from '../../../src/ports/navigation';
-import { Clock } from '../../../src/ports/clock';
-import { FakeClock } from '../../fakes/fake-clock';
-import { Notifications } from '../../../src/ports/notifications';
-import { FakeCartRepository } from '../../fakes/fake-cart-repository';
-import { FakeCatalogRepository } from '../../fakes/fake-catalog-repository';
-import { FakeCheckoutRepository } from '../../fakes/fake-checkout-repository';
-import { FakeLocalStore } from '../../fakes/fake-local-store';
-import { FakeNavigation } from '../../fakes/fake-navigation';
-import { FakeNotifications } from '../../fakes/fake-notifications';
-import { FakeUserSession } from '../../fakes/fake-user-session';
-import { TEST_BROWSER } from './cart-harness';
+import { bindFakePorts, buildFakePorts } from '../../support/fake-ports';
+import { TEST_BROWSER } from '../../support/fixtures';
 
 describe('cart bindings', () => {
   it('resolve the cart and checkout features from the ports', async () => {
-    const container = new Container();
-    const carts = new FakeCartRepository();
-    container.bind(CartRepository).toConstantValue(carts);
-    container.bind(CatalogRepository).toConstantValue(new FakeCatalogRepository());
-    container.bind(CheckoutRepository).toConstantValue(new FakeCheckoutRepository((k) => carts.serverCart(k.id)));
-    container.bind(LocalStore).toConstantValue(new FakeLocalStore());
-    container.bind(Notifications).toConstantValue(new FakeNotifications());
-    container.bind(Navigation).toConstantValue(new FakeNavigation());
-    container.bind(UserSession).toConstantValue(FakeUserSession.guest());
-    container.bind(BrowserInfo).toConstantValue(TEST_BROWSER);
-    container.bind(Clock).toConstantValue(new FakeClock());
+    const container = bindFakePorts(new Container(), buildFakePorts());
     await container.load(cartBindings);
     const feature = container.get<CartService>(CartService);
     expect(feature.ports.browser).toBe(TEST_BROWSER);

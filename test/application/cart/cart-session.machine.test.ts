@@ -86,7 +86,7 @@ describe('Cart lifecycle (000 §4)', () => {
   });
 
   it('re-syncs on cart-data-change from another tab, with no help from the server (001 §4)', async () => {
-    const repo = new FakeCartRepository();
+    const repo = new FakeCartRepository({ servesCartChanged: false });
     const guest = repo.seed([leash], { email: 'guest@example.com' });
     const tabs = new FakeBrowserTabs();
     const store = { cartId: guest.id, email: 'guest@example.com' };

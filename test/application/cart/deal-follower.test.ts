@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { waitFor } from 'xstate';
 import { FakeCartRepository } from '../../fakes/fake-cart-repository';
 import { LEASH, MEMBERSHIP } from '../../fakes/fake-catalog-repository';
@@ -22,6 +22,10 @@ function guestWith(deal: Record<string, string>, promotions: (typeof membershipD
 }
 
 describe('Deals put on the cart for real (000 §3 §4 §7)', () => {
+  // Nothing here waits on time: with the clock stopped, "nothing was applied" holds however long one waits.
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
   it('?deal=free_membership: getPromotions with the stored deal, dealId stored, setPromotionToCart, and the cart takes $22.00 off', async () => {
     const { h, repo } = guestWith({ deal: 'free_membership' }, [membershipDeal]);
     await waitFor(h.session, (s) => s.context.cart?.promotion?.id === 'promo-membership');
@@ -35,7 +39,7 @@ describe('Deals put on the cart for real (000 §3 §4 §7)', () => {
   it('a deal whose promotions have all ended is forgotten and nothing is applied', async () => {
     const { h, repo } = guestWith({ deal: 'free_membership' }, [endedDeal]);
     await h.settled();
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await vi.advanceTimersByTimeAsync(60_000);
     expect(h.localStore.get('deal')).toBeNull();
     expect(repo.calls.some((c) => c.op === 'setPromotion')).toBe(false);
   });
@@ -43,7 +47,7 @@ describe('Deals put on the cart for real (000 §3 §4 §7)', () => {
   it('without a stored deal nothing is asked', async () => {
     const { h } = guestWith({}, [membershipDeal]);
     await h.settled();
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await vi.advanceTimersByTimeAsync(60_000);
     expect(h.catalog.calls.filter((c) => c.startsWith('promotions'))).toEqual([]);
   });
 });

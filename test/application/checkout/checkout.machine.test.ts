@@ -4,12 +4,10 @@ import { checkoutTotals, createCheckoutMachine, totalsReady } from '../../../src
 import type { CartItemInput } from '../../../src/ports/cart-repository';
 import { FakeClock } from '../../fakes/fake-clock';
 import { parseCard, validateAddress, emptyAddress } from '../../../src/application/checkout/checkout-forms';
-import { FakeCartRepository } from '../../fakes/fake-cart-repository';
-import { FakeCheckoutRepository } from '../../fakes/fake-checkout-repository';
 import { GIFT_CARD, LEASH, MEMBERSHIP } from '../../fakes/fake-catalog-repository';
+import { buildFakePorts } from '../../support/fake-ports';
 
 const NOW = new FakeClock().now();
-import { FakeNotifications } from '../../fakes/fake-notifications';
 
 const home = {
   id: 'addr-home',
@@ -23,13 +21,12 @@ const home = {
 };
 
 function setup(signedIn = true, items: CartItemInput[] = [{ type: 'good', sku_id: LEASH.id, quantity: 1 }], saved = [{ ...home }]) {
-  const cartRepository = new FakeCartRepository();
+  const ports = buildFakePorts({ addresses: saved });
+  const { cartRepository, checkoutRepository, notifications } = ports;
   const cart = cartRepository.seed(items, { email: 'jo@example.com', signedIn });
-  const checkoutRepository = new FakeCheckoutRepository((key) => cartRepository.serverCart(key.id), saved);
-  const notifications = new FakeNotifications();
   const changes: unknown[] = [];
   const key = { id: cart.id, email: 'jo@example.com' };
-  const actor = createActor(createCheckoutMachine({ checkoutRepository, cartRepository, notifications, clock: new FakeClock() }), {
+  const actor = createActor(createCheckoutMachine(ports), {
     input: { key, cart, signedIn, onCartChanged: (c) => changes.push(c) },
   }).start();
   return { actor, checkoutRepository, cartRepository, notifications, changes, key, cart };
@@ -167,11 +164,10 @@ describe('Checkout follows the cart it charges', () => {
   });
 
   it("a guest's address on the cart (selected_address) is offered again after a reload", async () => {
-    const cartRepository = new FakeCartRepository();
-    const seeded = cartRepository.seed([{ type: 'good', sku_id: LEASH.id, quantity: 1 }], { email: 'jo@example.com' });
-    const checkoutRepository = new FakeCheckoutRepository((key) => cartRepository.serverCart(key.id), [{ ...home }]);
+    const ports = buildFakePorts({ addresses: [{ ...home }] });
+    const seeded = ports.cartRepository.seed([{ type: 'good', sku_id: LEASH.id, quantity: 1 }], { email: 'jo@example.com' });
     const actor = createActor(
-      createCheckoutMachine({ checkoutRepository, cartRepository, notifications: new FakeNotifications(), clock: new FakeClock() }),
+      createCheckoutMachine(ports),
       { input: { key: { id: seeded.id, email: 'jo@example.com' }, cart: { ...seeded, selected_address: { ...home } }, signedIn: false } },
     ).start();
     await waitFor(actor, (s) => s.matches('editingAddress'));

@@ -4,14 +4,15 @@ import { SessionEndOnAuthError } from '../../../src/application/session/session-
 import { SessionEndSignal } from '../../../src/application/session/session-end-signal';
 import type { UserSessionState } from '../../../src/application/session/user-session';
 import { aUser } from '../../fakes/fake-user-session';
-import { FakeAccountRepository } from '../../fakes/fake-account-repository';
-import { FakeLocalStore } from '../../fakes/fake-local-store';
 import { FakeNavigation } from '../../fakes/fake-navigation';
 import { FakeSession } from '../../fakes/fake-session';
+import { buildFakePorts } from '../../support/fake-ports';
 
 function setup(session = FakeSession.guest()) {
-  const accounts = new FakeAccountRepository(session);
-  const localStore = new FakeLocalStore({ email: 'jo@example.com', cardId: 'card-1', phone: '+15125550101', cartId: 'cart-1' });
+  const { accountRepository: accounts, localStore } = buildFakePorts({
+    session,
+    store: { email: 'jo@example.com', cardId: 'card-1', phone: '+15125550101', cartId: 'cart-1' },
+  });
   const navigation = new FakeNavigation({ pathname: '/dashboard', search: '' });
   const sessionEnd = new SessionEndSignal();
   const userSession = new CurrentUserSession({ session, accounts, localStore, navigation, sessionEnd });

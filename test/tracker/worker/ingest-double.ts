@@ -41,6 +41,7 @@ const read = (req: IncomingMessage) =>
     req.on('error', reject);
   });
 
+// Real time on purpose: the delay is network latency over a real socket, so answers overtake one another.
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 export async function startIngestDouble(decide: Decide = () => undefined): Promise<IngestDouble> {

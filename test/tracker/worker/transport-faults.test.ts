@@ -2,7 +2,7 @@
 // a revoked token, random latency, an ingest that stays down, a page that goes away with batches
 // unacknowledged. The retry schedule itself (250 ms × attempt) is checked with fake timers in
 // batch-sender.test.ts; here the gap is shortened so the faults run in real time.
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Message } from '../../../src/tracker/protocol/messages';
 import { RecordingWorker } from '../../../src/tracker/worker/recording-worker';
 import type { EncodedBatch, FromWorker, ToWorker } from '../../../src/tracker/worker/worker-messages';
@@ -68,11 +68,9 @@ function page(ingest: IngestDouble, pageNo: number, unsent: EncodedBatch[] = [])
 }
 
 async function until(condition: () => boolean, what: string, timeoutMs = 20_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 10));
-  }
+  await vi.waitFor(() => {
+    if (!condition()) throw new Error(`timed out waiting for ${what}`);
+  }, { timeout: timeoutMs, interval: 10 });
 }
 
 /** The recorded messages of stored batches, without each batch's three header messages. */
@@ -101,6 +99,7 @@ describe('Transport under faults, real HTTP ingest', () => {
       const messages: Message[] = [[14, n, n % 5 === 0 ? `text ${n} `.repeat(3000) : `text ${n}`], [20, n, n * 2]];
       recorded.push(...messages);
       p.batch(messages);
+      // Real time on purpose: some batches are recorded while earlier ones are still on the wire.
       if (n % 4 === 0) await new Promise((r) => setTimeout(r, 15));
     }
     await until(() => ingest!.stored.length === 40 && p.posted.at(-1)?.type === 'idle', 'all 40 batches');
@@ -127,6 +126,7 @@ describe('Transport under faults, real HTTP ingest', () => {
     await until(() => first.posted.some((m) => m.type === 'failure'), 'the failure');
     expect(first.posted.filter((m) => m.type === 'failure')).toEqual([{ type: 'failure', reason: 'Failed to send batch after 10 attempts' }]);
     expect(first.worker.state).toBe('Stopped');
+    // Real time on purpose: a request sent after the stop would still be crossing a real socket.
     await new Promise((r) => setTimeout(r, 100));
     expect(ingest.requests.map((r) => r.identity)).toEqual(Array(10).fill('5_1'));
     expect(ingest.stored).toEqual([]);

@@ -7,19 +7,15 @@ import { SessionEndSignal } from '../../../src/application/session/session-end-s
 import { UserSession } from '../../../src/application/session/user-session';
 import { RequireSignIn } from '../../../src/ui/app/route-guards';
 import { LoginPage } from '../../../src/ui/auth/login-page';
-import { FakeAccountRepository } from '../../fakes/fake-account-repository';
 import { FakeCatalogRepository, SEED_SETTINGS } from '../../fakes/fake-catalog-repository';
-import { FakeLocalStore } from '../../fakes/fake-local-store';
-import { FakeNavigation } from '../../fakes/fake-navigation';
-import { FakeSession } from '../../fakes/fake-session';
 import { aUser } from '../../fakes/fake-user-session';
+import { buildFakePorts } from '../../support/fake-ports';
 import { currentLocation, renderWithServices } from '../shell/render-with-services';
 
 async function renderLogin(path = '/login', providerType: string | null = 'password', catalog = new FakeCatalogRepository(undefined, { ...SEED_SETTINGS, login_default_provider_type: providerType })) {
-  const session = FakeSession.guest();
-  const accounts = new FakeAccountRepository(session).withAccount(aUser({ email: 'dana@pawprint.test', first_name: 'Dana', phone: '+15125550101' }), 'pawprint');
-  const localStore = new FakeLocalStore();
-  const userSession = new CurrentUserSession({ session, accounts, localStore, navigation: new FakeNavigation(), sessionEnd: new SessionEndSignal() });
+  const ports = buildFakePorts({ catalog });
+  const accounts = ports.accountRepository.withAccount(aUser({ email: 'dana@pawprint.test', first_name: 'Dana', phone: '+15125550101' }), 'pawprint');
+  const userSession = new CurrentUserSession({ ...ports, accounts, sessionEnd: new SessionEndSignal() });
   await userSession.refresh();
   renderWithServices(
     <LoginPage />,
@@ -38,7 +34,7 @@ async function renderLogin(path = '/login', providerType: string | null = 'passw
     },
   );
   await screen.findByRole('tablist', { name: 'Ways to sign in' });
-  return { userSession, accounts, localStore };
+  return { userSession, accounts, localStore: ports.localStore };
 }
 
 const tabNames = () => screen.getAllByRole('tab').map((t) => t.textContent);

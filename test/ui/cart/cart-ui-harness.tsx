@@ -8,15 +8,8 @@ import { Navigation } from '../../../src/ports/navigation';
 import type { LocalStoreKey } from '../../../src/ports/local-store';
 import { ServicesProvider } from '../../../src/ui/app/services-context';
 import { CartHost } from '../../../src/ui/cart/cart-host';
-import { FakeCartRepository } from '../../fakes/fake-cart-repository';
-import { FakeCatalogRepository } from '../../fakes/fake-catalog-repository';
-import { FakeClock } from '../../fakes/fake-clock';
-import { FakeCheckoutRepository } from '../../fakes/fake-checkout-repository';
-import { FakeLocalStore } from '../../fakes/fake-local-store';
-import { FakeNavigation } from '../../fakes/fake-navigation';
-import { FakeNotifications } from '../../fakes/fake-notifications';
-import { FakeUserSession } from '../../fakes/fake-user-session';
-import { TEST_BROWSER } from '../../application/cart/cart-harness';
+import type { FakeCartRepository } from '../../fakes/fake-cart-repository';
+import { buildFakePorts } from '../../support/fake-ports';
 
 /** Renders UI inside ServicesProvider + CartHost over fakes. */
 export function renderWithCart(
@@ -28,17 +21,11 @@ export function renderWithCart(
     route?: string;
   } = {},
 ) {
-  const cartRepository = options.repo ?? new FakeCartRepository();
-  const catalog = new FakeCatalogRepository();
-  const localStore = new FakeLocalStore(options.store ?? {});
-  const notifications = new FakeNotifications();
-  const navigation = new FakeNavigation();
-  const userSession = new FakeUserSession(options.user ?? { status: 'guest', user: null });
-  if (userSession.getSnapshot().status === 'signedIn') cartRepository.signedInEmail = userSession.getSnapshot().user!.email;
-  const checkoutRepository = new FakeCheckoutRepository((key) => cartRepository.serverCart(key.id));
+  const ports = buildFakePorts({ user: options.user, store: options.store, cartRepository: options.repo });
+  const { cartRepository, catalog, localStore, notifications, navigation, userSession, checkoutRepository } = ports;
   const services = new Map<symbol, unknown>([
-    [CartService, createCartService({ cartRepository, catalog, localStore, notifications, navigation, userSession, browser: TEST_BROWSER, clock: new FakeClock() })],
-    [CheckoutFeature, createCheckoutFeature({ checkoutRepository, cartRepository, notifications, clock: new FakeClock() })],
+    [CartService, createCartService({ ...ports, cartSignal: undefined })],
+    [CheckoutFeature, createCheckoutFeature(ports)],
     [Navigation, navigation],
   ]);
   const locator = { get: <T,>(token: symbol) => services.get(token) as T };

@@ -8,20 +8,15 @@ import { Navigation } from '../../../src/ports/navigation';
 import { Notifications } from '../../../src/ports/notifications';
 import { useCartSummary } from '../../../src/ui/cart/cart-hooks';
 import { CART_UNAVAILABLE_MESSAGE, CartProvider } from '../../../src/ui/app/cart-provider';
+import { PAGE_SETTLE_FALLBACK_MS } from '../../../src/ui/app/page-activity';
 import { ServicesProvider } from '../../../src/ui/app/services-context';
 import { useLoader } from '../../../src/ui/app/use-loader';
 import { CartHost } from '../../../src/ui/cart/cart-host';
 import { AddToCartButton } from '../../../src/ui/catalog/add-to-cart-button';
 import { CheckoutPage } from '../../../src/ui/checkout/checkout-page';
 import { FakeCartRepository } from '../../fakes/fake-cart-repository';
-import { FakeCatalogRepository, LEASH, MINI_BOX, productOf } from '../../fakes/fake-catalog-repository';
-import { FakeClock } from '../../fakes/fake-clock';
-import { FakeCheckoutRepository } from '../../fakes/fake-checkout-repository';
-import { FakeLocalStore } from '../../fakes/fake-local-store';
-import { FakeNavigation } from '../../fakes/fake-navigation';
-import { FakeNotifications } from '../../fakes/fake-notifications';
-import { FakeUserSession } from '../../fakes/fake-user-session';
-import { TEST_BROWSER } from '../../application/cart/cart-harness';
+import { LEASH, MINI_BOX, productOf } from '../../fakes/fake-catalog-repository';
+import { buildFakePorts } from '../../support/fake-ports';
 import type { ReactNode } from 'react';
 
 /** A cart chunk that arrives when the test says so. */
@@ -33,14 +28,11 @@ function slowCartChunk() {
 }
 
 function renderDeferred(ui: ReactNode, load: () => Promise<CartHost>, repo = new FakeCartRepository(), store: Record<string, string> = {}) {
-  const catalog = new FakeCatalogRepository();
-  const localStore = new FakeLocalStore(store);
-  const notifications = new FakeNotifications();
-  const navigation = new FakeNavigation();
-  const userSession = FakeUserSession.guest();
+  const ports = buildFakePorts({ cartRepository: repo, store });
+  const { navigation, notifications } = ports;
   const services = new Map<symbol, unknown>([
-    [CartService, createCartService({ cartRepository: repo, catalog, localStore, notifications, navigation, userSession, browser: TEST_BROWSER, clock: new FakeClock() })],
-    [CheckoutFeature, createCheckoutFeature({ checkoutRepository: new FakeCheckoutRepository((k) => repo.serverCart(k.id)), cartRepository: repo, notifications, clock: new FakeClock() })],
+    [CartService, createCartService({ ...ports, cartSignal: undefined })],
+    [CheckoutFeature, createCheckoutFeature(ports)],
     [Navigation, navigation],
     [Notifications, notifications],
   ]);
@@ -73,22 +65,29 @@ function slowPage() {
 
 describe('the cart loads after the page', () => {
   it("starts loading the cart only once the page's content has rendered", async () => {
+    vi.useFakeTimers();
     const chunk = slowCartChunk();
     const page = slowPage();
-    renderDeferred(
-      <>
-        <page.Page />
-        <CartCount />
-      </>,
-      chunk.load,
-    );
-    expect(screen.getByText('cart loading')).toBeTruthy();
-    // The page is still waiting for its content: no cart yet, even after a few frames.
-    await new Promise((r) => setTimeout(r, 100));
-    expect(chunk.load).not.toHaveBeenCalled();
-    await page.answer();
-    expect(screen.getByRole('heading', { name: 'Featured boxes' })).toBeTruthy();
-    await waitFor(() => expect(chunk.load).toHaveBeenCalledTimes(1));
+    try {
+      renderDeferred(
+        <>
+          <page.Page />
+          <CartCount />
+        </>,
+        chunk.load,
+      );
+      expect(screen.getByText('cart loading')).toBeTruthy();
+      // The page is still waiting for its content: no cart yet, even after many frames (short of the fallback).
+      await act(() => vi.advanceTimersByTimeAsync(PAGE_SETTLE_FALLBACK_MS - 1000));
+      expect(chunk.load).not.toHaveBeenCalled();
+      await page.answer();
+      expect(screen.getByRole('heading', { name: 'Featured boxes' })).toBeTruthy();
+      // The next painted frame (or the moment a hidden tab waits instead) starts the cart.
+      await act(() => vi.advanceTimersByTimeAsync(100));
+      expect(chunk.load).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+    }
     expect(screen.getByText('cart loading')).toBeTruthy();
     await chunk.arrive();
     expect(await screen.findByText('cart: 0')).toBeTruthy();

@@ -27,11 +27,10 @@ const ABOUT: SinglePage = {
   ],
 };
 
-class ContentCatalog extends FakeCatalogRepository {
-  pages: Record<string, SinglePage> = { '/about': ABOUT, '/leash': { url: '/leash', title: 'Leash', productId: LEASH.product!.id } };
-  override async singlePage(url: string): Promise<SinglePage | null> {
-    return this.pages[url] ?? null;
-  }
+function contentCatalog(): FakeCatalogRepository {
+  const catalog = new FakeCatalogRepository();
+  catalog.pages = [ABOUT, { url: '/leash', title: 'Leash', productId: LEASH.product!.id }];
+  return catalog;
 }
 
 let siteType: SiteType = 'general';
@@ -58,7 +57,7 @@ function renderAt(path: string) {
     { initialEntries: [path] },
   );
   render(
-    <ServicesProvider services={servicesOf([[StorefrontCatalogToken, new StorefrontCatalog(new ContentCatalog())]])}>
+    <ServicesProvider services={servicesOf([[StorefrontCatalogToken, new StorefrontCatalog(contentCatalog())]])}>
       <RouterProvider router={router} />
     </ServicesProvider>,
   );

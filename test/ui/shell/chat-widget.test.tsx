@@ -6,16 +6,16 @@ import { LocalStore } from '../../../src/ports/local-store';
 import { SupportChat } from '../../../src/ports/support-chat';
 import { ChatWidget } from '../../../src/ui/shell/chat-widget';
 import { FakeLocalStore } from '../../fakes/fake-local-store';
-import { FakeSupportChat } from '../../fakes/fake-support-chat';
 import { aUser, FakeUserSession } from '../../fakes/fake-user-session';
+import { buildFakePorts } from '../../support/fake-ports';
 import { renderWithServices } from './render-with-services';
 
 function renderChat(session = FakeUserSession.guest(), store = new FakeLocalStore()) {
-  const chat = new FakeSupportChat();
+  const { userSession, supportChat: chat, localStore } = buildFakePorts({ userSession: session, localStore: store });
   renderWithServices(<ChatWidget onClose={() => undefined} />, [
-    [UserSession, session],
+    [UserSession, userSession],
     [SupportChat, chat],
-    [LocalStore, store],
+    [LocalStore, localStore],
   ], '/wellness');
   return { chat, panel: screen.getByRole('dialog', { name: 'Chat with us' }) };
 }

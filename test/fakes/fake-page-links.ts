@@ -1,0 +1,13 @@
+import { SITE_LINKS } from '../../src/adapters/mock-backend/site-links';
+import type { PageLinks } from '../../src/ports/page-links';
+
+/** The page paths page search offers (GET /api/links); the shop's own list unless a test names others. */
+export class FakePageLinks implements PageLinks {
+  calls = 0;
+  constructor(public paths: readonly string[] = SITE_LINKS) {}
+
+  async links(): Promise<string[]> {
+    this.calls++;
+    return [...this.paths];
+  }
+}
