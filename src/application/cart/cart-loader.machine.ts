@@ -1,6 +1,6 @@
 import { assign, createActor, fromPromise, setup } from 'xstate';
 import type { Notifications } from '../../ports/notifications';
-import { CART_UNAVAILABLE_MESSAGE } from './cart-unavailable';
+import { CART_UNAVAILABLE_MESSAGE, CART_UNAVAILABLE_TOAST } from './cart-unavailable';
 import type { AddToCartRequest } from './live-cart';
 
 export interface CartLoaderInput<Code> {
@@ -45,9 +45,11 @@ export function createCartLoaderMachine<Code>({ notifications }: { notifications
       hold: assign({
         presses: ({ context, event }) => (event.type === 'cart.pressed' ? [...context.presses, event.request] : context.presses),
       }),
+      // The cart's code is here after all: an earlier 'could not be loaded' is no longer true.
+      forgetFailure: () => notifications.dismiss(CART_UNAVAILABLE_TOAST),
       tellShopper: ({ context }: { context: CartLoaderContext<Code> }, params: { error: unknown }) => {
         console.error('The cart could not be loaded', params.error);
-        if (context.presses.length > 0) notifications.error(CART_UNAVAILABLE_MESSAGE);
+        if (context.presses.length > 0) notifications.error(CART_UNAVAILABLE_MESSAGE, CART_UNAVAILABLE_TOAST);
       },
     },
   }).createMachine({
@@ -67,8 +69,8 @@ export function createCartLoaderMachine<Code>({ notifications }: { notifications
           src: 'download',
           input: ({ context }) => ({ download: context.download }),
           onDone: [
-            { guard: 'pressHeld', target: 'arrived.held', actions: assign({ code: ({ event }) => event.output }) },
-            { target: 'arrived.quiet', actions: assign({ code: ({ event }) => event.output }) },
+            { guard: 'pressHeld', target: 'arrived.held', actions: [assign({ code: ({ event }) => event.output }), 'forgetFailure'] },
+            { target: 'arrived.quiet', actions: [assign({ code: ({ event }) => event.output }), 'forgetFailure'] },
           ],
           onError: {
             target: 'idle',

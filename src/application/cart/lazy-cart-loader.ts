@@ -1,6 +1,6 @@
 import type { Notifications } from '../../ports/notifications';
 import type { CartLoaderActor, CartLoaderEvent } from './cart-loader.machine';
-import { CART_UNAVAILABLE_MESSAGE } from './cart-unavailable';
+import { CART_UNAVAILABLE_MESSAGE, CART_UNAVAILABLE_TOAST } from './cart-unavailable';
 import type { AddToCartRequest } from './live-cart';
 
 /** What the page shows of the cart loader: a press waiting, the cart's code once here, the presses it holds. */
@@ -59,7 +59,7 @@ export function lazyCartLoader<Code>(
       (error: unknown) => {
         importing = false;
         console.error('The cart could not be loaded', error);
-        if (pressWaits()) notifications.error(CART_UNAVAILABLE_MESSAGE);
+        if (pressWaits()) notifications.error(CART_UNAVAILABLE_MESSAGE, CART_UNAVAILABLE_TOAST);
         early = [];
         show(IDLE);
       },
