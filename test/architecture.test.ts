@@ -175,7 +175,7 @@ describe('The checker itself catches violations', () => {
   it('fails a port importing anything but the domain, and a UI file importing an adapter', () => {
     const port = fake(PORTS, 'cart-repository.ts');
     expect(checkPortSource(port, "import type { Client } from '@urql/core';")).toHaveLength(1);
-    expect(checkPortSource(port, "import type { CartFeature } from '../application/cart/cart-feature';")).toHaveLength(1);
+    expect(checkPortSource(port, "import type { CartService } from '../application/cart/cart-service';")).toHaveLength(1);
     expect(checkPortSource(port, "import type { Cart } from '../domain/entities';\nimport { serviceToken } from './service-token';")).toEqual([]);
     const ui = fake(join(UI, 'cart'), 'cart-panel.tsx');
     expect(checkUiSource(ui, "import { ToastCenter } from '../../adapters/notifications/toast-center';")).toHaveLength(1);

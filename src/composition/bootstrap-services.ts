@@ -2,7 +2,7 @@ import type { ApiConfig } from '../adapters/api-config';
 import { siteBindings } from '../adapters/bindings/site-bindings';
 import { BrowserNavigation, type NavigateFn } from '../adapters/browser/browser-navigation';
 import { createContainer } from '../adapters/container';
-import type { CartHost } from '../ui/app/deferred-cart-provider';
+import type { CartHost } from '../ui/cart/cart-host';
 import type { ServiceLocator } from '../ui/app/services-context';
 
 /** The latest moment after the window's load at which recording starts if no page asked for the cart. */

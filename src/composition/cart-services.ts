@@ -1,14 +1,13 @@
 import type { Container } from 'inversify';
 import { cartBindings } from '../adapters/bindings/cart-bindings';
-import { CartFeature } from '../application/cart/cart-feature';
-import { CartRuntimeHost } from '../ui/cart/cart-provider';
-import type { CartHost } from '../ui/app/deferred-cart-provider';
+import { CartService } from '../application/cart/cart-service';
+import { CartHost } from '../ui/cart/cart-host';
 
 /**
- * The cart feature's chunk, loaded after the first view: binds the cart services into the one
+ * The cart's own chunk, loaded after the first view: binds the cart services into the one
  * container (cart-bindings.ts) and hands over the component that starts the cart.
  */
 export function loadCartServices(container: Container): CartHost {
-  if (!container.isBound(CartFeature)) container.load(cartBindings);
-  return CartRuntimeHost;
+  if (!container.isBound(CartService)) container.load(cartBindings);
+  return CartHost;
 }

@@ -4,7 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { apiConfigFrom, resolveApiConfig } from '../adapters/api-config';
 import { createAppRoutes } from '../ui/app/app-routes';
-import { DeferredCartProvider } from '../ui/app/deferred-cart-provider';
+import { CartProvider } from '../ui/app/cart-provider';
 import { ServicesProvider } from '../ui/app/services-context';
 import '../ui/styles/tokens.css';
 import '../ui/styles/site.css';
@@ -20,8 +20,8 @@ async function start() {
   ]);
   const { services, loadCart, connectRouter } = bootstrapServices(config);
   // The pages render first; the cart feature follows once the page's content is on screen.
-  const CartProvider = ({ children }: { children?: ReactNode }) => <DeferredCartProvider load={loadCart}>{children}</DeferredCartProvider>;
-  const router = createBrowserRouter(createAppRoutes(CartProvider));
+  const ShopCart = ({ children }: { children?: ReactNode }) => <CartProvider load={loadCart}>{children}</CartProvider>;
+  const router = createBrowserRouter(createAppRoutes(ShopCart));
   connectRouter((path, options) => {
     // Rewriting the address of the page in view (000 §2: ?ref= to ?aff=) must not scroll the visitor back to the top.
     const samePage = !!options?.replace && new URL(path, window.location.href).pathname === router.state.location.pathname;

@@ -14,6 +14,7 @@ export interface Notifications {
   error(message: string, id?: string): string;
   info(message: string): string;
   dismiss(id: string): void;
+  /** The listener hears the toasts shown now, at once, and then every change. */
   subscribe(listener: (toasts: Toast[]) => void): () => void;
 }
 

@@ -64,6 +64,17 @@ describe('A guest adds a box for their dog and checks out', () => {
     await confirmation.getByText('Total charged').waitFor(SEE);
     await confirmation.getByRole('heading', { name: 'What happens next' }).waitFor(SEE);
     await expect(page.locator('main main').count()).resolves.toBe(0);
+    // At 1280 px no toast (bottom-right, 001 §2) sits over the confirmation's text.
+    const covered = await page.evaluate(() => {
+      const toasts = [...document.querySelectorAll('.toast')].map((t) => t.getBoundingClientRect());
+      return [...document.querySelectorAll('.order-confirmation :is(h2, h3, p, li, dt, dd, button)')]
+        .filter((el) => {
+          const r = el.getBoundingClientRect();
+          return toasts.some((t) => r.left < t.right && t.left < r.right && r.top < t.bottom && t.top < r.bottom);
+        })
+        .map((el) => el.textContent);
+    });
+    expect(covered).toEqual([]);
     await snapshot(page, 'guest-07-order-placed');
     // The ordered box has left the cart.
     await cartButton(page).waitFor({ state: 'detached', ...SEE });

@@ -16,9 +16,9 @@ import {
 import type { ToastApiErrorReporter } from '../../src/adapters/notifications/toast-api-error-reporter';
 import type { ApiClient } from '../../src/adapters/urql/api-client';
 import { BrowserInfo } from '../../src/application/cart/browser-info';
-import type { AddRequest } from '../../src/application/cart/cart-access';
-import { CartFeature } from '../../src/application/cart/cart-feature';
-import { linkCartRuntime } from '../../src/application/cart/cart-runtime';
+import type { AddToCartRequest as AddRequest } from '../../src/application/cart/live-cart';
+import { CartService } from '../../src/application/cart/cart-service';
+import { connectCart } from '../../src/application/cart/cart-service';
 import { UserSession } from '../../src/application/session/user-session';
 import type { Cart } from '../../src/domain';
 import { ApiErrorReporter } from '../../src/ports/api-errors';
@@ -137,11 +137,11 @@ export function realCartStack(options: StackOptions = {}) {
   );
   // The reporter logs every failure to the console as well; the toasts are what the tests read.
   (container.get<ApiErrorReporter>(ApiErrorReporter) as ToastApiErrorReporter).logger = { error: () => {} };
-  const feature = container.get<CartFeature>(CartFeature);
+  const feature = container.get<CartService>(CartService);
   const cartRepository = container.get<CartRepository>(CartRepository);
   const catalog = container.get<CatalogRepository>(CatalogRepository);
   const session = createActor(feature.sessionMachine).start();
-  const { mutations, access } = linkCartRuntime(feature, session);
+  const { mutations, access } = connectCart(feature, session);
   const add = createActor(feature.addToCartMachine, { input: { cart: access } }).start();
 
   /** The server's cart as a fresh `cart` query on an untouched transport answers it. */

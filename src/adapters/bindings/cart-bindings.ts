@@ -1,6 +1,6 @@
 import { ContainerModule } from 'inversify';
 import { BrowserInfo } from '../../application/cart/browser-info';
-import { CartFeature, createCartFeature } from '../../application/cart/cart-feature';
+import { CartService, createCartService } from '../../application/cart/cart-service';
 import { CheckoutFeature, createCheckoutFeature } from '../../application/checkout/checkout.machine';
 import { UserSession } from '../../application/session/user-session';
 import { CartChangeSignal } from '../../ports/cart-change-signal';
@@ -29,7 +29,7 @@ export const cartBindings = new ContainerModule(({ bind, isBound }) => {
   if (!isBound(BrowserInfo)) bind<BrowserInfo>(BrowserInfo).toConstantValue(windowBrowserInfo);
   if (!isBound(CartChangeSignal)) bind<CartChangeSignal>(CartChangeSignal).toConstantValue(new BroadcastCartChangeSignal());
 
-  bind<CartFeature>(CartFeature)
+  bind<CartService>(CartService)
     .toResolvedValue(
       (
         cartRepository: CartRepository,
@@ -41,7 +41,7 @@ export const cartBindings = new ContainerModule(({ bind, isBound }) => {
         browser: BrowserInfo,
         clock: Clock,
         cartSignal: CartChangeSignal,
-      ) => createCartFeature({ cartRepository, catalog, localStore, notifications, navigation, userSession, browser, clock, cartSignal }),
+      ) => createCartService({ cartRepository, catalog, localStore, notifications, navigation, userSession, browser, clock, cartSignal }),
       [CartRepository, CatalogRepository, LocalStore, Notifications, Navigation, UserSession, BrowserInfo, Clock, CartChangeSignal],
     )
     .inSingletonScope();

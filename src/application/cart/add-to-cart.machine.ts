@@ -22,7 +22,7 @@ import type { Navigation } from '../../ports/navigation';
 import type { Notifications } from '../../ports/notifications';
 import type { UserSession } from '../session/user-session';
 import type { BrowserInfo } from './browser-info';
-import type { AddRequest, CartAccess } from './cart-access';
+import type { AddToCartRequest, LiveCart } from './live-cart';
 import { cartItemInput } from './cart-item-input';
 import { forgetStoredCart } from './cart-session.machine';
 import { serverMessage } from './server-message';
@@ -43,7 +43,7 @@ export const CONTINUE_PATH = '/checkout?redirect=/dashboard';
 export type AddRoute = 'cart' | 'checkout';
 
 export interface AddToCartContext {
-  request: AddRequest | null;
+  request: AddToCartRequest | null;
   settings: ShopSettings | null;
   attributes: SkuGroupAttribute[];
   values: Record<string, AttributeValue>;
@@ -56,11 +56,11 @@ export interface AddToCartContext {
   targetBundleId: string | null;
   /** The modal was shown for this add (false when a signed-in user adds a product without a SKU group). */
   modal: boolean;
-  access: CartAccess;
+  access: LiveCart;
 }
 
 export type AddToCartEvent =
-  | { type: 'add'; request: AddRequest }
+  | { type: 'add'; request: AddToCartRequest }
   | {
       type: 'submit';
       values: Record<string, AttributeValue>;
@@ -76,7 +76,7 @@ export type AddToCartEvent =
   /** Escape or × on the channel dialog: the shopper backed out, so nothing is added and the cart stays. */
   | { type: 'abortSwitch' };
 
-const initialContext = (access: CartAccess): AddToCartContext => ({
+const initialContext = (access: LiveCart): AddToCartContext => ({
   access,
   request: null,
   settings: null,
@@ -103,7 +103,7 @@ export function createAddToCartMachine(ports: AddToCartPorts) {
     return s.status === 'signedIn' ? s.user : null;
   };
 
-  async function createGuestCart(context: AddToCartContext, access: CartAccess, input: ReturnType<typeof cartItemInput>) {
+  async function createGuestCart(context: AddToCartContext, access: LiveCart, input: ReturnType<typeof cartItemInput>) {
     const user = signedInUser();
     const email = user ? user.email : normalizeEmail(context.email);
     const phone = guestPhone(context);
@@ -135,7 +135,7 @@ export function createAddToCartMachine(ports: AddToCartPorts) {
    * A signed-in shopper whose own cart could not be read when the page loaded still has it on the server:
    * read it again rather than start a second cart. Null when the account has no cart yet.
    */
-  async function ownCartKey(access: CartAccess): Promise<CartKey | null> {
+  async function ownCartKey(access: LiveCart): Promise<CartKey | null> {
     const user = signedInUser();
     if (!user) return null;
     try {
@@ -161,10 +161,10 @@ export function createAddToCartMachine(ports: AddToCartPorts) {
     types: {
       context: {} as AddToCartContext,
       events: {} as AddToCartEvent,
-      input: {} as { cart: CartAccess },
+      input: {} as { cart: LiveCart },
     },
     actors: {
-      loadProductSetup: fromPromise<{ settings: ShopSettings; attributes: SkuGroupAttribute[] }, { request: AddRequest; access: CartAccess }>(
+      loadProductSetup: fromPromise<{ settings: ShopSettings; attributes: SkuGroupAttribute[] }, { request: AddToCartRequest; access: LiveCart }>(
         async ({ input: { request, access } }) => {
           const groupId = request.sku.skuGroupId;
           // The checks that follow (dog boxes, subscriptions, channel, which cart to add to) need the cart as read.
@@ -176,7 +176,7 @@ export function createAddToCartMachine(ports: AddToCartPorts) {
           return { settings, attributes: group?.attributes ?? [] };
         },
       ),
-      addItem: fromPromise<Cart, { context: AddToCartContext; access: CartAccess }>(({ input: { context, access } }) =>
+      addItem: fromPromise<Cart, { context: AddToCartContext; access: LiveCart }>(({ input: { context, access } }) =>
         access.exclusive(async () => {
           const input = cartItemInput(context.request!, context.attributes, context.values, context.settings?.specialSkuGroupId);
           // With a key but no cart shown (it could not be read), the add still goes to that cart.
@@ -200,7 +200,7 @@ export function createAddToCartMachine(ports: AddToCartPorts) {
           }
         }),
       ),
-      addToBundle: fromPromise<Cart, { context: AddToCartContext; access: CartAccess }>(({ input: { context, access } }) =>
+      addToBundle: fromPromise<Cart, { context: AddToCartContext; access: LiveCart }>(({ input: { context, access } }) =>
         access.exclusive(async () => {
           const { key } = access.snapshot();
           if (!key) throw new Error(CART_NOT_FOUND);
@@ -251,7 +251,8 @@ export function createAddToCartMachine(ports: AddToCartPorts) {
     },
   }).createMachine({
     id: 'addToCart',
-    // Tags the UI reads instead of state names: 'modal' (the dialog belongs on screen), 'busy' (an add is on its way).
+    // Tags the UI reads instead of state names: 'modal' (the dialog belongs on screen), 'busy' (an add is on its way),
+    // 'channelChoice' (the shopper is asked whether the add replaces the cart).
     context: ({ input }) => initialContext(input.cart),
     initial: 'idle',
     states: {
@@ -337,7 +338,7 @@ export function createAddToCartMachine(ports: AddToCartPorts) {
         always: [{ guard: 'channelConflict', target: 'confirmingChannelSwitch' }, { target: 'addingItem' }],
       },
       confirmingChannelSwitch: {
-        tags: ['modal'],
+        tags: ['modal', 'channelChoice'],
         on: {
           // 000 §4: on Continue the cart is replaced; otherwise the add proceeds normally.
           confirmSwitch: { target: 'addingItem', actions: assign({ deleteCart: true }) },

@@ -7,9 +7,9 @@ import {
   type SkuGroupAttribute,
 } from '../../domain';
 import type { CartItemInput } from '../../ports/cart-repository';
-import type { AddRequest } from './cart-access';
+import type { AddToCartRequest } from './live-cart';
 
-const itemType = (request: AddRequest): CartItemType => {
+const itemType = (request: AddToCartRequest): CartItemType => {
   const type = request.sku.product?.type ?? request.product.type;
   return type === 'digital' || type === 'bundle' || type === 'others' ? type : 'good';
 };
@@ -19,7 +19,7 @@ const itemType = (request: AddRequest): CartItemType => {
  * SKU group (except the special one) go in a bundle of quantity 1 named after the dog, carrying the attributes.
  */
 export function cartItemInput(
-  request: AddRequest,
+  request: AddToCartRequest,
   attributes: SkuGroupAttribute[],
   values: Record<string, AttributeValue>,
   specialSkuGroupId: string | null | undefined,

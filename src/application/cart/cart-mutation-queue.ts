@@ -1,6 +1,7 @@
 import { CART_TOASTS, type Cart } from '../../domain';
 import type { CartKey, CartRepository } from '../../ports/cart-repository';
 import type { Notifications } from '../../ports/notifications';
+import type { LiveCart } from './live-cart';
 import { serverMessage } from './server-message';
 
 export type CartMutation =
@@ -10,15 +11,6 @@ export type CartMutation =
   | { kind: 'removeFromBundle'; bundleId: string; skuId: string }
   | { kind: 'addToBundle'; bundleId: string; skuId: string; quantity: number }
   | { kind: 'select'; itemId: string; value: boolean };
-
-/** Where the queue reads the cart it works on and hands the server's answers. */
-export interface CartLink {
-  key(): CartKey | null;
-  /** The server's cart after a mutation. */
-  accept(cart: Cart): void;
-  /** After a failure: fetch the server's cart again so nothing shown is stale. */
-  resync(): void;
-}
 
 /** What the panel shows before the server answers: the last value asked for each line (reconciled on drain). */
 export interface PendingView {
@@ -89,7 +81,8 @@ export class CartMutationQueue {
   constructor(
     private readonly repo: CartRepository,
     private readonly notifications: Notifications,
-    private readonly link: CartLink,
+    /** Where the queue reads the cart it works on and hands the server's answers. */
+    private readonly live: Pick<LiveCart, 'snapshot' | 'received' | 'resync'>,
   ) {}
 
   /** Queues a change; resolves when it (or the newer change that replaced it) has been answered. */
@@ -185,17 +178,17 @@ export class CartMutationQueue {
   }
 
   private async execute(m: CartMutation): Promise<void> {
-    const key = this.link.key();
+    const key = this.live.snapshot().key;
     if (!key) return;
     const [progress, done] = TOASTS[m.kind];
     const toastId = progress ? this.notifications.loading(progress) : undefined;
     try {
       const cart = await this.call(key, m);
       if (toastId) this.notifications.success(done, toastId);
-      this.link.accept(cart);
+      this.live.received(cart);
     } catch (error) {
       this.notifications.error(serverMessage(error), toastId);
-      this.link.resync();
+      this.live.resync();
     }
   }
 

@@ -3,7 +3,7 @@ import type { CatalogRepository } from '../../ports/catalog-repository';
 import type { Navigation } from '../../ports/navigation';
 import type { Notifications } from '../../ports/notifications';
 import type { UserSession } from '../session/user-session';
-import type { CartAccess } from './cart-access';
+import type { LiveCart } from './live-cart';
 import { serverMessage } from './server-message';
 
 export const CHECKOUT_PATH = '/checkout';
@@ -29,7 +29,7 @@ export interface CheckoutEntry {
  * 000 §5 Checkout press: the minimum-order check first (a retailer buying from the retail store), then
  * 'Cart is empty' with zero items, otherwise /checkout. A blocked order is answered for the dialog, not toasted.
  */
-export function createCheckoutEntry(ports: CheckoutEntryPorts, access: Pick<CartAccess, 'snapshot'>): CheckoutEntry {
+export function createCheckoutEntry(ports: CheckoutEntryPorts, access: Pick<LiveCart, 'snapshot'>): CheckoutEntry {
   return {
     async press() {
       const session = ports.userSession.getSnapshot();

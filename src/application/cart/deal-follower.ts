@@ -4,7 +4,7 @@ import type { CatalogRepository } from '../../ports/catalog-repository';
 import type { Clock } from '../../ports/clock';
 import type { LocalStore } from '../../ports/local-store';
 import type { UserSession } from '../session/user-session';
-import type { CartSessionRef } from './cart-runtime';
+import type { CartSessionRef } from './live-cart';
 
 export interface DealFollowerPorts {
   cartRepository: CartRepository;

@@ -163,6 +163,13 @@ export function createCheckoutMachine(ports: CheckoutPorts) {
       // One message per failure: the alert beside the action, not a toast as well.
       rememberError: assign((_, params: { error: unknown }) => ({ error: serverMessage(params.error) })),
       takeCart: assign(({ event }) => (event.type === 'cart.updated' ? { cart: event.cart } : {})),
+      // The order is placed: the toasts about the cart and its rates before it are old news, and would sit over
+      // the confirmation (bottom-right, 001 §2).
+      clearToasts: () => {
+        let shown: { id: string }[] = [];
+        notifications.subscribe((toasts) => (shown = toasts))();
+        for (const toast of shown) notifications.dismiss(toast.id);
+      },
     },
   }).createMachine({
     id: 'checkout',
@@ -185,9 +192,13 @@ export function createCheckoutMachine(ports: CheckoutPorts) {
       'cart.updated': { actions: 'takeCart' },
       'settings.updated': { actions: assign(({ event }) => ({ firstMonthFreeSkuId: event.firstMonthFreeSkuId })) },
     },
+    // Tags the page reads instead of state names: 'busy' (a call is on its way), 'payment' (the address is
+    // settled and the payment section shows), and what a spinner says: 'addressesLoading', 'ratesLoading',
+    // 'totalsUpdating', 'placing'.
     initial: 'loadingAddresses',
     states: {
       loadingAddresses: {
+        tags: ['busy', 'addressesLoading'],
         invoke: {
           src: 'loadAddresses',
           input: ({ context }) => ({ signedIn: context.signedIn }),
@@ -225,6 +236,7 @@ export function createCheckoutMachine(ports: CheckoutPorts) {
         },
       },
       savingAddress: {
+        tags: ['busy'],
         invoke: {
           src: 'saveAddress',
           input: ({ context, event }) => {
@@ -245,6 +257,7 @@ export function createCheckoutMachine(ports: CheckoutPorts) {
         },
       },
       fetchingRates: {
+        tags: ['busy', 'ratesLoading'],
         on: {
           'cart.updated': { guard: 'ratedLinesChanged', target: 'refreshingRates', actions: 'takeCart' },
         },
@@ -257,6 +270,7 @@ export function createCheckoutMachine(ports: CheckoutPorts) {
         },
       },
       refreshingRates: {
+        tags: ['busy', 'payment', 'totalsUpdating'],
         on: {
           'cart.updated': { guard: 'ratedLinesChanged', target: 'refreshingRates', reenter: true, actions: 'takeCart' },
         },
@@ -271,6 +285,7 @@ export function createCheckoutMachine(ports: CheckoutPorts) {
         },
       },
       reviewing: {
+        tags: ['payment'],
         on: {
           changeAddress: { target: 'editingAddress', actions: assign({ error: null }) },
           applyWallet: { target: 'applyingWallet', actions: assign({ error: null }) },
@@ -284,6 +299,7 @@ export function createCheckoutMachine(ports: CheckoutPorts) {
         },
       },
       applyingWallet: {
+        tags: ['busy', 'payment'],
         invoke: {
           src: 'applyWallet',
           input: ({ context }) => ({ key: context.key }),
@@ -296,6 +312,7 @@ export function createCheckoutMachine(ports: CheckoutPorts) {
         },
       },
       placingOrder: {
+        tags: ['busy', 'payment', 'placing'],
         invoke: {
           src: 'placeOrder',
           input: ({ context, event }) => ({
@@ -309,6 +326,7 @@ export function createCheckoutMachine(ports: CheckoutPorts) {
             target: 'placed',
             actions: [
               assign(({ event }) => ({ order: event.output })),
+              'clearToasts',
               ({ context }) => context.onCartChanged(null),
             ],
           },

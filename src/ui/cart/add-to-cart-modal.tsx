@@ -6,7 +6,7 @@ import { ConfirmDialog, Dialog } from '../primitives/dialog';
 import { FloatingInput } from '../primitives/floating-input';
 import { Spinner } from '../primitives/spinner';
 import { AttributeForm } from './attribute-form';
-import { useCartRuntime, useCartState } from './cart-hooks';
+import { useStartedCart, useCartState } from './cart-hooks';
 import '../styles/cart.css';
 
 // 000 §2 names the dialog but not its words.
@@ -21,7 +21,7 @@ const NEW_DOG = '';
 
 /** The add-to-cart modal (000 §2): Dog Information, Human Information for guests, the dog-box chooser, and the channel dialog. */
 export function AddToCartModal() {
-  const { addToCart } = useCartRuntime();
+  const { addToCart } = useStartedCart();
   const { cart, user } = useCartState();
   // Narrow selections: the dialog re-renders for what it shows, not for every step of the flow.
   const request = useSelector(addToCart, (s) => s.context.request);
@@ -32,7 +32,7 @@ export function AddToCartModal() {
   const specialSkuGroupId = useSelector(addToCart, (s) => s.context.settings?.specialSkuGroupId ?? '');
   const open = useSelector(addToCart, (s) => s.context.modal && s.hasTag('modal'));
   const busy = useSelector(addToCart, (s) => s.hasTag('busy'));
-  const confirmingSwitch = useSelector(addToCart, (s) => s.matches('confirmingChannelSwitch'));
+  const confirmingSwitch = useSelector(addToCart, (s) => s.hasTag('channelChoice'));
   const [values, setValues] = useState<Record<string, AttributeValue>>({});
   const [rejectedPhones, setRejectedPhones] = useState<string[]>([]);
   const phoneChecked = useCallback((id: string, valid: boolean) => {

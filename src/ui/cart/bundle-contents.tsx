@@ -2,11 +2,11 @@ import { useEffect, useState } from 'react';
 import { CART_PANEL_TEXTS, formatCents, isBoxCoreItem, quantityBounds, skuAmount, SUGGESTED_ITEM_QUANTITY, type CartItem, type Sku } from '../../domain';
 import { lineKey } from '../../application/cart/cart-mutation-queue';
 import { QuantityStepper } from '../primitives/quantity-stepper';
-import { useCartRuntime, usePendingCart } from './cart-hooks';
+import { useStartedCart, usePendingCart } from './cart-hooks';
 
 /** A bundle's inner items (stepper and remove each) and its 'Suggested Items' strip (000 §2). */
 export function BundleContents({ bundle }: { bundle: CartItem }) {
-  const { mutations, feature } = useCartRuntime();
+  const { mutations, service } = useStartedCart();
   const pending = usePendingCart();
   const [suggestions, setSuggestions] = useState<Sku[]>([]);
   const bundleName = bundle.name || bundle.sku?.name || 'Box';
@@ -14,7 +14,7 @@ export function BundleContents({ bundle }: { bundle: CartItem }) {
 
   useEffect(() => {
     let live = true;
-    feature.suggestionsFor(bundle).then(
+    service.suggestionsFor(bundle).then(
       (skus) => live && setSuggestions(skus),
       () => live && setSuggestions([]),
     );
@@ -23,7 +23,7 @@ export function BundleContents({ bundle }: { bundle: CartItem }) {
     };
     // Reload when the bundle's contents change, not on every new cart object.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [feature, bundle.id, insideIds]);
+  }, [service, bundle.id, insideIds]);
 
   return (
     <div className="bundle">

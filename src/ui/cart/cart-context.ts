@@ -1,24 +1,55 @@
 import { createContext } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { AddToCartMachine } from '../../application/cart/add-to-cart.machine';
-import type { CartAccess } from '../../application/cart/cart-access';
-import type { CartFeature } from '../../application/cart/cart-feature';
 import type { CartMutationQueue } from '../../application/cart/cart-mutation-queue';
-import type { CartSessionRef } from '../../application/cart/cart-runtime';
+import type { CartService } from '../../application/cart/cart-service';
 import type { CheckoutEntry } from '../../application/cart/checkout-entry';
+import type { AddToCartRequest, CartSessionRef, LiveCart } from '../../application/cart/live-cart';
 
-/** The running cart: its actors and services, as CartProvider or the cart runtime host starts them. */
-export interface CartRuntime {
-  feature: CartFeature;
+export type { AddToCartRequest } from '../../application/cart/live-cart';
+
+/** What the whole site (header, promo banner, product cards) reads of the cart, loaded or not. */
+export interface CartSummary {
+  /** Number of lines in the cart (bundles count once). */
+  itemCount: number;
+  /** True while the cart is first loading or being re-synced. */
+  loading: boolean;
+  /** Ids of the SKUs already in the cart, including inside bundles. */
+  skuIds: ReadonlySet<string>;
+  /** True while an 'Add to Cart' press waits for the cart's code to arrive (the button shows it is busy). */
+  addPending?: boolean;
+  open(): void;
+}
+
+/** The summary while the cart's code loads: nothing in it yet, and loading (the promo banner stays hidden). */
+export const LOADING_CART_SUMMARY: CartSummary = {
+  itemCount: 0,
+  loading: true,
+  skuIds: new Set<string>(),
+  open: () => {},
+};
+
+/** The cart once its code has arrived and its actors run: the session, its change queue and the add flow. */
+export interface StartedCart {
+  service: CartService;
   session: CartSessionRef;
   mutations: CartMutationQueue;
-  access: CartAccess;
+  access: LiveCart;
   addToCart: ActorRefFrom<AddToCartMachine>;
   checkoutEntry: CheckoutEntry;
 }
 
 /**
- * The running cart, or null while it is still loading (the deferred cart provider starts it after the page's
- * content is on screen). Types only above: this module stays out of the cart's chunk and pulls in no xstate.
+ * The cart as the page holds it. The cart's own code (xstate, its machines, drawer and modal) comes after the
+ * page's content: until then `started` is null, the summary is LOADING_CART_SUMMARY, an add waits for the cart
+ * and `request` asks for it now. Types only above: this module stays out of the cart's chunk.
  */
-export const CartContext = createContext<CartRuntime | null>(null);
+export interface CartInPage {
+  summary: CartSummary;
+  addToCart(request: AddToCartRequest): void;
+  /** Starts loading the cart's code if it is not loaded or loading yet (a page that shows the cart itself). */
+  request(): void;
+  started: StartedCart | null;
+}
+
+export const CartContext = createContext<CartInPage | null>(null);

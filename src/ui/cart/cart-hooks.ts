@@ -1,53 +1,88 @@
-import { useSelector } from '@xstate/react';
+// The UI's one way to the cart. The site half (header, banner, product cards, checkout's wait) reads only the
+// summary, the add and the request, which need none of the cart's code; the rest reads the started cart.
+// This module is in the first load: it must not import @xstate/react (that brings xstate itself along), so it
+// selects from the session with React's own store hook, one narrow value at a time, as useSelector does.
 import { useCallback, useContext, useMemo, useSyncExternalStore } from 'react';
+import type { CartSessionRef } from '../../application/cart/live-cart';
 import type { PendingView } from '../../application/cart/cart-mutation-queue';
-import type { AddToCartRequest, CartSummary } from './cart-contract';
-import { CartContext, type CartRuntime } from './cart-context';
+import { CartContext, type AddToCartRequest, type CartInPage, type CartSummary, type StartedCart } from './cart-context';
 
-export { CartContext, type CartRuntime } from './cart-context';
+type SessionSnapshot = ReturnType<CartSessionRef['getSnapshot']>;
 
-export function useCartRuntime(): CartRuntime {
-  const runtime = useContext(CartContext);
-  if (!runtime) throw new Error('Cart hooks need a CartProvider above them');
-  return runtime;
+/** One value of the session, re-rendering only when that value changes (it must be a stable reference). */
+function useSessionValue<T>(session: CartSessionRef, select: (snapshot: SessionSnapshot) => T): T {
+  const subscribe = useCallback(
+    (listener: () => void) => {
+      const subscription = session.subscribe(listener);
+      return () => subscription.unsubscribe();
+    },
+    [session],
+  );
+  return useSyncExternalStore(subscribe, () => select(session.getSnapshot()));
+}
+
+function useCartInPage(): CartInPage {
+  const cart = useContext(CartContext);
+  if (!cart) throw new Error('Cart hooks need a CartProvider above them');
+  return cart;
+}
+
+/** What the rest of the UI reads of the cart: line count, SKUs in it, loading, open the drawer. */
+export function useCartSummary(): CartSummary {
+  return useCartInPage().summary;
+}
+
+/** Starts the add-to-cart flow for a product card's SKU (000 §4); before the cart has loaded, it waits for it. */
+export function useAddToCart(): (request: AddToCartRequest) => void {
+  return useCartInPage().addToCart;
+}
+
+/** Asks for the cart now (a page that shows the cart itself, such as checkout). */
+export function useRequestCart(): () => void {
+  return useCartInPage().request;
+}
+
+/** The started cart, or null while its code is still on its way. */
+export function useStartedCartOrNull(): StartedCart | null {
+  return useContext(CartContext)?.started ?? null;
+}
+
+/** The started cart (the drawer, the modal and checkout render only once it has started). */
+export function useStartedCart(): StartedCart {
+  const started = useStartedCartOrNull();
+  if (!started) throw new Error('The cart has not started yet');
+  return started;
 }
 
 /** The cart as the server last answered, and whether it is still loading. */
 export function useCartState() {
-  return useCartStateOf(useCartRuntime());
+  return useCartStateOf(useStartedCart());
 }
 
-/** useCartState for a given runtime (the cart runtime host reads the one it has just started). */
-export function useCartStateOf({ session }: CartRuntime) {
-  const cart = useSelector(session, (s) => s.context.cart);
-  const key = useSelector(session, (s) => s.context.key);
-  const user = useSelector(session, (s) => s.context.user);
-  const loading = useSelector(
-    session,
-    (s) => !s.hasTag('settled'),
-  );
-  const open = useSelector(session, (s) => s.context.open);
+/** useCartState for a given started cart (the cart host reads the one it has just started). */
+export function useCartStateOf({ session }: StartedCart) {
+  const cart = useSessionValue(session, (s) => s.context.cart);
+  const key = useSessionValue(session, (s) => s.context.key);
+  const user = useSessionValue(session, (s) => s.context.user);
+  const loading = useSessionValue(session, (s) => !s.hasTag('settled'));
+  const open = useSessionValue(session, (s) => s.context.open);
   return { cart, key, user, loading, open };
 }
 
 /** The stepper values and removals still on their way to the server. */
 export function usePendingCart(): PendingView {
-  const { mutations } = useCartRuntime();
+  const { mutations } = useStartedCart();
   return useSyncExternalStore(
     useCallback((listener) => mutations.subscribe(listener), [mutations]),
     () => mutations.pending(),
   );
 }
 
-/** What the rest of the UI reads of the cart (cart-contract.ts). */
-export function useCartSummary(): CartSummary {
-  return useCartSummaryOf(useCartRuntime());
-}
-
-/** useCartSummary for a given runtime. */
-export function useCartSummaryOf(runtime: CartRuntime): CartSummary {
-  const { session } = runtime;
-  const { cart, loading } = useCartStateOf(runtime);
+/** The summary of a given started cart, as the cart host hands it to the page. */
+export function useCartSummaryOf(started: StartedCart): CartSummary {
+  const { session } = started;
+  const cart = useSessionValue(session, (s) => s.context.cart);
+  const loading = useSessionValue(session, (s) => !s.hasTag('settled'));
   const skuIds = useMemo(() => {
     const ids = new Set<string>();
     for (const item of cart?.items ?? []) {
@@ -59,14 +94,4 @@ export function useCartSummaryOf(runtime: CartRuntime): CartSummary {
   const open = useCallback(() => session.send({ type: 'cart.open' }), [session]);
   const itemCount = cart?.items.length ?? 0;
   return useMemo(() => ({ itemCount, loading, skuIds, open }), [itemCount, loading, skuIds, open]);
-}
-
-/** Starts the add-to-cart flow for a product card's SKU (000 §4). */
-export function useAddToCart(): (request: AddToCartRequest) => void {
-  return useAddToCartOf(useCartRuntime());
-}
-
-/** useAddToCart for a given runtime. */
-export function useAddToCartOf({ addToCart }: CartRuntime): (request: AddToCartRequest) => void {
-  return useCallback((request: AddToCartRequest) => addToCart.send({ type: 'add', request }), [addToCart]);
 }

@@ -13,7 +13,7 @@ import {
 import { lineKey } from '../../application/cart/cart-mutation-queue';
 import { QuantityStepper } from '../primitives/quantity-stepper';
 import { BundleContents } from './bundle-contents';
-import { useCartRuntime, usePendingCart } from './cart-hooks';
+import { useStartedCart, usePendingCart } from './cart-hooks';
 
 export const lineName = (item: CartItem) => item.name || item.sku?.name || 'Item';
 
@@ -26,7 +26,7 @@ export interface CartLineProps {
 
 /** One cart line: select, name, badges, notes, attributes, amount, stepper (goods), remove; bundles list their items. */
 export function CartLine({ item, cart, firstMonthFreeSkuId }: CartLineProps) {
-  const { mutations } = useCartRuntime();
+  const { mutations } = useStartedCart();
   const pending = usePendingCart();
   const name = lineName(item);
   const removing = pending.removed.has(lineKey(item.id));

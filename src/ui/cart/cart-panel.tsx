@@ -11,7 +11,7 @@ import {
 import { Drawer } from '../primitives/drawer';
 import { Dialog } from '../primitives/dialog';
 import { LoadingOverlay } from '../primitives/spinner';
-import { useCartRuntime, useCartState } from './cart-hooks';
+import { useStartedCart, useCartState } from './cart-hooks';
 import { CartLine } from './cart-line';
 import { useShopSettings } from './use-shop-settings';
 import '../styles/cart.css';
@@ -23,7 +23,7 @@ export const ADD_NEW_DOG_PATH = '/box/start?from=cart';
 
 /** The cart side panel (000 §2): 'YOUR CART', lines in the domain's order, footer with Subtotal and Checkout. */
 export function CartPanel() {
-  const { session, checkoutEntry, feature } = useCartRuntime();
+  const { session, checkoutEntry, service } = useStartedCart();
   const { cart, user, loading, open } = useCartState();
   const settings = useShopSettings();
   const [blocked, setBlocked] = useState<string | null>(null);
@@ -66,7 +66,7 @@ export function CartPanel() {
                   className="button button--secondary"
                   onClick={() => {
                     close();
-                    feature.ports.navigation.go(ADD_NEW_DOG_PATH);
+                    service.ports.navigation.go(ADD_NEW_DOG_PATH);
                   }}
                 >
                   {CART_PANEL_TEXTS.addNewDog}

@@ -1,20 +1,20 @@
 import { useEffect, useState } from 'react';
 import type { ShopSettings } from '../../ports/catalog-repository';
-import { useCartRuntime } from './cart-hooks';
+import { useStartedCart } from './cart-hooks';
 
 /** The shop settings (cache and network on the server side), or null until they arrive. */
 export function useShopSettings(): ShopSettings | null {
-  const { feature } = useCartRuntime();
+  const { service } = useStartedCart();
   const [settings, setSettings] = useState<ShopSettings | null>(null);
   useEffect(() => {
     let live = true;
-    feature.ports.catalog.settings().then(
+    service.ports.catalog.settings().then(
       (s) => live && setSettings(s),
       () => undefined,
     );
     return () => {
       live = false;
     };
-  }, [feature]);
+  }, [service]);
   return settings;
 }

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { isAvailable, onlyOneAlreadyInCart, PRODUCT_CARD_TEXTS } from '../../domain';
 import type { Product, Sku } from '../../domain/entities';
-import { useAddToCart, useCartSummary } from '../app/cart-hooks';
+import { useAddToCart, useCartSummary } from '../cart/cart-hooks';
 
 // 000 §2 §9: the button caption rotates every 4000 ms.
 export const CAPTION_ROTATION_MS = 4000;

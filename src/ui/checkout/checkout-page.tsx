@@ -1,14 +1,12 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useContext, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { CheckoutFeature, checkoutTotals, totalsReady } from '../../application/checkout/checkout.machine';
 import { chargedLines, formatCents, needsShippingAddress, retailMinimumOrder, type Cart, type User } from '../../domain';
 import type { CartKey } from '../../ports/cart-repository';
 import { Navigation } from '../../ports/navigation';
-import { useRequestCart } from '../app/cart-gate';
 import { useService } from '../app/services-context';
-import { CartContext } from '../cart/cart-context';
-import { useCartRuntime, useCartState } from '../cart/cart-hooks';
+import { useCartState, useRequestCart, useStartedCart, useStartedCartOrNull } from '../cart/cart-hooks';
 import { MINIMUM_ORDER_TITLE } from '../cart/cart-panel';
 import { useShopSettings } from '../cart/use-shop-settings';
 import { AlertBar } from '../primitives/alert-bar';
@@ -29,8 +27,8 @@ const safeRedirect = (value: string | null) => (value && value.startsWith('/') &
 
 /** The /checkout route: selected lines, address, tax and shipping, wallet, card, and the confirmation. */
 export function CheckoutPage() {
-  // Opened directly, the page may come before the cart feature: ask for it now and wait.
-  const cartStarted = useContext(CartContext) !== null;
+  // Opened directly, the page may come before the cart's code: ask for it now and wait.
+  const cartStarted = useStartedCartOrNull() !== null;
   const requestCart = useRequestCart();
   useEffect(() => {
     if (!cartStarted) requestCart();
@@ -88,11 +86,11 @@ interface FlowProps {
 }
 
 function CheckoutFlow({ initialCart, liveCart, cartKey, signedIn, user, redirect }: FlowProps) {
-  const feature = useService(CheckoutFeature);
+  const service = useService(CheckoutFeature);
   const navigation = useService(Navigation);
-  const { session } = useCartRuntime();
+  const { session } = useStartedCart();
   const settings = useShopSettings();
-  const actor = useActorRef(feature.checkoutMachine, {
+  const actor = useActorRef(service.checkoutMachine, {
     input: {
       key: cartKey,
       cart: initialCart,
@@ -107,8 +105,14 @@ function CheckoutFlow({ initialCart, liveCart, cartKey, signedIn, user, redirect
   useEffect(() => {
     actor.send({ type: 'settings.updated', firstMonthFreeSkuId: settings?.firstMonthFreeSkuId ?? null });
   }, [actor, settings]);
-  const state = useSelector(actor, (s) => s);
-  const { context } = state;
+  const context = useSelector(actor, (s) => s.context);
+  const placed = useSelector(actor, (s) => s.status === 'done');
+  const busy = useSelector(actor, (s) => s.hasTag('busy'));
+  const reviewing = useSelector(actor, (s) => s.hasTag('payment'));
+  const updating = useSelector(actor, (s) => s.hasTag('totalsUpdating'));
+  const addressesLoading = useSelector(actor, (s) => s.hasTag('addressesLoading'));
+  const ratesLoading = useSelector(actor, (s) => s.hasTag('ratesLoading'));
+  const placing = useSelector(actor, (s) => s.hasTag('placing'));
 
   // 000 §5: the retail minimum holds here too, whichever way the shopper reached /checkout.
   const minimum = retailMinimumOrder({
@@ -120,7 +124,7 @@ function CheckoutFlow({ initialCart, liveCart, cartKey, signedIn, user, redirect
   });
   const [minimumSeen, setMinimumSeen] = useState(false);
 
-  if (state.matches('placed') && context.order) {
+  if (placed && context.order) {
     return (
       <OrderConfirmation
         order={context.order}
@@ -141,10 +145,7 @@ function CheckoutFlow({ initialCart, liveCart, cartKey, signedIn, user, redirect
   const totals = checkoutTotals(context);
   const shipsNothing = !needsShippingAddress(context.cart.items);
   const ready = totalsReady(context);
-  const updating = state.matches('refreshingRates');
-  const addressBusy = state.matches('loadingAddresses') || state.matches('savingAddress') || state.matches('fetchingRates');
-  const reviewing = state.matches('reviewing') || state.matches('applyingWallet') || state.matches('placingOrder') || updating;
-  const canPlace = state.matches('reviewing') && ready && minimum.ok;
+  const canPlace = reviewing && !busy && ready && minimum.ok;
   const paymentError = reviewing ? context.error : null;
 
   return (
@@ -155,7 +156,7 @@ function CheckoutFlow({ initialCart, liveCart, cartKey, signedIn, user, redirect
       {shipsNothing ? null : (
         <section aria-labelledby="shipping-address">
           <h2 id="shipping-address">Shipping address</h2>
-          {state.matches('loadingAddresses') ? (
+          {addressesLoading ? (
             <Spinner label="Loading addresses" />
           ) : reviewing && context.address ? (
             <p>
@@ -168,12 +169,12 @@ function CheckoutFlow({ initialCart, liveCart, cartKey, signedIn, user, redirect
             <AddressSection
               addresses={context.addresses}
               selected={context.address}
-              busy={addressBusy}
+              busy={busy}
               onChoose={(id) => actor.send({ type: 'chooseAddress', id })}
               onSave={(input, id) => actor.send({ type: 'saveAddress', input, id })}
             />
           )}
-          {state.matches('fetchingRates') ? <Spinner label="Getting tax and shipping rates" /> : null}
+          {ratesLoading ? <Spinner label="Getting tax and shipping rates" /> : null}
         </section>
       )}
       {reviewing ? (
@@ -183,7 +184,7 @@ function CheckoutFlow({ initialCart, liveCart, cartKey, signedIn, user, redirect
             <button
               type="button"
               className="button button--secondary"
-              disabled={!state.matches('reviewing')}
+              disabled={busy}
               onClick={() => actor.send({ type: 'applyWallet' })}
             >
               Use wallet balance
@@ -192,10 +193,10 @@ function CheckoutFlow({ initialCart, liveCart, cartKey, signedIn, user, redirect
           <CardSection
             busy={!canPlace}
             error={paymentError}
-            now={() => feature.now()}
+            now={() => service.now()}
             onPlace={(card) => actor.send({ type: 'placeOrder', card })}
           />
-          {state.matches('placingOrder') ? <Spinner label="Placing your order" /> : null}
+          {placing ? <Spinner label="Placing your order" /> : null}
         </section>
       ) : null}
       <Dialog

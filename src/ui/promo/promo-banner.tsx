@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { initialPromoBannerState } from '../../domain';
-import { useCartSummary } from '../app/cart-hooks';
+import { useCartSummary } from '../cart/cart-hooks';
 import { useReferral } from './use-referral';
 
 const PromoBannerCard = lazy(() => import('./promo-banner-card'));

@@ -8,7 +8,7 @@ import {
   nextHeaderVisibility,
   type HeaderVisibility,
 } from '../../domain';
-import { useCartSummary } from '../app/cart-hooks';
+import { useCartSummary } from '../cart/cart-hooks';
 import { useScrollState } from '../app/use-scroll-y';
 import { useUserSession } from '../app/use-user-session';
 import { CartIcon, ChatIcon, MenuIcon, PawIcon, SearchIcon, UserIcon } from './icons';

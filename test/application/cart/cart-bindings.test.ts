@@ -1,6 +1,6 @@
 import { Container } from 'inversify';
 import { describe, expect, it } from 'vitest';
-import { CartFeature } from '../../../src/application/cart/cart-feature';
+import { CartService } from '../../../src/application/cart/cart-service';
 import { CheckoutFeature } from '../../../src/application/checkout/checkout.machine';
 import { cartBindings } from '../../../src/adapters/bindings/cart-bindings';
 import { bindFakePorts, buildFakePorts } from '../../support/fake-ports';
@@ -10,9 +10,9 @@ describe('cart bindings', () => {
   it('resolve the cart and checkout features from the ports', async () => {
     const container = bindFakePorts(new Container(), buildFakePorts());
     await container.load(cartBindings);
-    const feature = container.get<CartFeature>(CartFeature);
+    const feature = container.get<CartService>(CartService);
     expect(feature.ports.browser).toBe(TEST_BROWSER);
-    expect(container.get<CartFeature>(CartFeature)).toBe(feature);
+    expect(container.get<CartService>(CartService)).toBe(feature);
     expect(container.get<CheckoutFeature>(CheckoutFeature).checkoutMachine.id).toBe('checkout');
   });
 });

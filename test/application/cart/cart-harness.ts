@@ -1,7 +1,7 @@
 import { createActor, waitFor } from 'xstate';
 import type { UserSessionState } from '../../../src/application/session/user-session';
-import { createCartFeature } from '../../../src/application/cart/cart-feature';
-import { linkCartRuntime, startDealFollower } from '../../../src/application/cart/cart-runtime';
+import { createCartService } from '../../../src/application/cart/cart-service';
+import { connectCart, startDealFollower } from '../../../src/application/cart/cart-service';
 import type { CartChangeSignal } from '../../../src/ports/cart-change-signal';
 import type { LocalStoreKey } from '../../../src/ports/local-store';
 import type { FakeCartRepository, FakeCartOptions } from '../../fakes/fake-cart-repository';
@@ -22,9 +22,9 @@ export function cartHarness(
   const ports = buildFakePorts({ user: options.user, store: options.store, cartOptions: options.cartOptions, cartRepository: options.repo });
   const { cartRepository, catalog, localStore, notifications, navigation, userSession } = ports;
   // A tab of its own only when the test opens several; alone, the cart announces to no one.
-  const feature = createCartFeature({ ...ports, cartSignal: options.cartSignal });
+  const feature = createCartService({ ...ports, cartSignal: options.cartSignal });
   const session = createActor(feature.sessionMachine).start();
-  const { mutations, access } = linkCartRuntime(feature, session);
+  const { mutations, access } = connectCart(feature, session);
   startDealFollower(feature, session, mutations);
   const add = createActor(feature.addToCartMachine, { input: { cart: access } }).start();
   const settled = () =>

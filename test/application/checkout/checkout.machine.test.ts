@@ -197,3 +197,41 @@ describe('Checkout forms', () => {
     expect(parseCard({ number: '4242 4242 4242 4242', expiry: '11/26', cvc: '123' }, NOW).ok).toBe(true);
   });
 });
+
+describe('Checkout machine tags (what the page reads instead of state names)', () => {
+  it("says 'busy' while a call is on its way and 'payment' once the address is settled, 'placing' while the order goes", async () => {
+    const { actor } = setup();
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+    expect(actor.getSnapshot().hasTag('addressesLoading')).toBe(true);
+    const editing = await waitFor(actor, (s) => !s.hasTag('busy'));
+    expect(editing.hasTag('payment')).toBe(false);
+    actor.send({ type: 'chooseAddress', id: 'addr-home' });
+    expect(actor.getSnapshot().hasTag('ratesLoading')).toBe(true);
+    const reviewing = await waitFor(actor, (s) => s.hasTag('payment') && !s.hasTag('busy'));
+    expect(reviewing.hasTag('placing')).toBe(false);
+    actor.send({ type: 'placeOrder', card: CARD });
+    expect(actor.getSnapshot().hasTag('placing')).toBe(true);
+    expect(actor.getSnapshot().hasTag('payment')).toBe(true);
+    const placed = await waitFor(actor, (s) => s.status === 'done');
+    expect(placed.hasTag('busy')).toBe(false);
+  });
+});
+
+describe('Checkout machine after the order', () => {
+  it('clears the toasts from before the order, so none sits over the confirmation', async () => {
+    const { actor, notifications } = setup();
+    notifications.success('Guest cart created successfully!');
+    await waitFor(actor, (s) => s.matches('editingAddress'));
+    actor.send({ type: 'chooseAddress', id: 'addr-home' });
+    await waitFor(actor, (s) => s.hasTag('payment') && !s.hasTag('busy'));
+    const shown = () => {
+      let toasts: unknown[] = [];
+      notifications.subscribe((t) => (toasts = t))();
+      return toasts;
+    };
+    expect(shown().length).toBeGreaterThan(0);
+    actor.send({ type: 'placeOrder', card: CARD });
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(shown()).toEqual([]);
+  });
+});

@@ -1,17 +1,17 @@
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
-import { CartFeature, createCartFeature } from '../../../src/application/cart/cart-feature';
+import { CartService, createCartService } from '../../../src/application/cart/cart-service';
 import { CheckoutFeature, createCheckoutFeature } from '../../../src/application/checkout/checkout.machine';
 import type { UserSessionState } from '../../../src/application/session/user-session';
 import { Navigation } from '../../../src/ports/navigation';
 import type { LocalStoreKey } from '../../../src/ports/local-store';
 import { ServicesProvider } from '../../../src/ui/app/services-context';
-import { CartProvider } from '../../../src/ui/cart/cart-provider';
+import { CartHost } from '../../../src/ui/cart/cart-host';
 import type { FakeCartRepository } from '../../fakes/fake-cart-repository';
 import { buildFakePorts } from '../../support/fake-ports';
 
-/** Renders UI inside ServicesProvider + CartProvider over fakes. */
+/** Renders UI inside ServicesProvider + CartHost over fakes. */
 export function renderWithCart(
   ui: ReactNode,
   options: {
@@ -24,7 +24,7 @@ export function renderWithCart(
   const ports = buildFakePorts({ user: options.user, store: options.store, cartRepository: options.repo });
   const { cartRepository, catalog, localStore, notifications, navigation, userSession, checkoutRepository } = ports;
   const services = new Map<symbol, unknown>([
-    [CartFeature, createCartFeature({ ...ports, cartSignal: undefined })],
+    [CartService, createCartService({ ...ports, cartSignal: undefined })],
     [CheckoutFeature, createCheckoutFeature(ports)],
     [Navigation, navigation],
   ]);
@@ -32,7 +32,7 @@ export function renderWithCart(
   const view = render(
     <MemoryRouter initialEntries={[options.route ?? '/']}>
       <ServicesProvider services={locator}>
-        <CartProvider>{ui}</CartProvider>
+        <CartHost>{ui}</CartHost>
       </ServicesProvider>
     </MemoryRouter>,
   );

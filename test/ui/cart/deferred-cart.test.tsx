@@ -2,15 +2,16 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { CartFeature, createCartFeature } from '../../../src/application/cart/cart-feature';
+import { CartService, createCartService } from '../../../src/application/cart/cart-service';
 import { CheckoutFeature, createCheckoutFeature } from '../../../src/application/checkout/checkout.machine';
 import { Navigation } from '../../../src/ports/navigation';
 import { Notifications } from '../../../src/ports/notifications';
-import { useCartSummary } from '../../../src/ui/app/cart-hooks';
-import { CART_START_FALLBACK_MS, CART_UNAVAILABLE_MESSAGE, DeferredCartProvider, type CartHost } from '../../../src/ui/app/deferred-cart-provider';
+import { useCartSummary } from '../../../src/ui/cart/cart-hooks';
+import { CART_UNAVAILABLE_MESSAGE, CartProvider } from '../../../src/ui/app/cart-provider';
+import { PAGE_SETTLE_FALLBACK_MS } from '../../../src/ui/app/page-activity';
 import { ServicesProvider } from '../../../src/ui/app/services-context';
 import { useLoader } from '../../../src/ui/app/use-loader';
-import { CartRuntimeHost } from '../../../src/ui/cart/cart-provider';
+import { CartHost } from '../../../src/ui/cart/cart-host';
 import { AddToCartButton } from '../../../src/ui/catalog/add-to-cart-button';
 import { CheckoutPage } from '../../../src/ui/checkout/checkout-page';
 import { FakeCartRepository } from '../../fakes/fake-cart-repository';
@@ -21,7 +22,7 @@ import type { ReactNode } from 'react';
 /** A cart chunk that arrives when the test says so. */
 function slowCartChunk() {
   let arrive!: () => void;
-  const arrived = new Promise<CartHost>((resolve) => (arrive = () => resolve(CartRuntimeHost)));
+  const arrived = new Promise<CartHost>((resolve) => (arrive = () => resolve(CartHost)));
   const load = vi.fn(() => arrived);
   return { load, arrive: () => act(async () => arrive()) };
 }
@@ -30,7 +31,7 @@ function renderDeferred(ui: ReactNode, load: () => Promise<CartHost>, repo = new
   const ports = buildFakePorts({ cartRepository: repo, store });
   const { navigation, notifications } = ports;
   const services = new Map<symbol, unknown>([
-    [CartFeature, createCartFeature({ ...ports, cartSignal: undefined })],
+    [CartService, createCartService({ ...ports, cartSignal: undefined })],
     [CheckoutFeature, createCheckoutFeature(ports)],
     [Navigation, navigation],
     [Notifications, notifications],
@@ -39,7 +40,7 @@ function renderDeferred(ui: ReactNode, load: () => Promise<CartHost>, repo = new
   const view = render(
     <MemoryRouter>
       <ServicesProvider services={locator}>
-        <DeferredCartProvider load={load}>{ui}</DeferredCartProvider>
+        <CartProvider load={load}>{ui}</CartProvider>
       </ServicesProvider>
     </MemoryRouter>,
   );
@@ -77,7 +78,7 @@ describe('the cart loads after the page', () => {
       );
       expect(screen.getByText('cart loading')).toBeTruthy();
       // The page is still waiting for its content: no cart yet, even after many frames (short of the fallback).
-      await act(() => vi.advanceTimersByTimeAsync(CART_START_FALLBACK_MS - 1000));
+      await act(() => vi.advanceTimersByTimeAsync(PAGE_SETTLE_FALLBACK_MS - 1000));
       expect(chunk.load).not.toHaveBeenCalled();
       await page.answer();
       expect(screen.getByRole('heading', { name: 'Featured boxes' })).toBeTruthy();
@@ -142,7 +143,7 @@ describe('the cart loads after the page', () => {
 
   it("a cart that cannot be downloaded answers the press with a toast, and the next press tries again", async () => {
     let attempt = 0;
-    const load = vi.fn(() => (++attempt === 1 ? Promise.reject(new TypeError('Failed to fetch dynamically imported module')) : Promise.resolve(CartRuntimeHost)));
+    const load = vi.fn(() => (++attempt === 1 ? Promise.reject(new TypeError('Failed to fetch dynamically imported module')) : Promise.resolve(CartHost)));
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     // The page's own content is still loading, so only the press asks for the cart.
     const page = slowPage();

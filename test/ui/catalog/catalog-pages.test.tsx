@@ -10,7 +10,7 @@ import { FakeCatalogRepository, LEASH } from '../../fakes/fake-catalog-repositor
 import { resetFakeCart } from '../shell/fake-cart-hooks';
 import { renderWithServices } from '../shell/render-with-services';
 
-vi.mock('../../../src/ui/app/cart-hooks', async () => (await import('../shell/fake-cart-hooks')).fakeCartHooks);
+vi.mock('../../../src/ui/cart/cart-hooks', async () => (await import('../shell/fake-cart-hooks')).fakeCartHooks);
 
 class ShopCatalog extends FakeCatalogRepository {
   failures = 0;

@@ -7,7 +7,7 @@ import { LEASH, MEMBERSHIP, productOf } from '../../fakes/fake-catalog-repositor
 import { cartCalls, resetFakeCart, setFakeCart } from '../shell/fake-cart-hooks';
 import { renderWithServices, scrollTo } from '../shell/render-with-services';
 
-vi.mock('../../../src/ui/app/cart-hooks', async () => (await import('../shell/fake-cart-hooks')).fakeCartHooks);
+vi.mock('../../../src/ui/cart/cart-hooks', async () => (await import('../shell/fake-cart-hooks')).fakeCartHooks);
 
 const meatballs: Sku = { ...LEASH, id: 'sku-meatballs', name: 'Meatballs', unit_amount: 999, discount_amount: 100, qtyOption: false, badge: 'Best seller', inventory: { type: 'infinite' } };
 const product = (skus: Sku[], extra: Partial<Product> = {}): Product => ({ id: `p-${skus[0].id}`, name: skus[0].name, type: 'good', skus, ...extra });

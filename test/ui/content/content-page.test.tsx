@@ -13,7 +13,7 @@ import { SiteTypeContext, type SiteType } from '../../../src/ui/app/site-type';
 import { useState } from 'react';
 import { Outlet } from 'react-router';
 
-vi.mock('../../../src/ui/app/cart-hooks', async () => (await import('../shell/fake-cart-hooks')).fakeCartHooks);
+vi.mock('../../../src/ui/cart/cart-hooks', async () => (await import('../shell/fake-cart-hooks')).fakeCartHooks);
 
 const ABOUT: SinglePage = {
   url: '/about',

@@ -11,7 +11,7 @@ import { FakeUserSession } from '../../fakes/fake-user-session';
 import { resetFakeCart, setFakeCart } from '../shell/fake-cart-hooks';
 import { renderWithServices, scrollTo } from '../shell/render-with-services';
 
-vi.mock('../../../src/ui/app/cart-hooks', async () => (await import('../shell/fake-cart-hooks')).fakeCartHooks);
+vi.mock('../../../src/ui/cart/cart-hooks', async () => (await import('../shell/fake-cart-hooks')).fakeCartHooks);
 
 class NamedReferrers extends FakeCatalogRepository {
   override async dynamicData(code: string): Promise<DynamicData | null> {

@@ -13,7 +13,7 @@ import { aUser, FakeUserSession, RETAILER_ROLE } from '../../fakes/fake-user-ses
 import { resetFakeCart } from '../shell/fake-cart-hooks';
 import { currentLocation, renderWithServices } from '../shell/render-with-services';
 
-vi.mock('../../../src/ui/app/cart-hooks', async () => (await import('../shell/fake-cart-hooks')).fakeCartHooks);
+vi.mock('../../../src/ui/cart/cart-hooks', async () => (await import('../shell/fake-cart-hooks')).fakeCartHooks);
 
 const STORE: RetailStore = { id: 'store-retail', name: 'Pawprint Wholesale', description: 'Wholesale cases for retailers.', productCategories: [{ id: 'retail', name: 'Wholesale' }] };
 

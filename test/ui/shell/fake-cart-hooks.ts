@@ -1,9 +1,9 @@
 import { useSyncExternalStore } from 'react';
-import type { AddToCartRequest, CartSummary } from '../../../src/ui/cart/cart-contract';
+import type { AddToCartRequest, CartSummary } from '../../../src/ui/cart/cart-context';
 
 /**
- * Stands in for src/ui/app/cart-hooks in component tests (vi.mock): the cart contract driven by the test.
- * Use: vi.mock('<path>/src/ui/app/cart-hooks', async () => (await import('<path>/fake-cart-hooks')).fakeCartHooks)
+ * Stands in for src/ui/cart/cart-hooks in component tests (vi.mock): the cart contract driven by the test.
+ * Use: vi.mock('<path>/src/ui/cart/cart-hooks', async () => (await import('<path>/fake-cart-hooks')).fakeCartHooks)
  */
 interface FakeCartState {
   itemCount: number;

@@ -13,7 +13,7 @@ import { FakeUserSession, aUser } from '../../fakes/fake-user-session';
 import { cartCalls, resetFakeCart, setFakeCart } from './fake-cart-hooks';
 import { renderWithServices, scrollTo } from './render-with-services';
 
-vi.mock('../../../src/ui/app/cart-hooks', async () => (await import('./fake-cart-hooks')).fakeCartHooks);
+vi.mock('../../../src/ui/cart/cart-hooks', async () => (await import('./fake-cart-hooks')).fakeCartHooks);
 
 const LINKS = ['/treat-and-chew-box', '/treat-only-box', '/chew-only-box', '/meatballs', '/about'];
 

@@ -10,7 +10,7 @@ import { FakeUserSession, aUser, RETAILER_ROLE } from '../../fakes/fake-user-ses
 import { resetFakeCart } from './fake-cart-hooks';
 import { currentLocation, renderWithServices, scrollTo } from './render-with-services';
 
-vi.mock('../../../src/ui/app/cart-hooks', async () => (await import('./fake-cart-hooks')).fakeCartHooks);
+vi.mock('../../../src/ui/cart/cart-hooks', async () => (await import('./fake-cart-hooks')).fakeCartHooks);
 
 function renderHeader(session = FakeUserSession.guest(), links: readonly string[] = SITE_LINKS) {
   renderWithServices(<Header />, [

@@ -1,0 +1,106 @@
+import { assign, createActor, fromPromise, setup } from 'xstate';
+import type { Notifications } from '../../ports/notifications';
+import { CART_UNAVAILABLE_MESSAGE, CART_UNAVAILABLE_TOAST } from './cart-unavailable';
+import type { AddToCartRequest } from './live-cart';
+
+export interface CartLoaderInput<Code> {
+  /** Downloads the cart's code (its chunk): the drawer, the modal, the machines and their bindings. */
+  download(): Promise<Code>;
+}
+
+export interface CartLoaderContext<Code> extends CartLoaderInput<Code> {
+  /** The cart's code once it has arrived. */
+  code: Code | null;
+  /** 'Add to Cart' presses made before the cart had started, in order; the started cart takes them. */
+  presses: AddToCartRequest[];
+}
+
+export type CartLoaderEvent =
+  /** The page's content is on screen, or a page (checkout) shows the cart itself: the cart is wanted now. */
+  | { type: 'cart.wanted' }
+  | { type: 'cart.pressed'; request: AddToCartRequest }
+  /** The cart has started beside the pages and has taken the presses made meanwhile. */
+  | { type: 'cart.started' };
+
+/**
+ * Brings in the cart's code after the page: idle until the cart is wanted or 'Add to Cart' is pressed, then
+ * downloading, then arrived (the page starts the cart) and ready. Presses made meanwhile are held, and the
+ * state says 'busy' while one waits; a download that fails tells a waiting shopper so and returns to idle,
+ * where the next press (or a page asking for the cart) tries again.
+ */
+export function createCartLoaderMachine<Code>({ notifications }: { notifications: Notifications }) {
+  return setup({
+    types: {
+      context: {} as CartLoaderContext<Code>,
+      events: {} as CartLoaderEvent,
+      input: {} as CartLoaderInput<Code>,
+    },
+    actors: {
+      download: fromPromise<Code, CartLoaderInput<Code>>(({ input }) => input.download()),
+    },
+    guards: {
+      pressHeld: ({ context }) => context.presses.length > 0,
+    },
+    actions: {
+      hold: assign({
+        presses: ({ context, event }) => (event.type === 'cart.pressed' ? [...context.presses, event.request] : context.presses),
+      }),
+      // The cart's code is here after all: an earlier 'could not be loaded' is no longer true.
+      forgetFailure: () => notifications.dismiss(CART_UNAVAILABLE_TOAST),
+      tellShopper: ({ context }: { context: CartLoaderContext<Code> }, params: { error: unknown }) => {
+        console.error('The cart could not be loaded', params.error);
+        if (context.presses.length > 0) notifications.error(CART_UNAVAILABLE_MESSAGE, CART_UNAVAILABLE_TOAST);
+      },
+    },
+  }).createMachine({
+    id: 'cartLoader',
+    context: ({ input }) => ({ download: input.download, code: null, presses: [] }),
+    initial: 'idle',
+    states: {
+      idle: {
+        on: {
+          'cart.wanted': 'downloading',
+          'cart.pressed': { target: 'downloading.held', actions: 'hold' },
+        },
+      },
+      downloading: {
+        initial: 'quiet',
+        invoke: {
+          src: 'download',
+          input: ({ context }) => ({ download: context.download }),
+          onDone: [
+            { guard: 'pressHeld', target: 'arrived.held', actions: [assign({ code: ({ event }) => event.output }), 'forgetFailure'] },
+            { target: 'arrived.quiet', actions: [assign({ code: ({ event }) => event.output }), 'forgetFailure'] },
+          ],
+          onError: {
+            target: 'idle',
+            actions: [{ type: 'tellShopper', params: ({ event }) => ({ error: event.error }) }, assign({ presses: [] })],
+          },
+        },
+        states: {
+          quiet: { on: { 'cart.pressed': { target: 'held', actions: 'hold' } } },
+          held: { tags: ['busy'], on: { 'cart.pressed': { actions: 'hold' } } },
+        },
+      },
+      // The code is here: the page starts the cart, which then takes the held presses.
+      arrived: {
+        initial: 'quiet',
+        on: { 'cart.started': { target: 'ready', actions: assign({ presses: [] }) } },
+        states: {
+          quiet: { on: { 'cart.pressed': { target: 'held', actions: 'hold' } } },
+          held: { tags: ['busy'], on: { 'cart.pressed': { actions: 'hold' } } },
+        },
+      },
+      ready: { tags: ['settled'] },
+    },
+  });
+}
+
+export type CartLoaderMachine<Code> = ReturnType<typeof createCartLoaderMachine<Code>>;
+
+/** Starts a cart loader (the page's part of the shop imports this module only once the cart is first wanted). */
+export function startCartLoader<Code>(notifications: Notifications, input: CartLoaderInput<Code>) {
+  return createActor(createCartLoaderMachine<Code>({ notifications }), { input }).start();
+}
+
+export type CartLoaderActor<Code> = ReturnType<typeof startCartLoader<Code>>;

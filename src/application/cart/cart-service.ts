@@ -1,0 +1,96 @@
+import { serviceToken } from '../../ports/service-token';
+import type { CartChangeSignal } from '../../ports/cart-change-signal';
+import type { CartRepository } from '../../ports/cart-repository';
+import type { CatalogRepository } from '../../ports/catalog-repository';
+import type { Clock } from '../../ports/clock';
+import type { LocalStore } from '../../ports/local-store';
+import type { Navigation } from '../../ports/navigation';
+import type { Notifications } from '../../ports/notifications';
+import type { UserSession } from '../session/user-session';
+import { createAddToCartMachine, type AddToCartMachine } from './add-to-cart.machine';
+import type { BrowserInfo } from './browser-info';
+import { CartMutationQueue } from './cart-mutation-queue';
+import { createCartSessionMachine, type CartSessionMachine } from './cart-session.machine';
+import { loadBundleSuggestions } from './bundle-suggestions';
+import { createCheckoutEntry, type CheckoutEntry } from './checkout-entry';
+import { followDeal } from './deal-follower';
+import type { CartSessionRef, LiveCart } from './live-cart';
+import type { Cart, Sku } from '../../domain';
+
+export interface CartServicePorts {
+  cartRepository: CartRepository;
+  catalog: CatalogRepository;
+  localStore: LocalStore;
+  notifications: Notifications;
+  navigation: Navigation;
+  userSession: UserSession;
+  browser: BrowserInfo;
+  clock: Clock;
+  /** cart-data-change between tabs; without it a tab hears other tabs' changes only through the server. */
+  cartSignal?: CartChangeSignal;
+}
+
+/** The cart's machines and use cases, given their ports; the UI starts the actors (the cart's own chunk binds it). */
+export interface CartService {
+  readonly ports: CartServicePorts;
+  readonly sessionMachine: CartSessionMachine;
+  readonly addToCartMachine: AddToCartMachine;
+  createCheckoutEntry(cart: Pick<LiveCart, 'snapshot'>): CheckoutEntry;
+  suggestionsFor(bundle: Cart['items'][number]): Promise<Sku[]>;
+}
+
+export const CartService = serviceToken<CartService>('CartService');
+
+export function createCartService(ports: CartServicePorts): CartService {
+  return {
+    ports,
+    sessionMachine: createCartSessionMachine(ports),
+    addToCartMachine: createAddToCartMachine(ports),
+    createCheckoutEntry: (cart) => createCheckoutEntry(ports, cart),
+    suggestionsFor: (bundle) => loadBundleSuggestions(ports.catalog, bundle),
+  };
+}
+
+/** The session has read the cart, or knows there is none (the cart UI's 'loading' is the opposite). */
+export const cartRead = (snapshot: ReturnType<CartSessionRef['getSnapshot']>): boolean => snapshot.hasTag('settled');
+
+/**
+ * Ties a running cart session to its queue of cart changes and answers the live cart the add flow and the
+ * checkout entry work on. This tab's changes are announced to the other tabs (001 §4 cart-data-change).
+ */
+export function connectCart(service: CartService, session: CartSessionRef): { mutations: CartMutationQueue; access: LiveCart } {
+  const announce = (cart: { id: string }) => service.ports.cartSignal?.announce(cart.id);
+  const access: LiveCart = {
+    snapshot: () => {
+      const { cart, key } = session.getSnapshot().context;
+      return { cart, key };
+    },
+    received: (cart) => {
+      session.send({ type: 'cart.received', cart });
+      announce(cart);
+    },
+    accept: (cart, key) => {
+      session.send({ type: 'cart.replaced', cart, key });
+      announce(cart);
+    },
+    resync: () => session.send({ type: 'cart.resync' }),
+    open: () => session.send({ type: 'cart.open' }),
+    loaded: () =>
+      new Promise<void>((resolve) => {
+        if (cartRead(session.getSnapshot())) return resolve();
+        const subscription = session.subscribe((snapshot) => {
+          if (!cartRead(snapshot)) return;
+          subscription.unsubscribe();
+          resolve();
+        });
+      }),
+    exclusive: (work) => mutations.exclusive(work),
+  };
+  const mutations = new CartMutationQueue(service.ports.cartRepository, service.ports.notifications, access);
+  return { mutations, access };
+}
+
+/** Puts the stored deal on the running session's cart (000 §3 §4 §7); answers the stop function. */
+export function startDealFollower(service: CartService, session: CartSessionRef, mutations: CartMutationQueue): () => void {
+  return followDeal(service.ports, session, (work) => mutations.exclusive(work));
+}
