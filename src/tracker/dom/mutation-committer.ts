@@ -14,9 +14,12 @@ import { writeText } from './text-writer';
 export const APPEND_INDEX = 0x7fffffff;
 
 export class MutationCommitter {
-  private changes: MutationRecord[] = [];
+  /** Attribute and text changes to write: the changed node and the attribute's name (null for text). */
+  private targets: Node[] = [];
+  private names: (string | null)[] = [];
   private cursor = 0;
-  private readonly seenAttr = new Map<Node, string>();
+  /** Per recorded id, the attribute written last in this commit: a burst of the same change is read once. */
+  private seenAttr: (string | undefined)[] = [];
 
   constructor(
     private readonly ctx: RecordingContext,
@@ -29,9 +32,20 @@ export class MutationCommitter {
     const removed: Node[] = [];
     const touchedParents = new Set<Node>();
     const touched = new Set<Node>();
+    // Attribute and text changes are written in slices (runChanges), after the structure.
+    const targets: Node[] = [];
+    const names: (string | null)[] = [];
+    // Each record is read once: every property of a MutationRecord is a call into the browser.
     for (let i = 0; i < records.length; i++) {
       const r = records[i];
-      if (r.type === 'childList') {
+      const type = r.type;
+      if (type === 'attributes') {
+        targets.push(r.target);
+        names.push(r.attributeName);
+      } else if (type === 'characterData') {
+        targets.push(r.target);
+        names.push(null);
+      } else {
         const gone = r.removedNodes;
         for (let j = 0; j < gone.length; j++) if (registry.has(gone[j])) removed.push(gone[j]);
         const added = r.addedNodes;
@@ -40,11 +54,11 @@ export class MutationCommitter {
     }
     this.commitRemovals(removed, touched);
     this.parkMovedNodes(touched);
-
-    // Attribute and text changes are written in slices (runChanges), after the structure.
-    this.changes = records;
+    this.targets = targets;
+    this.names = names;
     this.cursor = 0;
-    this.seenAttr.clear();
+    // Sized up front: an array filled at scattered ids would fall back to a slow dictionary.
+    if (targets.length) this.seenAttr = new Array(registry.size);
 
     for (const node of touched) {
       const parent = node.parentNode;
@@ -54,39 +68,37 @@ export class MutationCommitter {
   }
 
   clear(): void {
-    this.changes = [];
+    this.targets = [];
+    this.names = [];
     this.cursor = 0;
-    this.seenAttr.clear();
+    this.seenAttr = [];
   }
 
   get pending(): boolean {
-    return this.cursor < this.changes.length;
+    return this.cursor < this.targets.length;
   }
 
   /** Writes attribute and text changes of recorded nodes until done or `deadline`; true when done. */
   runChanges(deadline: number): boolean {
     const { registry } = this.ctx;
-    const records = this.changes;
-    const seenAttr = this.seenAttr;
-    while (this.cursor < records.length) {
+    const { targets, names, seenAttr } = this;
+    while (this.cursor < targets.length) {
       if ((this.cursor & 255) === 255 && performance.now() > deadline) return false;
-      const r = records[this.cursor++];
-      if (r.type === 'attributes') {
-        const id = registry.idOf(r.target);
-        const name = r.attributeName;
-        if (id === undefined || name === null || seenAttr.get(r.target) === name) continue;
-        seenAttr.set(r.target, name);
-        writeAttributeChange(this.ctx, id, r.target as Element, name);
-      } else if (r.type === 'characterData') {
-        const id = registry.idOf(r.target);
-        if (id === undefined || r.target.nodeType !== 3) continue;
-        const parent = r.target.parentNode as Element | null;
-        writeText(this.ctx, id, r.target as Text, parent?.localName ?? '');
+      const i = this.cursor++;
+      const target = targets[i];
+      const id = registry.idOf(target);
+      if (id === undefined) continue;
+      const name = names[i];
+      if (name !== null) {
+        if (seenAttr[id] === name) continue;
+        seenAttr[id] = name;
+        writeAttributeChange(this.ctx, id, target as Element, name);
+      } else if (target.nodeType === 3) {
+        const parent = target.parentNode as Element | null;
+        writeText(this.ctx, id, target as Text, parent?.localName ?? '');
       }
     }
-    this.changes = [];
-    this.cursor = 0;
-    seenAttr.clear();
+    this.clear();
     return true;
   }
 
@@ -120,12 +132,12 @@ export class MutationCommitter {
       const parent = node.parentNode;
       const parentId = parent ? registry.idOf(parent) : undefined;
       if (parentId === undefined || !isRecordable(node)) {
-        out.push([M.RemoveNode, id]);
+        out.m1(M.RemoveNode, id);
         registry.unbindTree(node);
         continue;
       }
       registry.parents[id] = parentId;
-      out.push([M.MoveNode, id, parentId, APPEND_INDEX]);
+      out.m3(M.MoveNode, id, parentId, APPEND_INDEX);
     }
   }
 
@@ -156,7 +168,7 @@ export class MutationCommitter {
           break;
         }
       }
-      if (!covered && registry.attached(id)) out.push([M.RemoveNode, id]);
+      if (!covered && registry.attached(id)) out.m1(M.RemoveNode, id);
     }
     for (const node of tops) registry.unbindTree(node);
   }

@@ -3,6 +3,7 @@
 // keep (unsent batches), do (restart) or give up on (failure).
 import { BatchWriter, BEACON_SIZE, DEFAULT_SIZE_LIMIT, type SealedBatch } from '../protocol/batch-writer';
 import { MessageType, type Message } from '../protocol/messages';
+import { readChunk } from '../protocol/message-chunk-reader';
 import { BatchSender, type FetchLike } from './batch-sender';
 import { DEFAULT_COMPRESSION_THRESHOLD, FLUSH_INTERVAL, RESTART_AFTER_HIDDEN, positiveOr } from './send-policy';
 import type { EncodedBatch, FromWorker, ToWorker } from './worker-messages';
@@ -49,6 +50,8 @@ export class RecordingWorker {
         return this.start(message);
       case 'messages':
         return this.record(message.messages);
+      case 'chunk':
+        return this.record(readChunk(message));
       case 'flush':
         this.writer?.flush();
         return;

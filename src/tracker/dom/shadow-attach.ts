@@ -1,0 +1,28 @@
+// A shadow root attached to an element that is already recorded changes nothing the MutationObserver
+// reports: the agent learns of it by wrapping Element.prototype.attachShadow while it records. Only
+// open roots are followed (a closed one stays the component's own, as in the replay of any peer).
+
+/** Calls `onAttach` after each open shadow root the page attaches; returns the undo. */
+export function watchShadowAttach(onAttach: (host: Element, root: ShadowRoot) => void): () => void {
+  const proto = typeof Element !== 'undefined' ? Element.prototype : null;
+  const original = proto?.attachShadow;
+  if (!proto || typeof original !== 'function') return () => {};
+  let active = true;
+  const attachShadow = function (this: Element, init: ShadowRootInit): ShadowRoot {
+    const root = original.call(this, init);
+    if (active && this.shadowRoot === root) {
+      try {
+        onAttach(this, root);
+      } catch {
+        // The page's attachShadow goes on whatever the recorder does.
+      }
+    }
+    return root;
+  };
+  proto.attachShadow = attachShadow;
+  return () => {
+    active = false;
+    // Another script may have wrapped ours since: then ours stays in its chain, inert.
+    if (proto.attachShadow === attachShadow) proto.attachShadow = original;
+  };
+}
