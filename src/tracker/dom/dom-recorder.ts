@@ -36,7 +36,6 @@ export class DomRecorder {
   private readonly fields: Fields;
   private readonly page: PageState;
   private observer: MutationObserver | null = null;
-  private records: MutationRecord[] = [];
   private timer: ReturnType<typeof setTimeout> | null = null;
   private cancelYield: (() => void) | null = null;
   private unwatchShadows: (() => void) | null = null;
@@ -49,7 +48,7 @@ export class DomRecorder {
     this.ctx = createContext(options, (root) => this.watchRoot(root));
     this.writer = new SubtreeWriter(this.ctx);
     this.committer = new MutationCommitter(this.ctx, this.writer);
-    this.maintenance = new NodeMaintenance(this.ctx.registry, () => this.writer.pending || this.committer.pending || this.records.length > 0);
+    this.maintenance = new NodeMaintenance(this.ctx.registry, () => this.writer.pending || this.committer.pending || this.committer.collected);
     this.pointer = new Pointer(this.ctx);
     this.scroll = new Scroll(this.ctx);
     this.fields = new Fields(this.ctx);
@@ -71,7 +70,7 @@ export class DomRecorder {
     this.ctx.nextDictKey = 1;
     this.ctx.baseURL = document.baseURI;
     this.observer = new MutationObserver((records) => {
-      for (let i = 0; i < records.length; i++) this.records.push(records[i]);
+      this.committer.collect(records);
       this.schedule();
     });
     this.ctx.out.push([M.CreateDocument]);
@@ -98,9 +97,8 @@ export class DomRecorder {
     this.timer = null;
     this.cancelYield?.();
     this.cancelYield = null;
-    this.records = [];
     this.writer.clear();
-    this.committer.clear();
+    this.committer.reset();
     this.ctx.out.clear();
     this.ctx.registry.reset();
   }
@@ -164,11 +162,9 @@ export class DomRecorder {
     // Unfinished work of earlier records first, so messages keep the page's order.
     let done = this.committer.runChanges(deadline) && this.writer.run(deadline);
     if (done) {
-      const taken = this.observer?.takeRecords() ?? [];
-      const records = this.records;
-      for (let i = 0; i < taken.length; i++) records.push(taken[i]);
-      this.records = [];
-      this.committer.commit(records);
+      const taken = this.observer?.takeRecords();
+      if (taken?.length) this.committer.collect(taken);
+      this.committer.commit();
       done = this.committer.runChanges(deadline) && this.writer.run(deadline);
     }
     this.pointer.commit();

@@ -6,6 +6,7 @@
 // moved into a new subtree, or under a parent that is not recorded, is removed and written anew.
 import { MessageType as M } from '../protocol/messages';
 import { writeAttributeChange } from './attribute-writer';
+import { STYLE_TEXT } from './node-registry';
 import type { RecordingContext } from './recording-context';
 import { isRecordable, type SubtreeWriter } from './subtree-writer';
 import { writeText } from './text-writer';
@@ -26,16 +27,24 @@ export class MutationCommitter {
     private readonly writer: SubtreeWriter,
   ) {}
 
-  commit(records: MutationRecord[]): void {
-    const { registry } = this.ctx;
-    if (!records.length) return;
-    const removed: Node[] = [];
-    const touchedParents = new Set<Node>();
-    const touched = new Set<Node>();
-    // Attribute and text changes are written in slices (runChanges), after the structure.
-    const targets: Node[] = [];
-    const names: (string | null)[] = [];
-    // Each record is read once: every property of a MutationRecord is a call into the browser.
+  /** Records read as the observer reports them, for the next commit (its records are let go at once). */
+  private nextTargets: Node[] = [];
+  private nextNames: (string | null)[] = [];
+  private nextRemoved: Node[] = [];
+  private nextTouched = new Set<Node>();
+
+  /** True while reported records wait for their commit. */
+  get collected(): boolean {
+    return this.nextTargets.length > 0 || this.nextRemoved.length > 0 || this.nextTouched.size > 0;
+  }
+
+  /**
+   * Reads each record once (every property of a MutationRecord is a call into the browser) when the
+   * observer reports it: holding thousands of records until the commit would make them outlive the
+   * young generation and cost the page a full garbage collection later.
+   */
+  collect(records: MutationRecord[]): void {
+    const { nextTargets: targets, nextNames: names, nextRemoved: removed, nextTouched: touched } = this;
     for (let i = 0; i < records.length; i++) {
       const r = records[i];
       const type = r.type;
@@ -47,11 +56,26 @@ export class MutationCommitter {
         names.push(null);
       } else {
         const gone = r.removedNodes;
-        for (let j = 0; j < gone.length; j++) if (registry.has(gone[j])) removed.push(gone[j]);
+        for (let j = 0; j < gone.length; j++) removed.push(gone[j]);
         const added = r.addedNodes;
         for (let j = 0; j < added.length; j++) touched.add(added[j]);
       }
     }
+  }
+
+  /** Commits what was collected: the structure now, attribute and text changes in slices (runChanges). */
+  commit(): void {
+    const { registry } = this.ctx;
+    if (!this.collected) return;
+    const targets = this.nextTargets;
+    const names = this.nextNames;
+    const touched = this.nextTouched;
+    const removed = this.nextRemoved.filter((node) => registry.has(node));
+    this.nextTargets = [];
+    this.nextNames = [];
+    this.nextRemoved = [];
+    this.nextTouched = new Set();
+    const touchedParents = new Set<Node>();
     this.commitRemovals(removed, touched);
     this.parkMovedNodes(touched);
     this.targets = targets;
@@ -74,6 +98,15 @@ export class MutationCommitter {
     this.seenAttr = [];
   }
 
+  /** Forgets collected records too (the recording stops). */
+  reset(): void {
+    this.clear();
+    this.nextTargets = [];
+    this.nextNames = [];
+    this.nextRemoved = [];
+    this.nextTouched = new Set();
+  }
+
   get pending(): boolean {
     return this.cursor < this.targets.length;
   }
@@ -93,9 +126,10 @@ export class MutationCommitter {
         if (seenAttr[id] === name) continue;
         seenAttr[id] = name;
         writeAttributeChange(this.ctx, id, target as Element, name);
-      } else if (target.nodeType === 3) {
-        const parent = target.parentNode as Element | null;
-        writeText(this.ctx, id, target as Text, parent?.localName ?? '');
+      } else {
+        // Only text nodes among character data are recorded; the parent is read only for stylesheet text.
+        const parentTag = registry.levels[id] & STYLE_TEXT ? ((target.parentNode as Element | null)?.localName ?? '') : '';
+        writeText(this.ctx, id, target as Text, parentTag);
       }
     }
     this.clear();

@@ -5,7 +5,7 @@
 import { MessageType as M } from '../protocol/messages';
 import { writeAttribute } from './attribute-writer';
 import { writeInitialInput } from './input-writer';
-import { INPUT_TEXT, OBSCURED, UNMASKED } from './node-registry';
+import { INPUT_TEXT, OBSCURED, STYLE_TEXT, UNMASKED } from './node-registry';
 import type { RecordingContext } from './recording-context';
 import { writeText } from './text-writer';
 
@@ -107,9 +107,10 @@ export class SubtreeWriter {
     }
     const parentLevel = registry.levels[parentId];
     if (node.nodeType === 3) {
-      const id = registry.bind(node, parentId, parentLevel);
+      const parentTag = (parent as Element).localName ?? '';
+      const id = registry.bind(node, parentId, parentTag === 'style' ? parentLevel | STYLE_TEXT : parentLevel);
       out.m3(M.CreateTextNode, id, parentId, index);
-      writeText(this.ctx, id, node as Text, (parent as Element).localName ?? '');
+      writeText(this.ctx, id, node as Text, parentTag);
       return;
     }
     if (node.nodeType === 11) {

@@ -11,8 +11,8 @@ export interface MessageChunk {
   count: number;
 }
 
-/** Numbers a fresh chunk has room for (a few hundred messages). */
-const MIN_CAPACITY = 1024;
+/** Numbers a chunk holds before it grows (about two thousand messages); smaller chunks are copied out. */
+const MIN_CAPACITY = 8192;
 
 export class MessageChunkWriter {
   private nums = new Float64Array(MIN_CAPACITY);
@@ -84,10 +84,16 @@ export class MessageChunkWriter {
   take(now: number): MessageChunk | null {
     if (this.count === 0) return null;
     this.nums[1] = now;
-    // The chunk keeps this buffer (it is transferred, not copied); the next one starts on a fresh buffer
-    // the size of this chunk, so a burst of changes does not grow it step by step again.
-    const chunk: MessageChunk = { nums: this.nums.subarray(0, this.n), strs: this.strs, count: this.count + 1 };
-    this.nums = new Float64Array(Math.max(MIN_CAPACITY, this.n));
+    const n = this.n;
+    let nums: Float64Array;
+    if (n <= MIN_CAPACITY) nums = this.nums.slice(0, n);
+    else {
+      // A large chunk keeps this buffer (it is transferred, not copied); the next one starts on a buffer
+      // the size of this chunk, so a burst of changes does not grow it step by step again.
+      nums = this.nums.subarray(0, n);
+      this.nums = new Float64Array(n);
+    }
+    const chunk: MessageChunk = { nums, strs: this.strs, count: this.count + 1 };
     this.strs = [];
     this.reserveTimestamp();
     return chunk;
