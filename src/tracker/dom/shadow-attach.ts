@@ -10,13 +10,8 @@ export function watchShadowAttach(onAttach: (host: Element, root: ShadowRoot) =>
   let active = true;
   const attachShadow = function (this: Element, init: ShadowRootInit): ShadowRoot {
     const root = original.call(this, init);
-    if (active && this.shadowRoot === root) {
-      try {
-        onAttach(this, root);
-      } catch {
-        // The page's attachShadow goes on whatever the recorder does.
-      }
-    }
+    // The recorder only notes the root here (no DOM reads that could throw); the page's call goes on.
+    if (active && this.shadowRoot === root) onAttach(this, root);
     return root;
   };
   proto.attachShadow = attachShadow;

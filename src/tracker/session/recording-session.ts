@@ -16,7 +16,7 @@ import {
   type ResolvedOptions,
 } from '../options';
 import { MessageType as M, type Message } from '../protocol/messages';
-import type { MessageChunk } from '../protocol/message-chunk';
+import { MessageChunkWriter, type MessageChunk } from '../protocol/message-chunk';
 import { WorkerLink } from '../transport/worker-link';
 import type { FromWorker } from '../worker/worker-messages';
 import { ColdStartBuffers } from './cold-start-buffers';
@@ -199,10 +199,12 @@ export class RecordingSession {
     this.link.post({ type: 'chunk', nums: chunk.nums, strs: chunk.strs, count: chunk.count }, [chunk.nums.buffer]);
   }
 
+  /** Messages of the session itself (identity, queued events) go as a chunk of their own. */
   private post(messages: Message[]): void {
-    if (!messages.length) return;
-    if (messages[0][0] !== M.Timestamp) messages.unshift([M.Timestamp, Date.now()]);
-    this.link.post({ type: 'messages', messages });
+    const writer = new MessageChunkWriter();
+    for (const m of messages) writer.push(m);
+    const chunk = writer.take(Date.now());
+    if (chunk) this.postChunk(chunk);
   }
 
   private fromWorker(message: FromWorker): void {
