@@ -21,6 +21,8 @@ export class MutationCommitter {
   private cursor = 0;
   /** Per recorded id, the attribute written last in this commit: a burst of the same change is read once. */
   private seenAttr: (string | undefined)[] = [];
+  /** The ids marked in seenAttr, cleared when the commit's changes are written. */
+  private seenIds: number[] = [];
 
   constructor(
     private readonly ctx: RecordingContext,
@@ -81,8 +83,8 @@ export class MutationCommitter {
     this.targets = targets;
     this.names = names;
     this.cursor = 0;
-    // Sized up front: an array filled at scattered ids would fall back to a slow dictionary.
-    if (targets.length) this.seenAttr = new Array(registry.size);
+    // Sized ahead (and kept): an array filled at scattered ids would fall back to a slow dictionary.
+    if (targets.length && this.seenAttr.length < registry.size) this.seenAttr = new Array(registry.size * 2);
 
     for (const node of touched) {
       const parent = node.parentNode;
@@ -95,12 +97,15 @@ export class MutationCommitter {
     this.targets = [];
     this.names = [];
     this.cursor = 0;
-    this.seenAttr = [];
+    const { seenAttr, seenIds } = this;
+    for (let i = 0; i < seenIds.length; i++) seenAttr[seenIds[i]] = undefined;
+    seenIds.length = 0;
   }
 
   /** Forgets collected records too (the recording stops). */
   reset(): void {
     this.clear();
+    this.seenAttr = [];
     this.nextTargets = [];
     this.nextNames = [];
     this.nextRemoved = [];
@@ -125,6 +130,7 @@ export class MutationCommitter {
       if (name !== null) {
         if (seenAttr[id] === name) continue;
         seenAttr[id] = name;
+        this.seenIds.push(id);
         writeAttributeChange(this.ctx, id, target as Element, name);
       } else {
         // Only text nodes among character data are recorded; the parent is read only for stylesheet text.
