@@ -30,7 +30,8 @@ export function maskEmailsIn(text: string): string {
 }
 
 export function maskCardNumbersIn(text: string): string {
-  return CARD_HINT.test(text) ? text.replace(CARD, (m) => m.replace(DIGIT, '*')) : text;
+  // Shorter than 13 characters, it cannot hold 13 digits: most page text is, and skips the regex.
+  return text.length >= 13 && CARD_HINT.test(text) ? text.replace(CARD, (m) => m.replace(DIGIT, '*')) : text;
 }
 
 export function zeroDigitsIn(text: string): string {

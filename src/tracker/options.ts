@@ -79,7 +79,7 @@ export function resolveOptions(given: unknown, origin: string): ResolvedOptions 
     unmaskAttribute: text(o.unmaskAttribute, 'data-pawprint-unmask'),
     storagePrefix: text(o.storagePrefix, '__pawprint'),
     tabWaitMs: count(o.tabWaitMs, TAB_WAIT_MS, 0, 5000),
-    sliceBudgetMs: count(o.sliceBudgetMs, 12, 1, 45),
+    sliceBudgetMs: count(o.sliceBudgetMs, 6, 1, 45),
     warnOnFailure: flag(o.warnOnFailure, true),
   };
 }

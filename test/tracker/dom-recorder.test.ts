@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DomRecorder } from '../../src/tracker/dom/dom-recorder';
 import { resolveOptions, type TrackerOptions } from '../../src/tracker/options';
 import { MessageType as M, type Message } from '../../src/tracker/protocol/messages';
+import { readChunk } from '../../src/tracker/protocol/message-chunk-reader';
 import { comparableTree, expectedTree, liveTree, Replay } from './dom-replay';
 
 let recorder: DomRecorder | null = null;
@@ -11,7 +12,7 @@ let sent: Message[] = [];
 function record(options: Partial<TrackerOptions> = {}): DomRecorder {
   sent = [];
   recorder = new DomRecorder(resolveOptions({ projectKey: 'k', sliceBudgetMs: 45, ...options }, 'http://localhost'), {
-    deliver: (messages) => sent.push(...messages),
+    deliver: (chunk) => sent.push(...readChunk(chunk)),
     hidden: () => {},
     now: () => 0,
   });
@@ -134,7 +135,8 @@ describe('DOM recorder: changes', () => {
     const batches: number[] = [];
     sent = [];
     recorder = new DomRecorder(resolveOptions({ projectKey: 'k', sliceBudgetMs: 1 }, 'http://localhost'), {
-      deliver: (m) => {
+      deliver: (chunk) => {
+        const m = readChunk(chunk);
         batches.push(m.length);
         sent.push(...m);
       },

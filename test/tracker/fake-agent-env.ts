@@ -2,6 +2,7 @@
 // load), and an ingest start endpoint answering what a test tells it.
 import { vi } from 'vitest';
 import type { ToWorker } from '../../src/tracker/worker/worker-messages';
+import { readChunk } from '../../src/tracker/protocol/message-chunk-reader';
 
 export class FakeWorker {
   static instances: FakeWorker[] = [];
@@ -19,8 +20,10 @@ export class FakeWorker {
     }, 1);
   }
 
+  /** The recorder's flat chunks are read back as the real worker reads them, so tests see messages. */
   postMessage(message: ToWorker): void {
-    this.posted.push(structuredClone(message));
+    if (message.type === 'chunk') this.posted.push({ type: 'messages', messages: readChunk(structuredClone(message)) });
+    else this.posted.push(structuredClone(message));
   }
 
   terminate(): void {

@@ -8,29 +8,13 @@ import type { IngestProject } from './ingest-projects';
 import type { StartedSession } from './session-summary';
 import { signToken, verifyToken } from './session-token';
 import { userInfoOf } from './user-agent';
+import type { StartRequestBody } from '../../tracker/protocol/start-request-body';
 
 /** The agent's capabilities this ingest serves. */
 export const INGEST_FEATURES = ['feature-flags', 'usability-test'];
 
-export interface StartRequest {
-  projectKey: string;
-  trackerVersion: string;
-  timestamp: number;
-  userUUID: string | null;
-  revID: string;
-  isSnippet: boolean;
-  doNotRecord: boolean;
-  bufferDiff: number;
-  userID: string | null;
-  token: string | null;
-  deviceMemory: number | null;
-  jsHeapSizeLimit: number | null;
-  timezone: string;
-  condition: string | null;
-  assistOnly: boolean;
-  width: number;
-  height: number;
-}
+/** The agent's start body, as the agent's protocol declares it. */
+export type StartRequest = StartRequestBody;
 
 type Check<T> = { ok: true; value: T } | { ok: false; error: string };
 

@@ -39,14 +39,14 @@ function dictKey(ctx: RecordingContext, text: string): number {
   if (key === undefined) {
     key = ctx.nextDictKey++;
     ctx.dict.set(text, key);
-    ctx.out.push([M.StringDictGlobal, key, text]);
+    ctx.out.m1s(M.StringDictGlobal, key, text);
   }
   return key;
 }
 
-export function writeAttribute(ctx: RecordingContext, id: number, el: Element, name: string, value: string): void {
+/** `tag` is the element's localName, read once by the caller. */
+export function writeAttribute(ctx: RecordingContext, id: number, el: Element, tag: string, name: string, value: string): void {
   if (!attributeAllowed(el, name)) return;
-  const tag = el.localName;
   const urlBased =
     URL_ATTRIBUTES.has(name) ||
     (name === 'href' && (tag === 'link' || el.namespaceURI === SVG_NS)) ||
@@ -62,7 +62,8 @@ export function writeAttribute(ctx: RecordingContext, id: number, el: Element, n
     if (ctx.options.maskEmails) recorded = maskEmailsIn(recorded);
     if (ctx.options.maskCardNumbers) recorded = maskCardNumbersIn(recorded);
   }
-  ctx.out.push([M.SetNodeAttributeDictGlobal, id, dictKey(ctx, name), dictKey(ctx, recorded)]);
+  const nameKey = dictKey(ctx, name);
+  ctx.out.m3(M.SetNodeAttributeDictGlobal, id, nameKey, dictKey(ctx, recorded));
 }
 
 export function writeAttributeChange(ctx: RecordingContext, id: number, el: Element, name: string): void {
@@ -71,5 +72,5 @@ export function writeAttributeChange(ctx: RecordingContext, id: number, el: Elem
     if (attributeAllowed(el, name)) ctx.out.push([M.RemoveNodeAttribute, id, name]);
     return;
   }
-  writeAttribute(ctx, id, el, name, value);
+  writeAttribute(ctx, id, el, el.localName, name, value);
 }

@@ -1,6 +1,7 @@
 // The main thread's recorder: a first snapshot of the page, then its changes, committed every 30 ms
 // (001 §9) in slices that keep each task short, and handed over as batches of messages.
 import { MessageType as M, type Message } from '../protocol/messages';
+import type { MessageChunk } from '../protocol/message-chunk';
 import { COMMIT_TICK_MS, type ResolvedOptions } from '../options';
 import { Fields } from '../interaction/fields';
 import { Listeners } from '../interaction/listeners';
@@ -10,14 +11,15 @@ import { Scroll } from '../interaction/scroll';
 import { MutationCommitter } from './mutation-committer';
 import { NodeMaintenance } from './node-maintenance';
 import { createContext, type RecordingContext } from './recording-context';
+import { watchShadowAttach } from './shadow-attach';
 import { SubtreeWriter } from './subtree-writer';
 import { yieldThen } from './task-yield';
 
 const OBSERVE: MutationObserverInit = { childList: true, subtree: true, attributes: true, characterData: true };
 
 export interface RecorderHooks {
-  /** Recorded messages, in order; the array is the recorder's to reuse no more (ownership passes). */
-  deliver(messages: Message[]): void;
+  /** Recorded messages, in order, led by a Timestamp; ownership of the chunk passes. */
+  deliver(chunk: MessageChunk): void;
   /** The page is being hidden or left: send what is buffered now. */
   hidden(): void;
   now(): number;
@@ -34,9 +36,9 @@ export class DomRecorder {
   private readonly fields: Fields;
   private readonly page: PageState;
   private observer: MutationObserver | null = null;
-  private records: MutationRecord[] = [];
   private timer: ReturnType<typeof setTimeout> | null = null;
   private cancelYield: (() => void) | null = null;
+  private unwatchShadows: (() => void) | null = null;
   private active = false;
 
   constructor(
@@ -46,7 +48,7 @@ export class DomRecorder {
     this.ctx = createContext(options, (root) => this.watchRoot(root));
     this.writer = new SubtreeWriter(this.ctx);
     this.committer = new MutationCommitter(this.ctx, this.writer);
-    this.maintenance = new NodeMaintenance(this.ctx.registry, () => this.writer.pending || this.committer.pending || this.records.length > 0);
+    this.maintenance = new NodeMaintenance(this.ctx.registry, () => this.writer.pending || this.committer.pending || this.committer.collected);
     this.pointer = new Pointer(this.ctx);
     this.scroll = new Scroll(this.ctx);
     this.fields = new Fields(this.ctx);
@@ -68,12 +70,13 @@ export class DomRecorder {
     this.ctx.nextDictKey = 1;
     this.ctx.baseURL = document.baseURI;
     this.observer = new MutationObserver((records) => {
-      for (let i = 0; i < records.length; i++) this.records.push(records[i]);
+      this.committer.collect(records);
       this.schedule();
     });
     this.ctx.out.push([M.CreateDocument]);
     const htmlId = this.ctx.registry.bind(html, -1, 0);
     this.watchRoot(document);
+    this.unwatchShadows = watchShadowAttach((host, root) => this.shadowAttached(host, root));
     this.page.attach(this.listeners);
     this.page.writeInitial();
     this.writer.writeElementBody(htmlId, html);
@@ -87,15 +90,16 @@ export class DomRecorder {
     this.observer?.disconnect();
     this.observer = null;
     this.listeners.removeAll();
+    this.unwatchShadows?.();
+    this.unwatchShadows = null;
     this.maintenance.stop();
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
     this.cancelYield?.();
     this.cancelYield = null;
-    this.records = [];
     this.writer.clear();
-    this.committer.clear();
-    this.ctx.out = [];
+    this.committer.reset();
+    this.ctx.out.clear();
     this.ctx.registry.reset();
   }
 
@@ -131,6 +135,17 @@ export class DomRecorder {
     });
   }
 
+  /**
+   * A recorded element got an open shadow root: it is written (with what the page put in it by then)
+   * at the next commit, and observed from then on. An element not recorded yet brings its root along.
+   */
+  private shadowAttached(host: Element, root: ShadowRoot): void {
+    const hostId = this.ctx.registry.idOf(host);
+    if (hostId === undefined || this.ctx.registry.has(root)) return;
+    this.writer.push(root, hostId, 0);
+    this.schedule();
+  }
+
   private schedule(): void {
     if (this.timer !== null || this.cancelYield !== null || !this.active) return;
     this.timer = setTimeout(() => {
@@ -147,11 +162,9 @@ export class DomRecorder {
     // Unfinished work of earlier records first, so messages keep the page's order.
     let done = this.committer.runChanges(deadline) && this.writer.run(deadline);
     if (done) {
-      const taken = this.observer?.takeRecords() ?? [];
-      const records = this.records;
-      for (let i = 0; i < taken.length; i++) records.push(taken[i]);
-      this.records = [];
-      this.committer.commit(records);
+      const taken = this.observer?.takeRecords();
+      if (taken?.length) this.committer.collect(taken);
+      this.committer.commit();
       done = this.committer.runChanges(deadline) && this.writer.run(deadline);
     }
     this.pointer.commit();
@@ -164,9 +177,7 @@ export class DomRecorder {
   }
 
   private deliver(): void {
-    const out = this.ctx.out;
-    if (!out.length) return;
-    this.ctx.out = [];
-    this.hooks.deliver(out);
+    const chunk = this.ctx.out.take(this.hooks.now());
+    if (chunk) this.hooks.deliver(chunk);
   }
 }

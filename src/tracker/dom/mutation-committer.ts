@@ -6,6 +6,7 @@
 // moved into a new subtree, or under a parent that is not recorded, is removed and written anew.
 import { MessageType as M } from '../protocol/messages';
 import { writeAttributeChange } from './attribute-writer';
+import { STYLE_TEXT } from './node-registry';
 import type { RecordingContext } from './recording-context';
 import { isRecordable, type SubtreeWriter } from './subtree-writer';
 import { writeText } from './text-writer';
@@ -14,37 +15,76 @@ import { writeText } from './text-writer';
 export const APPEND_INDEX = 0x7fffffff;
 
 export class MutationCommitter {
-  private changes: MutationRecord[] = [];
+  /** Attribute and text changes to write: the changed node and the attribute's name (null for text). */
+  private targets: Node[] = [];
+  private names: (string | null)[] = [];
   private cursor = 0;
-  private readonly seenAttr = new Map<Node, string>();
+  /** Per recorded id, the attribute written last in this commit: a burst of the same change is read once. */
+  private seenAttr: (string | undefined)[] = [];
+  /** The ids marked in seenAttr, cleared when the commit's changes are written. */
+  private seenIds: number[] = [];
 
   constructor(
     private readonly ctx: RecordingContext,
     private readonly writer: SubtreeWriter,
   ) {}
 
-  commit(records: MutationRecord[]): void {
-    const { registry } = this.ctx;
-    if (!records.length) return;
-    const removed: Node[] = [];
-    const touchedParents = new Set<Node>();
-    const touched = new Set<Node>();
+  /** Records read as the observer reports them, for the next commit (its records are let go at once). */
+  private nextTargets: Node[] = [];
+  private nextNames: (string | null)[] = [];
+  private nextRemoved: Node[] = [];
+  private nextTouched = new Set<Node>();
+
+  /** True while reported records wait for their commit. */
+  get collected(): boolean {
+    return this.nextTargets.length > 0 || this.nextRemoved.length > 0 || this.nextTouched.size > 0;
+  }
+
+  /**
+   * Reads each record once (every property of a MutationRecord is a call into the browser) when the
+   * observer reports it: holding thousands of records until the commit would make them outlive the
+   * young generation and cost the page a full garbage collection later.
+   */
+  collect(records: MutationRecord[]): void {
+    const { nextTargets: targets, nextNames: names, nextRemoved: removed, nextTouched: touched } = this;
     for (let i = 0; i < records.length; i++) {
       const r = records[i];
-      if (r.type === 'childList') {
+      const type = r.type;
+      if (type === 'attributes') {
+        targets.push(r.target);
+        names.push(r.attributeName);
+      } else if (type === 'characterData') {
+        targets.push(r.target);
+        names.push(null);
+      } else {
         const gone = r.removedNodes;
-        for (let j = 0; j < gone.length; j++) if (registry.has(gone[j])) removed.push(gone[j]);
+        for (let j = 0; j < gone.length; j++) removed.push(gone[j]);
         const added = r.addedNodes;
         for (let j = 0; j < added.length; j++) touched.add(added[j]);
       }
     }
+  }
+
+  /** Commits what was collected: the structure now, attribute and text changes in slices (runChanges). */
+  commit(): void {
+    const { registry } = this.ctx;
+    if (!this.collected) return;
+    const targets = this.nextTargets;
+    const names = this.nextNames;
+    const touched = this.nextTouched;
+    const removed = this.nextRemoved.filter((node) => registry.has(node));
+    this.nextTargets = [];
+    this.nextNames = [];
+    this.nextRemoved = [];
+    this.nextTouched = new Set();
+    const touchedParents = new Set<Node>();
     this.commitRemovals(removed, touched);
     this.parkMovedNodes(touched);
-
-    // Attribute and text changes are written in slices (runChanges), after the structure.
-    this.changes = records;
+    this.targets = targets;
+    this.names = names;
     this.cursor = 0;
-    this.seenAttr.clear();
+    // Sized ahead (and kept): an array filled at scattered ids would fall back to a slow dictionary.
+    if (targets.length && this.seenAttr.length < registry.size) this.seenAttr = new Array(registry.size * 2);
 
     for (const node of touched) {
       const parent = node.parentNode;
@@ -54,39 +94,51 @@ export class MutationCommitter {
   }
 
   clear(): void {
-    this.changes = [];
+    this.targets = [];
+    this.names = [];
     this.cursor = 0;
-    this.seenAttr.clear();
+    const { seenAttr, seenIds } = this;
+    for (let i = 0; i < seenIds.length; i++) seenAttr[seenIds[i]] = undefined;
+    seenIds.length = 0;
+  }
+
+  /** Forgets collected records too (the recording stops). */
+  reset(): void {
+    this.clear();
+    this.seenAttr = [];
+    this.nextTargets = [];
+    this.nextNames = [];
+    this.nextRemoved = [];
+    this.nextTouched = new Set();
   }
 
   get pending(): boolean {
-    return this.cursor < this.changes.length;
+    return this.cursor < this.targets.length;
   }
 
   /** Writes attribute and text changes of recorded nodes until done or `deadline`; true when done. */
   runChanges(deadline: number): boolean {
     const { registry } = this.ctx;
-    const records = this.changes;
-    const seenAttr = this.seenAttr;
-    while (this.cursor < records.length) {
+    const { targets, names, seenAttr } = this;
+    while (this.cursor < targets.length) {
       if ((this.cursor & 255) === 255 && performance.now() > deadline) return false;
-      const r = records[this.cursor++];
-      if (r.type === 'attributes') {
-        const id = registry.idOf(r.target);
-        const name = r.attributeName;
-        if (id === undefined || name === null || seenAttr.get(r.target) === name) continue;
-        seenAttr.set(r.target, name);
-        writeAttributeChange(this.ctx, id, r.target as Element, name);
-      } else if (r.type === 'characterData') {
-        const id = registry.idOf(r.target);
-        if (id === undefined || r.target.nodeType !== 3) continue;
-        const parent = r.target.parentNode as Element | null;
-        writeText(this.ctx, id, r.target as Text, parent?.localName ?? '');
+      const i = this.cursor++;
+      const target = targets[i];
+      const id = registry.idOf(target);
+      if (id === undefined) continue;
+      const name = names[i];
+      if (name !== null) {
+        if (seenAttr[id] === name) continue;
+        seenAttr[id] = name;
+        this.seenIds.push(id);
+        writeAttributeChange(this.ctx, id, target as Element, name);
+      } else {
+        // Only text nodes among character data are recorded; the parent is read only for stylesheet text.
+        const parentTag = registry.levels[id] & STYLE_TEXT ? ((target.parentNode as Element | null)?.localName ?? '') : '';
+        writeText(this.ctx, id, target as Text, parentTag);
       }
     }
-    this.changes = [];
-    this.cursor = 0;
-    seenAttr.clear();
+    this.clear();
     return true;
   }
 
@@ -120,12 +172,12 @@ export class MutationCommitter {
       const parent = node.parentNode;
       const parentId = parent ? registry.idOf(parent) : undefined;
       if (parentId === undefined || !isRecordable(node)) {
-        out.push([M.RemoveNode, id]);
+        out.m1(M.RemoveNode, id);
         registry.unbindTree(node);
         continue;
       }
       registry.parents[id] = parentId;
-      out.push([M.MoveNode, id, parentId, APPEND_INDEX]);
+      out.m3(M.MoveNode, id, parentId, APPEND_INDEX);
     }
   }
 
@@ -156,7 +208,7 @@ export class MutationCommitter {
           break;
         }
       }
-      if (!covered && registry.attached(id)) out.push([M.RemoveNode, id]);
+      if (!covered && registry.attached(id)) out.m1(M.RemoveNode, id);
     }
     for (const node of tops) registry.unbindTree(node);
   }

@@ -7,6 +7,8 @@ export const OBSCURED = 1;
 export const UNMASKED = 2;
 /** The text of a textarea is its value: it is treated as input, never as page text. */
 export const INPUT_TEXT = 4;
+/** A text node written under a <style>: its changes are stylesheet text (the parent is checked again then). */
+export const STYLE_TEXT = 8;
 
 export class NodeRegistry {
   private readonly ids = new Map<Node, number>();

@@ -1,12 +1,12 @@
 // What every part of the DOM recorder shares: the registry, the outgoing messages, the options.
-import type { Message } from '../protocol/messages';
+import { MessageChunkWriter } from '../protocol/message-chunk';
 import type { ResolvedOptions } from '../options';
 import { NodeRegistry } from './node-registry';
 
 export interface RecordingContext {
   registry: NodeRegistry;
   /** Messages recorded since the last post, in order. */
-  out: Message[];
+  out: MessageChunkWriter;
   options: ResolvedOptions;
   /** The base URL relative attributes and stylesheets are resolved against (refreshed per slice). */
   baseURL: string;
@@ -18,5 +18,5 @@ export interface RecordingContext {
 }
 
 export function createContext(options: ResolvedOptions, watchRoot: (root: Document | ShadowRoot) => void): RecordingContext {
-  return { registry: new NodeRegistry(), out: [], options, baseURL: '', dict: new Map(), nextDictKey: 1, watchRoot };
+  return { registry: new NodeRegistry(), out: new MessageChunkWriter(), options, baseURL: '', dict: new Map(), nextDictKey: 1, watchRoot };
 }

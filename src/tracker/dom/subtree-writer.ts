@@ -4,8 +4,8 @@
 // has an id is moved; a new one is created and its children are stacked in order.
 import { MessageType as M } from '../protocol/messages';
 import { writeAttribute } from './attribute-writer';
-import { isField, writeInitialInput } from './input-writer';
-import { INPUT_TEXT, OBSCURED, UNMASKED } from './node-registry';
+import { writeInitialInput } from './input-writer';
+import { INPUT_TEXT, OBSCURED, STYLE_TEXT, UNMASKED } from './node-registry';
 import type { RecordingContext } from './recording-context';
 import { writeText } from './text-writer';
 
@@ -53,17 +53,17 @@ export class SubtreeWriter {
 
   /** Stacks the recordable children of `parent` (recorded as `parentId`), indexes from `first`. */
   pushChildren(parent: Node, parentId: number, first = 0): void {
-    const start = this.nodes.length;
-    let index = first;
-    for (let c = parent.firstChild; c; c = c.nextSibling) {
+    const { nodes, parents, indexes } = this;
+    const start = nodes.length;
+    // Last child first, so the first child ends on top of the stack; indexes are known once counted.
+    for (let c = parent.lastChild; c; c = c.previousSibling) {
       if (!isRecordable(c)) continue;
-      this.nodes.push(c);
-      this.parents.push(parentId);
-      this.indexes.push(index++);
+      nodes.push(c);
+      parents.push(parentId);
+      indexes.push(0);
     }
-    reverse(this.nodes, start);
-    reverse(this.parents, start);
-    reverse(this.indexes, start);
+    const last = first + nodes.length - start - 1;
+    for (let i = start; i < nodes.length; i++) indexes[i] = last - (i - start);
   }
 
   /** Writes until the stack is empty or `deadline` (performance.now()) passes; true when done. */
@@ -99,7 +99,7 @@ export class SubtreeWriter {
     if (known !== undefined) {
       if (registry.attached(known)) {
         registry.parents[known] = parentId;
-        out.push([M.MoveNode, known, parentId, index]);
+        out.m3(M.MoveNode, known, parentId, index);
         return;
       }
       // Its old place was removed in the replay with an ancestor: it is written again as new.
@@ -107,42 +107,47 @@ export class SubtreeWriter {
     }
     const parentLevel = registry.levels[parentId];
     if (node.nodeType === 3) {
-      const id = registry.bind(node, parentId, parentLevel);
-      out.push([M.CreateTextNode, id, parentId, index]);
-      writeText(this.ctx, id, node as Text, (parent as Element).localName ?? '');
+      const parentTag = (parent as Element).localName ?? '';
+      const id = registry.bind(node, parentId, parentTag === 'style' ? parentLevel | STYLE_TEXT : parentLevel);
+      out.m3(M.CreateTextNode, id, parentId, index);
+      writeText(this.ctx, id, node as Text, parentTag);
       return;
     }
     if (node.nodeType === 11) {
       const id = registry.bind(node, parentId, parentLevel);
-      out.push([M.CreateElementNode, id, parentId, 0, SHADOW_ROOT_TAG, false]);
+      out.element(id, parentId, 0, SHADOW_ROOT_TAG, false);
       this.ctx.watchRoot(node as ShadowRoot);
       this.pushChildren(node, id);
       return;
     }
     const el = node as Element;
     const id = registry.bind(el, parentId, parentLevel);
-    out.push([M.CreateElementNode, id, parentId, index, el.localName, el.namespaceURI === SVG_NS]);
-    this.writeElementBody(id, el);
+    const tag = el.localName;
+    out.element(id, parentId, index, tag, el.namespaceURI === SVG_NS);
+    this.writeElementBody(id, el, tag);
   }
 
   /** Attributes, privacy level, field state, children, shadow root and iframe document of an element. */
-  writeElementBody(id: number, el: Element): void {
+  writeElementBody(id: number, el: Element, tag = el.localName): void {
     const { registry, options } = this.ctx;
-    const attributes = el.attributes;
     let level = registry.levels[id];
-    for (let i = 0; i < attributes.length; i++) {
-      const attr = attributes[i];
-      const name = attr.name;
-      if (name === options.obscureAttribute) level |= OBSCURED;
-      else if (name === options.unmaskAttribute) level |= UNMASKED;
-      writeAttribute(this.ctx, id, el, name, attr.value);
+    // Names, then values: reading el.attributes would make the page keep an Attr object per attribute.
+    if (el.hasAttributes()) {
+      const names = el.getAttributeNames();
+      for (let i = 0; i < names.length; i++) {
+        const name = names[i];
+        const value = el.getAttribute(name);
+        if (value === null) continue;
+        if (name === options.obscureAttribute) level |= OBSCURED;
+        else if (name === options.unmaskAttribute) level |= UNMASKED;
+        writeAttribute(this.ctx, id, el, tag, name, value);
+      }
     }
-    const tag = el.localName;
     if (tag === 'textarea') level |= INPUT_TEXT;
     registry.levels[id] = level;
-    if (isField(el)) writeInitialInput(this.ctx, id, el);
+    if (tag === 'input' || tag === 'textarea' || tag === 'select') writeInitialInput(this.ctx, id, el as HTMLInputElement);
     // Children are stacked before the shadow root so the shadow root is written first (it is on top).
-    this.pushChildren(el, id);
+    if (el.firstChild !== null) this.pushChildren(el, id);
     const shadow = el.shadowRoot;
     if (shadow) this.push(shadow, id, 0);
     if (tag === 'iframe') this.writeFrameDocument(id, el as HTMLIFrameElement);
@@ -163,13 +168,5 @@ export class SubtreeWriter {
     out.push([M.CreateIFrameDocument, frameId, docId]);
     this.ctx.watchRoot(doc);
     this.push(html, docId, 0);
-  }
-}
-
-function reverse<T>(list: T[], from: number): void {
-  for (let i = from, j = list.length - 1; i < j; i++, j--) {
-    const t = list[i];
-    list[i] = list[j];
-    list[j] = t;
   }
 }

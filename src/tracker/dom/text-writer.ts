@@ -28,5 +28,5 @@ export function writeText(ctx: RecordingContext, id: number, text: Text, parentT
     return;
   }
   if (data.length === 0) return;
-  ctx.out.push([M.SetNodeData, id, maskedText(ctx, data, ctx.registry.levels[id])]);
+  ctx.out.m1s(M.SetNodeData, id, maskedText(ctx, data, ctx.registry.levels[id]));
 }

@@ -4,8 +4,15 @@
 // it reaches the beacon buffer's size; one message too big for that gets a batch of its own
 // up to the size limit, and one too big even for that is skipped with a warning.
 import { ByteWriter } from './byte-writer';
-import { MessageType, type Message } from './messages';
+import type { Message, MessageType } from './messages';
 import { MAX_MESSAGE_SIZE, writeMessage } from './message-writer';
+
+// The message types the batch's framing needs, as literals checked against the table by their types:
+// the worker's build then carries no copy of the message names.
+const TIMESTAMP: typeof MessageType.Timestamp = 0;
+const SET_PAGE_LOCATION: typeof MessageType.SetPageLocation = 122;
+const BATCH_METADATA: typeof MessageType.BatchMetadata = 81;
+const TAB_DATA: typeof MessageType.TabData = 118;
 
 /** The only batch version the ingest accepts. */
 export const BATCH_VERSION = 1;
@@ -79,8 +86,8 @@ export class BatchWriter {
 
   /** True when the message is in a batch; false when it was skipped (with a warning). */
   writeMessage(message: Message): boolean {
-    if (message[0] === MessageType.Timestamp) this.timestamp = message[1];
-    else if (message[0] === MessageType.SetPageLocation) this.url = message[1];
+    if (message[0] === TIMESTAMP) this.timestamp = message[1];
+    else if (message[0] === SET_PAGE_LOCATION) this.url = message[1];
     const writer = this.writer;
     // The header is written with the first message, so it carries the latest timestamp and location.
     if (writer.offset === 0) this.prepare();
@@ -135,9 +142,9 @@ export class BatchWriter {
   private prepare(): void {
     const writer = this.writer;
     writer.reset();
-    writeMessage(writer, [MessageType.BatchMetadata, BATCH_VERSION, this.pageNo, this.nextIndex, this.timestamp, this.url]);
-    writeMessage(writer, [MessageType.Timestamp, this.timestamp]);
-    writeMessage(writer, [MessageType.TabData, this.tabId]);
+    writeMessage(writer, [BATCH_METADATA, BATCH_VERSION, this.pageNo, this.nextIndex, this.timestamp, this.url]);
+    writeMessage(writer, [TIMESTAMP, this.timestamp]);
+    writeMessage(writer, [TAB_DATA, this.tabId]);
     this.headerEnd = writer.offset;
   }
 }

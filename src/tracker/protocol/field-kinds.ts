@@ -1,66 +1,67 @@
 // Field kinds of every message, read off the protocol's message table: u = uint, i = int,
-// b = boolean, s = string, in the protocol's field order. The decoder keeps its own copy,
-// written from the same document, so a slip in one is caught by the round trip.
-import { MessageType, type MessageTypeId } from './messages';
+// b = boolean, s = string, in the protocol's field order. Keyed by the type ids as numbers (names in
+// the comments), so the worker's build carries no second copy of the message names. The decoder keeps
+// its own copy, written from the same document, so a slip in one is caught by the round trip.
+import type { MessageTypeId } from './messages';
 
 export const FIELD_KINDS: Record<MessageTypeId, string> = {
-  [MessageType.Timestamp]: 'u',
-  [MessageType.SetViewportSize]: 'uu',
-  [MessageType.SetViewportScroll]: 'ii',
-  [MessageType.CreateDocument]: '',
-  [MessageType.CreateElementNode]: 'uuusb',
-  [MessageType.CreateTextNode]: 'uuu',
-  [MessageType.MoveNode]: 'uuu',
-  [MessageType.RemoveNode]: 'u',
-  [MessageType.SetNodeAttribute]: 'uss',
-  [MessageType.RemoveNodeAttribute]: 'us',
-  [MessageType.SetNodeData]: 'us',
-  [MessageType.SetNodeScroll]: 'uii',
-  [MessageType.SetInputTarget]: 'us',
-  [MessageType.SetInputValue]: 'usi',
-  [MessageType.SetInputChecked]: 'ub',
-  [MessageType.MouseMove]: 'uu',
-  [MessageType.ConsoleLog]: 'ss',
-  [MessageType.CustomEvent]: 'ss',
-  [MessageType.UserID]: 's',
-  [MessageType.UserAnonymousID]: 's',
-  [MessageType.Metadata]: 'ss',
-  [MessageType.StringDictGlobal]: 'us',
-  [MessageType.SetNodeAttributeDictGlobal]: 'uuu',
-  [MessageType.PerformanceTrack]: 'iiuu',
-  [MessageType.ConnectionInformation]: 'us',
-  [MessageType.SetPageVisibility]: 'b',
-  [MessageType.LoadFontFace]: 'usss',
-  [MessageType.SetNodeFocus]: 'i',
-  [MessageType.SetNodeAttributeURLBased]: 'usss',
-  [MessageType.SetCSSDataURLBased]: 'uss',
-  [MessageType.TechnicalInfo]: 'ss',
-  [MessageType.CustomIssue]: 'ss',
-  [MessageType.MouseClick]: 'uussuu',
-  [MessageType.CreateIFrameDocument]: 'uu',
-  [MessageType.AdoptedSSReplaceURLBased]: 'uss',
-  [MessageType.AdoptedSSInsertRuleURLBased]: 'usus',
-  [MessageType.AdoptedSSDeleteRule]: 'uu',
-  [MessageType.AdoptedSSAddOwner]: 'uu',
-  [MessageType.AdoptedSSRemoveOwner]: 'uu',
-  [MessageType.JSException]: 'ssss',
-  [MessageType.BatchMetadata]: 'uuuis',
-  [MessageType.PartitionedMessage]: 'uu',
-  [MessageType.NetworkRequest]: 'sssssuuuu',
-  [MessageType.WSChannel]: 'sssuss',
-  [MessageType.InputChange]: 'usbsii',
-  [MessageType.SelectionChange]: 'uus',
-  [MessageType.MouseThrashing]: 'u',
-  [MessageType.UnbindNodes]: 'u',
-  [MessageType.ResourceTiming]: 'uuuuuussub',
-  [MessageType.TabChange]: 's',
-  [MessageType.TabData]: 's',
-  [MessageType.CanvasNode]: 'su',
-  [MessageType.TagTrigger]: 'i',
-  [MessageType.SetPageLocation]: 'ssus',
-  [MessageType.GraphQL]: 'ssssu',
-  [MessageType.WebVitals]: 'ss',
+  0: 'u', // Timestamp
+  5: 'uu', // SetViewportSize
+  6: 'ii', // SetViewportScroll
+  7: '', // CreateDocument
+  8: 'uuusb', // CreateElementNode
+  9: 'uuu', // CreateTextNode
+  10: 'uuu', // MoveNode
+  11: 'u', // RemoveNode
+  12: 'uss', // SetNodeAttribute
+  13: 'us', // RemoveNodeAttribute
+  14: 'us', // SetNodeData
+  16: 'uii', // SetNodeScroll
+  17: 'us', // SetInputTarget
+  18: 'usi', // SetInputValue
+  19: 'ub', // SetInputChecked
+  20: 'uu', // MouseMove
+  22: 'ss', // ConsoleLog
+  27: 'ss', // CustomEvent
+  28: 's', // UserID
+  29: 's', // UserAnonymousID
+  30: 'ss', // Metadata
+  34: 'us', // StringDictGlobal
+  35: 'uuu', // SetNodeAttributeDictGlobal
+  49: 'iiuu', // PerformanceTrack
+  54: 'us', // ConnectionInformation
+  55: 'b', // SetPageVisibility
+  57: 'usss', // LoadFontFace
+  58: 'i', // SetNodeFocus
+  60: 'usss', // SetNodeAttributeURLBased
+  61: 'uss', // SetCSSDataURLBased
+  63: 'ss', // TechnicalInfo
+  64: 'ss', // CustomIssue
+  68: 'uussuu', // MouseClick
+  70: 'uu', // CreateIFrameDocument
+  71: 'uss', // AdoptedSSReplaceURLBased
+  73: 'usus', // AdoptedSSInsertRuleURLBased
+  75: 'uu', // AdoptedSSDeleteRule
+  76: 'uu', // AdoptedSSAddOwner
+  77: 'uu', // AdoptedSSRemoveOwner
+  78: 'ssss', // JSException
+  81: 'uuuis', // BatchMetadata
+  82: 'uu', // PartitionedMessage
+  83: 'sssssuuuu', // NetworkRequest
+  84: 'sssuss', // WSChannel
+  112: 'usbsii', // InputChange
+  113: 'uus', // SelectionChange
+  114: 'u', // MouseThrashing
+  115: 'u', // UnbindNodes
+  116: 'uuuuuussub', // ResourceTiming
+  117: 's', // TabChange
+  118: 's', // TabData
+  119: 'su', // CanvasNode
+  120: 'i', // TagTrigger
+  122: 'ssus', // SetPageLocation
+  123: 'ssssu', // GraphQL
+  124: 'ss', // WebVitals
 };
 
 /** Messages written without the 3-byte size (80 is the protocol's older batch metadata). */
-export const UNSIZED_TYPES: readonly number[] = [80, MessageType.BatchMetadata, MessageType.PartitionedMessage];
+export const UNSIZED_TYPES: readonly number[] = [80, 81, 82]; // BatchMetadata 81, PartitionedMessage 82

@@ -1,5 +1,8 @@
 // 001 §3: local storage holds the offline buffer, the batches the worker could not deliver before the
 // page went away. They are handed to the worker at the next start and sent first, with their identity.
+// Most batches are acknowledged within moments, so what the worker reports is written a second later
+// (when it is still unsent then) and at once when the page is hidden, left or the recording stops:
+// encoding and storing 200 KB batches on every report would cost the page more than the recording.
 import type { EncodedBatch } from '../worker/worker-messages';
 import type { KeyValueStore } from './safe-storage';
 
@@ -9,11 +12,15 @@ interface StoredBatch {
   b: string;
 }
 
+/** Milliseconds a reported batch waits in memory before it is written to local storage. */
+export const OFFLINE_WRITE_DELAY_MS = 1000;
+
 const toBase64 = (bytes: Uint8Array): string => {
   let s = '';
-  for (let i = 0; i < bytes.length; i += 0x8000) s += String.fromCharCode.apply(null, Array.from(bytes.subarray(i, i + 0x8000)));
+  for (let i = 0; i < bytes.length; i += 0x8000) s += String.fromCharCode.apply(null, bytes.subarray(i, i + 0x8000) as unknown as number[]);
   return btoa(s);
 };
+
 
 const fromBase64 = (text: string): Uint8Array => {
   const s = atob(text);
@@ -23,6 +30,10 @@ const fromBase64 = (text: string): Uint8Array => {
 };
 
 export class OfflineBuffer {
+  /** Reported and not yet written; null when storage holds what the worker reported last. */
+  private pending: EncodedBatch[] | null = null;
+  private timer: ReturnType<typeof setTimeout> | null = null;
+
   constructor(
     private readonly local: KeyValueStore,
     private readonly key: string,
@@ -30,6 +41,7 @@ export class OfflineBuffer {
 
   /** The stored batches; a corrupted entry reads as empty and is dropped rather than break a start. */
   read(): EncodedBatch[] {
+    this.persist();
     const raw = this.local.get(this.key);
     if (!raw) return [];
     try {
@@ -44,14 +56,32 @@ export class OfflineBuffer {
     }
   }
 
-  /** Replaces what the buffer held (the worker reports every batch still unacknowledged). */
+  /** Replaces what the buffer holds (the worker reports every batch still unacknowledged), a moment later. */
   replace(batches: EncodedBatch[]): void {
     if (!batches.length) return this.clear();
+    this.pending = batches;
+    if (typeof document !== 'undefined' && document.visibilityState === 'hidden') return this.persist();
+    if (this.timer === null) this.timer = setTimeout(() => this.persist(), OFFLINE_WRITE_DELAY_MS);
+  }
+
+  /** Writes what was reported and is not stored yet (the page is hidden or left, or recording stops). */
+  persist(): void {
+    this.cancel();
+    const batches = this.pending;
+    if (batches === null) return;
+    this.pending = null;
     const stored: StoredBatch[] = batches.map((b) => ({ p: b.pageNo, n: b.batchNum, b: toBase64(b.bytes) }));
     this.local.set(this.key, JSON.stringify(stored));
   }
 
   clear(): void {
+    this.cancel();
+    this.pending = null;
     this.local.remove(this.key);
+  }
+
+  private cancel(): void {
+    if (this.timer !== null) clearTimeout(this.timer);
+    this.timer = null;
   }
 }

@@ -16,6 +16,7 @@ import {
   type ResolvedOptions,
 } from '../options';
 import { MessageType as M, type Message } from '../protocol/messages';
+import { MessageChunkWriter, type MessageChunk } from '../protocol/message-chunk';
 import { WorkerLink } from '../transport/worker-link';
 import type { FromWorker } from '../worker/worker-messages';
 import { ColdStartBuffers } from './cold-start-buffers';
@@ -68,8 +69,11 @@ export class RecordingSession {
     this.presence = new TabPresence(`${options.storagePrefix}_tabs`);
     this.link = new WorkerLink((m) => this.fromWorker(m));
     this.recorder = new DomRecorder(options, {
-      deliver: (messages) => this.deliver(messages),
-      hidden: () => this.link.post({ type: 'flush' }),
+      deliver: (chunk) => this.deliver(chunk),
+      hidden: () => {
+        this.link.post({ type: 'flush' });
+        this.offline.persist();
+      },
       now: () => Date.now(),
     });
   }
@@ -124,9 +128,9 @@ export class RecordingSession {
       this.state = TrackerState.Active;
       this.sessionID = reply.sessionID;
       if (wasCold && this.cold) {
-        const { messages } = this.cold.takeLarger(Date.now());
+        const { chunks } = this.cold.takeLarger(Date.now());
         this.stopSwapping();
-        this.post(messages);
+        for (const chunk of chunks) this.postChunk(chunk);
       } else {
         this.recorder.start();
       }
@@ -148,6 +152,7 @@ export class RecordingSession {
 
   stop(): void {
     this.attempt++;
+    this.offline.persist();
     this.recorder.stop();
     this.stopSwapping();
     this.cold = null;
@@ -184,17 +189,22 @@ export class RecordingSession {
     if (attempt !== this.attempt || this.state !== TrackerState.Starting) throw new StartFailure(UNKNOWN_START_ERROR);
   }
 
-  private deliver(messages: Message[]): void {
-    if (this.state === TrackerState.ColdStart) {
-      messages.unshift([M.Timestamp, Date.now()]);
-      this.cold?.push(messages);
-    } else if (this.state === TrackerState.Active) this.post(messages);
+  private deliver(chunk: MessageChunk): void {
+    if (this.state === TrackerState.ColdStart) this.cold?.push(chunk);
+    else if (this.state === TrackerState.Active) this.postChunk(chunk);
   }
 
+  /** The recorder's chunk goes to the worker transferred, not copied. */
+  private postChunk(chunk: MessageChunk): void {
+    this.link.post({ type: 'chunk', nums: chunk.nums, strs: chunk.strs, count: chunk.count }, [chunk.nums.buffer]);
+  }
+
+  /** Messages of the session itself (identity, queued events) go as a chunk of their own. */
   private post(messages: Message[]): void {
-    if (!messages.length) return;
-    if (messages[0][0] !== M.Timestamp) messages.unshift([M.Timestamp, Date.now()]);
-    this.link.post({ type: 'messages', messages });
+    const writer = new MessageChunkWriter();
+    for (const m of messages) writer.push(m);
+    const chunk = writer.take(Date.now());
+    if (chunk) this.postChunk(chunk);
   }
 
   private fromWorker(message: FromWorker): void {

@@ -7,38 +7,15 @@ import {
   serverErrorMessage,
 } from '../../domain/messages';
 import { validateStartResponse, type StartResponse } from '../../domain/start-response';
+import type { StartRequestBody } from '../protocol/start-request-body';
 
-export interface StartBody {
-  userUUID: string | null;
-  projectKey: string;
-  revID: string;
-  trackerVersion: string;
-  isSnippet: boolean;
-  timestamp: number;
-  doNotRecord: boolean;
-  bufferDiff: number;
-  userID: string | null;
-  token: string | null;
-  deviceMemory: number | null;
-  jsHeapSizeLimit: number | null;
-  timezone: string;
-  condition: string | null;
-  assistOnly: boolean;
-  width: number;
-  height: number;
-}
+export type StartBody = StartRequestBody;
 
-export interface StartBodyInput {
-  userUUID: string | null;
-  projectKey: string;
-  revID: string;
-  isSnippet: boolean;
-  timestamp: number;
-  bufferDiff: number;
-  userID: string | null;
-  token: string | null;
-  condition: string | null;
-}
+/** What the session knows; the rest of the body is the agent's and the browser's. */
+export type StartBodyInput = Pick<
+  StartRequestBody,
+  'userUUID' | 'projectKey' | 'revID' | 'isSnippet' | 'timestamp' | 'bufferDiff' | 'userID' | 'token' | 'condition'
+>;
 
 /** A start failure carrying one of the spec's reasons. */
 export class StartFailure extends Error {}

@@ -65,9 +65,9 @@ export class WorkerLink {
     return ok && this.worker !== null;
   }
 
-  post(message: ToWorker): void {
+  post(message: ToWorker, transfer: Transferable[] = []): void {
     try {
-      this.worker?.postMessage(message);
+      this.worker?.postMessage(message, transfer);
     } catch {
       // An uncloneable payload (a page's odd value) is dropped, not thrown into the page.
     }

@@ -2,7 +2,11 @@
 // cuts them into batches, hands batches to the sender and tells the main thread what it must
 // keep (unsent batches), do (restart) or give up on (failure).
 import { BatchWriter, BEACON_SIZE, DEFAULT_SIZE_LIMIT, type SealedBatch } from '../protocol/batch-writer';
-import { MessageType, type Message } from '../protocol/messages';
+import type { Message, MessageType } from '../protocol/messages';
+
+/** As a literal (checked by its type), so the worker's build needs no copy of the message names. */
+const SET_PAGE_VISIBILITY: typeof MessageType.SetPageVisibility = 55;
+import { readChunk } from '../protocol/message-chunk-reader';
 import { BatchSender, type FetchLike } from './batch-sender';
 import { DEFAULT_COMPRESSION_THRESHOLD, FLUSH_INTERVAL, RESTART_AFTER_HIDDEN, positiveOr } from './send-policy';
 import type { EncodedBatch, FromWorker, ToWorker } from './worker-messages';
@@ -49,6 +53,8 @@ export class RecordingWorker {
         return this.start(message);
       case 'messages':
         return this.record(message.messages);
+      case 'chunk':
+        return this.record(readChunk(message));
       case 'flush':
         this.writer?.flush();
         return;
@@ -109,7 +115,7 @@ export class RecordingWorker {
       return;
     }
     for (const message of messages) {
-      if (message[0] === MessageType.SetPageVisibility) this.watchVisibility(message[1]);
+      if (message[0] === SET_PAGE_VISIBILITY) this.watchVisibility(message[1]);
       writer.writeMessage(message);
     }
   }

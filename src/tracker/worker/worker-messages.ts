@@ -4,6 +4,7 @@
 // has no localStorage, so batches it could not deliver come back to the main thread,
 // which keeps them in the offline buffer until the next start.
 import type { Message } from '../protocol/messages';
+import type { MessageChunk } from '../protocol/message-chunk';
 
 /** A batch as it went (or was meant to go) on the wire: its identity is pageNo and batchNum. */
 export interface EncodedBatch {
@@ -33,6 +34,8 @@ export type ToWorker =
     }
   /** Messages recorded since the last post, in order. */
   | { type: 'messages'; messages: Message[] }
+  /** The recorder's messages since its last post, as one flat chunk (message-chunk.ts). */
+  | ({ type: 'chunk' } & MessageChunk)
   /** The page is hidden or unloading: send what is buffered now. */
   | { type: 'flush' }
   /** A fresh token after the main thread restarted the session on the worker's request. */

@@ -1,0 +1,68 @@
+// A component that attaches its open shadow root after the agent recorded its host: the root's content
+// and its later changes reach the ingest, and the decoded recording rebuilds the page, shadow included.
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MessageType as M } from '../../src/tracker/protocol/messages';
+import { comparableTree, expectedTree, liveTree, Replay, type TreeNode } from '../tracker/dom-replay';
+import { freshContext, launchChromium } from './browser';
+import { recordedPage, startTestIngest, type TestIngest } from './tracker-ingest';
+
+let browser: Browser;
+let ingest: TestIngest;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+  ingest = await startTestIngest();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await ingest?.close();
+});
+
+const PAGE = recordedPage(`<main><h1>Dog tags</h1><div id="late-host" class="tag"><span>light DOM</span></div><p id="closed-host"></p></main>`);
+
+describe('Recording a shadow root attached after its host was recorded (Chromium)', () => {
+  it('records the open root, its content and its later changes; a closed root stays out', async () => {
+    ingest.pages.set('/late-shadow', PAGE);
+    const context = await freshContext(browser);
+    try {
+      const page = await context.newPage();
+      await page.goto(`${ingest.url}/late-shadow`);
+      const result = await page.waitForFunction(() => (window as unknown as { startResult?: unknown }).startResult, null, { timeout: 20_000 });
+      expect(await result.jsonValue()).toMatchObject({ success: true });
+      // The host is in the first snapshot before its component upgrades.
+      await page.waitForTimeout(100);
+
+      await page.evaluate(async () => {
+        const host = document.getElementById('late-host')!;
+        const root = host.attachShadow({ mode: 'open' });
+        root.innerHTML = '<p class="in-shadow">Rex, good boy</p><slot></slot>';
+        document.getElementById('closed-host')!.attachShadow({ mode: 'closed' }).innerHTML = '<b>secret component</b>';
+        await new Promise((r) => setTimeout(r, 100));
+        // Changes inside the root after it was recorded are observed too.
+        root.querySelector('p')!.textContent = 'Rex, very good boy';
+        root.appendChild(document.createElement('em')).textContent = 'added later';
+        await new Promise((r) => setTimeout(r, 100));
+        (window as unknown as { tracker: { event(n: string, p: unknown): void } }).tracker.event('shadow-done', {});
+        window.dispatchEvent(new Event('pagehide'));
+      });
+      await expect
+        .poll(() => ingest.messages().some((m) => m[0] === M.CustomEvent && m[1] === 'shadow-done'), { timeout: 20_000 })
+        .toBe(true);
+
+      const messages = ingest.messages();
+      const replay = new Replay().apply(messages);
+      expect(replay.errors).toEqual([]);
+      const live = (await page.evaluate(liveTree, await page.evaluateHandle(() => document.documentElement))) as TreeNode;
+      expect(comparableTree(replay.tree()!)).toEqual(comparableTree(expectedTree(live)));
+      const text = JSON.stringify(messages);
+      expect(text).toContain('Rex, very good boy');
+      expect(text).toContain('added later');
+      expect(messages.filter((m) => m[0] === M.CreateElementNode && m[4] === '#shadow-root')).toHaveLength(1);
+      expect(text).not.toContain('secret component');
+    } finally {
+      await context.close();
+    }
+  });
+});
