@@ -5,6 +5,8 @@
 // RECORDER_RUNS, default 3), ours/rrweb,
 // the longest task (long-task observer; '<50' when none reached 50 ms) and the bytes recorded
 // (rrweb: its events as JSON; ours: the batches' bytes, before and after gzip on the wire).
+// Both recorders' scripts are loaded with the page, before any measuring window opens, so the
+// first snapshot's window holds each recorder's start (ours: its worker too), not a script download.
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -59,12 +61,13 @@ const PAGE = (w: Workload, variant: Variant) => `<!doctype html><html><head><met
 <script>${w.prebuild}</script>
 ${variant === 'rrweb' ? '<script src="/rrweb.js"></script>' : ''}
 <script type="module">
+  ${variant === 'ours' ? `import { Tracker } from '/tracker/tracker.js'; window.__Tracker = Tracker;` : ''}
   window.__events = [];
   window.__longest = 0;
   new PerformanceObserver((l) => { for (const e of l.getEntries()) window.__longest = Math.max(window.__longest, e.duration); }).observe({ type: 'longtask' });
   window.__startRecorder = async () => {
     ${variant === 'rrweb' ? `window.rrwebRecord.record({ emit: (e) => window.__events.push(e) }); return true;` : ''}
-    ${variant === 'ours' ? `const { Tracker } = await import('/tracker/tracker.js'); window.tracker = new Tracker({ projectKey: 'bench', ingestPoint: location.origin + '/ingest', tabWaitMs: 0 }); const r = await window.tracker.start(); return r.success;` : ''}
+    ${variant === 'ours' ? `window.tracker = new window.__Tracker({ projectKey: 'bench', ingestPoint: location.origin + '/ingest', tabWaitMs: 0 }); const r = await window.tracker.start(); return r.success;` : ''}
     return true;
   };
   window.__flush = () => window.dispatchEvent(new Event('pagehide'));

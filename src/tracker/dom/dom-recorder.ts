@@ -16,6 +16,13 @@ import { SubtreeWriter } from './subtree-writer';
 import { yieldThen } from './task-yield';
 
 const OBSERVE: MutationObserverInit = { childList: true, subtree: true, attributes: true, characterData: true };
+/**
+ * Slices of one long piece of work (a first snapshot, a large mutation batch) are handed to the worker
+ * together when the work is done, so the worker's encoding and sending do not compete with the page's
+ * own turns for the device's cores meanwhile. Each slice keeps its own timestamp; a very long piece
+ * of work still hands over every this many slices, so memory stays bounded.
+ */
+const MAX_HELD_SLICES = 64;
 
 export interface RecorderHooks {
   /** Recorded messages, in order, led by a Timestamp; ownership of the chunk passes. */
@@ -40,6 +47,7 @@ export class DomRecorder {
   private cancelYield: (() => void) | null = null;
   private unwatchShadows: (() => void) | null = null;
   private active = false;
+  private held: MessageChunk[] = [];
 
   constructor(
     private readonly options: ResolvedOptions,
@@ -100,6 +108,7 @@ export class DomRecorder {
     this.writer.clear();
     this.committer.reset();
     this.ctx.out.clear();
+    this.held = [];
     this.ctx.registry.reset();
   }
 
@@ -171,13 +180,17 @@ export class DomRecorder {
     this.scroll.commit();
     this.fields.commit();
     this.page.commit();
-    this.deliver();
+    this.deliver(done);
     // Unfinished work continues right after the page had its turn, ahead of the next tick.
     if (!done) this.cancelYield = yieldThen(() => this.tick());
   }
 
-  private deliver(): void {
+  private deliver(done: boolean): void {
     const chunk = this.ctx.out.take(this.hooks.now());
-    if (chunk) this.hooks.deliver(chunk);
+    if (chunk) this.held.push(chunk);
+    if (!done && this.held.length < MAX_HELD_SLICES) return;
+    const held = this.held;
+    this.held = [];
+    for (const c of held) this.hooks.deliver(c);
   }
 }
