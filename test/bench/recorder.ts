@@ -2,7 +2,7 @@
 // recorder (@rrweb/record, a devDependency for this comparison only) and with ours (dist/tracker, its
 // worker and a local ingest), in one run. Per workload: main-thread task time over the no-recorder
 // run (CDP Performance.getMetrics TaskDuration, and ThreadTime, the main thread's CPU time; median of
-// RECORDER_RUNS, default 3), ours/rrweb,
+// RECORDER_RUNS, default 7: each figure is a difference of two noisy windows of tens of ms), ours/rrweb,
 // the longest task (long-task observer; '<50' when none reached 50 ms) and the bytes recorded
 // (rrweb: its events as JSON; ours: the batches' bytes, before and after gzip on the wire).
 // Both recorders' scripts are loaded with the page, before any measuring window opens, so the
@@ -15,7 +15,7 @@ import type { Browser, CDPSession } from 'playwright-core';
 
 type Variant = 'none' | 'rrweb' | 'ours';
 const VARIANTS: Variant[] = ['none', 'rrweb', 'ours'];
-const RUNS = Math.max(1, Number(process.env.RECORDER_RUNS ?? 3));
+const RUNS = Math.max(1, Number(process.env.RECORDER_RUNS ?? 7));
 const SETTLE_MS = 1200;
 
 interface Workload {
