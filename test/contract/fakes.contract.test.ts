@@ -1,6 +1,9 @@
 // The contract suites against the in-memory fakes the application and component tests run on: a fake that
 // answers differently from the mock server would let those tests pass on behaviour no server has.
-import { describe } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { FakeCartRepository } from '../fakes/fake-cart-repository';
+import { FakeCatalogRepository } from '../fakes/fake-catalog-repository';
+import { FakeCheckoutRepository } from '../fakes/fake-checkout-repository';
 import { allContracts } from './all-contracts';
 import { fakeShop, readShopSeed, type ShopSeed } from './fake-shop';
 import type { ContractPorts } from './ports';
@@ -10,6 +13,23 @@ const shopSeed = () => (seed ??= readShopSeed());
 
 describe('contract: in-memory fakes', () => {
   let shop: (() => ContractPorts) | undefined;
+
+  it('runs on the fakes themselves: the ports are the fakes, and no request leaves the process', async () => {
+    shop ??= fakeShop(await shopSeed());
+    const network = vi.spyOn(globalThis, 'fetch');
+    try {
+      const ports = shop();
+      expect(ports.catalog).toBeInstanceOf(FakeCatalogRepository);
+      expect(ports.cart).toBeInstanceOf(FakeCartRepository);
+      expect(ports.checkout).toBeInstanceOf(FakeCheckoutRepository);
+      expect((await ports.catalog.settings()).id).toEqual(expect.any(String));
+      expect(network).not.toHaveBeenCalled();
+      await ports.dispose();
+    } finally {
+      network.mockRestore();
+    }
+  });
+
   allContracts(async () => {
     shop ??= fakeShop(await shopSeed());
     return shop();
