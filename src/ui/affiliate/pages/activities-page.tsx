@@ -1,10 +1,11 @@
-import { useRef, useState } from 'react';
-import type { AffiliateNotification, WalletLog } from '../../../domain/account-entities';
+import { useState } from 'react';
+import type { AffiliateNotification } from '../../../domain/account-entities';
 import { formatCents } from '../../../domain';
 import { errorMessage } from '../../../application/session/error-message';
 import { formatDay } from '../../account-kit/format';
 import { RemoteView } from '../../account-kit/remote-view';
 import { usePageTitle } from '../../account-kit/use-account-title';
+import { ShowMore, useGrowingList } from '../../account-kit/growing-list';
 import { useRemote } from '../../account-kit/use-remote';
 import { AFFILIATE_TABS } from '../affiliate-tabs';
 import { useAffiliate } from '../use-affiliate';
@@ -45,17 +46,7 @@ export function ActivitiesPage() {
   const title = usePageTitle(AFFILIATE_TABS.latest.title);
   const repo = useAffiliate();
   const notes = useRemote('notifications', () => repo.notifications());
-  // 'Show more' asks for a longer list and keeps the shown one until it comes.
-  const pages = useRef(1);
-  const [more, setMore] = useState<'idle' | 'busy' | 'failed'>('idle');
-  const logs = useRemote<WalletLog[]>('logs', () => repo.latestWalletLogs(PAGE * pages.current, 0));
-  const showMore = async () => {
-    pages.current += 1;
-    setMore('busy');
-    const answered = await logs.refresh();
-    if (!answered) pages.current -= 1;
-    setMore(answered ? 'idle' : 'failed');
-  };
+  const logs = useGrowingList('logs', PAGE, (limit) => repo.latestWalletLogs(limit, 0));
   return (
     <section className="account-page" aria-labelledby="page-title">
       <h1 id="page-title">{title}</h1>
@@ -86,12 +77,7 @@ export function ActivitiesPage() {
                 </tbody>
               </table>
             </div>
-            {list.length === PAGE * pages.current && (
-              <button type="button" className="button" onClick={showMore} disabled={more === 'busy'} aria-busy={more === 'busy'}>
-                {more === 'busy' ? 'Loading more…' : 'Show more'}
-              </button>
-            )}
-            {more === 'failed' && <p role="alert" className="field-error">We couldn't load more. Please try again.</p>}
+            <ShowMore list={logs} shown={list} />
           </>
         )}
       </RemoteView>

@@ -1,8 +1,6 @@
-import { useRef, useState } from 'react';
-import type { ConsultHistory } from '../../../domain/account-entities';
 import { formatDayTime } from '../../account-kit/format';
 import { RemoteView } from '../../account-kit/remote-view';
-import { useRemote } from '../../account-kit/use-remote';
+import { ShowMore, useGrowingList } from '../../account-kit/growing-list';
 import { useCustomerAccount } from '../use-customer-account';
 
 const PAGE = 5;
@@ -10,17 +8,7 @@ const PAGE = 5;
 /** Past consults, newest first, five at a time (getConsultationHistory limit/offset). */
 export function ConsultHistoryList() {
   const repo = useCustomerAccount();
-  // 'Show more' asks for a longer list and keeps the shown one until it comes.
-  const pages = useRef(1);
-  const [more, setMore] = useState<'idle' | 'busy' | 'failed'>('idle');
-  const history = useRemote<ConsultHistory[]>('history', () => repo.consultHistory(PAGE * pages.current, 0));
-  const showMore = async () => {
-    pages.current += 1;
-    setMore('busy');
-    const answered = await history.refresh();
-    if (!answered) pages.current -= 1;
-    setMore(answered ? 'idle' : 'failed');
-  };
+  const history = useGrowingList('history', PAGE, (limit) => repo.consultHistory(limit, 0));
   return (
     <section aria-labelledby="history-title">
       <h2 id="history-title">Past consults</h2>
@@ -38,12 +26,7 @@ export function ConsultHistoryList() {
                 </li>
               ))}
             </ul>
-            {list.length === PAGE * pages.current && (
-              <button type="button" className="button" onClick={showMore} disabled={more === 'busy'} aria-busy={more === 'busy'}>
-                {more === 'busy' ? 'Loading more…' : 'Show more'}
-              </button>
-            )}
-            {more === 'failed' && <p role="alert" className="field-error">We couldn't load more. Please try again.</p>}
+            <ShowMore list={history} shown={list} />
           </>
         )}
       </RemoteView>
