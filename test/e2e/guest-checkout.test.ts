@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addBoxForDog, cartButton, cartDrawer, openProductFromHome, SEE, seen, TEST_CARD, toast, untilStill, snapshot, useJourney } from './journey';
+import { addBoxForDog, cartButton, cartDrawer, fillShippingAddress, openProductFromHome, SEE, seen, TEST_CARD, toast, untilStill, snapshot, useJourney } from './journey';
 
 const journey = useJourney();
 
@@ -36,14 +36,7 @@ describe('A guest adds a box for their dog and checks out', () => {
     await drawer.getByRole('button', { name: 'Checkout' }).click();
     await page.waitForURL((url) => url.pathname === '/checkout', SEE);
     await page.getByRole('heading', { level: 1, name: 'Checkout' }).waitFor(SEE);
-    const address = page.getByRole('form', { name: 'Shipping address' });
-    await address.waitFor(SEE);
-    await address.getByLabel('First name').fill('Alex');
-    await address.getByLabel('Last name').fill('Doe');
-    await address.getByLabel('Address line 1').fill('1 Bark Street');
-    await address.getByLabel('City').fill('Austin');
-    await address.getByLabel('State').fill('TX');
-    await address.getByLabel('Postal code').fill('78701');
+    const address = await fillShippingAddress(page);
     await snapshot(page, 'guest-05-checkout-address');
     await address.getByRole('button', { name: 'Save address' }).click();
 

@@ -3,9 +3,11 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { freshContext, launchChromium, screenshot } from './browser';
 import { startShop, type RunningShop } from './shop-server';
 import type { FaultConfig } from '../../src/adapters/mock-backend/faults';
+import { DEMO_PASSWORD, TEST_CARD as CARD } from '../support/fixtures';
 
-export const DEMO_PASSWORD = 'pawprint';
-export const TEST_CARD = '4242 4242 4242 4242';
+export { DEMO_PASSWORD };
+/** The card number a shopper types (the one the mock accepts). */
+export const TEST_CARD = CARD.number;
 
 /** How long a person waits for something to appear before calling it broken. */
 export const SEE = { timeout: 15_000 };
@@ -163,4 +165,17 @@ export async function seen(locator: Locator): Promise<void> {
 export async function snapshot(page: Page, name: string): Promise<void> {
   await untilStill(page.locator('body'));
   await screenshot(page, name);
+}
+
+/** Fills the checkout's shipping address as a shopper types it; the caller saves it (some look first). */
+export async function fillShippingAddress(page: Page): Promise<Locator> {
+  const address = page.getByRole('form', { name: 'Shipping address' });
+  await address.waitFor(SEE);
+  await address.getByLabel('First name').fill('Alex');
+  await address.getByLabel('Last name').fill('Doe');
+  await address.getByLabel('Address line 1').fill('1 Bark Street');
+  await address.getByLabel('City').fill('Austin');
+  await address.getByLabel('State').fill('TX');
+  await address.getByLabel('Postal code').fill('78701');
+  return address;
 }

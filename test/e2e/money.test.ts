@@ -1,7 +1,7 @@
 // The money a shopper sees is the money charged, and the rules hold on the server (journeys in Chromium).
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { cartButton, cartDrawer, SEE, signIn, snapshot, TEST_CARD, useJourney } from './journey';
+import { cartButton, cartDrawer, fillShippingAddress, SEE, signIn, snapshot, TEST_CARD, useJourney } from './journey';
 
 const journey = useJourney();
 
@@ -32,14 +32,7 @@ async function addGood(page: Page, path: string, name: string, email?: string): 
 }
 
 async function fillAddress(page: Page): Promise<void> {
-  const address = page.getByRole('form', { name: 'Shipping address' });
-  await address.waitFor(SEE);
-  await address.getByLabel('First name').fill('Alex');
-  await address.getByLabel('Last name').fill('Doe');
-  await address.getByLabel('Address line 1').fill('1 Bark Street');
-  await address.getByLabel('City').fill('Austin');
-  await address.getByLabel('State').fill('TX');
-  await address.getByLabel('Postal code').fill('78701');
+  const address = await fillShippingAddress(page);
   await address.getByRole('button', { name: 'Save address' }).click();
 }
 
