@@ -1,6 +1,8 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
+import { launchChromium } from '../support/chromium';
 
 export { CHROMIUM_ARGS, CHROMIUM_PATH, launchChromium } from '../support/chromium';
 
@@ -20,3 +22,21 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: false });
 }
+
+/**
+ * One Chromium and one server (a test ingest, a plain site) per test file: both started before its tests,
+ * handed to `use`, and closed after them.
+ */
+export function withChromiumAnd<S extends { close(): Promise<void> }>(start: () => Promise<S>, use: (browser: Browser, server: S) => void): void {
+  let browser: Browser | undefined;
+  let server: S | undefined;
+  beforeAll(async () => {
+    [browser, server] = await Promise.all([launchChromium(), start()]);
+    use(browser, server);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+}
+

@@ -2,8 +2,8 @@
 // unacknowledged batches to the main thread, which keeps them in local storage; the next page's
 // start sends them first, with their original page and batch numbers, then its own.
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freshContext, launchChromium } from './browser';
+import { describe, expect, it } from 'vitest';
+import { freshContext, withChromiumAnd } from './browser';
 import { startTrackerSite, type TrackerSite } from './tracker-site';
 
 const OFFLINE_BUFFER_KEY = '__pawprint_offline_buffer';
@@ -12,15 +12,9 @@ const SEALED = { timeout: 30_000 };
 
 let browser: Browser;
 let site: TrackerSite;
-
-beforeAll(async () => {
-  site = await startTrackerSite();
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
+withChromiumAnd(startTrackerSite, (b, s) => {
+  browser = b;
+  site = s;
 });
 
 const started = () => (window as unknown as { __startResult?: unknown }).__startResult !== undefined;

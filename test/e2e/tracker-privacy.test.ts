@@ -2,22 +2,16 @@
 // them: not in any decoded message, not in the bytes of any batch as it went over the wire.
 import type { Browser } from 'playwright-core';
 import { gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MessageType as M } from '../../src/tracker/protocol/messages';
-import { afterNextFrames, freshContext, launchChromium } from './browser';
+import { afterNextFrames, freshContext, withChromiumAnd } from './browser';
 import { recordedPage, startTestIngest, type TestIngest } from './tracker-ingest';
 
 let browser: Browser;
 let ingest: TestIngest;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-  ingest = await startTestIngest();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await ingest?.close();
+withChromiumAnd(startTestIngest, (b, s) => {
+  browser = b;
+  ingest = s;
 });
 
 const range = (n: number) => Array.from({ length: n }, (_, i) => String(i).padStart(2, '0'));

@@ -1,22 +1,16 @@
 // The agent records a busy page in Chromium; what reaches the ingest, decoded, rebuilds the page.
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MessageType as M, type Message } from '../../src/tracker/protocol/messages';
 import { comparableTree, expectedTree, liveTree, Replay, type TreeNode } from '../tracker/dom-replay';
-import { afterNextFrames, freshContext, launchChromium } from './browser';
+import { afterNextFrames, freshContext, withChromiumAnd } from './browser';
 import { recordedPage, startTestIngest, type TestIngest } from './tracker-ingest';
 
 let browser: Browser;
 let ingest: TestIngest;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-  ingest = await startTestIngest();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await ingest?.close();
+withChromiumAnd(startTestIngest, (b, s) => {
+  browser = b;
+  ingest = s;
 });
 
 const BUSY_PAGE = recordedPage(`

@@ -1,23 +1,17 @@
 // A component that attaches its open shadow root after the agent recorded its host: the root's content
 // and its later changes reach the ingest, and the decoded recording rebuilds the page, shadow included.
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MessageType as M } from '../../src/tracker/protocol/messages';
 import { comparableTree, expectedTree, liveTree, Replay, type TreeNode } from '../tracker/dom-replay';
-import { freshContext, launchChromium } from './browser';
+import { freshContext, withChromiumAnd } from './browser';
 import { recordedPage, startTestIngest, type TestIngest } from './tracker-ingest';
 
 let browser: Browser;
 let ingest: TestIngest;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-  ingest = await startTestIngest();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await ingest?.close();
+withChromiumAnd(startTestIngest, (b, s) => {
+  browser = b;
+  ingest = s;
 });
 
 const PAGE = recordedPage(`<main><h1>Dog tags</h1><div id="late-host" class="tag"><span>light DOM</span></div><p id="closed-host"></p></main>`);

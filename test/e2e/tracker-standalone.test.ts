@@ -6,23 +6,17 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freshContext, launchChromium } from './browser';
+import { describe, expect, it } from 'vitest';
+import { freshContext, withChromiumAnd } from './browser';
 import { DIST, startTrackerSite, type TrackerSite } from './tracker-site';
 
 const SEE = { timeout: 20_000 };
 
 let browser: Browser;
 let site: TrackerSite;
-
-beforeAll(async () => {
-  site = await startTrackerSite();
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
+withChromiumAnd(startTrackerSite, (b, s) => {
+  browser = b;
+  site = s;
 });
 
 describe('Standalone recording agent on a plain page (dist/tracker/tracker.js)', () => {
