@@ -21,7 +21,6 @@ const toBase64 = (bytes: Uint8Array): string => {
   return btoa(s);
 };
 
-
 const fromBase64 = (text: string): Uint8Array => {
   const s = atob(text);
   const out = new Uint8Array(s.length);
