@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentType } from 'react';
 import { describe, expect, it } from 'vitest';
@@ -69,7 +69,7 @@ describe('Milestone Rewards', () => {
     expect(current.textContent).toContain('II Silver');
     expect(current.textContent).toContain('$200.00 earned');
     expect(current.textContent).toContain('Feed {product} Workshop ($69 value)');
-    expect(document.title).toBe('Milestone Rewards · Pawprint');
+    await waitFor(() => expect(document.title).toBe('Milestone Rewards · Pawprint'));
   });
 
   it('opens a login dialog for a visitor', async () => {
@@ -97,7 +97,7 @@ describe.each(PAGES)('$title page', ({ Page, title, what, filled, empty }) => {
     renderPage(Page, new FakeAffiliateRepository('loading'));
     expect(screen.getByText(`Loading ${what}`)).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: title })).toBeTruthy();
-    expect(document.title).toBe(`${title} · Pawprint`);
+    await waitFor(() => expect(document.title).toBe(`${title} · Pawprint`));
   });
   it('filled', async () => {
     renderPage(Page, new FakeAffiliateRepository());

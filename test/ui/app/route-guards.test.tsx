@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -138,7 +138,7 @@ describe('role areas', () => {
     expect(await screen.findByRole('heading', { name: NOT_AVAILABLE_TITLE })).toBeTruthy();
     expect(screen.getByText(new RegExp(`^${area} is only open to`))).toBeTruthy();
     expect(where(router)).toBe(path);
-    expect(document.title).toBe(`${NOT_AVAILABLE_TITLE} · Pawprint`);
+    await waitFor(() => expect(document.title).toBe(`${NOT_AVAILABLE_TITLE} · Pawprint`));
   });
 
   it('an affiliate role name without the fixed role id is not enough', async () => {

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { StorefrontCatalog, StorefrontCatalogToken } from '../../../src/application/catalog/storefront-catalog';
@@ -53,7 +53,7 @@ describe('/login: the ways to sign in', () => {
     expect(tabNames()[0]).toBe(first);
     expect(selectedTab()).toBe(first);
     expect(tabNames()).toHaveLength(4);
-    expect(document.title).toBe('Sign in · Pawprint');
+    await waitFor(() => expect(document.title).toBe('Sign in · Pawprint'));
   });
 
   it('offers the password when the settings cannot be read', async () => {

@@ -81,21 +81,21 @@ describe('content pages from getSinglePage', () => {
     expect(hero.getAttribute('srcset')).toContain('/_next/image?url=%2Fimages%2Fcontent%2Fhappy-dog.svg&w=640&q=75 640w');
     expect(hero.getAttribute('sizes')).toBe('(max-width: 767px) 100vw, 720px');
     expect(within(article).getByRole('link', { name: '/how-to-chew' }).getAttribute('href')).toBe('/how-to-chew');
-    expect(document.title).toBe('About Pawprint · Pawprint');
+    await waitFor(() => expect(document.title).toBe('About Pawprint · Pawprint'));
     await waitFor(() => expect(screen.getByTestId('layout').dataset.siteType).toBe('blog'));
   });
 
   it('a product path shows the product with its name as the tab title, in the general layout', async () => {
     renderAt('/leash');
     expect(await screen.findByRole('heading', { name: (LEASH.product!.name as string) })).toBeTruthy();
-    expect(document.title).toBe(`${(LEASH.product!.name as string)} · Pawprint`);
+    await waitFor(() => expect(document.title).toBe(`${(LEASH.product!.name as string)} · Pawprint`));
     expect(siteType).toBe('general');
   });
 
   it('an unknown path gets the clean 404 with its own title', async () => {
     renderAt('/no-such-page');
     expect(await screen.findByRole('heading', { name: "We couldn't find that page." })).toBeTruthy();
-    expect(document.title).toBe('Page not found · Pawprint');
+    await waitFor(() => expect(document.title).toBe('Page not found · Pawprint'));
   });
 
   it('leaving a page gives the layout back to the next page', async () => {

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentType } from 'react';
 import { describe, expect, it } from 'vitest';
@@ -48,7 +48,7 @@ describe.each(PAGES)('$title page', ({ Page, title, what, filled, empty }) => {
     renderPage(Page, new FakeCustomerAccountRepository('filled'));
     expect(screen.getByRole('heading', { level: 1, name: title })).toBeTruthy();
     await screen.findAllByText(filled);
-    expect(document.title).toBe(`${title} · Pawprint`);
+    await waitFor(() => expect(document.title).toBe(`${title} · Pawprint`));
   });
 
   it('shows that it is loading', () => {
