@@ -23,9 +23,12 @@ const sensitiveName = (name: string): boolean => {
 
 const VALUE_KEEPING_INPUTS = new Set(['button', 'submit', 'reset', 'image']);
 
+const isHandlerName = (name: string): boolean =>
+  name.length > 1 && name.charCodeAt(0) === 111 /* o */ && name.charCodeAt(1) === 110; /* n */
+
 /** Whether an attribute of this element may be recorded at all. */
 export function attributeAllowed(el: Element, name: string): boolean {
-  if (name.length > 1 && name.charCodeAt(0) === 111 /* o */ && name.charCodeAt(1) === 110 /* n */) return false;
+  if (isHandlerName(name)) return false;
   if (name === 'value') {
     const tag = el.localName;
     if (tag === 'textarea') return false;
@@ -56,14 +59,19 @@ export function writeAttribute(ctx: RecordingContext, id: number, el: Element, t
     return;
   }
   // The domain's rule (href and over-long values blanked), lower-casing only names that could be 'href'.
-  let recorded = name.length === 4 ? limitAttributeValue(name, value) : value.length > MAX_ATTRIBUTE_VALUE_LENGTH ? '' : value;
-  if (recorded && sensitiveName(name)) recorded = MASK;
-  else if (recorded.length > 3 && name !== 'class' && name !== 'id') {
+  const recorded = name.length === 4 ? limitAttributeValue(name, value) : value.length > MAX_ATTRIBUTE_VALUE_LENGTH ? '' : value;
+  const nameKey = dictKey(ctx, name);
+  ctx.out.m3(M.SetNodeAttributeDictGlobal, id, nameKey, dictKey(ctx, recorded && sensitiveName(name) ? MASK : maskedValue(ctx, name, recorded)));
+}
+
+/** E-mails and card numbers in a value are masked; class names and ids are left as they are. */
+function maskedValue(ctx: RecordingContext, name: string, value: string): string {
+  let recorded = value;
+  if (recorded.length > 3 && name !== 'class' && name !== 'id') {
     if (ctx.options.maskEmails) recorded = maskEmailsIn(recorded);
     if (ctx.options.maskCardNumbers) recorded = maskCardNumbersIn(recorded);
   }
-  const nameKey = dictKey(ctx, name);
-  ctx.out.m3(M.SetNodeAttributeDictGlobal, id, nameKey, dictKey(ctx, recorded));
+  return recorded;
 }
 
 export function writeAttributeChange(ctx: RecordingContext, id: number, el: Element, name: string): void {
@@ -73,4 +81,64 @@ export function writeAttributeChange(ctx: RecordingContext, id: number, el: Elem
     return;
   }
   writeAttribute(ctx, id, el, el.localName, name, value);
+}
+
+/**
+ * A name whose recording depends on nothing but the value: not a handler, not an input's value, not a
+ * URL, not an href, not sensitive. Lower-case 'href' in any case is left to the full rule.
+ */
+function plainName(name: string): boolean {
+  return (
+    !isHandlerName(name) &&
+    name !== 'value' &&
+    !URL_ATTRIBUTES.has(name) &&
+    name !== 'xlink:href' &&
+    !(name.length === 4 && name.toLowerCase() === 'href') &&
+    !sensitiveName(name)
+  );
+}
+
+/**
+ * Writes the attribute changes of one commit. A page usually changes one attribute on many nodes at
+ * once (a class on every row, a state on every item): consecutive changes of the same plain attribute
+ * share its checks and its dictionary key, and of the same value, the value's.
+ */
+export class AttributeChangeWriter {
+  private name: string | null = null;
+  private plain = false;
+  private nameKey = 0;
+  private value: string | null = null;
+  private valueKey = 0;
+
+  constructor(private readonly ctx: RecordingContext) {}
+
+  write(id: number, el: Element, name: string): void {
+    const { ctx } = this;
+    if (name !== this.name) {
+      this.name = name;
+      this.plain = plainName(name);
+      this.value = null;
+      if (this.plain) this.nameKey = dictKey(ctx, name);
+    }
+    if (!this.plain) {
+      writeAttributeChange(ctx, id, el, name);
+      return;
+    }
+    const value = el.getAttribute(name);
+    if (value === null) {
+      ctx.out.push([M.RemoveNodeAttribute, id, name]);
+      return;
+    }
+    if (value !== this.value) {
+      this.value = value;
+      this.valueKey = dictKey(ctx, maskedValue(ctx, name, value.length > MAX_ATTRIBUTE_VALUE_LENGTH ? '' : value));
+    }
+    ctx.out.m3(M.SetNodeAttributeDictGlobal, id, this.nameKey, this.valueKey);
+  }
+
+  /** The dictionary may have been cleared (a new recording): nothing is carried into the next commit. */
+  reset(): void {
+    this.name = null;
+    this.value = null;
+  }
 }

@@ -5,7 +5,7 @@
 // recorded parent (through the subtree writer, so a large rebuild is sliced like a snapshot). A node
 // moved into a new subtree, or under a parent that is not recorded, is removed and written anew.
 import { MessageType as M } from '../protocol/messages';
-import { writeAttributeChange } from './attribute-writer';
+import { AttributeChangeWriter } from './attribute-writer';
 import { STYLE_TEXT } from './node-registry';
 import type { RecordingContext } from './recording-context';
 import { isRecordable, type SubtreeWriter } from './subtree-writer';
@@ -19,15 +19,22 @@ export class MutationCommitter {
   private targets: Node[] = [];
   private names: (string | null)[] = [];
   private cursor = 0;
-  /** Per recorded id, the attribute written last in this commit: a burst of the same change is read once. */
-  private seenAttr: (string | undefined)[] = [];
-  /** The ids marked in seenAttr, cleared when the commit's changes are written. */
-  private seenIds: number[] = [];
+  /**
+   * Per recorded id, the commit that last wrote one of its attributes (seenStamp) and which attribute
+   * (seenName): a burst of the same change is read once. A new commit is a new stamp, so nothing is
+   * cleared between commits.
+   */
+  private seenStamp = new Uint32Array(0);
+  private seenName: (string | undefined)[] = [];
+  private stamp = 0;
+  private readonly attributes: AttributeChangeWriter;
 
   constructor(
     private readonly ctx: RecordingContext,
     private readonly writer: SubtreeWriter,
-  ) {}
+  ) {
+    this.attributes = new AttributeChangeWriter(ctx);
+  }
 
   /** Records read as the observer reports them, for the next commit (its records are let go at once). */
   private nextTargets: Node[] = [];
@@ -49,11 +56,12 @@ export class MutationCommitter {
     const { nextTargets: targets, nextNames: names, nextRemoved: removed, nextTouched: touched } = this;
     for (let i = 0; i < records.length; i++) {
       const r = records[i];
-      const type = r.type;
-      if (type === 'attributes') {
+      // Only an attribute record has a name: the common burst of attribute changes skips reading the type.
+      const name = r.attributeName;
+      if (name !== null) {
         targets.push(r.target);
-        names.push(r.attributeName);
-      } else if (type === 'characterData') {
+        names.push(name);
+      } else if (r.type === 'characterData') {
         targets.push(r.target);
         names.push(null);
       } else {
@@ -83,8 +91,13 @@ export class MutationCommitter {
     this.targets = targets;
     this.names = names;
     this.cursor = 0;
+    this.stamp++;
+    this.attributes.reset();
     // Sized ahead (and kept): an array filled at scattered ids would fall back to a slow dictionary.
-    if (targets.length && this.seenAttr.length < registry.size) this.seenAttr = new Array(registry.size * 2);
+    if (targets.length && this.seenStamp.length < registry.size) {
+      this.seenStamp = new Uint32Array(registry.size * 2);
+      this.seenName = new Array(registry.size * 2);
+    }
 
     for (const node of touched) {
       const parent = node.parentNode;
@@ -97,15 +110,13 @@ export class MutationCommitter {
     this.targets = [];
     this.names = [];
     this.cursor = 0;
-    const { seenAttr, seenIds } = this;
-    for (let i = 0; i < seenIds.length; i++) seenAttr[seenIds[i]] = undefined;
-    seenIds.length = 0;
   }
 
   /** Forgets collected records too (the recording stops). */
   reset(): void {
     this.clear();
-    this.seenAttr = [];
+    this.seenStamp = new Uint32Array(0);
+    this.seenName = [];
     this.nextTargets = [];
     this.nextNames = [];
     this.nextRemoved = [];
@@ -119,19 +130,25 @@ export class MutationCommitter {
   /** Writes attribute and text changes of recorded nodes until done or `deadline`; true when done. */
   runChanges(deadline: number): boolean {
     const { registry } = this.ctx;
-    const { targets, names, seenAttr } = this;
-    while (this.cursor < targets.length) {
-      if ((this.cursor & 255) === 255 && performance.now() > deadline) return false;
-      const i = this.cursor++;
+    const ids = registry.ids;
+    const { targets, names, seenStamp, seenName, stamp, attributes } = this;
+    const end = targets.length;
+    // The cursor lives in a local while the loop runs: this loop meets every changed node of a burst.
+    let i = this.cursor;
+    while (i < end) {
+      if ((i & 255) === 255 && performance.now() > deadline) {
+        this.cursor = i;
+        return false;
+      }
       const target = targets[i];
-      const id = registry.idOf(target);
+      const name = names[i++];
+      const id = ids.get(target);
       if (id === undefined) continue;
-      const name = names[i];
       if (name !== null) {
-        if (seenAttr[id] === name) continue;
-        seenAttr[id] = name;
-        this.seenIds.push(id);
-        writeAttributeChange(this.ctx, id, target as Element, name);
+        if (seenStamp[id] === stamp && seenName[id] === name) continue;
+        seenStamp[id] = stamp;
+        seenName[id] = name;
+        attributes.write(id, target as Element, name);
       } else {
         // Only text nodes among character data are recorded; the parent is read only for stylesheet text.
         const parentTag = registry.levels[id] & STYLE_TEXT ? ((target.parentNode as Element | null)?.localName ?? '') : '';

@@ -11,7 +11,8 @@ export const INPUT_TEXT = 4;
 export const STYLE_TEXT = 8;
 
 export class NodeRegistry {
-  private readonly ids = new Map<Node, number>();
+  /** Recorded nodes and their ids; read directly only by the loop that commits a burst of changes. */
+  readonly ids = new Map<Node, number>();
   nodes: (Node | undefined)[] = [];
   parents = new Int32Array(1024);
   levels = new Uint8Array(1024);
