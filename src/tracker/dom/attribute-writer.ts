@@ -74,8 +74,8 @@ function maskedValue(ctx: RecordingContext, name: string, value: string): string
   return recorded;
 }
 
-export function writeAttributeChange(ctx: RecordingContext, id: number, el: Element, name: string): void {
-  const value = el.getAttribute(name);
+/** A changed attribute, its value read by the caller (null when it was removed). */
+export function writeAttributeChange(ctx: RecordingContext, id: number, el: Element, name: string, value: string | null): void {
   if (value === null) {
     if (attributeAllowed(el, name)) ctx.out.push([M.RemoveNodeAttribute, id, name]);
     return;
@@ -104,33 +104,37 @@ function plainName(name: string): boolean {
  * share its checks and its dictionary key, and of the same value, the value's.
  */
 export class AttributeChangeWriter {
+  /**
+   * The last change's attribute when it is plain (else null), and the value last written under it:
+   * a change repeating both is one SetNodeAttributeDictGlobal with these keys, which the committer's
+   * loop writes itself (a call less per node, while the page's burst runs in still cold code).
+   */
+  repeatName: string | null = null;
+  repeatValue: string | null = null;
+  nameKey = 0;
+  valueKey = 0;
   private name: string | null = null;
-  private plain = false;
-  private nameKey = 0;
-  private value: string | null = null;
-  private valueKey = 0;
 
   constructor(private readonly ctx: RecordingContext) {}
 
-  write(id: number, el: Element, name: string): void {
+  write(id: number, el: Element, name: string, value: string | null): void {
     const { ctx } = this;
     if (name !== this.name) {
       this.name = name;
-      this.plain = plainName(name);
-      this.value = null;
-      if (this.plain) this.nameKey = dictKey(ctx, name);
+      this.repeatName = plainName(name) ? name : null;
+      this.repeatValue = null;
+      if (this.repeatName !== null) this.nameKey = dictKey(ctx, name);
     }
-    if (!this.plain) {
-      writeAttributeChange(ctx, id, el, name);
+    if (this.repeatName === null) {
+      writeAttributeChange(ctx, id, el, name, value);
       return;
     }
-    const value = el.getAttribute(name);
     if (value === null) {
       ctx.out.push([M.RemoveNodeAttribute, id, name]);
       return;
     }
-    if (value !== this.value) {
-      this.value = value;
+    if (value !== this.repeatValue) {
+      this.repeatValue = value;
       this.valueKey = dictKey(ctx, maskedValue(ctx, name, value.length > MAX_ATTRIBUTE_VALUE_LENGTH ? '' : value));
     }
     ctx.out.m3(M.SetNodeAttributeDictGlobal, id, this.nameKey, this.valueKey);
@@ -139,6 +143,7 @@ export class AttributeChangeWriter {
   /** The dictionary may have been cleared (a new recording): nothing is carried into the next commit. */
   reset(): void {
     this.name = null;
-    this.value = null;
+    this.repeatName = null;
+    this.repeatValue = null;
   }
 }

@@ -131,6 +131,7 @@ export class MutationCommitter {
   runChanges(deadline: number): boolean {
     const { registry } = this.ctx;
     const ids = registry.ids;
+    const out = this.ctx.out;
     const { targets, names, seenStamp, seenName, stamp, attributes } = this;
     const end = targets.length;
     // The cursor lives in a local while the loop runs: this loop meets every changed node of a burst.
@@ -148,7 +149,12 @@ export class MutationCommitter {
         if (seenStamp[id] === stamp && seenName[id] === name) continue;
         seenStamp[id] = stamp;
         seenName[id] = name;
-        attributes.write(id, target as Element, name);
+        const value = (target as Element).getAttribute(name);
+        if (name === attributes.repeatName && value === attributes.repeatValue && value !== null) {
+          out.m3(M.SetNodeAttributeDictGlobal, id, attributes.nameKey, attributes.valueKey);
+        } else {
+          attributes.write(id, target as Element, name, value);
+        }
       } else {
         // Only text nodes among character data are recorded; the parent is read only for stylesheet text.
         const parentTag = registry.levels[id] & STYLE_TEXT ? ((target.parentNode as Element | null)?.localName ?? '') : '';
