@@ -105,25 +105,35 @@ describe('DOM recorder: changes', () => {
     expectMirrors();
   });
 
-  it('writes a burst of attribute changes as a fresh snapshot of the final page writes the attributes', () => {
-    // Repeats of one plain attribute and value take a shorter path than the full rule: the replay of
-    // the changes must still equal a recording started on the final page (the snapshot's full rule).
+  it('writes a burst of attribute and text changes as a fresh snapshot of the final page writes them', { timeout: 30_000 }, () => {
+    // Repeats of one plain attribute and value, and short plain text, take shorter paths than the full
+    // rules, and a burst on one node is read once: the replay of the changes must still equal a
+    // recording started on the final page (the snapshot's full rules), in every privacy mode.
     const names = ['data-state', 'class', 'title', 'data-mail', 'onclick', 'href', 'value', 'data-api-key', 'src', 'type'];
     const values = ['', 'on', 'off', 'rex@pawprint.shop', '4111 1111 1111 1111', '/img/a.png'];
-    const change = fc.record({ node: fc.nat(7), name: fc.constantFrom(...names), value: fc.option(fc.constantFrom(...values), { freq: 5 }) });
+    const texts = ['', 'Treats', 'a@b.co', 'rex@pawprint.shop', 'Box 12', '4111 1111 1111 1111', 'Card 4242424242424242'];
+    const change = fc.oneof(
+      fc.record({ node: fc.nat(7), name: fc.constantFrom(...names), value: fc.option(fc.constantFrom(...values), { freq: 5 }) }),
+      fc.record({ node: fc.nat(3), text: fc.constantFrom(...texts) }),
+    );
+    const options = fc.record({ privateMode: fc.boolean(), zeroDigits: fc.boolean() });
     fc.assert(
-      fc.property(fc.array(change, { maxLength: 60 }), (changes) => {
-        document.body.innerHTML = '<div></div><a href="/a">a</a><input type="text"><link rel="stylesheet" href="/s.css"><img><div></div><p></p><button></button>';
+      fc.property(fc.array(change, { maxLength: 60 }), options, (changes, opts) => {
+        document.body.innerHTML =
+          '<div></div><a href="/a">a</a><input type="text"><link rel="stylesheet" href="/s.css"><img><div></div><p></p><button></button>' +
+          '<p>one</p><p data-pawprint-obscured>two</p><p data-pawprint-unmask>three</p><b>four</b>';
         const els = [...document.body.children];
-        record();
+        const textNodes = els.slice(8).map((el) => el.firstChild as Text);
+        record(opts);
         for (const c of changes) {
-          if (c.value === null) els[c.node].removeAttribute(c.name);
+          if ('text' in c) textNodes[c.node].data = c.text;
+          else if (c.value === null) els[c.node].removeAttribute(c.name);
           else els[c.node].setAttribute(c.name, c.value);
         }
         recorder!.commitNow();
         const changed = replayed();
         recorder!.stop();
-        record();
+        record(opts);
         const fresh = replayed();
         expect(changed.errors).toEqual([]);
         expect(changed.tree()).toEqual(fresh.tree());

@@ -20,12 +20,12 @@ export class MutationCommitter {
   private names: (string | null)[] = [];
   private cursor = 0;
   /**
-   * Per recorded id, the commit that last wrote one of its attributes (seenStamp) and which attribute
-   * (seenName): a burst of the same change is read once. A new commit is a new stamp, so nothing is
-   * cleared between commits.
+   * Per recorded id, the commit that last wrote one of its attributes or its text (seenStamp) and which
+   * attribute (seenName; null for the text): a burst of the same change is read once. A new commit is a
+   * new stamp, so nothing is cleared between commits.
    */
   private seenStamp = new Uint32Array(0);
-  private seenName: (string | undefined)[] = [];
+  private seenName: (string | null | undefined)[] = [];
   private stamp = 0;
   private readonly attributes: AttributeChangeWriter;
 
@@ -144,11 +144,10 @@ export class MutationCommitter {
       const target = targets[i];
       const name = names[i++];
       const id = ids.get(target);
-      if (id === undefined) continue;
+      if (id === undefined || (seenStamp[id] === stamp && seenName[id] === name)) continue;
+      seenStamp[id] = stamp;
+      seenName[id] = name;
       if (name !== null) {
-        if (seenStamp[id] === stamp && seenName[id] === name) continue;
-        seenStamp[id] = stamp;
-        seenName[id] = name;
         const value = (target as Element).getAttribute(name);
         if (name === attributes.repeatName && value === attributes.repeatValue && value !== null) {
           out.m3(M.SetNodeAttributeDictGlobal, id, attributes.nameKey, attributes.valueKey);

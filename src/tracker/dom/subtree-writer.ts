@@ -7,7 +7,7 @@ import { writeAttribute } from './attribute-writer';
 import { writeInitialInput } from './input-writer';
 import { INPUT_TEXT, OBSCURED, STYLE_TEXT, UNMASKED } from './node-registry';
 import type { RecordingContext } from './recording-context';
-import { writeText } from './text-writer';
+import { writeNewText } from './text-writer';
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
 export const SHADOW_ROOT_TAG = '#shadow-root';
@@ -110,7 +110,7 @@ export class SubtreeWriter {
       const parentTag = (parent as Element).localName ?? '';
       const id = registry.bind(node, parentId, parentTag === 'style' ? parentLevel | STYLE_TEXT : parentLevel);
       out.m3(M.CreateTextNode, id, parentId, index);
-      writeText(this.ctx, id, node as Text, parentTag);
+      writeNewText(this.ctx, id, node as Text, parentTag);
       return;
     }
     if (node.nodeType === 11) {

@@ -13,20 +13,32 @@ export function isObscuredLevel(ctx: RecordingContext, level: number): boolean {
 }
 
 export function maskedText(ctx: RecordingContext, text: string, level: number): string {
-  privacy.obscured = isObscuredLevel(ctx, level);
+  const obscured = isObscuredLevel(ctx, level);
+  // Most page text is short and holds no '@': no e-mail and no card number can be in it, so unless
+  // the node is obscured or digits are zeroed it goes as it is (a burst of text changes meets this first).
+  if (!obscured && text.length < 13 && !ctx.options.zeroDigits && text.indexOf('@') === -1) return text;
+  privacy.obscured = obscured;
   privacy.maskEmails = ctx.options.maskEmails;
   privacy.zeroDigits = ctx.options.zeroDigits;
   privacy.maskCardNumbers = ctx.options.maskCardNumbers;
   return maskText(text, privacy);
 }
 
-/** The data of a recorded text node; `parentTag` decides whether it is stylesheet text. */
+/** The data of a recorded text node that changed; `parentTag` decides whether it is stylesheet text. */
 export function writeText(ctx: RecordingContext, id: number, text: Text, parentTag: string): void {
+  writeData(ctx, id, text.data, parentTag);
+}
+
+/** A text node just created in the replay: empty text is what it already holds, so it is left out. */
+export function writeNewText(ctx: RecordingContext, id: number, text: Text, parentTag: string): void {
   const data = text.data;
+  if (data.length !== 0) writeData(ctx, id, data, parentTag);
+}
+
+function writeData(ctx: RecordingContext, id: number, data: string, parentTag: string): void {
   if (parentTag === 'style') {
     ctx.out.push([M.SetCSSDataURLBased, id, data, ctx.baseURL]);
     return;
   }
-  if (data.length === 0) return;
   ctx.out.m1s(M.SetNodeData, id, maskedText(ctx, data, ctx.registry.levels[id]));
 }
