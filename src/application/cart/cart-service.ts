@@ -1,14 +1,7 @@
 import { serviceToken } from '../../ports/service-token';
 import type { CartChangeSignal } from '../../ports/cart-change-signal';
-import type { CartRepository } from '../../ports/cart-repository';
-import type { CatalogRepository } from '../../ports/catalog-repository';
 import type { Clock } from '../../ports/clock';
-import type { LocalStore } from '../../ports/local-store';
-import type { Navigation } from '../../ports/navigation';
-import type { Notifications } from '../../ports/notifications';
-import type { UserSession } from '../session/user-session';
-import { createAddToCartMachine, type AddToCartMachine } from './add-to-cart.machine';
-import type { BrowserInfo } from './browser-info';
+import { createAddToCartMachine, type AddToCartMachine, type AddToCartPorts } from './add-to-cart.machine';
 import { CartMutationQueue } from './cart-mutation-queue';
 import { createCartSessionMachine, type CartSessionMachine } from './cart-session.machine';
 import { loadBundleSuggestions } from './bundle-suggestions';
@@ -17,14 +10,8 @@ import { followDeal } from './deal-follower';
 import type { CartSessionRef, LiveCart } from './live-cart';
 import type { Cart, Sku } from '../../domain';
 
-export interface CartServicePorts {
-  cartRepository: CartRepository;
-  catalog: CatalogRepository;
-  localStore: LocalStore;
-  notifications: Notifications;
-  navigation: Navigation;
-  userSession: UserSession;
-  browser: BrowserInfo;
+/** What adding to the cart needs, and the clock and the other tabs' signal of the cart's session. */
+export interface CartServicePorts extends AddToCartPorts {
   clock: Clock;
   /** cart-data-change between tabs; without it a tab hears other tabs' changes only through the server. */
   cartSignal?: CartChangeSignal;
