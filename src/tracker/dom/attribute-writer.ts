@@ -24,7 +24,7 @@ const sensitiveName = (name: string): boolean => {
 const VALUE_KEEPING_INPUTS = new Set(['button', 'submit', 'reset', 'image']);
 
 const isHandlerName = (name: string): boolean =>
-  name.length > 1 && name.charCodeAt(0) === 111 /* o */ && name.charCodeAt(1) === 110; /* n */
+  name.length > 1 && name.charCodeAt(0) === 111 /* o */ && name.charCodeAt(1) === 110 /* n */;
 
 /** Whether an attribute of this element may be recorded at all. */
 export function attributeAllowed(el: Element, name: string): boolean {
