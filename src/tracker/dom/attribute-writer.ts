@@ -75,7 +75,7 @@ function maskedValue(ctx: RecordingContext, name: string, value: string): string
 }
 
 /** A changed attribute, its value read by the caller (null when it was removed). */
-export function writeAttributeChange(ctx: RecordingContext, id: number, el: Element, name: string, value: string | null): void {
+function writeAttributeChange(ctx: RecordingContext, id: number, el: Element, name: string, value: string | null): void {
   if (value === null) {
     if (attributeAllowed(el, name)) ctx.out.push([M.RemoveNodeAttribute, id, name]);
     return;
