@@ -134,8 +134,9 @@ export class AttributeChangeWriter {
       return;
     }
     if (value !== this.repeatValue) {
+      // Once per new value, not per node: the domain's own rule (over-long values blanked) applies.
       this.repeatValue = value;
-      this.valueKey = dictKey(ctx, maskedValue(ctx, name, value.length > MAX_ATTRIBUTE_VALUE_LENGTH ? '' : value));
+      this.valueKey = dictKey(ctx, maskedValue(ctx, name, limitAttributeValue(name, value)));
     }
     ctx.out.m3(M.SetNodeAttributeDictGlobal, id, this.nameKey, this.valueKey);
   }
