@@ -5,6 +5,7 @@ import { DomRecorder } from '../../src/tracker/dom/dom-recorder';
 import { resolveOptions, type TrackerOptions } from '../../src/tracker/options';
 import { MessageType as M, type Message } from '../../src/tracker/protocol/messages';
 import { readChunk } from '../../src/tracker/protocol/message-chunk-reader';
+import { maskText } from '../../src/domain/text-privacy';
 import { comparableTree, expectedTree, liveTree, Replay } from './dom-replay';
 
 let recorder: DomRecorder | null = null;
@@ -140,6 +141,41 @@ describe('DOM recorder: changes', () => {
       }),
       { numRuns: 150 },
     );
+  });
+
+  it('writes a long burst of neighbouring texts as the page holds them, masked where they must be', () => {
+    // Neighbouring texts are read together, a run at a time: over 1024 of them, with an obscured text,
+    // an e-mail, stylesheet text and a comment among them, in document order and then in reverse.
+    const rows = Array.from({ length: 2600 }, (_, i) =>
+      i === 700 ? '<li data-pawprint-obscured>Secret 700</li>' : i === 1500 ? '<li><style>.x{}</style></li>' : i === 1800 ? '<li><!-- note -->row 1800</li>' : `<li>row ${i}</li>`,
+    );
+    document.body.innerHTML = `<ul id="rows">${rows.join('')}</ul>`;
+    record();
+    const texts = [...document.querySelectorAll('#rows li')].map((li) => [...li.childNodes].find((n) => n.nodeType === 3 || n.nodeName === 'STYLE')!);
+    const rewrite = (order: Node[], word: string) =>
+      order.forEach((node, i) => {
+        if (node.nodeName === 'STYLE') node.textContent = `.x{color:red} /* ${word} */`;
+        else (node as Text).data = i === 900 ? `write to ${word}@pawprint.shop` : `${word} ${i}`;
+      });
+    // The page as the recording must show it: the obscured row in asterisks, e-mails masked.
+    const masked = (text: string, path: { attrs?: Record<string, string> }[]) =>
+      maskText(text, { obscured: path.some((n) => n.attrs?.['data-pawprint-obscured'] !== undefined), maskEmails: true, zeroDigits: false, maskCardNumbers: true });
+    const expectMasked = () => {
+      const replay = replayed();
+      expect(replay.errors).toEqual([]);
+      expect(comparableTree(replay.tree()!)).toEqual(comparableTree(expectedTree(liveTree(document.documentElement), { maskText: masked })));
+    };
+    rewrite(texts, 'after');
+    recorder!.commitNow();
+    expectMasked();
+    rewrite([...texts].reverse(), 'again');
+    recorder!.commitNow();
+    expectMasked();
+    const text = allText();
+    expect(text).not.toContain('after@pawprint.shop');
+    expect(text).not.toContain('again@pawprint.shop');
+    expect(text).not.toContain('Secret');
+    expect(text).toContain('again 2599');
   });
 
   it('places new and moved siblings right when both change in one commit', () => {

@@ -9,7 +9,8 @@ import { AttributeChangeWriter } from './attribute-writer';
 import { STYLE_TEXT } from './node-registry';
 import type { RecordingContext } from './recording-context';
 import { isRecordable, type SubtreeWriter } from './subtree-writer';
-import { writeText } from './text-writer';
+import { MAX_TEXT_RUN, nextTextIs, readTextRun, textWalker } from './text-run';
+import { writePageText, writeText } from './text-writer';
 
 /** An index past any parent's last child: the replay appends. */
 export const APPEND_INDEX = 0x7fffffff;
@@ -154,14 +155,43 @@ export class MutationCommitter {
         } else {
           attributes.write(id, target as Element, name, value);
         }
-      } else {
+      } else if (registry.levels[id] & STYLE_TEXT) {
         // Only text nodes among character data are recorded; the parent is read only for stylesheet text.
-        const parentTag = registry.levels[id] & STYLE_TEXT ? ((target.parentNode as Element | null)?.localName ?? '') : '';
-        writeText(this.ctx, id, target as Text, parentTag);
+        writeText(this.ctx, id, target as Text, (target.parentNode as Element | null)?.localName ?? '');
+      } else {
+        i = this.writeTextRun(target as Text, id, i);
       }
     }
     this.clear();
     return true;
+  }
+
+  /**
+   * Page text changed at `first` (recorded as `firstId`): the changes right after it in the records
+   * whose texts follow it in the document join it in one run, read at once. Returns the index of the
+   * first change not written.
+   */
+  private writeTextRun(first: Text, firstId: number, next: number): number {
+    const { targets, names, seenStamp, seenName, stamp } = this;
+    const { registry } = this.ctx;
+    const nodes = [first];
+    const runIds = [firstId];
+    let walker: TreeWalker | null = null;
+    let i = next;
+    for (; i < targets.length && names[i] === null && nodes.length < MAX_TEXT_RUN; i++) {
+      const target = targets[i] as Text;
+      const id = registry.ids.get(target);
+      // Not recorded, or already in this commit: skipped here as the commit loop would skip it.
+      if (id === undefined || (seenStamp[id] === stamp && seenName[id] === null)) continue;
+      if (registry.levels[id] & STYLE_TEXT || !nextTextIs((walker ??= textWalker(first)), target)) break;
+      seenStamp[id] = stamp;
+      seenName[id] = null;
+      nodes.push(target);
+      runIds.push(id);
+    }
+    if (nodes.length === 1) writeText(this.ctx, firstId, first, '');
+    else readTextRun(nodes).forEach((text, k) => writePageText(this.ctx, runIds[k], text));
+    return i;
   }
 
   /** Under a recorded parent, the added or moved children go in with their final indexes, in order. */

@@ -40,5 +40,10 @@ function writeData(ctx: RecordingContext, id: number, data: string, parentTag: s
     ctx.out.push([M.SetCSSDataURLBased, id, data, ctx.baseURL]);
     return;
   }
+  writePageText(ctx, id, data);
+}
+
+/** The data of a recorded text outside any stylesheet, already read (as part of a run of texts). */
+export function writePageText(ctx: RecordingContext, id: number, data: string): void {
   ctx.out.m1s(M.SetNodeData, id, maskedText(ctx, data, ctx.registry.levels[id]));
 }
