@@ -7,6 +7,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { measureTrackerSize } from '../bench/tracker-size';
 import { freshContext, withChromiumAnd } from './browser';
 import { DIST, startTrackerSite, type TrackerSite } from './tracker-site';
 
@@ -30,6 +31,13 @@ describe('Standalone recording agent on a plain page (dist/tracker/tracker.js)',
       // React's element marker and hooks, the shop's GraphQL client, DI container and schema.
       expect(text).not.toMatch(/react\.element|useState|urql|inversify|graphql-ws|CartLine|checkout/i);
     }
+  });
+
+  it('weighs at most 20 KB gzipped, main thread and worker together (every file, gzip -9)', () => {
+    const size = measureTrackerSize(path.dirname(DIST));
+    expect(size).not.toBeNull();
+    expect(size!.files.length).toBeGreaterThanOrEqual(2);
+    expect(size!.mainKb + size!.workerKb).toBeLessThanOrEqual(20);
   });
 
   it('starts under a CSP that allows same-origin workers, and every batch that reaches the ingest decodes', async () => {
