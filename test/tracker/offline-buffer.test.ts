@@ -47,4 +47,27 @@ describe('offline buffer', () => {
     buffer.replace([batch(1), batch(2)]);
     expect(make().read().map((b) => b.batchNum)).toEqual([1, 2]);
   });
+
+  it('once storage holds nothing of it, "nothing unsent" costs no call into storage; what it wrote is removed', () => {
+    const storage = guardedStorage(() => window.localStorage);
+    const remove = vi.spyOn(storage, 'remove');
+    const buffer = new OfflineBuffer(storage, KEY);
+    localStorage.setItem(KEY, JSON.stringify([{ p: 3, n: 1, b: 'UQEB+gA=' }]));
+    buffer.clear();
+    expect(localStorage.getItem(KEY)).toBeNull();
+    buffer.clear();
+    buffer.clear();
+    expect(remove).toHaveBeenCalledTimes(1);
+    buffer.replace([batch(2)]);
+    buffer.persist();
+    expect(localStorage.getItem(KEY)).not.toBeNull();
+    buffer.clear();
+    expect(localStorage.getItem(KEY)).toBeNull();
+    expect(remove).toHaveBeenCalledTimes(2);
+    // A start reads what another page left: it is removed once acknowledged.
+    localStorage.setItem(KEY, JSON.stringify([{ p: 3, n: 4, b: 'UQEE+gA=' }]));
+    expect(buffer.read().map((b) => b.batchNum)).toEqual([4]);
+    buffer.clear();
+    expect(localStorage.getItem(KEY)).toBeNull();
+  });
 });

@@ -32,6 +32,12 @@ export class OfflineBuffer {
   /** Reported and not yet written; null when storage holds what the worker reported last. */
   private pending: EncodedBatch[] | null = null;
   private timer: ReturnType<typeof setTimeout> | null = null;
+  /**
+   * Whether storage may hold batches of this buffer: the worker reports 'nothing unsent' after every
+   * acknowledged batch, and removing an entry that was never written would still cost the page a call
+   * into storage each time.
+   */
+  private mayHoldBatches = true;
 
   constructor(
     private readonly local: KeyValueStore,
@@ -42,6 +48,7 @@ export class OfflineBuffer {
   read(): EncodedBatch[] {
     this.persist();
     const raw = this.local.get(this.key);
+    this.mayHoldBatches = !!raw;
     if (!raw) return [];
     try {
       const parsed = JSON.parse(raw) as unknown;
@@ -71,12 +78,15 @@ export class OfflineBuffer {
     this.pending = null;
     const stored: StoredBatch[] = batches.map((b) => ({ p: b.pageNo, n: b.batchNum, b: toBase64(b.bytes) }));
     this.local.set(this.key, JSON.stringify(stored));
+    this.mayHoldBatches = true;
   }
 
   clear(): void {
     this.cancel();
     this.pending = null;
+    if (!this.mayHoldBatches) return;
     this.local.remove(this.key);
+    this.mayHoldBatches = false;
   }
 
   private cancel(): void {
