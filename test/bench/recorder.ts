@@ -20,6 +20,8 @@ import type { Browser, CDPSession } from 'playwright-core';
 type Variant = 'none' | 'rrweb' | 'ours';
 const VARIANTS: Variant[] = ['none', 'rrweb', 'ours'];
 const RUNS = Math.max(1, Number(process.env.RECORDER_RUNS ?? 7));
+/** RECORDER_ONLY=attribute,text measures only the workloads whose names contain one of these words. */
+const ONLY = (process.env.RECORDER_ONLY ?? '').split(',').map((w) => w.trim()).filter(Boolean);
 const SETTLE_MS = 1200;
 
 interface Workload {
@@ -206,7 +208,7 @@ export async function reportRecorder(browser: Browser, table: (title: string, he
   try {
     const rows: string[][] = [];
     const verdicts: string[][] = [];
-    for (const w of WORKLOADS) {
+    for (const w of WORKLOADS.filter((x) => !ONLY.length || ONLY.some((word) => x.name.includes(word)))) {
       const results = {} as Record<Variant, Sample[]>;
       for (const v of VARIANTS) results[v] = [];
       // Interleaved, so a slow moment of the shared machine hits every variant alike.
