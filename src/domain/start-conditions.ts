@@ -62,3 +62,82 @@ export function evaluateCondition(
       return false;
   }
 }
+
+/** A filter of a start condition, as the ingest sends it (001 §3: type, operator, value, source). */
+export interface StartConditionFilter {
+  type: string;
+  operator: string;
+  value: (string | number)[];
+  source?: string;
+}
+
+/** A start condition, as the ingest sends it (001 §3: name, filters). */
+export interface StartCondition {
+  name: string;
+  filters: StartConditionFilter[];
+}
+
+/**
+ * What the agent watches on the page (the specification leaves the types open): the page's address
+ * (visited_url), a custom event the site sends, its name as the key (custom_event), and the seconds
+ * since recording was armed, checked each second (duration).
+ */
+export const CONDITION_TYPES = ['visited_url', 'custom_event', 'duration'] as const;
+export type ConditionType = (typeof CONDITION_TYPES)[number];
+
+/** 001 §3: each filter becomes a condition with type, operator, value and key, under its condition's name. */
+export interface Condition {
+  name: string;
+  type: ConditionType;
+  operator: ConditionOperator;
+  value: (string | number)[];
+  /** For a custom event, the event's name whose payload is tested ('' tests the name itself); unused otherwise. */
+  key: string;
+}
+
+export type PageSignal =
+  | { type: 'visited_url'; value: string }
+  | { type: 'custom_event'; key: string; value: string }
+  | { type: 'duration'; value: number };
+
+const isText = (v: unknown): v is string => typeof v === 'string';
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/**
+ * The conditions of the ingest's reply, in its order; null when the reply is not a list of
+ * conditions. Filters of a type or operator the agent does not know can never be met and are left out.
+ */
+export function conditionsOf(reply: unknown): Condition[] | null {
+  const list = isObject(reply) ? reply.conditions : reply;
+  if (!Array.isArray(list)) return null;
+  const out: Condition[] = [];
+  for (const c of list) {
+    if (!isObject(c) || !isText(c.name) || !Array.isArray(c.filters)) return null;
+    for (const f of c.filters) {
+      if (!isObject(f) || !isText(f.type) || !isText(f.operator)) return null;
+      const type = f.type as ConditionType;
+      const operator = f.operator as ConditionOperator;
+      if (!CONDITION_TYPES.includes(type) || !CONDITION_OPERATORS.includes(operator)) continue;
+      const value = (Array.isArray(f.value) ? f.value : [f.value]).filter((v): v is string | number => isText(v) || typeof v === 'number');
+      out.push({ name: c.name, type, operator, value, key: type === 'custom_event' && isText(f.source) ? f.source : '' });
+    }
+  }
+  return out;
+}
+
+/**
+ * The name of the first condition (in the ingest's order) the signal meets, or null. A custom-event
+ * condition keyed by an event's name tests that event's payload; one without a key tests the name.
+ */
+export function satisfiedCondition(conditions: Condition[], signal: PageSignal): string | null {
+  for (const c of conditions) {
+    if (c.type !== signal.type) continue;
+    let actual: string | number = signal.value;
+    if (signal.type === 'custom_event') {
+      if (c.key === '') actual = signal.key;
+      else if (c.key !== signal.key) continue;
+    }
+    if (evaluateCondition(c.operator, actual, c.value)) return c.name;
+  }
+  return null;
+}

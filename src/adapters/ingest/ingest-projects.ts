@@ -1,19 +1,9 @@
 // The projects this ingest records for, with what their agents read at run time: start
 // conditions, feature flags, tags and usability tests. The shop's own project is built in;
 // INGEST_PROJECTS names a JSON file ({ "projects": [...] }) that replaces the list.
+// Start conditions have the shape the agent reads (001 §3): one type for both sides.
 import { readFileSync } from 'node:fs';
-
-export interface ConditionFilter {
-  type: string;
-  operator: string;
-  value: (string | number)[];
-  source?: string;
-}
-
-export interface StartCondition {
-  name: string;
-  filters: ConditionFilter[];
-}
+import type { StartCondition } from '../../domain/start-conditions';
 
 export interface FeatureFlag {
   key: string;
