@@ -3,11 +3,17 @@
 import { MessageType as M } from './protocol/messages';
 import { resolveOptions, type ResolvedOptions, type TrackerOptions } from './options';
 import { payloadText, shortText } from './payload-text';
-import { RecordingSession, type StartOptions, type StartResult, type TrackerStateName } from './session/recording-session';
+import {
+  RecordingSession,
+  type ConditionalStartResult,
+  type StartOptions,
+  type StartResult,
+  type TrackerStateName,
+} from './session/recording-session';
 import { UNKNOWN_START_ERROR } from '../domain/messages';
 
 export type { TrackerOptions } from './options';
-export type { StartOptions, StartResult } from './session/recording-session';
+export type { ConditionalStartResult, StartOptions, StartResult } from './session/recording-session';
 
 const pageOrigin = (): string => {
   try {
@@ -44,13 +50,15 @@ export class Tracker {
   }
 
   start(startOptions?: StartOptions): Promise<StartResult> {
-    try {
-      if (!this.session) return Promise.resolve({ success: false, reason: UNKNOWN_START_ERROR });
-      const opts = typeof startOptions === 'object' && startOptions !== null ? startOptions : {};
-      return this.session.start(opts).catch(() => ({ success: false as const, reason: UNKNOWN_START_ERROR }));
-    } catch {
-      return Promise.resolve({ success: false, reason: UNKNOWN_START_ERROR });
-    }
+    return this.settled((session, opts) => session.start(opts), startOptions);
+  }
+
+  /**
+   * Records into the cold-start buffers and starts, once, when the page meets the first of the
+   * project's start conditions (001 §4). Resolves when the watch begins, or to the failure.
+   */
+  startOnConditions(startOptions?: StartOptions): Promise<ConditionalStartResult> {
+    return this.settled((session, opts) => session.startOnConditions(opts), startOptions);
   }
 
   /** Begins recording into the cold-start buffers before a full start (001 §4). */
@@ -102,6 +110,21 @@ export class Tracker {
       this.session?.setMetadata(k, v);
       this.session?.send([M.Metadata, k, v]);
     });
+  }
+
+  /** A start that resolves to its result or to 'Unknown error', whatever the page passed or the session threw. */
+  private settled<R>(
+    run: (session: RecordingSession, opts: StartOptions) => Promise<R>,
+    startOptions: unknown,
+  ): Promise<R | { success: false; reason: string }> {
+    const failed = { success: false as const, reason: UNKNOWN_START_ERROR };
+    try {
+      if (!this.session) return Promise.resolve(failed);
+      const opts = typeof startOptions === 'object' && startOptions !== null ? (startOptions as StartOptions) : {};
+      return run(this.session, opts).catch(() => failed);
+    } catch {
+      return Promise.resolve(failed);
+    }
   }
 
   private guard(run: () => void): void {

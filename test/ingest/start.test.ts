@@ -74,4 +74,16 @@ describe('POST /v1/web/start', () => {
     const forged = await h.start({ token: `${first.token.split('.')[0]}.AAAA` });
     expect(forged.sessionID).not.toBe(first.sessionID);
   });
+
+  it('a conditional start: the unrecorded session stays out of the list; the recording keeps the condition it started on', async () => {
+    const h = await ingestHarness();
+    const watch = await h.start({ doNotRecord: true });
+    expect(h.ingest.store.list({ offset: 0, limit: 10 }).total).toBe(0);
+    const recorded = await h.start({ token: watch.token, condition: 'added a box' });
+    expect(recorded.sessionID).not.toBe(watch.sessionID);
+    expect(h.ingest.store.started(recorded.sessionID)?.condition).toBe('added a box');
+    expect(h.ingest.store.list({ offset: 0, limit: 10 }).sessions.map((s) => s.sessionID)).toEqual([recorded.sessionID]);
+    const plain = await h.start();
+    expect(h.ingest.store.started(plain.sessionID)).not.toHaveProperty('condition');
+  });
 });

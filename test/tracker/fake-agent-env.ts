@@ -39,19 +39,26 @@ export class FakeWorker {
 export interface StartCall {
   url: string;
   body: Record<string, unknown>;
+  headers?: HeadersInit;
 }
+
+/** The project's start conditions, as GET /v1/web/conditions/{projectID} answers them. */
+export const conditionsReply = (conditions: unknown[]) => new Response(JSON.stringify({ conditions }), { status: 200 });
 
 export function installAgentEnv(reply: () => Response | Promise<Response> = () => okStart()) {
   const calls: StartCall[] = [];
-  const state = { reply };
+  const state: { reply: () => Response | Promise<Response>; conditions: () => Response | Promise<Response> } = {
+    reply,
+    conditions: () => conditionsReply([]),
+  };
   FakeWorker.instances = [];
   FakeWorker.failToLoad = false;
   vi.stubGlobal('Worker', FakeWorker);
   vi.stubGlobal(
     'fetch',
-    vi.fn(async (url: string, init: RequestInit) => {
-      calls.push({ url: String(url), body: JSON.parse(String(init.body)) });
-      return state.reply();
+    vi.fn(async (url: string, init: RequestInit = {}) => {
+      calls.push({ url: String(url), body: init.body === undefined ? {} : JSON.parse(String(init.body)), headers: init.headers });
+      return String(url).includes('/v1/web/conditions/') ? state.conditions() : state.reply();
     }),
   );
   Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true });

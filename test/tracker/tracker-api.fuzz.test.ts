@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 // Whatever a host page passes to the agent's API — odd types, huge values, calls in any order, an
-// ingest answering anything — nothing is thrown into the page and start() always resolves.
+// ingest answering anything — nothing is thrown into the page and start() (and startOnConditions())
+// always resolves.
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Tracker } from '../../src/tracker/tracker';
@@ -8,6 +9,7 @@ import { installAgentEnv } from './fake-agent-env';
 
 beforeEach(() => {
   vi.spyOn(console, 'warn').mockImplementation(() => {});
+  vi.spyOn(console, 'error').mockImplementation(() => {});
 });
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -33,12 +35,15 @@ const call = fc.oneof(
   fc.tuple(fc.constant('setUserAnonymousID'), odd, fc.constant(undefined)),
   fc.tuple(fc.constant('setMetadata'), odd, odd),
   fc.tuple(fc.constant('start'), odd, fc.constant(undefined)),
+  fc.tuple(fc.constant('startOnConditions'), odd, fc.constant(undefined)),
   fc.tuple(fc.constant('stop'), fc.constant(undefined), fc.constant(undefined)),
   fc.tuple(fc.constant('coldStart'), fc.constant(undefined), fc.constant(undefined)),
 );
 
 const reply = fc.oneof(
   fc.constant(() => new Response(JSON.stringify({ token: 't', userUUID: 'u', sessionID: 's', delay: 0 }), { status: 200 })),
+  fc.constant(() => new Response(JSON.stringify({ token: 't', userUUID: 'u', sessionID: 's', delay: 0, projectID: 3 }), { status: 200 })),
+  fc.constant(() => new Response(JSON.stringify({ conditions: [{ name: 'any event', filters: [{ type: 'custom_event', operator: 'isAny', value: [] }] }] }), { status: 200 })),
   fc.tuple(fc.integer({ min: 200, max: 599 }), fc.string()).map(([status, body]) => () => new Response(body, { status })),
   fc.anything().map((body) => () => new Response(JSON.stringify(body) ?? 'null', { status: 200 })),
   fc.constant(() => Promise.reject(new Error('offline'))),
@@ -47,8 +52,9 @@ const reply = fc.oneof(
 describe('Tracker API under fuzzing', () => {
   it('never throws into the page and start() always resolves to success or a reason', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.oneof(odd, fc.record({ projectKey: odd, ingestPoint: odd, privateMode: odd, tabWaitMs: fc.constant(0) })), fc.array(call, { maxLength: 12 }), reply, async (options, calls, answer) => {
-        installAgentEnv(answer as () => Response);
+      fc.asyncProperty(fc.oneof(odd, fc.record({ projectKey: odd, ingestPoint: odd, privateMode: odd, tabWaitMs: fc.constant(0) })), fc.array(call, { maxLength: 12 }), reply, reply, async (options, calls, answer, conditions) => {
+        const env = installAgentEnv(answer as () => Response);
+        env.state.conditions = conditions as () => Response;
         let tracker: Tracker | undefined;
         expect(() => {
           tracker = new Tracker(options as never);

@@ -19,6 +19,8 @@ export interface StartedSession extends UserInfo {
   height: number;
   timezone: string;
   doNotRecord: boolean;
+  /** The start condition the page met, for a conditional start (001 §4). */
+  condition?: string;
 }
 
 export interface SessionSummary {

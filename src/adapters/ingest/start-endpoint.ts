@@ -101,6 +101,7 @@ export async function startSession(ctx: IngestContext, request: IngestRequest): 
       height: start.height,
       timezone: start.timezone,
       doNotRecord: start.doNotRecord,
+      ...(start.condition ? { condition: start.condition } : {}),
       ...userInfoOf(userAgent),
     };
     await ctx.store.create(session);

@@ -3,6 +3,7 @@
 // then records. Any failure during start stops tracking and resets the session (001 §8 reasons).
 import {
   ALREADY_STARTED,
+  CONDITIONS_FETCH_FAILED,
   NO_WORKER_AFTER_START,
   START_CANCELED,
   UNKNOWN_START_ERROR,
@@ -20,6 +21,7 @@ import { MessageChunkWriter, type MessageChunk } from '../protocol/message-chunk
 import { WorkerLink } from '../transport/worker-link';
 import type { FromWorker } from '../worker/worker-messages';
 import { ColdStartBuffers } from './cold-start-buffers';
+import type { ConditionWatch } from './condition-watch';
 import { OfflineBuffer } from './offline-buffer';
 import { guardedStorage } from './safe-storage';
 import { SessionStore, sessionKeys } from './session-store';
@@ -32,6 +34,8 @@ export type TrackerStateName = (typeof TrackerState)[keyof typeof TrackerState];
 export type StartResult =
   | { success: true; sessionID: string; userUUID: string; sessionToken: string }
   | { success: false; reason: string };
+
+export type ConditionalStartResult = { success: true; conditions: number } | { success: false; reason: string };
 
 export interface StartOptions {
   userID?: string;
@@ -57,6 +61,7 @@ export class RecordingSession {
   private warned = false;
   private attempt = 0;
   private sessionID: string | null = null;
+  private watch: ConditionWatch | null = null;
 
   constructor(
     private readonly options: ResolvedOptions,
@@ -87,10 +92,46 @@ export class RecordingSession {
     this.recorder.start();
   }
 
+  /**
+   * Conditional start (001 §4): records into the cold-start buffers, reads the project's start
+   * conditions with a session it does not record into, and starts for real, once, with the name of
+   * the first condition the page meets. Resolves when the watch begins (or could not).
+   */
+  async startOnConditions(opts: StartOptions = {}): Promise<ConditionalStartResult> {
+    if (this.state === TrackerState.Active || this.state === TrackerState.Starting || this.watch) {
+      return { success: false, reason: ALREADY_STARTED };
+    }
+    this.coldStart();
+    const attempt = this.attempt;
+    try {
+      await whenVisible(document);
+      // The conditions' rules load only for a site that starts on conditions.
+      const [reply, { ConditionWatch, fetchConditions }] = await Promise.all([this.requestStart(Date.now(), 0, null, true), import('./condition-watch')]);
+      this.ensureStillCold(attempt);
+      const conditions = await fetchConditions(this.options.ingestPoint, reply.projectID, reply.token, this.fetchFn);
+      this.ensureStillCold(attempt);
+      if (conditions === null) throw new StartFailure(CONDITIONS_FETCH_FAILED);
+      this.watch = new ConditionWatch(conditions, (condition) => {
+        this.watch = null;
+        void this.start({ ...opts, condition });
+      });
+      return { success: true, conditions: conditions.length };
+    } catch (error) {
+      const reason = error instanceof StartFailure ? error.message : UNKNOWN_START_ERROR;
+      if (attempt === this.attempt) this.stop();
+      if (reason === CONDITIONS_FETCH_FAILED) console.error(reason);
+      else if (reason !== START_CANCELED) this.warnOnce(reason);
+      return { success: false, reason };
+    }
+  }
+
   async start(opts: StartOptions = {}): Promise<StartResult> {
     if (this.state === TrackerState.Active || this.state === TrackerState.Starting) {
       return { success: false, reason: ALREADY_STARTED };
     }
+    // A start the site asks for itself ends a conditional start's watch.
+    this.watch?.stop();
+    this.watch = null;
     const wasCold = this.state === TrackerState.ColdStart;
     this.state = TrackerState.Starting;
     const attempt = ++this.attempt;
@@ -152,6 +193,8 @@ export class RecordingSession {
 
   stop(): void {
     this.attempt++;
+    this.watch?.stop();
+    this.watch = null;
     this.offline.persist();
     this.recorder.stop();
     this.stopSwapping();
@@ -165,6 +208,7 @@ export class RecordingSession {
 
   /** Messages the site sends (events, issues, ids); kept until the start completes, dropped when not recording. */
   send(message: Message): void {
+    if (message[0] === M.CustomEvent) this.watch?.event(message[1], message[2]);
     if (this.state === TrackerState.Active || this.state === TrackerState.ColdStart) this.recorder.add(message);
     else if (this.state === TrackerState.Starting && this.queued.length < PRE_START_QUEUE_LIMIT) this.queued.push(message);
   }
@@ -183,6 +227,10 @@ export class RecordingSession {
     if (this.userID) out.push([M.UserID, this.userID]);
     for (const [k, v] of this.metadata) out.push([M.Metadata, k, v]);
     return out;
+  }
+
+  private ensureStillCold(attempt: number): void {
+    if (attempt !== this.attempt || this.state !== TrackerState.ColdStart) throw new StartFailure(UNKNOWN_START_ERROR);
   }
 
   private ensureStillStarting(attempt: number): void {
@@ -232,7 +280,7 @@ export class RecordingSession {
    * fresh snapshot, so the new session can be replayed on its own.
    */
   /** POST {ingest}/v1/web/start for this visitor, on a first start and when the worker asks for a new token. */
-  private requestStart(now: number, bufferDiff: number, condition: string | null) {
+  private requestStart(now: number, bufferDiff: number, condition: string | null, doNotRecord = false) {
     return requestStart(
       this.options.ingestPoint,
       startBody({
@@ -245,6 +293,7 @@ export class RecordingSession {
         userID: this.userID,
         token: this.store.token(),
         condition,
+        doNotRecord,
       }),
       this.fetchFn,
     );

@@ -15,7 +15,8 @@ export type StartBody = StartRequestBody;
 export type StartBodyInput = Pick<
   StartRequestBody,
   'userUUID' | 'projectKey' | 'revID' | 'isSnippet' | 'timestamp' | 'bufferDiff' | 'userID' | 'token' | 'condition'
->;
+> &
+  Partial<Pick<StartRequestBody, 'doNotRecord'>>;
 
 /** A start failure carrying one of the spec's reasons. */
 export class StartFailure extends Error {}
@@ -33,7 +34,8 @@ export function startBody(input: StartBodyInput): StartBody {
   return {
     ...input,
     trackerVersion: TRACKER_VERSION,
-    doNotRecord: false,
+    // A conditional start first asks for a session it does not record into, for the conditions.
+    doNotRecord: input.doNotRecord === true,
     deviceMemory: typeof nav.deviceMemory === 'number' ? nav.deviceMemory : null,
     jsHeapSizeLimit: typeof memory.jsHeapSizeLimit === 'number' ? memory.jsHeapSizeLimit : null,
     timezone: timezone(),

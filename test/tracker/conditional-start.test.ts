@@ -1,0 +1,132 @@
+// @vitest-environment jsdom
+// Conditional start (001 §4, §7, §8): the agent records into its cold-start buffers, reads the
+// project's start conditions with a session it does not record into, and starts once, with the name
+// of the first condition the page meets; a conditions fetch that fails is the spec's critical error.
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Tracker } from '../../src/tracker/tracker';
+import { MessageType as M } from '../../src/tracker/protocol/messages';
+import type { ToWorker } from '../../src/tracker/worker/worker-messages';
+import { conditionsReply, installAgentEnv, lastWorker, okStart } from './fake-agent-env';
+
+const trackers: Tracker[] = [];
+const make = () => {
+  const t = new Tracker({ projectKey: 'proj', tabWaitMs: 0, warnOnFailure: false });
+  trackers.push(t);
+  return t;
+};
+const posted = (type: ToWorker['type']) => lastWorker()?.posted.filter((m) => m.type === type) ?? [];
+const recorded = () => posted('messages').flatMap((m) => (m as Extract<ToWorker, { type: 'messages' }>).messages);
+const startCalls = <C extends { url: string }>(calls: C[]) => calls.filter((c) => c.url.endsWith('/v1/web/start'));
+
+const CONDITIONS = [
+  { name: 'added a box', filters: [{ type: 'custom_event', operator: 'is', value: ['added_to_cart'] }] },
+  { name: 'stayed three seconds', filters: [{ type: 'duration', operator: 'greaterOrEqual', value: [3] }] },
+  { name: 'checkout visitors', filters: [{ type: 'visited_url', operator: 'contains', value: ['/checkout'] }] },
+];
+
+afterEach(() => {
+  for (const t of trackers.splice(0)) t.stop();
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+  history.replaceState(null, '', '/');
+});
+
+describe('Conditional start', () => {
+  it('reads the conditions with a session it does not record into, then starts once on the first met, sending what came before', async () => {
+    const env = installAgentEnv(() => okStart({ projectID: 7 }));
+    env.state.conditions = () => conditionsReply(CONDITIONS);
+    const tracker = make();
+    const watching = await tracker.startOnConditions({ userID: 'jane@example.com' });
+    expect(watching).toEqual({ success: true, conditions: 3 });
+    expect(tracker.state).toBe('ColdStart');
+    expect(env.calls[0].body).toMatchObject({ doNotRecord: true, condition: null });
+    expect(env.calls[1].url).toBe(`${location.origin}/ingest/v1/web/conditions/7`);
+    expect(env.calls[1].headers).toEqual({ Authorization: expect.stringMatching(/^Bearer tok-\d+$/) });
+    expect(posted('start')).toHaveLength(0);
+
+    document.body.appendChild(document.createElement('p')).textContent = 'before the condition';
+    tracker.event('viewed_box', { sku: 'box' });
+    await new Promise((r) => setTimeout(r, 50));
+    expect(startCalls(env.calls)).toHaveLength(1);
+
+    tracker.event('added_to_cart', { sku: 'box' });
+    await vi.waitFor(() => expect(tracker.state).toBe('Active'));
+    const starts = startCalls(env.calls);
+    expect(starts).toHaveLength(2);
+    expect(starts[1].body).toMatchObject({ doNotRecord: false, condition: 'added a box', userID: 'jane@example.com' });
+    expect(posted('start')).toHaveLength(1);
+    await vi.waitFor(() => {
+      expect(recorded()).toContainEqual([M.SetNodeData, expect.any(Number), 'before the condition']);
+      expect(recorded()).toContainEqual([M.CustomEvent, 'added_to_cart', '{"sku":"box"}']);
+    });
+
+    // Once: another matching event starts nothing more.
+    tracker.event('added_to_cart', { sku: 'chew' });
+    await new Promise((r) => setTimeout(r, 50));
+    expect(startCalls(env.calls)).toHaveLength(2);
+  });
+
+  it('checks the time on the page and its address each second', async () => {
+    vi.useFakeTimers();
+    const env = installAgentEnv(() => okStart({ projectID: '7' }));
+    env.state.conditions = () => conditionsReply([CONDITIONS[1]]);
+    const tracker = make();
+    const watching = tracker.startOnConditions();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(await watching).toEqual({ success: true, conditions: 1 });
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(startCalls(env.calls)).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1000);
+    await vi.waitFor(() => expect(startCalls(env.calls)[1]?.body.condition).toBe('stayed three seconds'));
+
+    const second = installAgentEnv(() => okStart({ projectID: 7 }));
+    second.state.conditions = () => conditionsReply([CONDITIONS[2]]);
+    const other = make();
+    const armed = other.startOnConditions();
+    await vi.advanceTimersByTimeAsync(1);
+    await armed;
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(startCalls(second.calls)).toHaveLength(1);
+    history.pushState(null, '', '/checkout?step=1');
+    await vi.advanceTimersByTimeAsync(1000);
+    await vi.waitFor(() => expect(startCalls(second.calls)[1]?.body.condition).toBe('checkout visitors'));
+  });
+
+  it.each([
+    ['a server error', () => new Response('down', { status: 500 })],
+    ['a reply that is not JSON', () => new Response('<html>', { status: 200 })],
+    ['a reply that is not a list of conditions', () => new Response(JSON.stringify({ conditions: [{ filters: [] }] }), { status: 200 })],
+    ['a network failure', () => Promise.reject(new TypeError('Failed to fetch'))],
+  ])("fails with 'Critical: cannot fetch start conditions' on %s, logged as an error, and records nothing", async (_, reply) => {
+    const env = installAgentEnv(() => okStart({ projectID: 7 }));
+    env.state.conditions = reply;
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const tracker = make();
+    expect(await tracker.startOnConditions()).toEqual({ success: false, reason: 'Critical: cannot fetch start conditions' });
+    expect(error).toHaveBeenCalledWith('Critical: cannot fetch start conditions');
+    expect(tracker.state).toBe('NotActive');
+    expect(posted('start')).toHaveLength(0);
+  });
+
+  it('fails the same way when the start reply names no project', async () => {
+    const env = installAgentEnv(() => okStart());
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(await make().startOnConditions()).toEqual({ success: false, reason: 'Critical: cannot fetch start conditions' });
+    expect(env.calls.filter((c) => c.url.includes('/conditions/'))).toHaveLength(0);
+  });
+
+  it('refuses a second conditional start while watching; a start the site asks for ends the watch', async () => {
+    const env = installAgentEnv(() => okStart({ projectID: 7 }));
+    env.state.conditions = () => conditionsReply(CONDITIONS);
+    const tracker = make();
+    await tracker.startOnConditions();
+    expect(await tracker.startOnConditions()).toEqual({ success: false, reason: 'trying to call start() on the instance that has been started already' });
+    expect((await tracker.start()).success).toBe(true);
+    expect(startCalls(env.calls)[1].body.condition).toBeNull();
+    tracker.event('added_to_cart', {});
+    await new Promise((r) => setTimeout(r, 50));
+    expect(startCalls(env.calls)).toHaveLength(2);
+  });
+});
+
