@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import fc from 'fast-check';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DomRecorder } from '../../src/tracker/dom/dom-recorder';
 import { resolveOptions, type TrackerOptions } from '../../src/tracker/options';
 import { MessageType as M, type Message } from '../../src/tracker/protocol/messages';
@@ -176,6 +176,25 @@ describe('DOM recorder: changes', () => {
     expect(text).not.toContain('again@pawprint.shop');
     expect(text).not.toContain('Secret');
     expect(text).toContain('again 2599');
+  });
+
+  it('reads a burst of attribute changes as it is reported, and leaves what runs past the slice budget to the commit', async () => {
+    document.body.innerHTML = `<ul id="items">${Array.from({ length: 3000 }, (_, i) => `<li class="row">${i}</li>`).join('')}</ul>`;
+    record({ sliceBudgetMs: 6 });
+    const snapshot = sent.length;
+    const items = [...document.querySelectorAll('#items li')];
+    // A clock that moves 1 ms a read: the report's 6 ms budget runs out within its first two thousand records.
+    let now = 0;
+    const clock = vi.spyOn(performance, 'now').mockImplementation(() => (now += 1));
+    items.forEach((li, i) => li.setAttribute('data-state', i % 3 ? 'on' : 'off'));
+    items[7].setAttribute('data-state', 'last');
+    await Promise.resolve();
+    clock.mockRestore();
+    recorder!.commitNow();
+    // Item 7 changed twice in one report: read once had the report read every change, and once had the
+    // commit read them all; its second change is written apart only because the report left it to the commit.
+    expect(sent.slice(snapshot).filter((m) => m[0] === M.SetNodeAttributeDictGlobal)).toHaveLength(3001);
+    expectMirrors();
   });
 
   it('places new and moved siblings right when both change in one commit', () => {

@@ -99,15 +99,15 @@ function plainName(name: string): boolean {
 }
 
 /**
- * Writes the attribute changes of one commit. A page usually changes one attribute on many nodes at
+ * Writes the attribute changes of a recording. A page usually changes one attribute on many nodes at
  * once (a class on every row, a state on every item): consecutive changes of the same plain attribute
  * share its checks and its dictionary key, and of the same value, the value's.
  */
 export class AttributeChangeWriter {
   /**
    * The last change's attribute when it is plain (else null), and the value last written under it:
-   * a change repeating both is one SetNodeAttributeDictGlobal with these keys, which the committer's
-   * loop writes itself (a call less per node, while the page's burst runs in still cold code).
+   * a change repeating both is one SetNodeAttributeDictGlobal with these keys, which the committer
+   * writes itself as the observer reports the burst (a call less per node, in still cold code).
    */
   repeatName: string | null = null;
   repeatValue: string | null = null;
@@ -141,7 +141,7 @@ export class AttributeChangeWriter {
     ctx.out.m3(M.SetNodeAttributeDictGlobal, id, this.nameKey, this.valueKey);
   }
 
-  /** The dictionary may have been cleared (a new recording): nothing is carried into the next commit. */
+  /** The dictionary is cleared for a new recording: nothing is carried into it. */
   reset(): void {
     this.name = null;
     this.repeatName = null;

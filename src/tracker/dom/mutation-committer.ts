@@ -1,9 +1,12 @@
-// Turns the MutationObserver's records into messages, reading the live DOM at commit time:
-// removals first (one RemoveNode per removed subtree); then every moved node is taken to the end of
-// its new parent, so that each parent's untouched children stand in their final order; then attribute
-// and text changes; then added and moved nodes go to their final indexes, in document order under each
-// recorded parent (through the subtree writer, so a large rebuild is sliced like a snapshot). A node
-// moved into a new subtree, or under a parent that is not recorded, is removed and written anew.
+// Turns the MutationObserver's records into messages. Attribute changes of recorded nodes are read
+// and written as the observer reports them (one pass over a burst while its records are at hand).
+// The rest is read from the live DOM at commit time: removals first (one RemoveNode per removed
+// subtree); then every moved node is taken to the end of its new parent, so that each parent's
+// untouched children stand in their final order; then text changes (and attribute changes a long
+// burst left for the commit); then added and moved nodes go to their final indexes, in document order
+// under each recorded parent (through the subtree writer, so a large rebuild is sliced like a
+// snapshot). A node moved into a new subtree, or under a parent that is not recorded, is removed and
+// written anew.
 import { MessageType as M } from '../protocol/messages';
 import { AttributeChangeWriter } from './attribute-writer';
 import { STYLE_TEXT } from './node-registry';
@@ -49,19 +52,55 @@ export class MutationCommitter {
   }
 
   /**
+   * Per recorded id, the report that last read one of its attributes (readStamp) and which (readName):
+   * a burst of changes to one attribute within one report is read once, its value then being final.
+   */
+  private readStamp = new Uint32Array(0);
+  private readName: (string | undefined)[] = [];
+  private reports = 0;
+
+  /**
    * Reads each record once (every property of a MutationRecord is a call into the browser) when the
    * observer reports it: holding thousands of records until the commit would make them outlive the
-   * young generation and cost the page a full garbage collection later.
+   * young generation and cost the page a full garbage collection later. A recorded node's attribute
+   * change is written at once: reading it here rather than again at the commit makes one pass over a
+   * burst instead of two. Past the slice budget, the rest of a long burst waits for the commit, which
+   * slices it; a node not recorded yet is written whole, its attributes with it, when it is.
    */
   collect(records: MutationRecord[]): void {
-    const { nextTargets: targets, nextNames: names, nextRemoved: removed, nextTouched: touched } = this;
+    const { nextTargets: targets, nextNames: names, nextRemoved: removed, nextTouched: touched, attributes } = this;
+    const { registry, out } = this.ctx;
+    const ids = registry.ids;
+    if (this.readStamp.length < registry.size) {
+      // Sized ahead (and kept): an array filled at scattered ids would fall back to a slow dictionary.
+      this.readStamp = new Uint32Array(registry.size * 2);
+      this.readName = new Array(registry.size * 2);
+    }
+    const { readStamp, readName } = this;
+    const stamp = ++this.reports;
+    const deadline = performance.now() + this.ctx.options.sliceBudgetMs;
+    let late = false;
     for (let i = 0; i < records.length; i++) {
       const r = records[i];
       // Only an attribute record has a name: the common burst of attribute changes skips reading the type.
       const name = r.attributeName;
       if (name !== null) {
-        targets.push(r.target);
-        names.push(name);
+        const target = r.target as Element;
+        if (late || ((i & 255) === 255 && (late = performance.now() > deadline))) {
+          targets.push(target);
+          names.push(name);
+          continue;
+        }
+        const id = ids.get(target);
+        if (id === undefined || (readStamp[id] === stamp && readName[id] === name)) continue;
+        readStamp[id] = stamp;
+        readName[id] = name;
+        const value = target.getAttribute(name);
+        if (name === attributes.repeatName && value === attributes.repeatValue && value !== null) {
+          out.m3(M.SetNodeAttributeDictGlobal, id, attributes.nameKey, attributes.valueKey);
+        } else {
+          attributes.write(id, target, name, value);
+        }
       } else if (r.type === 'characterData') {
         targets.push(r.target);
         names.push(null);
@@ -93,7 +132,6 @@ export class MutationCommitter {
     this.names = names;
     this.cursor = 0;
     this.stamp++;
-    this.attributes.reset();
     // Sized ahead (and kept): an array filled at scattered ids would fall back to a slow dictionary.
     if (targets.length && this.seenStamp.length < registry.size) {
       this.seenStamp = new Uint32Array(registry.size * 2);
@@ -113,11 +151,14 @@ export class MutationCommitter {
     this.cursor = 0;
   }
 
-  /** Forgets collected records too (the recording stops). */
+  /** Forgets collected records too (the recording stops; the next one starts a new string dictionary). */
   reset(): void {
     this.clear();
+    this.attributes.reset();
     this.seenStamp = new Uint32Array(0);
     this.seenName = [];
+    this.readStamp = new Uint32Array(0);
+    this.readName = [];
     this.nextTargets = [];
     this.nextNames = [];
     this.nextRemoved = [];
@@ -128,14 +169,13 @@ export class MutationCommitter {
     return this.cursor < this.targets.length;
   }
 
-  /** Writes attribute and text changes of recorded nodes until done or `deadline`; true when done. */
+  /** Writes text changes (and attribute changes a long report left) of recorded nodes until done or `deadline`; true when done. */
   runChanges(deadline: number): boolean {
     const { registry } = this.ctx;
     const ids = registry.ids;
-    const out = this.ctx.out;
     const { targets, names, seenStamp, seenName, stamp, attributes } = this;
     const end = targets.length;
-    // The cursor lives in a local while the loop runs: this loop meets every changed node of a burst.
+    // The cursor lives in a local while the loop runs: this loop meets every changed text of a burst.
     let i = this.cursor;
     while (i < end) {
       if ((i & 255) === 255 && performance.now() > deadline) {
@@ -149,12 +189,8 @@ export class MutationCommitter {
       seenStamp[id] = stamp;
       seenName[id] = name;
       if (name !== null) {
-        const value = (target as Element).getAttribute(name);
-        if (name === attributes.repeatName && value === attributes.repeatValue && value !== null) {
-          out.m3(M.SetNodeAttributeDictGlobal, id, attributes.nameKey, attributes.valueKey);
-        } else {
-          attributes.write(id, target as Element, name, value);
-        }
+        // What a long report left for the commit; the report itself writes the common burst.
+        attributes.write(id, target as Element, name, (target as Element).getAttribute(name));
       } else if (registry.levels[id] & STYLE_TEXT) {
         // Only text nodes among character data are recorded; the parent is read only for stylesheet text.
         writeText(this.ctx, id, target as Text, (target.parentNode as Element | null)?.localName ?? '');
