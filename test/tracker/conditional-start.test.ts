@@ -116,6 +116,20 @@ describe('Conditional start', () => {
     expect(env.calls.filter((c) => c.url.includes('/conditions/'))).toHaveLength(0);
   });
 
+  it('refuses a second conditional start while the first is still reading its conditions: one watch, one start', async () => {
+    const env = installAgentEnv(() => okStart({ projectID: 7 }));
+    env.state.conditions = () => conditionsReply(CONDITIONS);
+    const tracker = make();
+    const [first, second] = await Promise.all([tracker.startOnConditions(), tracker.startOnConditions()]);
+    expect(first).toEqual({ success: true, conditions: 3 });
+    expect(second).toEqual({ success: false, reason: 'trying to call start() on the instance that has been started already' });
+    expect(env.calls.filter((c) => c.url.includes('/conditions/'))).toHaveLength(1);
+    tracker.event('added_to_cart', {});
+    await vi.waitFor(() => expect(tracker.state).toBe('Active'));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(startCalls(env.calls)).toHaveLength(2);
+  });
+
   it('refuses a second conditional start while watching; a start the site asks for ends the watch', async () => {
     const env = installAgentEnv(() => okStart({ projectID: 7 }));
     env.state.conditions = () => conditionsReply(CONDITIONS);

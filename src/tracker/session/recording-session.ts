@@ -62,6 +62,8 @@ export class RecordingSession {
   private attempt = 0;
   private sessionID: string | null = null;
   private watch: ConditionWatch | null = null;
+  /** A conditional start is reading its conditions: a second one is refused, not a second watch begun. */
+  private arming = false;
 
   constructor(
     private readonly options: ResolvedOptions,
@@ -98,11 +100,12 @@ export class RecordingSession {
    * the first condition the page meets. Resolves when the watch begins (or could not).
    */
   async startOnConditions(opts: StartOptions = {}): Promise<ConditionalStartResult> {
-    if (this.state === TrackerState.Active || this.state === TrackerState.Starting || this.watch) {
+    if (this.state === TrackerState.Active || this.state === TrackerState.Starting || this.watch || this.arming) {
       return { success: false, reason: ALREADY_STARTED };
     }
     this.coldStart();
     const attempt = this.attempt;
+    this.arming = true;
     try {
       await whenVisible(document);
       // The conditions' rules load only for a site that starts on conditions.
@@ -122,6 +125,8 @@ export class RecordingSession {
       if (reason === CONDITIONS_FETCH_FAILED) console.error(reason);
       else if (reason !== START_CANCELED) this.warnOnce(reason);
       return { success: false, reason };
+    } finally {
+      this.arming = false;
     }
   }
 
