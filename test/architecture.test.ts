@@ -10,6 +10,14 @@ const APPLICATION = join(ROOT, 'src', 'application');
 const ADAPTERS = join(ROOT, 'src', 'adapters');
 const UI = join(ROOT, 'src', 'ui');
 const PORTS = join(ROOT, 'src', 'ports');
+const SERVER = join(ROOT, 'src', 'server');
+const SRC = join(ROOT, 'src');
+const COMPOSITION = join(ROOT, 'src', 'composition');
+const REPLAY = join(ROOT, 'src', 'replay');
+const TRACKER = join(ROOT, 'src', 'tracker');
+const PROTOCOL = join(ROOT, 'src', 'protocol');
+/** The one client adapter that runs the mock API inside the page (VITE_API_MODE=in-browser). */
+const IN_BROWSER_API = join(ROOT, 'src', 'adapters', 'in-browser');
 
 const SOURCE = /\.(ts|tsx|mts|cts|js|jsx|mjs)$/;
 
@@ -101,6 +109,46 @@ export function checkUiSource(file: string, source: string): string[] {
     .map((spec) => `${file}: imports adapter '${spec}'`);
 }
 
+/** Which subdomains a domain folder may import: shop stands alone, account builds on shop, recording stands alone. */
+const SUBDOMAIN_MAY_IMPORT: Record<string, string[]> = { shop: [], account: ['shop'], recording: [] };
+
+/** Violations of the subdomain rule for one file of src/domain. */
+export function checkSubdomainSource(file: string, source: string): string[] {
+  const own = relative(DOMAIN, file).split(sep)[0];
+  if (!(own in SUBDOMAIN_MAY_IMPORT)) return [];
+  return importSpecifiers(source)
+    .filter(isRelative)
+    .map((spec) => ({ spec, other: relative(DOMAIN, resolve(dirname(file), spec)).split(sep)[0] }))
+    .filter(({ other }) => other in SUBDOMAIN_MAY_IMPORT && other !== own && !SUBDOMAIN_MAY_IMPORT[own].includes(other))
+    .map(({ spec }) => `${file}: imports '${spec}' (domain/${own} may import ${SUBDOMAIN_MAY_IMPORT[own].join(', ') || 'no other subdomain'})`);
+}
+
+/** Browser code never imports Node-side code; only the in-browser API adapter runs the mock API in the page. */
+export function checkClientSource(file: string, source: string): string[] {
+  if (inside(SERVER, file) || inside(IN_BROWSER_API, file)) return [];
+  return importSpecifiers(source)
+    .filter((spec) => isRelative(spec) && inside(SERVER, resolve(dirname(file), spec)))
+    .map((spec) => `${file}: imports server code '${spec}'`);
+}
+
+/** Node-side code uses the domain and the recording protocol, never the client's layers. */
+export function checkServerSource(file: string, source: string): string[] {
+  const allowed = [DOMAIN, PROTOCOL, SERVER, PORTS];
+  return importSpecifiers(source)
+    .filter((spec) => isRelative(spec) && inside(SRC, resolve(dirname(file), spec)))
+    .filter((spec) => !allowed.some((dir) => inside(dir, resolve(dirname(file), spec))))
+    .map((spec) => `${file}: imports client code '${spec}'`);
+}
+
+/** The agent and the replay viewer share only the protocol and the domain's recording rules. */
+export function checkRecordingSource(file: string, source: string): string[] {
+  const allowed = [join(DOMAIN, 'recording'), join(DOMAIN, 'messages.ts'), PROTOCOL, inside(TRACKER, file) ? TRACKER : REPLAY];
+  return importSpecifiers(source)
+    .filter((spec) => isRelative(spec) && inside(SRC, resolve(dirname(file), spec)))
+    .filter((spec) => !allowed.some((dir) => inside(dir, resolve(dirname(file), spec).replace(/(\.ts)?$/, '.ts')) || inside(dir, resolve(dirname(file), spec))))
+    .map((spec) => `${file}: imports '${spec}' outside the recording side`);
+}
+
 const fake = (dir: string, name: string) => join(dir, name);
 
 describe('Layer rules', () => {
@@ -122,6 +170,30 @@ describe('Layer rules', () => {
     expect(files.flatMap((f) => checkPortSource(f, readFileSync(f, 'utf8'))).map((v) => relative(ROOT, v))).toEqual([]);
   });
 
+  it('src/domain/shop and src/domain/recording import no other subdomain; src/domain/account only shop', () => {
+    const files = sourceFiles(DOMAIN);
+    expect(files.some((f) => inside(join(DOMAIN, 'recording'), f))).toBe(true);
+    expect(files.flatMap((f) => checkSubdomainSource(f, readFileSync(f, 'utf8'))).map((v) => relative(ROOT, v))).toEqual([]);
+  });
+
+  it('browser code never imports src/server (but for the in-browser API adapter)', () => {
+    const files = [UI, APPLICATION, ADAPTERS, COMPOSITION, TRACKER, REPLAY, PROTOCOL, PORTS, DOMAIN].flatMap(sourceFiles);
+    expect(files.length).toBeGreaterThan(100);
+    expect(files.flatMap((f) => checkClientSource(f, readFileSync(f, 'utf8'))).map((v) => relative(ROOT, v))).toEqual([]);
+  });
+
+  it('src/server imports only the domain, the ports and the recording protocol', () => {
+    const files = sourceFiles(SERVER);
+    expect(files.length).toBeGreaterThan(0);
+    expect(files.flatMap((f) => checkServerSource(f, readFileSync(f, 'utf8'))).map((v) => relative(ROOT, v))).toEqual([]);
+  });
+
+  it('the agent and the replay import only the protocol, the recording rules and themselves', () => {
+    const files = [TRACKER, REPLAY].flatMap(sourceFiles);
+    expect(files.length).toBeGreaterThan(0);
+    expect(files.flatMap((f) => checkRecordingSource(f, readFileSync(f, 'utf8'))).map((v) => relative(ROOT, v))).toEqual([]);
+  });
+
   it('src/ui imports no adapter (only src/composition and src/adapters bind)', () => {
     const files = sourceFiles(UI);
     expect(files.length).toBeGreaterThan(0);
@@ -131,6 +203,23 @@ describe('Layer rules', () => {
 
 describe('The checker itself catches violations', () => {
   const file = fake(DOMAIN, 'bad.ts');
+
+  it('fails a shop rule importing account or recording, and recording importing shop', () => {
+    const shop = fake(join(DOMAIN, 'shop'), 'bad.ts');
+    expect(checkSubdomainSource(shop, "import { roles } from '../account/roles';")).toHaveLength(1);
+    expect(checkSubdomainSource(shop, "import { x } from '../recording';\nimport { m } from '../messages';")).toHaveLength(1);
+    expect(checkSubdomainSource(fake(join(DOMAIN, 'recording'), 'bad.ts'), "import type { Cart } from '../shop/entities';")).toHaveLength(1);
+    expect(checkSubdomainSource(fake(join(DOMAIN, 'account'), 'ok.ts'), "import type { Cart } from '../shop/entities';")).toEqual([]);
+  });
+
+  it('fails browser code importing the server, and server code importing the UI', () => {
+    expect(checkClientSource(fake(join(UI, 'cart'), 'x.tsx'), "import { seed } from '../../server/mock-api/seed';")).toHaveLength(1);
+    expect(checkClientSource(fake(IN_BROWSER_API, 'x.ts'), "import { m } from '../../server/mock-api/mock-backend';")).toEqual([]);
+    expect(checkServerSource(fake(join(SERVER, 'http'), 'x.ts'), "import { App } from '../../ui/app/app';")).toHaveLength(1);
+    expect(checkServerSource(fake(join(SERVER, 'ingest'), 'x.ts'), "import { decodeBatch } from '../../protocol/decoder';")).toEqual([]);
+    expect(checkRecordingSource(fake(REPLAY, 'x.ts'), "import { s } from '../server/ingest/session-store';")).toHaveLength(1);
+    expect(checkRecordingSource(fake(REPLAY, 'x.ts'), "import { decodeBatch } from '../protocol/decoder';")).toEqual([]);
+  });
 
   it("fails a domain file importing 'react'", () => {
     expect(checkDomainSource(file, "import { useState } from 'react';\nexport const x = 1;")).toEqual([

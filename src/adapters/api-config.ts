@@ -55,7 +55,7 @@ export function apiConfigFrom(env: ApiEnv): ApiConfig {
  */
 export async function resolveApiConfig(config: ApiConfig, storage?: Storage): Promise<ApiConfig> {
   if (config.mode !== 'in-browser' || config.fetch) return config;
-  const mock = await import('./mock-backend/in-browser');
+  const mock = await import('./in-browser/in-browser-api');
   const backend = mock.createMockBackend(storage ? { storage } : {});
   const fetchFn = mock.createInBrowserFetch(backend);
   return {

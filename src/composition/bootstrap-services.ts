@@ -1,7 +1,7 @@
 import type { ApiConfig } from '../adapters/api-config';
-import { siteBindings } from '../adapters/bindings/site-bindings';
+import { siteBindings } from './bindings/site-bindings';
 import { BrowserNavigation, type NavigateFn } from '../adapters/browser/browser-navigation';
-import { createContainer } from '../adapters/container';
+import { createContainer } from './container';
 import type { CartHost } from '../ui/cart/cart-host';
 import type { ServiceLocator } from '../ui/app/services-context';
 

@@ -1,5 +1,5 @@
 import type { Container } from 'inversify';
-import { cartBindings } from '../adapters/bindings/cart-bindings';
+import { cartBindings } from './bindings/cart-bindings';
 import { CartService } from '../application/cart/cart-service';
 import { CartHost } from '../ui/cart/cart-host';
 

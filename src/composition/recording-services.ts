@@ -1,5 +1,5 @@
 import type { Container } from 'inversify';
-import { recordingBindings } from '../adapters/bindings/recording-bindings';
+import { recordingBindings } from './bindings/recording-bindings';
 import { VisitRecordingToken, type VisitRecording } from '../application/recording/visit-recording';
 
 /**

@@ -1,5 +1,5 @@
 import { serviceToken } from './service-token';
-import type { User } from '../domain/entities';
+import type { User } from '../domain/shop/entities';
 
 export interface AuthResult {
   access_token: string;

@@ -1,4 +1,4 @@
-import type { AffiliateContract, AffiliateNotification, BankAccount, BankAccountInput, Deal, Form, WalletLog } from '../domain/account-entities';
+import type { AffiliateContract, AffiliateNotification, BankAccount, BankAccountInput, Deal, Form, WalletLog } from '../domain/account/account-entities';
 
 /** The affiliate area's data (001 §7 read-only queries) and its actions (000 §7). */
 export interface AffiliateRepository {

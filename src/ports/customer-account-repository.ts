@@ -1,8 +1,8 @@
 import type {
   AccountProfile, Cancellation, ChannelPermissions, CommunicationPreference, ConsultHistory, ConsultList, Dog, DogInput,
   GiftCoupon, GiftCouponPurchase, InvoicePage, MonthlyBox, Order, PaymentSource, Review, ScheduleDay, UserSubscription,
-} from '../domain/account-entities';
-import type { SkuAttributeEntry } from '../domain/entities';
+} from '../domain/account/account-entities';
+import type { SkuAttributeEntry } from '../domain/shop/entities';
 
 export interface ProfileChanges { first_name?: string; last_name?: string; phone?: string; username?: string; company?: string }
 

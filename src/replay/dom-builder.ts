@@ -2,7 +2,7 @@
 // Document (a sandboxed iframe's in the browser, jsdom's in tests). Nothing recorded can
 // run: scripts become inert templates, on* handlers and javascript: URLs are dropped, and
 // the frame itself is sandboxed without allow-scripts.
-import type { Message } from '../tracker/protocol/messages';
+import type { Message } from '../protocol/messages';
 import { FRAME_DOCUMENT_TAG, ROOT_ID, SHADOW_ROOT_TAG, type ElementNode, type ReplayModel } from './replay-model';
 
 const SVG_NS = 'http://www.w3.org/2000/svg';

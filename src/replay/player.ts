@@ -1,7 +1,7 @@
 // Plays a timeline into the replay frame: a clock at 1×–8×, idle stretches skipped, and
 // jumps rebuilt from the nearest keyframe. The view gets the time, the viewport size, the
 // pointer and clicks through a Stage; the page itself goes through the DomBuilder.
-import type { Message } from '../tracker/protocol/messages';
+import type { Message } from '../protocol/messages';
 import { DomBuilder } from './dom-builder';
 import type { ReplayModel } from './replay-model';
 import { messagesUntil, modelAt, pointerAt, skipIdle, type Timeline } from './timeline';

@@ -1,7 +1,7 @@
 // The recorded page as plain data: nodes by id with their tag, attributes, children, text
 // and form state, changed by the batch protocol's DOM messages. Pure, so a keyframe is a
 // copy of it and seeking applies messages to data before touching any real DOM.
-import type { Message } from '../tracker/protocol/messages';
+import type { Message } from '../protocol/messages';
 
 export interface ElementNode {
   kind: 'element';

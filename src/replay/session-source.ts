@@ -1,7 +1,7 @@
 // Reads recorded sessions from the ingest's replay API.
-import type { SessionSummary } from '../adapters/ingest/session-summary';
-import { decodeBatch } from '../tracker/protocol/decoder';
-import type { Message } from '../tracker/protocol/messages';
+import type { SessionSummary } from '../protocol/replay-api';
+import { decodeBatch } from '../protocol/decoder';
+import type { Message } from '../protocol/messages';
 
 export const INGEST_API = '/ingest/api';
 

@@ -1,8 +1,8 @@
 // A recorded session laid out in time: every message with its moment (ms from the start),
 // the events of the side list, pointer positions, idle stretches and keyframes (copies of
 // the page model every few seconds) so that seeking starts from the nearest copy.
-import type { Message } from '../tracker/protocol/messages';
-import { InputStretches, type InputStretch } from '../tracker/protocol/input-stretches';
+import type { Message } from '../protocol/messages';
+import { InputStretches, type InputStretch } from '../protocol/input-stretches';
 import { ReplayModel } from './replay-model';
 
 export interface TimedMessage {

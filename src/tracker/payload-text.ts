@@ -1,6 +1,6 @@
 // A custom event's or issue's payload as text: sensitive keys masked, cycles and values JSON cannot
 // carry turned into text, anything too large for one message dropped; never an exception.
-import { maskSensitive } from '../domain/sensitive-data';
+import { maskSensitive } from '../domain/recording/sensitive-data';
 
 /** Characters above which a payload could exceed the 16777215-byte message limit once UTF-8 encoded. */
 export const MAX_PAYLOAD_CHARS = 5_000_000;

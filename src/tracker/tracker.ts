@@ -1,6 +1,6 @@
 // The agent's public API. Whatever a page script passes, no call throws into the page: start()
 // resolves to the session's ids or a failure reason, and every other call is a no-op when it cannot act.
-import { MessageType as M } from './protocol/messages';
+import { MessageType as M } from '../protocol/messages';
 import { resolveOptions, type ResolvedOptions, type TrackerOptions } from './options';
 import { payloadText, shortText } from './payload-text';
 import {

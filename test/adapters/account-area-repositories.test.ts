@@ -3,8 +3,8 @@
 import { readFileSync } from 'node:fs';
 import { buildSchema, Kind, parse, validate, type DocumentNode } from 'graphql';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createInBrowserFetch, createMockBackend, resetInBrowserSession } from '../../src/adapters/mock-backend/in-browser';
-import { FAULT_ERROR_MESSAGE, type FaultConfig } from '../../src/adapters/mock-backend/faults';
+import { createInBrowserFetch, createMockBackend, resetInBrowserSession } from '../../src/adapters/in-browser/in-browser-api';
+import { FAULT_ERROR_MESSAGE, type FaultConfig } from '../../src/server/mock-api/faults';
 import { createApiClient } from '../../src/adapters/urql/api-client';
 import * as affiliateDocs from '../../src/adapters/graphql/affiliate-documents';
 import * as dashboardDocs from '../../src/adapters/graphql/dashboard-documents';
@@ -12,12 +12,12 @@ import { GraphqlAffiliateRepository } from '../../src/adapters/graphql/graphql-a
 import { GraphqlCustomerAccountRepository } from '../../src/adapters/graphql/graphql-customer-account-repository';
 import { createUrqlGraphqlGateway } from '../../src/adapters/urql/urql-graphql-gateway';
 import { UrqlAccountRepository } from '../../src/adapters/urql/urql-account-repository';
-import { subscriptionState } from '../../src/domain/account-rules';
-import { appendInvoicePage, nextInvoiceCursor } from '../../src/domain/account-rules';
-import { settingsNeedsAttention } from '../../src/domain/settings-attention';
+import { subscriptionState } from '../../src/domain/account/account-rules';
+import { appendInvoicePage, nextInvoiceCursor } from '../../src/domain/account/account-rules';
+import { settingsNeedsAttention } from '../../src/domain/account/settings-attention';
 import { FakeLocalStore } from '../fakes/fake-local-store';
 
-const schema = buildSchema(readFileSync('src/adapters/mock-backend/schema.graphql', 'utf8'));
+const schema = buildSchema(readFileSync('src/server/mock-api/schema.graphql', 'utf8'));
 const documents = Object.entries({ ...dashboardDocs, ...affiliateDocs })
   .filter(([, v]) => typeof v === 'string')
   .map(([name, text]) => [name, parse(text as string)]) as [string, DocumentNode][];

@@ -1,7 +1,7 @@
 import { ContainerModule } from 'inversify';
 import { describe, expect, it } from 'vitest';
 import { apiConfigFrom } from '../../src/adapters/api-config';
-import { ApiClientToken, createContainer } from '../../src/adapters/container';
+import { ApiClientToken, createContainer } from '../../src/composition/container';
 import type { ApiClient } from '../../src/adapters/urql/api-client';
 import { AccountRepository } from '../../src/ports/account-repository';
 import { ApiErrorReporter, AuthErrorListener } from '../../src/ports/api-errors';

@@ -9,7 +9,7 @@ import * as catalog from '../../src/adapters/urql/documents/catalog';
 import * as checkout from '../../src/adapters/urql/documents/checkout';
 import * as extensions from '../../src/adapters/urql/documents/extensions';
 
-const schema = buildSchema(readFileSync('src/adapters/mock-backend/schema.graphql', 'utf8'));
+const schema = buildSchema(readFileSync('src/server/mock-api/schema.graphql', 'utf8'));
 const documents = Object.entries({ ...account, ...accountArea, ...accountMutations, ...cart, ...catalog, ...checkout, ...extensions })
   .filter(([, v]) => typeof v === 'object' && v !== null && (v as DocumentNode).kind === Kind.DOCUMENT) as [string, DocumentNode][];
 

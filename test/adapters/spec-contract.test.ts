@@ -4,8 +4,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { buildSchema, Kind, validate, type DocumentNode, type OperationDefinitionNode } from 'graphql';
 import { describe, expect, it } from 'vitest';
 
-const contract = buildSchema(readFileSync('src/adapters/mock-backend/spec-contract.graphql', 'utf8'));
-const served = buildSchema(readFileSync('src/adapters/mock-backend/schema.graphql', 'utf8'));
+const contract = buildSchema(readFileSync('src/server/mock-api/spec-contract.graphql', 'utf8'));
+const served = buildSchema(readFileSync('src/server/mock-api/schema.graphql', 'utf8'));
 const decisions = readFileSync('docs/decisions.md', 'utf8');
 const DIR = 'src/adapters/urql/documents';
 

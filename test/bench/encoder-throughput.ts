@@ -1,8 +1,8 @@
 // Encoder throughput in Node: a recording-like stream of messages (node creation, attributes,
 // text with some non-ASCII, mouse moves, scrolls, input values) written through BatchWriter into
 // sealed batches, as the worker does. Prints MB/s of batch bytes produced and messages per second.
-import { BatchWriter } from '../../src/tracker/protocol/encoder';
-import type { Message } from '../../src/tracker/protocol/messages';
+import { BatchWriter } from '../../src/protocol/encoder';
+import type { Message } from '../../src/protocol/messages';
 
 const MESSAGES = 200_000;
 const RUNS = 7;

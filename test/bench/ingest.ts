@@ -10,9 +10,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Browser } from 'playwright-core';
-import { startMockServer } from '../../src/adapters/mock-server/server';
-import { defaultProjects } from '../../src/adapters/ingest/ingest-projects';
-import type { Message } from '../../src/tracker/protocol/messages';
+import { startMockServer } from '../../src/server/http/server';
+import { defaultProjects } from '../../src/server/ingest/ingest-projects';
+import type { Message } from '../../src/protocol/messages';
 import { batchHeader, writeBatch } from '../tracker/batch-writer';
 import { syntheticSession } from '../replay/synthetic-session';
 

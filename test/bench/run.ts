@@ -12,7 +12,7 @@
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from '../support/chromium';
-import { startMockServer } from '../../src/adapters/mock-server/server';
+import { startMockServer } from '../../src/server/http/server';
 import { FIRST_LOAD_BUDGET_KB, gzipKbOf, measureBundle } from './bundle-size';
 import { reportServerLatency } from './server-latency';
 import { reportEncoderThroughput } from './encoder-throughput';

@@ -57,7 +57,7 @@ function cpuMs(pid: number | undefined): number | null {
 }
 
 async function startServer(dataDir: string): Promise<{ url: string; pid: number | undefined; stop(): Promise<void> }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/adapters/mock-server/main.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/http/main.ts'], {
     env: { ...process.env, PORT: '0', MOCK_DATA_DIR: dataDir, MOCK_FAULTS: '' }, stdio: ['ignore', 'pipe', 'inherit'],
   });
   let out = '';

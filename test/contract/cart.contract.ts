@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Cart } from '../../src/domain/entities';
+import type { Cart } from '../../src/domain/shop/entities';
 import type { CartKey, GuestCartRequest } from '../../src/ports/cart-repository';
 import { nextValue, uniqueEmail, type ContractPorts, type PortsFactory } from './ports';
 

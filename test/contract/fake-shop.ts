@@ -1,11 +1,11 @@
 // The in-memory fakes holding the shop the mock serves: its catalogue, content pages, referral codes, demo
 // accounts and their saved addresses are read once through the client adapters (so the fakes hold exactly what
 // a browser sees), then every "browser" of the fakes' contract run gets its own session on one shared fake server.
-import { createInBrowserFetch, createMockBackend, resetInBrowserSession, subscribeInBrowser } from '../../src/adapters/mock-backend/in-browser';
-import { pages as seededPages } from '../../src/adapters/mock-backend/seed-catalog';
-import { users as seededUsers } from '../../src/adapters/mock-backend/seed-accounts';
-import { CONTENT_PAGES } from '../../src/adapters/mock-backend/seed-content-pages';
-import type { Address, DynamicData, Product, Promotion, SkuGroup, User } from '../../src/domain/entities';
+import { createInBrowserFetch, createMockBackend, resetInBrowserSession, subscribeInBrowser } from '../../src/adapters/in-browser/in-browser-api';
+import { pages as seededPages } from '../../src/server/mock-api/seed-catalog';
+import { users as seededUsers } from '../../src/server/mock-api/seed-accounts';
+import { CONTENT_PAGES } from '../../src/server/mock-api/seed-content-pages';
+import type { Address, DynamicData, Product, Promotion, SkuGroup, User } from '../../src/domain/shop/entities';
 import type { ShopSettings, SinglePage } from '../../src/ports/catalog-repository';
 import { FakeCartRepository } from '../fakes/fake-cart-repository';
 import { FakeCatalogRepository } from '../fakes/fake-catalog-repository';

@@ -1,7 +1,7 @@
 // The contract suites against the mock running in the page: the backend engineer's in-browser fetch and
 // subscriptions, reached through the client adapters (VITE_API_MODE=in-browser).
 import { describe, expect, it, vi } from 'vitest';
-import { createInBrowserFetch, createMockBackend, resetInBrowserSession, subscribeInBrowser } from '../../src/adapters/mock-backend/in-browser';
+import { createInBrowserFetch, createMockBackend, resetInBrowserSession, subscribeInBrowser } from '../../src/adapters/in-browser/in-browser-api';
 import { adapterPorts } from './adapter-ports';
 import { allContracts } from './all-contracts';
 

@@ -1,7 +1,7 @@
 // The contract suites against the Node mock server on a random loopback port, over real HTTP and WebSocket.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { startMockServer, type RunningMockServer } from '../../src/adapters/mock-server/server';
+import { startMockServer, type RunningMockServer } from '../../src/server/http/server';
 import { adapterPorts, cookieFetch } from './adapter-ports';
 import { allContracts } from './all-contracts';
 import { signedPost } from '../support/signed-request';

@@ -4,11 +4,11 @@
 import { readFileSync } from 'node:fs';
 import { buildSchema, parse, validate } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { createInBrowserFetch, createMockBackend, resetInBrowserSession, subscribeInBrowser } from '../../src/adapters/mock-backend/in-browser';
+import { createInBrowserFetch, createMockBackend, resetInBrowserSession, subscribeInBrowser } from '../../src/adapters/in-browser/in-browser-api';
 import { adapterPorts } from './adapter-ports';
 import { allContracts } from './all-contracts';
 
-const contract = buildSchema(readFileSync('src/adapters/mock-backend/spec-contract.graphql', 'utf8'));
+const contract = buildSchema(readFileSync('src/server/mock-api/spec-contract.graphql', 'utf8'));
 
 function contractErrors(query: string): string[] {
   const errors = validate(contract, parse(query)).map((e) => e.message);

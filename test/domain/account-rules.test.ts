@@ -1,11 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { Invoice, InvoicePage } from '../../src/domain/account-entities';
+import type { Invoice, InvoicePage } from '../../src/domain/account/account-entities';
 import {
   appendInvoicePage, attributeValuesFromEntries, CARD_BRANDS, cardBrandIcon, nextInvoiceCursor, pauseDateError, subscriptionState,
-} from '../../src/domain/account-rules';
-import { toSkuAttributes } from '../../src/domain/attribute-validation';
-import type { SkuGroupAttribute } from '../../src/domain/entities';
+} from '../../src/domain/account/account-rules';
+import { toSkuAttributes } from '../../src/domain/shop/attribute-validation';
+import type { SkuGroupAttribute } from '../../src/domain/shop/entities';
 
 const invoice = (id: string): Invoice => ({ id, status: 'paid', total: 100 });
 const pageOf = fc.uniqueArray(fc.string({ minLength: 1, maxLength: 4 }), { maxLength: 12 }).map((ids) => ids.map(invoice));

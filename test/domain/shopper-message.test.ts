@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { shopperMessage, SHOPPER_MESSAGES } from '../../src/domain/shopper-message';
+import { shopperMessage, SHOPPER_MESSAGES } from '../../src/domain/shop/shopper-message';
 import { CART_EMPTY_MESSAGE, CART_NOT_FOUND, GUEST_CONTACT_TOAST, MAXIMUM_QUANTITY_MESSAGE } from '../../src/domain/messages';
 
 describe('shopperMessage: technical failures in a shopper\'s words', () => {

@@ -33,7 +33,7 @@ const LOADED_LATER = [
   'src/ui/auth/login-page.tsx',
   'src/ui/retail/retailer-shop-page.tsx',
   'src/ui/catalog/product-page.tsx',
-  'src/adapters/mock-backend/in-browser.ts',
+  'src/adapters/in-browser/in-browser-api.ts',
 ];
 
 beforeAll(async () => {

@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { freshContext, launchChromium, screenshot } from './browser';
 import { startShop, type RunningShop } from './shop-server';
-import type { FaultConfig } from '../../src/adapters/mock-backend/faults';
+import type { FaultConfig } from '../../src/server/mock-api/faults';
 import { DEMO_PASSWORD, TEST_CARD as CARD } from '../support/fixtures';
 
 export { DEMO_PASSWORD };

@@ -3,7 +3,7 @@
 // the live page then (structure, attributes, text), read with the recorder tests' tree reader.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { MessageType as M, type Message } from '../../src/tracker/protocol/messages';
+import { MessageType as M, type Message } from '../../src/protocol/messages';
 import { decodeStoredBatches } from '../../src/replay/session-source';
 import { comparableTree, expectedTree, liveTree, type TreeNode } from '../tracker/dom-replay';
 import { SEE, snapshot, useJourney } from './journey';

@@ -1,7 +1,7 @@
 // A shopper browses the shop (the shop records itself against its own /ingest), adds a box to
 // the cart and opens checkout; the site owner then finds that visit in /replay and plays it.
 import { describe, expect, it } from 'vitest';
-import { MessageType as M } from '../../src/tracker/protocol/messages';
+import { MessageType as M } from '../../src/protocol/messages';
 import { decodeStoredBatches } from '../../src/replay/session-source';
 import { addBoxForDog, cartDrawer, openProductFromHome, SEE, snapshot, useJourney } from './journey';
 import { inReplay, openSessionOf, playToEnd } from './replay-page';

@@ -2,8 +2,8 @@
 // visitor-loaded event; the recording's user id is the e-mail kept on this device.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { decodeBatch } from '../../src/tracker/protocol/decoder';
-import { MessageType as M, type Message } from '../../src/tracker/protocol/messages';
+import { decodeBatch } from '../../src/protocol/decoder';
+import { MessageType as M, type Message } from '../../src/protocol/messages';
 import { freshContext, launchChromium, screenshot } from './browser';
 import { startShop, type RunningShop } from './shop-server';
 

@@ -1,5 +1,5 @@
-import { startMockServer } from '../../src/adapters/mock-server/server';
-import type { FaultConfig } from '../../src/adapters/mock-backend/faults';
+import { startMockServer } from '../../src/server/http/server';
+import type { FaultConfig } from '../../src/server/mock-api/faults';
 
 export interface RunningShop {
   url: string;

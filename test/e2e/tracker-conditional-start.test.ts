@@ -8,9 +8,9 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startRecordingEndpoints, type RecordingEndpoints } from '../../src/adapters/mock-server/ingest-endpoint';
-import { decodeBatch } from '../../src/tracker/protocol/decoder';
-import { MessageType as M } from '../../src/tracker/protocol/messages';
+import { startRecordingEndpoints, type RecordingEndpoints } from '../../src/server/http/ingest-endpoint';
+import { decodeBatch } from '../../src/protocol/decoder';
+import { MessageType as M } from '../../src/protocol/messages';
 import { launchChromium } from '../support/chromium';
 import { DIST } from './tracker-site';
 

@@ -4,8 +4,8 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import { decodeBatch } from '../../src/tracker/protocol/decoder';
-import type { Message } from '../../src/tracker/protocol/messages';
+import { decodeBatch } from '../../src/protocol/decoder';
+import type { Message } from '../../src/protocol/messages';
 
 export interface ReceivedBatch {
   batch: string;

@@ -3,7 +3,7 @@
 import type { Browser } from 'playwright-core';
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { MessageType as M } from '../../src/tracker/protocol/messages';
+import { MessageType as M } from '../../src/protocol/messages';
 import { afterNextFrames, freshContext, withChromiumAnd } from './browser';
 import { recordedPage, startTestIngest, type TestIngest } from './tracker-ingest';
 

@@ -1,7 +1,7 @@
 // The agent records a busy page in Chromium; what reaches the ingest, decoded, rebuilds the page.
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { MessageType as M, type Message } from '../../src/tracker/protocol/messages';
+import { MessageType as M, type Message } from '../../src/protocol/messages';
 import { comparableTree, expectedTree, liveTree, Replay, type TreeNode } from '../tracker/dom-replay';
 import { afterNextFrames, freshContext, withChromiumAnd } from './browser';
 import { recordedPage, startTestIngest, type TestIngest } from './tracker-ingest';

@@ -2,7 +2,7 @@
 // and its later changes reach the ingest, and the decoded recording rebuilds the page, shadow included.
 import type { Browser } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { MessageType as M } from '../../src/tracker/protocol/messages';
+import { MessageType as M } from '../../src/protocol/messages';
 import { comparableTree, expectedTree, liveTree, Replay, type TreeNode } from '../tracker/dom-replay';
 import { freshContext, withChromiumAnd } from './browser';
 import { recordedPage, startTestIngest, type TestIngest } from './tracker-ingest';

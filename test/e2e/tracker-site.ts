@@ -7,8 +7,8 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import { decodeBatch } from '../../src/tracker/protocol/decoder';
-import type { Message } from '../../src/tracker/protocol/messages';
+import { decodeBatch } from '../../src/protocol/decoder';
+import type { Message } from '../../src/protocol/messages';
 
 export const DIST = path.resolve('dist/tracker');
 const ALLOWS_WORKERS = "default-src 'self'; script-src 'self'; worker-src 'self'; connect-src 'self'";

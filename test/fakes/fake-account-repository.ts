@@ -1,4 +1,4 @@
-import type { User } from '../../src/domain/entities';
+import type { User } from '../../src/domain/shop/entities';
 import type { AccountRepository, AuthResult } from '../../src/ports/account-repository';
 import type { FakeSession } from './fake-session';
 

@@ -1,4 +1,4 @@
-import type { AffiliateNotification, BankAccount, BankAccountInput, Deal, Form, WalletLog } from '../../src/domain/account-entities';
+import type { AffiliateNotification, BankAccount, BankAccountInput, Deal, Form, WalletLog } from '../../src/domain/account/account-entities';
 import type { AffiliateRepository } from '../../src/ports/affiliate-repository';
 
 type Mode = 'filled' | 'empty' | 'error' | 'loading';

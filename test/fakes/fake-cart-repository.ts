@@ -1,4 +1,4 @@
-import type { Cart, CartItem, Sku } from '../../src/domain/entities';
+import type { Cart, CartItem, Sku } from '../../src/domain/shop/entities';
 import type {
   AddCartItemRequest,
   BundleItemInput,
@@ -7,7 +7,7 @@ import type {
   CartRepository,
   GuestCartRequest,
 } from '../../src/ports/cart-repository';
-import { cartTotals } from '../../src/domain/cart-totals';
+import { cartTotals } from '../../src/domain/shop/cart-totals';
 import { SEED_SETTINGS, SEED_SKUS } from './fake-catalog-repository';
 
 /** The fake server's deals: free treats and the first month of the membership free. */

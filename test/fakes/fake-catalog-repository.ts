@@ -1,4 +1,4 @@
-import type { DynamicData, Product, Promotion, Sku, SkuGroup } from '../../src/domain/entities';
+import type { DynamicData, Product, Promotion, Sku, SkuGroup } from '../../src/domain/shop/entities';
 import type { CatalogRepository, ProductPage, ShopSettings, SinglePage } from '../../src/ports/catalog-repository';
 import { BOX_GROUP, DOGS_CATEGORY, SEED_PRODUCTS, SEED_SETTINGS } from '../support/fixtures-catalog';
 

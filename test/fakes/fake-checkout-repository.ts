@@ -1,7 +1,7 @@
 import {
   cartTotals, chargedLines, formatCents, isSameAddress, needsShippingAddress, orderTotalChangedMessage, orderTotals,
 } from '../../src/domain';
-import type { Address, Cart } from '../../src/domain/entities';
+import type { Address, Cart } from '../../src/domain/shop/entities';
 import { SEED_SETTINGS } from './fake-catalog-repository';
 import type { CartKey } from '../../src/ports/cart-repository';
 import type {

@@ -1,7 +1,7 @@
 import type {
   AccountProfile, Cancellation, CommunicationPreference, ConsultHistory, ConsultList, Dog, GiftCoupon, InvoicePage, MonthlyBox, Order,
   PaymentSource, Review, ScheduleDay, UserSubscription,
-} from '../../src/domain/account-entities';
+} from '../../src/domain/account/account-entities';
 import type { CustomerAccountRepository } from '../../src/ports/customer-account-repository';
 
 const boxGroup = {

@@ -1,4 +1,4 @@
-import { SITE_LINKS } from '../../src/adapters/mock-backend/site-links';
+import { SITE_LINKS } from '../../src/server/mock-api/site-links';
 import type { PageLinks } from '../../src/ports/page-links';
 
 /** The page paths page search offers (GET /api/links); the shop's own list unless a test names others. */

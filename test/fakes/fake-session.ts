@@ -1,4 +1,4 @@
-import type { Role } from '../../src/domain/entities';
+import type { Role } from '../../src/domain/shop/entities';
 import type { Session, SessionUser } from '../../src/ports/session';
 
 /** The cookie session (GET /api/user, POST /api/logout) held in memory. */

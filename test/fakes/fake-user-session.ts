@@ -1,4 +1,4 @@
-import type { User } from '../../src/domain/entities';
+import type { User } from '../../src/domain/shop/entities';
 import type { UserSession, UserSessionState } from '../../src/application/session/user-session';
 import { aUser } from '../support/fixtures-accounts';
 

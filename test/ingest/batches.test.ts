@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { memorySessionFiles } from '../../src/adapters/ingest/session-files';
+import { memorySessionFiles } from '../../src/server/ingest/session-files';
 import { bodyText, gzip, ingestHarness, sampleBatch } from './ingest-harness';
 
 const CLICK = [68, 12, 300, 'Add to Cart', 'button.add', 40, 60] as const;

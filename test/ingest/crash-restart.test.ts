@@ -5,11 +5,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import { decodeBatch } from '../../src/tracker/protocol/decoder';
+import { decodeBatch } from '../../src/protocol/decoder';
 import { sampleBatch } from './ingest-harness';
 
 async function startServer(dataDir: string): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/adapters/mock-server/main.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/http/main.ts'], {
     env: { ...process.env, PORT: '0', MOCK_DATA_DIR: dataDir, INGEST_FAULTS: '' }, stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';

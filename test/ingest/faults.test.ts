@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasIngestFaults, parseIngestFaults } from '../../src/adapters/ingest/ingest-faults';
+import { hasIngestFaults, parseIngestFaults } from '../../src/server/ingest/ingest-faults';
 import { ingestHarness, sampleBatch } from './ingest-harness';
 
 describe('INGEST_FAULTS', () => {

@@ -1,10 +1,10 @@
 // An ingest in memory with a hand-set clock, and helpers that call it as the agent would.
 import { gzipSync } from 'node:zlib';
-import { createIngest, type Ingest, type IngestOptions } from '../../src/adapters/ingest/ingest-service';
-import type { IngestResponse } from '../../src/adapters/ingest/ingest-http';
-import { defaultProjects } from '../../src/adapters/ingest/ingest-projects';
-import { memorySessionFiles, type SessionFiles } from '../../src/adapters/ingest/session-files';
-import type { Message } from '../../src/tracker/protocol/messages';
+import { createIngest, type Ingest, type IngestOptions } from '../../src/server/ingest/ingest-service';
+import type { IngestResponse } from '../../src/server/ingest/ingest-http';
+import { defaultProjects } from '../../src/server/ingest/ingest-projects';
+import { memorySessionFiles, type SessionFiles } from '../../src/server/ingest/session-files';
+import type { Message } from '../../src/protocol/messages';
 import { batchHeader, writeBatch } from '../tracker/batch-writer';
 
 export const SHOP_KEY = 'pawprint-shop';

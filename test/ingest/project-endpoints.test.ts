@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultProjects, type IngestProject } from '../../src/adapters/ingest/ingest-projects';
+import { defaultProjects, type IngestProject } from '../../src/server/ingest/ingest-projects';
 import { bodyJson, bodyText, ingestHarness } from './ingest-harness';
 
 function projectWithData(): IngestProject[] {

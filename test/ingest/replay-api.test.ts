@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bodyJson, ingestHarness, sampleBatch } from './ingest-harness';
-import { startMockServer } from '../../src/adapters/mock-server/server';
-import { defaultProjects } from '../../src/adapters/ingest/ingest-projects';
+import { startMockServer } from '../../src/server/http/server';
+import { defaultProjects } from '../../src/server/ingest/ingest-projects';
 
 const HOUR = 3_600_000;
 

@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { encodeRecord, readRecords, RecordKind, type LogRecord } from '../../src/adapters/ingest/record-log';
-import { fileSessionFiles } from '../../src/adapters/ingest/session-files';
+import { encodeRecord, readRecords, RecordKind, type LogRecord } from '../../src/server/ingest/record-log';
+import { fileSessionFiles } from '../../src/server/ingest/session-files';
 import { ingestHarness, sampleBatch } from './ingest-harness';
 
 const dirs: string[] = [];

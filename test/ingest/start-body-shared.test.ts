@@ -1,7 +1,7 @@
 // The agent's start body and the ingest's reading of it are one protocol type: what the agent
 // builds is read back by the ingest field for field, nothing dropped or defaulted.
 import { describe, expect, it } from 'vitest';
-import { parseStartRequest } from '../../src/adapters/ingest/start-endpoint';
+import { parseStartRequest } from '../../src/server/ingest/start-endpoint';
 import { startBody } from '../../src/tracker/session/start-request';
 
 describe('start request body shared by the agent and the ingest', () => {

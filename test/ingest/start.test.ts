@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validateStartResponse } from '../../src/domain/start-response';
+import { validateStartResponse } from '../../src/domain/recording/start-response';
 import { bodyJson, bodyText, ingestHarness, SHOP_KEY } from './ingest-harness';
 
 describe('POST /v1/web/start', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { memorySessionFiles } from '../../src/adapters/ingest/session-files';
+import { memorySessionFiles } from '../../src/server/ingest/session-files';
 import { bodyJson, bodyText, ingestHarness } from './ingest-harness';
 
 const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 1, 2, 3]);

@@ -1,5 +1,5 @@
 // Runs operations against an in-memory mock backend with a fixed clock, keeping the session like a browser would.
-import { createMockBackend, type MockBackend, type MockBackendOptions } from '../../src/adapters/mock-backend/mock-backend';
+import { createMockBackend, type MockBackend, type MockBackendOptions } from '../../src/server/mock-api/mock-backend';
 
 export const NOW = Date.UTC(2026, 5, 1, 12, 0, 0);
 

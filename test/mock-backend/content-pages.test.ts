@@ -1,9 +1,9 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { BOX_GUIDES, introductionPath } from '../../src/adapters/mock-backend/seed-content-guides';
-import { CONTENT_PAGES } from '../../src/adapters/mock-backend/seed-content-pages';
-import { SITE_LINKS } from '../../src/adapters/mock-backend/site-links';
+import { BOX_GUIDES, introductionPath } from '../../src/server/mock-api/seed-content-guides';
+import { CONTENT_PAGES } from '../../src/server/mock-api/seed-content-pages';
+import { SITE_LINKS } from '../../src/server/mock-api/site-links';
 import { LEGAL_LINKS, SITE_MENUS } from '../../src/ui/shell/site-menus';
 import { harness } from './backend-harness';
 

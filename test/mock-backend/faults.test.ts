@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { drawFault, latencyOf, parseFaults } from '../../src/adapters/mock-backend/faults';
+import { drawFault, latencyOf, parseFaults } from '../../src/server/mock-api/faults';
 import { harness } from './backend-harness';
 
 describe('parseFaults (MOCK_FAULTS, ?faults=, x-mock-faults)', () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseImageRequest } from '../../src/adapters/mock-server/image-endpoint';
-import { startMockServer, type RunningMockServer } from '../../src/adapters/mock-server/server';
+import { parseImageRequest } from '../../src/server/http/image-endpoint';
+import { startMockServer, type RunningMockServer } from '../../src/server/http/server';
 import { ICON_SIZES, IMAGE_WIDTHS, imageSrcSet, optimizedImageUrl } from '../../src/domain';
 
 let shop: RunningMockServer;

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   createInBrowserFetch, createMockBackend, resetInBrowserSession, STATE_STORAGE_KEY, subscribeInBrowser,
-} from '../../src/adapters/mock-backend/in-browser';
+} from '../../src/adapters/in-browser/in-browser-api';
 import { NOW } from './backend-harness';
 
 class MemoryStorage implements Storage {

@@ -2,9 +2,9 @@ import { appendFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createSeedState } from '../../src/adapters/mock-backend/seed';
-import { isPasswordHash } from '../../src/adapters/mock-backend/password-hash';
-import { createDurableStore, journalPath, loadDurableState } from '../../src/adapters/mock-server/journal';
+import { createSeedState } from '../../src/server/mock-api/seed';
+import { isPasswordHash } from '../../src/server/mock-api/password-hash';
+import { createDurableStore, journalPath, loadDurableState } from '../../src/server/http/journal';
 import { harness } from './backend-harness';
 
 const dirs: string[] = [];

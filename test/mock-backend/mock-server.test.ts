@@ -6,9 +6,9 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
-import { startMockServer, type RunningMockServer } from '../../src/adapters/mock-server/server';
+import { startMockServer, type RunningMockServer } from '../../src/server/http/server';
 import { signatureHeaders, signedPost } from '../support/signed-request';
-import { SIGNATURE_REFUSED } from '../../src/adapters/mock-backend/request-handler';
+import { SIGNATURE_REFUSED } from '../../src/server/mock-api/request-handler';
 
 const SECRET = 'test-secret';
 let shop: RunningMockServer;
@@ -142,7 +142,7 @@ describe('persistence and shutdown', () => {
 
   it('main.ts closes cleanly on SIGTERM, saving pending changes', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'pawprint-main-'));
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/adapters/mock-server/main.ts'], {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/http/main.ts'], {
       env: { ...process.env, PORT: '0', MOCK_DATA_DIR: dataDir }, stdio: ['ignore', 'pipe', 'pipe'],
     });
     try {

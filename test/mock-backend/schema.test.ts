@@ -1,14 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { schemaSdl } from '../../src/adapters/mock-backend/schema-sdl';
-import { renderSchemaModule } from '../../src/adapters/mock-server/generate-schema-sdl';
+import { schemaSdl } from '../../src/server/mock-api/schema-sdl';
+import { renderSchemaModule } from '../../src/server/http/generate-schema-sdl';
 import { harness } from './backend-harness';
 
 describe('the schema', () => {
   it('schema-sdl.ts is generated from schema.graphql (run generate-schema-sdl.ts after editing it)', () => {
-    const sdl = readFileSync(new URL('../../src/adapters/mock-backend/schema.graphql', import.meta.url), 'utf8');
+    const sdl = readFileSync(new URL('../../src/server/mock-api/schema.graphql', import.meta.url), 'utf8');
     expect(schemaSdl).toBe(sdl);
-    expect(readFileSync(new URL('../../src/adapters/mock-backend/schema-sdl.ts', import.meta.url), 'utf8')).toBe(renderSchemaModule(sdl));
+    expect(readFileSync(new URL('../../src/server/mock-api/schema-sdl.ts', import.meta.url), 'utf8')).toBe(renderSchemaModule(sdl));
   });
 
   it('has a resolver for every query, mutation and subscription', () => {

@@ -5,7 +5,7 @@
 // shown ends equal to the cart the server holds, which still holds every line it held.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { waitFor } from 'xstate';
-import { FAULT_ERROR_MESSAGE } from '../../src/adapters/mock-backend/faults';
+import { FAULT_ERROR_MESSAGE } from '../../src/server/mock-api/faults';
 import { EMPTY_RESPONSE_MESSAGE } from '../../src/adapters/urql/checked-fetch';
 import { CART_NOT_FOUND, CART_TOASTS, responseNotSuccessfulMessage, type Cart, type Product, type Sku } from '../../src/domain';
 import type { CartKey } from '../../src/ports/cart-repository';

@@ -5,14 +5,14 @@
 import 'reflect-metadata';
 import { ContainerModule } from 'inversify';
 import { createActor, waitFor } from 'xstate';
-import { cartBindings } from '../../src/adapters/bindings/cart-bindings';
-import { ApiClientToken, createContainer } from '../../src/adapters/container';
+import { cartBindings } from '../../src/composition/bindings/cart-bindings';
+import { ApiClientToken, createContainer } from '../../src/composition/container';
 import {
   createInBrowserFetch,
   createMockBackend,
   subscribeInBrowser,
   type MockBackend,
-} from '../../src/adapters/mock-backend/in-browser';
+} from '../../src/adapters/in-browser/in-browser-api';
 import type { ToastApiErrorReporter } from '../../src/adapters/notifications/toast-api-error-reporter';
 import type { ApiClient } from '../../src/adapters/urql/api-client';
 import { BrowserInfo } from '../../src/application/cart/browser-info';

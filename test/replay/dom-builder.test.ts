@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import type { Message } from '../../src/tracker/protocol/messages';
+import type { Message } from '../../src/protocol/messages';
 import { DomBuilder } from '../../src/replay/dom-builder';
 import { ReplayModel } from '../../src/replay/replay-model';
 import { buildTimeline, modelAt } from '../../src/replay/timeline';

@@ -1,7 +1,7 @@
 // A recorded visit built by hand from protocol messages (with the test-local writer), for
 // replay tests and the seek bench: a product page whose counter and list change over time,
 // pointer moves, clicks with labels, a masked e-mail input, and a second page.
-import type { Message } from '../../src/tracker/protocol/messages';
+import type { Message } from '../../src/protocol/messages';
 import { batchHeader, writeBatch } from '../tracker/batch-writer';
 
 export interface SyntheticSession {

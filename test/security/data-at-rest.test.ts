@@ -5,7 +5,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { startMockServer } from '../../src/adapters/mock-server/server';
+import { startMockServer } from '../../src/server/http/server';
 import { signedPost } from '../support/signed-request';
 import { cookieOf } from './probe';
 
@@ -65,7 +65,7 @@ function startMain(dataDir: string): Promise<{ child: ChildProcess; url: string 
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: '0', MOCK_DATA_DIR: dataDir };
   delete env.MOCK_SECRET;
   delete env.MOCK_FAULTS;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/adapters/mock-server/main.ts'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/http/main.ts'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
   children.push(child);
   let out = '';
   return new Promise((resolve, reject) => {

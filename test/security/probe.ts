@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
-import { startMockServer, type MockServerOptions, type RunningMockServer } from '../../src/adapters/mock-server/server';
+import { startMockServer, type MockServerOptions, type RunningMockServer } from '../../src/server/http/server';
 import { signatureHeaders } from '../support/signed-request';
 
 export const SECRET = 'security-test-secret';

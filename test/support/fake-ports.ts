@@ -3,7 +3,7 @@
 import type { Container } from 'inversify';
 import { BrowserInfo } from '../../src/application/cart/browser-info';
 import { UserSession, type UserSessionState } from '../../src/application/session/user-session';
-import type { Address } from '../../src/domain/entities';
+import type { Address } from '../../src/domain/shop/entities';
 import { AccountRepository } from '../../src/ports/account-repository';
 import { AffiliateRepository } from '../../src/ports/affiliate-repository';
 import { CartChangeSignal } from '../../src/ports/cart-change-signal';

@@ -1,4 +1,4 @@
-import type { Role, User } from '../../src/domain/entities';
+import type { Role, User } from '../../src/domain/shop/entities';
 
 export const CUSTOMER_ROLE: Role = { id: 'role-customer', name: 'customer' };
 export const RETAILER_ROLE: Role = { id: 'role-retailer', name: 'retailer' };

@@ -1,4 +1,4 @@
-import type { Product, Sku, SkuGroup } from '../../src/domain/entities';
+import type { Product, Sku, SkuGroup } from '../../src/domain/shop/entities';
 import type { ShopSettings } from '../../src/ports/catalog-repository';
 
 // A small seeded catalogue: a box SKU that is wrapped in a bundle, goods (two in the box's group, so they are

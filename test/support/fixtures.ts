@@ -18,7 +18,7 @@ export const TEST_BROWSER: BrowserInfo = {
 };
 
 /** The seeded accounts' password (demo@, affiliate@, retailer@, new@pawprint.test). */
-export { DEMO_PASSWORD } from '../../src/adapters/mock-backend/seed-accounts';
+export { DEMO_PASSWORD } from '../../src/server/mock-api/seed-accounts';
 
 /** The one card the mock and the fakes accept. */
 export const TEST_CARD = { number: '4242 4242 4242 4242', exp_month: 12, exp_year: new Date().getFullYear() + 3, cvc: '123', name: 'Dana Miller' };

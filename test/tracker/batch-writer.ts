@@ -2,8 +2,8 @@
 // independent of the agent's own encoder: tests use it to build batches byte for byte as
 // any agent of the protocol would, so the decoder and the ingest are checked against the
 // document rather than against our own encoder.
-import type { Message } from '../../src/tracker/protocol/messages';
-import { MESSAGE_FIELDS, UNSIZED_TYPES } from '../../src/tracker/protocol/message-fields';
+import type { Message } from '../../src/protocol/messages';
+import { MESSAGE_FIELDS, UNSIZED_TYPES } from '../../src/protocol/message-fields';
 
 const utf8 = new TextEncoder();
 

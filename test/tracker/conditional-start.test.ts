@@ -4,7 +4,7 @@
 // of the first condition the page meets; a conditions fetch that fails is the spec's critical error.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Tracker } from '../../src/tracker/tracker';
-import { MessageType as M } from '../../src/tracker/protocol/messages';
+import { MessageType as M } from '../../src/protocol/messages';
 import type { ToWorker } from '../../src/tracker/worker/worker-messages';
 import { conditionsReply, installAgentEnv, lastWorker, okStart } from './fake-agent-env';
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { BatchDecodeError, decodeBatch } from '../../src/tracker/protocol/decoder';
-import { MESSAGE_FIELDS } from '../../src/tracker/protocol/message-fields';
-import type { Message } from '../../src/tracker/protocol/messages';
+import { BatchDecodeError, decodeBatch } from '../../src/protocol/decoder';
+import { MESSAGE_FIELDS } from '../../src/protocol/message-fields';
+import type { Message } from '../../src/protocol/messages';
 import { writeBatch } from './batch-writer';
 
 // BatchMetadata: version 1, pageNo 1, firstIndex 0, timestamp 300 (zigzag 600 = D8 04), location "/a".

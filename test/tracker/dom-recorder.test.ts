@@ -3,9 +3,9 @@ import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DomRecorder } from '../../src/tracker/dom/dom-recorder';
 import { resolveOptions, type TrackerOptions } from '../../src/tracker/options';
-import { MessageType as M, type Message } from '../../src/tracker/protocol/messages';
-import { readChunk } from '../../src/tracker/protocol/message-chunk-reader';
-import { maskText } from '../../src/domain/text-privacy';
+import { MessageType as M, type Message } from '../../src/protocol/messages';
+import { readChunk } from '../../src/tracker/worker/message-chunk-reader';
+import { maskText } from '../../src/domain/recording/text-privacy';
 import { comparableTree, expectedTree, liveTree, Replay } from './dom-replay';
 
 let recorder: DomRecorder | null = null;

@@ -1,6 +1,6 @@
 // Test helper: rebuilds a page's tree from recorded messages the way a replay would, and reads the live
 // DOM into the same shape, so a recording can be compared with the page it recorded.
-import { MessageType as M, type Message } from '../../src/tracker/protocol/messages';
+import { MessageType as M, type Message } from '../../src/protocol/messages';
 
 export interface TreeNode {
   tag?: string;

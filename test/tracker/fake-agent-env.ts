@@ -2,7 +2,7 @@
 // load), and an ingest start endpoint answering what a test tells it.
 import { vi } from 'vitest';
 import type { ToWorker } from '../../src/tracker/worker/worker-messages';
-import { readChunk } from '../../src/tracker/protocol/message-chunk-reader';
+import { readChunk } from '../../src/tracker/worker/message-chunk-reader';
 
 export class FakeWorker {
   static instances: FakeWorker[] = [];

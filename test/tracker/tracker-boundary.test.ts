@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 const ROOT = resolve(__dirname, '..', '..');
 const TRACKER = join(ROOT, 'src', 'tracker');
 const DOMAIN = join(ROOT, 'src', 'domain');
+const PROTOCOL = join(ROOT, 'src', 'protocol');
 const SHOP_PACKAGES = /^(react|react-dom|react-router|@xstate\/react|urql|@urql\/|graphql|graphql-ws|inversify|reflect-metadata|libphonenumber-js|wonka)(\/|$)/;
 
 function files(dir: string): string[] {
@@ -21,13 +22,13 @@ const imports = (source: string) =>
   [...source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '').matchAll(/(?:from|import)\s*\(?\s*['"]([^'"]+)['"]/g)].map((m) => m[1]);
 
 describe('The recording agent stands alone', () => {
-  it('imports only src/tracker, src/domain and packages that are not the shop\'s', () => {
+  it('imports only src/tracker, src/protocol, src/domain and packages that are not the shop\'s', () => {
     const violations: string[] = [];
     for (const file of files(TRACKER)) {
       for (const spec of imports(readFileSync(file, 'utf8'))) {
         if (spec.startsWith('.')) {
           const target = resolve(dirname(file), spec);
-          const inside = [TRACKER, DOMAIN].some((dir) => target === dir || target.startsWith(dir + sep));
+          const inside = [TRACKER, DOMAIN, PROTOCOL].some((dir) => target === dir || target.startsWith(dir + sep));
           if (!inside) violations.push(`${relative(ROOT, file)} imports ${spec}`);
         } else if (SHOP_PACKAGES.test(spec)) {
           violations.push(`${relative(ROOT, file)} imports package ${spec}`);

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Tracker } from '../../src/tracker/tracker';
-import { MessageType as M } from '../../src/tracker/protocol/messages';
+import { MessageType as M } from '../../src/protocol/messages';
 import type { ToWorker } from '../../src/tracker/worker/worker-messages';
 import { FakeWorker, installAgentEnv, lastWorker, okStart } from './fake-agent-env';
 

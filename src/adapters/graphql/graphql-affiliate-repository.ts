@@ -1,4 +1,4 @@
-import type { BankAccountInput } from '../../domain/account-entities';
+import type { BankAccountInput } from '../../domain/account/account-entities';
 import type { AffiliateRepository } from '../../ports/affiliate-repository';
 import * as doc from './affiliate-documents';
 import type { GraphqlGateway } from '../../ports/graphql-gateway';

@@ -1,5 +1,5 @@
-import type { ChannelPermissions, DogInput, GiftCouponPurchase } from '../../domain/account-entities';
-import type { SkuAttributeEntry } from '../../domain/entities';
+import type { ChannelPermissions, DogInput, GiftCouponPurchase } from '../../domain/account/account-entities';
+import type { SkuAttributeEntry } from '../../domain/shop/entities';
 import type { CustomerAccountRepository, ProfileChanges } from '../../ports/customer-account-repository';
 import * as doc from './dashboard-documents';
 import type { GraphqlGateway } from '../../ports/graphql-gateway';

@@ -1,7 +1,7 @@
 import { getOperationName, type CombinedError, type Exchange } from '@urql/core';
 import { pipe, tap } from 'wonka';
-import { isAuthError } from '../../domain/auth-error';
-import { SESSION_KEYS_CLEARED_AT_LOGOUT } from '../../domain/session-keys';
+import { isAuthError } from '../../domain/account/auth-error';
+import { SESSION_KEYS_CLEARED_AT_LOGOUT } from '../../domain/account/session-keys';
 import type { LocalStore } from '../../ports/local-store';
 import { SIGN_IN_OPERATIONS } from './documents/account';
 

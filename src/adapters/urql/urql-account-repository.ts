@@ -1,6 +1,6 @@
 import type { Client } from '@urql/core';
 import { inject, injectable } from 'inversify';
-import type { User } from '../../domain/entities';
+import type { User } from '../../domain/shop/entities';
 import type { AccountRepository, AuthResult } from '../../ports/account-repository';
 import { UrqlClient } from './api-client';
 import { GetVerifyMutation, LoginMutation, MeQuery, RegisterMutation, VerifyOtpMutation } from './documents/account';

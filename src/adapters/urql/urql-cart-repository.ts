@@ -1,7 +1,7 @@
 import type { Client } from '@urql/core';
 import { inject, injectable } from 'inversify';
 import { pipe, subscribe } from 'wonka';
-import type { Cart } from '../../domain/entities';
+import type { Cart } from '../../domain/shop/entities';
 import { CART_NOT_FOUND } from '../../domain/messages';
 import type {
   AddCartItemRequest, BundleItemInput, CartKey, CartRepository, GuestCartRequest,

@@ -1,6 +1,6 @@
 import type { Client } from '@urql/core';
 import { inject, injectable } from 'inversify';
-import type { DynamicData, Product, Promotion, Sku, SkuGroup } from '../../domain/entities';
+import type { DynamicData, Product, Promotion, Sku, SkuGroup } from '../../domain/shop/entities';
 import { NO_STOREFRONT_RULES, type CatalogRepository, type ProductPage, type ShopSettings, type SinglePage, type StorefrontRules } from '../../ports/catalog-repository';
 import { UrqlClient } from './api-client';
 import {

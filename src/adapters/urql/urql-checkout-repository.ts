@@ -1,6 +1,6 @@
 import type { Client } from '@urql/core';
 import { inject, injectable } from 'inversify';
-import type { Address } from '../../domain/entities';
+import type { Address } from '../../domain/shop/entities';
 import type { CartKey } from '../../ports/cart-repository';
 import type { AddressInput, CheckoutRepository, PlacedOrder, TaxAndRates } from '../../ports/checkout-repository';
 import { UrqlClient } from './api-client';

@@ -1,5 +1,5 @@
-import type { User } from '../../domain/entities';
-import { SESSION_KEYS_CLEARED_AT_LOGOUT } from '../../domain/session-keys';
+import type { User } from '../../domain/shop/entities';
+import { SESSION_KEYS_CLEARED_AT_LOGOUT } from '../../domain/account/session-keys';
 import type { AccountRepository } from '../../ports/account-repository';
 import type { LocalStore, LocalStoreKey } from '../../ports/local-store';
 import type { Navigation } from '../../ports/navigation';

@@ -1,5 +1,5 @@
 import { serviceToken } from '../../ports/service-token';
-import type { User } from '../../domain/entities';
+import type { User } from '../../domain/shop/entities';
 
 export type UserSessionState =
   | { status: 'loading'; user: null }

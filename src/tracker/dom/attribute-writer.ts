@@ -2,10 +2,10 @@
 // `on*` handlers and input values are never sent; URL attributes and inline styles go with the base
 // URL so the replay resolves them; href of anything but a stylesheet or an SVG reference is blanked;
 // values over 100000 characters are blanked; sensitive-named attributes and e-mails are masked.
-import { limitAttributeValue, MAX_ATTRIBUTE_VALUE_LENGTH } from '../../domain/attribute-limits';
-import { isSensitiveKey, MASK } from '../../domain/sensitive-data';
-import { maskCardNumbersIn, maskEmailsIn } from '../../domain/text-privacy';
-import { MessageType as M } from '../protocol/messages';
+import { limitAttributeValue, MAX_ATTRIBUTE_VALUE_LENGTH } from '../../domain/recording/attribute-limits';
+import { isSensitiveKey, MASK } from '../../domain/recording/sensitive-data';
+import { maskCardNumbersIn, maskEmailsIn } from '../../domain/recording/text-privacy';
+import { MessageType as M } from '../../protocol/messages';
 import type { RecordingContext } from './recording-context';
 
 const SVG_NS = 'http://www.w3.org/2000/svg';

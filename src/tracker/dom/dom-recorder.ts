@@ -1,7 +1,7 @@
 // The main thread's recorder: a first snapshot of the page, then its changes, committed every 30 ms
 // (001 §9) in slices that keep each task short, and handed over as batches of messages.
-import { MessageType as M, type Message } from '../protocol/messages';
-import type { MessageChunk } from '../protocol/message-chunk';
+import { MessageType as M, type Message } from '../../protocol/messages';
+import type { MessageChunk } from '../transport/message-chunk';
 import { COMMIT_TICK_MS, type ResolvedOptions } from '../options';
 import { Fields } from '../interaction/fields';
 import { Listeners } from '../interaction/listeners';

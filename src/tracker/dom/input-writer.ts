@@ -1,9 +1,9 @@
 // Input values and checks (SetInputValue, SetInputChecked, SetInputTarget): passwords and hidden fields
 // are never sent, every other field only as its length unless the site owner unmasks it.
-import { trimInputLabel } from '../../domain/attribute-limits';
-import { recordedInputValue } from '../../domain/input-privacy';
-import { maskEmailsIn } from '../../domain/text-privacy';
-import { MessageType as M } from '../protocol/messages';
+import { trimInputLabel } from '../../domain/recording/attribute-limits';
+import { recordedInputValue } from '../../domain/recording/input-privacy';
+import { maskEmailsIn } from '../../domain/recording/text-privacy';
+import { MessageType as M } from '../../protocol/messages';
 import { OBSCURED, UNMASKED } from './node-registry';
 import type { RecordingContext } from './recording-context';
 

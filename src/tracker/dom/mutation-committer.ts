@@ -7,7 +7,7 @@
 // under each recorded parent (through the subtree writer, so a large rebuild is sliced like a
 // snapshot). A node moved into a new subtree, or under a parent that is not recorded, is removed and
 // written anew.
-import { MessageType as M } from '../protocol/messages';
+import { MessageType as M } from '../../protocol/messages';
 import { AttributeChangeWriter } from './attribute-writer';
 import { STYLE_TEXT } from './node-registry';
 import type { RecordingContext } from './recording-context';

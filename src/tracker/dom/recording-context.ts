@@ -1,5 +1,5 @@
 // What every part of the DOM recorder shares: the registry, the outgoing messages, the options.
-import { MessageChunkWriter } from '../protocol/message-chunk';
+import { MessageChunkWriter } from '../transport/message-chunk';
 import type { ResolvedOptions } from '../options';
 import { NodeRegistry } from './node-registry';
 

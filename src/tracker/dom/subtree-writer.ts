@@ -2,7 +2,7 @@
 // node and resumed in a later task, so a 10000-node snapshot or rebuild never blocks the page for long.
 // An item is (node, recorded parent, index among the parent's recorded children). A node that already
 // has an id is moved; a new one is created and its children are stacked in order.
-import { MessageType as M } from '../protocol/messages';
+import { MessageType as M } from '../../protocol/messages';
 import { writeAttribute } from './attribute-writer';
 import { writeInitialInput } from './input-writer';
 import { INPUT_TEXT, OBSCURED, STYLE_TEXT, UNMASKED } from './node-registry';

@@ -1,8 +1,8 @@
 // Page text as the recording may carry it: text in obscured nodes (and, in private mode, all text
 // outside nodes marked to unmask) becomes asterisks; e-mails and card-like numbers are masked;
 // stylesheet text goes with the base URL so the replay can resolve its url()s.
-import { maskText, type TextPrivacy } from '../../domain/text-privacy';
-import { MessageType as M } from '../protocol/messages';
+import { maskText, type TextPrivacy } from '../../domain/recording/text-privacy';
+import { MessageType as M } from '../../protocol/messages';
 import { INPUT_TEXT, OBSCURED, UNMASKED } from './node-registry';
 import type { RecordingContext } from './recording-context';
 

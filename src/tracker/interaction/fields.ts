@@ -1,6 +1,6 @@
 // Typing and choosing in fields: each changed field's value once per commit, with its label the first
 // time it is used; focus moves; text selections (masked like the text they are in).
-import { MessageType as M } from '../protocol/messages';
+import { MessageType as M } from '../../protocol/messages';
 import { isField, writeInputTarget, writeInputValue } from '../dom/input-writer';
 import type { RecordingContext } from '../dom/recording-context';
 import { maskedText } from '../dom/text-writer';

@@ -1,7 +1,7 @@
 // The page around the DOM: viewport size, visibility, and the location (sensitive query values masked,
 // title masked like page text).
-import { maskUrl } from '../../domain/sensitive-data';
-import { MessageType as M } from '../protocol/messages';
+import { maskUrl } from '../../domain/recording/sensitive-data';
+import { MessageType as M } from '../../protocol/messages';
 import type { RecordingContext } from '../dom/recording-context';
 import { maskedText } from '../dom/text-writer';
 import type { Listeners } from './listeners';

@@ -1,7 +1,7 @@
 // Mouse moves (the last position per commit) and clicks with the clicked element's selector, a label a
 // person would read (masked like page text) and where in the element the click landed.
-import { trimInputLabel } from '../../domain/attribute-limits';
-import { MessageType as M } from '../protocol/messages';
+import { trimInputLabel } from '../../domain/recording/attribute-limits';
+import { MessageType as M } from '../../protocol/messages';
 import { fieldLabel, isField } from '../dom/input-writer';
 import type { RecordingContext } from '../dom/recording-context';
 import { maskedText } from '../dom/text-writer';

@@ -1,5 +1,5 @@
 // Viewport and element scroll positions, the last of each per commit.
-import { MessageType as M } from '../protocol/messages';
+import { MessageType as M } from '../../protocol/messages';
 import type { RecordingContext } from '../dom/recording-context';
 import { eventTarget, type Listeners } from './listeners';
 

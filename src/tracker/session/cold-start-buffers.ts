@@ -1,7 +1,7 @@
 // 001 §4 cold start: before a full start succeeds, messages go to two alternating buffers; every
 // 30000 ms the older one is emptied and takes over, so at most about a minute of recording waits.
 // When the start succeeds the larger buffer is flushed and the time it covers is sent as bufferDiff.
-import type { MessageChunk } from '../protocol/message-chunk';
+import type { MessageChunk } from '../transport/message-chunk';
 
 interface Buffer {
   chunks: MessageChunk[];

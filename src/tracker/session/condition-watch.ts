@@ -1,7 +1,7 @@
 // Conditional start (001 §4): the project's start conditions are read from the ingest, then the page
 // is watched until the first one is met: its address and the time since the watch began each second
 // (001 §9), custom events as the site sends them. The watch fires once and ends.
-import { conditionsOf, satisfiedCondition, type Condition, type PageSignal } from '../../domain/start-conditions';
+import { conditionsOf, satisfiedCondition, type Condition, type PageSignal } from '../../domain/recording/start-conditions';
 
 /** The duration condition is checked each second (001 §9). */
 export const CONDITION_CHECK_MS = 1000;

@@ -8,7 +8,7 @@ import {
   START_CANCELED,
   UNKNOWN_START_ERROR,
 } from '../../domain/messages';
-import { maskUrl } from '../../domain/sensitive-data';
+import { maskUrl } from '../../domain/recording/sensitive-data';
 import { DomRecorder } from '../dom/dom-recorder';
 import {
   COLD_START_SWAP_MS,
@@ -16,8 +16,8 @@ import {
   DEFAULT_COMPRESSION_THRESHOLD,
   type ResolvedOptions,
 } from '../options';
-import { MessageType as M, type Message } from '../protocol/messages';
-import { MessageChunkWriter, type MessageChunk } from '../protocol/message-chunk';
+import { MessageType as M, type Message } from '../../protocol/messages';
+import { MessageChunkWriter, type MessageChunk } from '../transport/message-chunk';
 import { WorkerLink } from '../transport/worker-link';
 import type { FromWorker } from '../worker/worker-messages';
 import { ColdStartBuffers } from './cold-start-buffers';

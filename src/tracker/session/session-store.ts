@@ -1,6 +1,6 @@
 // 001 §3 session storage keys of the agent: token, page number, reset flag, tab id, persisted flags,
 // watched tags; and the visitor's id (userUUID) in local storage so visits of one browser join up.
-import { isTabId, nextPageNumber, tabIdFromBytes } from '../../domain/tab-session';
+import { isTabId, nextPageNumber, tabIdFromBytes } from '../../domain/recording/tab-session';
 import type { KeyValueStore } from './safe-storage';
 
 export interface SessionKeys {

@@ -6,8 +6,8 @@ import {
   UNKNOWN_START_ERROR,
   serverErrorMessage,
 } from '../../domain/messages';
-import { validateStartResponse, type StartResponse } from '../../domain/start-response';
-import type { StartRequestBody } from '../protocol/start-request-body';
+import { validateStartResponse, type StartResponse } from '../../domain/recording/start-response';
+import type { StartRequestBody } from '../../protocol/start-request-body';
 
 export type StartBody = StartRequestBody;
 

@@ -3,8 +3,8 @@
 // the worker owns encoding, batching, compression and the ingest transport. A worker
 // has no localStorage, so batches it could not deliver come back to the main thread,
 // which keeps them in the offline buffer until the next start.
-import type { Message } from '../protocol/messages';
-import type { MessageChunk } from '../protocol/message-chunk';
+import type { Message } from '../../protocol/messages';
+import type { MessageChunk } from '../transport/message-chunk';
 
 /** A batch as it went (or was meant to go) on the wire: its identity is pageNo and batchNum. */
 export interface EncodedBatch {

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { errorMessage } from '../../application/session/error-message';
-import { isValidEmail, isValidPhone, normalizeEmail } from '../../domain/contact';
-import { MINIMUM_PASSWORD_LENGTH } from '../../domain/login-methods';
+import { isValidEmail, isValidPhone, normalizeEmail } from '../../domain/shop/contact';
+import { MINIMUM_PASSWORD_LENGTH } from '../../domain/account/login-methods';
 import { useUserSession } from '../app/use-user-session';
 import { AlertBar } from '../primitives/alert-bar';
 import { FloatingInput } from '../primitives/floating-input';

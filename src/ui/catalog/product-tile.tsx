@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { defaultSku } from '../../application/catalog/purchase-options';
-import type { Product } from '../../domain/entities';
+import type { Product } from '../../domain/shop/entities';
 import { SiteImage } from '../primitives/site-image';
 import { PriceTag } from './price-tag';
 import { skuImage } from './sku-image';

@@ -1,5 +1,5 @@
 import { INITIAL_STICKY_BAR, nextStickyBarState, type StickyBarState } from '../../domain';
-import type { Product, Sku } from '../../domain/entities';
+import type { Product, Sku } from '../../domain/shop/entities';
 import { useScrollState } from '../app/use-scroll-y';
 import { AddToCartButton } from './add-to-cart-button';
 import { PriceTag } from './price-tag';

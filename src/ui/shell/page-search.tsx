@@ -1,8 +1,8 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { SEARCH_MIN_CHARACTERS } from '../../domain/page-search';
-import { GUEST_VIEWER, searchTitledPages, type Viewer } from '../../domain/page-access';
-import { isAffiliate, isRetailer } from '../../domain/roles';
+import { SEARCH_MIN_CHARACTERS } from '../../domain/shop/page-search';
+import { GUEST_VIEWER, searchTitledPages, type Viewer } from '../../domain/account/page-access';
+import { isAffiliate, isRetailer } from '../../domain/shop/roles';
 import { PageLinks } from '../../ports/page-links';
 import { useService } from '../app/services-context';
 import { useUserSession } from '../app/use-user-session';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { StorefrontCatalog } from '../../../src/application/catalog/storefront-catalog';
 import { isOnlyOne, stockBadge, attributeChoices, skuForAttribute } from '../../../src/application/catalog/purchase-options';
-import type { Sku } from '../../../src/domain/entities';
+import type { Sku } from '../../../src/domain/shop/entities';
 import type { SinglePage } from '../../../src/ports/catalog-repository';
 import { FakeCatalogRepository, LEASH, MEMBERSHIP, productOf, SEED_PRODUCTS } from '../../fakes/fake-catalog-repository';
 

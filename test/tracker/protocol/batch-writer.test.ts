@@ -1,8 +1,8 @@
 // Batching rules: the header every batch opens with, sealing at the beacon buffer size,
 // a large message alone in its batch, a message over the size limit skipped with a warning.
 import { describe, expect, it } from 'vitest';
-import { BatchWriter, encodeBatch, type SealedBatch } from '../../../src/tracker/protocol/encoder';
-import type { Message } from '../../../src/tracker/protocol/messages';
+import { BatchWriter, encodeBatch, type SealedBatch } from '../../../src/protocol/encoder';
+import type { Message } from '../../../src/protocol/messages';
 
 const TAB = 'a1b2c3d4e5f6';
 

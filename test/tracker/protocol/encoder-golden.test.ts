@@ -2,8 +2,8 @@
 // produced by the encoder): each expectation spells out the type byte, the 3-byte
 // little-endian size where the protocol has one, and every field.
 import { describe, expect, it } from 'vitest';
-import { encodeBatch, encodeMessage, MessageTooLargeError } from '../../../src/tracker/protocol/encoder';
-import type { Message } from '../../../src/tracker/protocol/messages';
+import { encodeBatch, encodeMessage, MessageTooLargeError } from '../../../src/protocol/encoder';
+import type { Message } from '../../../src/protocol/messages';
 
 /** '00 02 e8' -> bytes; the test data is written out in hex. */
 const hex = (text: string) => Uint8Array.from(text.trim().split(/\s+/).map((b) => parseInt(b, 16)));

@@ -3,9 +3,9 @@
 // writer of the document.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { decodeBatch } from '../../../src/tracker/protocol/decoder';
-import { BatchWriter, encodeBatch, encodeMessage, type SealedBatch } from '../../../src/tracker/protocol/encoder';
-import type { Message } from '../../../src/tracker/protocol/messages';
+import { decodeBatch } from '../../../src/protocol/decoder';
+import { BatchWriter, encodeBatch, encodeMessage, type SealedBatch } from '../../../src/protocol/encoder';
+import type { Message } from '../../../src/protocol/messages';
 import { writeBatch } from '../batch-writer';
 import { anyMessage, edgeInt, edgeString, edgeUint, messageOf, messageTypes } from './message-arbitraries';
 

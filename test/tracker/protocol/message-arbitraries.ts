@@ -2,8 +2,8 @@
 // edges the wire format cares about: 0, 127, 128, 2^31 and 2^53-1 for uints, negative and
 // large ints, empty, long and multibyte strings.
 import fc from 'fast-check';
-import { FIELD_KINDS } from '../../../src/tracker/protocol/field-kinds';
-import type { Message } from '../../../src/tracker/protocol/messages';
+import { FIELD_KINDS } from '../../../src/protocol/field-kinds';
+import type { Message } from '../../../src/protocol/messages';
 
 export const edgeUint = fc.oneof(
   fc.constantFrom(0, 1, 127, 128, 16383, 16384, 2 ** 31 - 1, 2 ** 31, 2 ** 32, 2 ** 53 - 1),

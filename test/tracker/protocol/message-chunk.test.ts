@@ -2,10 +2,10 @@
 // field by field or through the hot paths, read back with the field table, they encode to the same bytes.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { encodeBatch } from '../../../src/tracker/protocol/encoder';
-import { MessageChunkWriter } from '../../../src/tracker/protocol/message-chunk';
-import { readChunk } from '../../../src/tracker/protocol/message-chunk-reader';
-import { MessageType as M, type Message } from '../../../src/tracker/protocol/messages';
+import { encodeBatch } from '../../../src/protocol/encoder';
+import { MessageChunkWriter } from '../../../src/tracker/transport/message-chunk';
+import { readChunk } from '../../../src/tracker/worker/message-chunk-reader';
+import { MessageType as M, type Message } from '../../../src/protocol/messages';
 import { anyMessage } from './message-arbitraries';
 
 describe('message chunks between the recorder and the worker', () => {

@@ -5,8 +5,8 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gunzipSync } from 'node:zlib';
-import { decodeBatch } from '../../../src/tracker/protocol/decoder';
-import type { Message } from '../../../src/tracker/protocol/messages';
+import { decodeBatch } from '../../../src/protocol/decoder';
+import type { Message } from '../../../src/protocol/messages';
 
 export interface StoredBatch {
   identity: string;

@@ -5,8 +5,8 @@
 // last 'unsent' report, so nothing is lost and nothing is sent twice.
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { decodeBatch } from '../../../src/tracker/protocol/decoder';
-import type { Message } from '../../../src/tracker/protocol/messages';
+import { decodeBatch } from '../../../src/protocol/decoder';
+import type { Message } from '../../../src/protocol/messages';
 import { RecordingWorker } from '../../../src/tracker/worker/recording-worker';
 import type { EncodedBatch, FromWorker } from '../../../src/tracker/worker/worker-messages';
 import { fakeIngest, type Answer } from './fake-ingest';

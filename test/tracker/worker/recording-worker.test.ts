@@ -1,8 +1,8 @@
 // The worker's behaviour as the main thread sees it, with a fake ingest and fake timers.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { decodeBatch } from '../../../src/tracker/protocol/decoder';
-import { encodeBatch } from '../../../src/tracker/protocol/encoder';
-import type { Message } from '../../../src/tracker/protocol/messages';
+import { decodeBatch } from '../../../src/protocol/decoder';
+import { encodeBatch } from '../../../src/protocol/encoder';
+import type { Message } from '../../../src/protocol/messages';
 import { RecordingWorker } from '../../../src/tracker/worker/recording-worker';
 import type { EncodedBatch, FromWorker, ToWorker } from '../../../src/tracker/worker/worker-messages';
 import type { WorkerState } from '../../../src/tracker/worker/worker-state';

@@ -3,7 +3,7 @@
 // unacknowledged. The retry schedule itself (250 ms × attempt) is checked with fake timers in
 // batch-sender.test.ts; here the gap is shortened so the faults run in real time.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Message } from '../../../src/tracker/protocol/messages';
+import type { Message } from '../../../src/protocol/messages';
 import { RecordingWorker } from '../../../src/tracker/worker/recording-worker';
 import type { EncodedBatch, FromWorker, ToWorker } from '../../../src/tracker/worker/worker-messages';
 import { startIngestDouble, type IngestDouble } from './ingest-double';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { UserSession } from '../../../src/application/session/user-session';
-import { AFFILIATE_ROLE_ID, RETAILER_ROLE_NAME } from '../../../src/domain/roles';
+import { AFFILIATE_ROLE_ID, RETAILER_ROLE_NAME } from '../../../src/domain/shop/roles';
 import { LoginPage } from '../../../src/ui/auth/login-page';
 import { RequireAffiliate, RequireRetailer, RequireSignIn, NOT_AVAILABLE_TITLE } from '../../../src/ui/app/route-guards';
 import { aUser, FakeUserSession } from '../../fakes/fake-user-session';

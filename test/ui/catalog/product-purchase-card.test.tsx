@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Product, Sku } from '../../../src/domain/entities';
+import type { Product, Sku } from '../../../src/domain/shop/entities';
 import { ProductPurchaseCard } from '../../../src/ui/catalog/product-purchase-card';
 import { LEASH, MEMBERSHIP, productOf } from '../../fakes/fake-catalog-repository';
 import { cartCalls, resetFakeCart, setFakeCart } from '../shell/fake-cart-hooks';

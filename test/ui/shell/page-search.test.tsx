@@ -5,7 +5,7 @@ import { UserSession } from '../../../src/application/session/user-session';
 import { AFFILIATE_ROLE_ID } from '../../../src/domain';
 import { PageLinks } from '../../../src/ports/page-links';
 import { Header } from '../../../src/ui/shell/header';
-import { SITE_LINKS } from '../../../src/adapters/mock-backend/site-links';
+import { SITE_LINKS } from '../../../src/server/mock-api/site-links';
 import { FakeUserSession, aUser, RETAILER_ROLE } from '../../fakes/fake-user-session';
 import { resetFakeCart } from './fake-cart-hooks';
 import { currentLocation, renderWithServices, scrollTo } from './render-with-services';

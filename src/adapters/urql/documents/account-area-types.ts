@@ -1,7 +1,7 @@
 // Wire shapes of the account side, generated once from schema.graphql (object fields are optional because
 // deep or cyclic selections are cut). Attribute forms share the domain's shape.
 
-import type { Address, AttributeData } from '../../../domain/entities';
+import type { Address, AttributeData } from '../../../domain/shop/entities';
 
 export interface ApiAcceptedAgreement {
   agreement?: string | null;

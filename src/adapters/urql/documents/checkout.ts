@@ -1,5 +1,5 @@
 import { gql } from '@urql/core';
-import type { Address, ShipmentPrice, Taxes } from '../../../domain/entities';
+import type { Address, ShipmentPrice, Taxes } from '../../../domain/shop/entities';
 import type { PlacedOrder, TaxAndRates } from '../../../ports/checkout-repository';
 import { ADDRESS_FIELDS, CART_FIELDS, SHIPMENT_PRICE_FIELDS } from './fragments';
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { AffiliateContract, WalletLog } from '../../../domain/account-entities';
+import type { AffiliateContract, WalletLog } from '../../../domain/account/account-entities';
 import { MILESTONE_LEVELS } from '../../../domain';
 import { formatCents } from '../../../domain';
 import { toRoman } from '../../../domain';

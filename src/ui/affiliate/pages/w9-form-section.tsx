@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import type { Form } from '../../../domain/account-entities';
+import type { Form } from '../../../domain/account/account-entities';
 import { ActionStatus } from '../../account-kit/action-status';
 import { useAction } from '../../account-kit/use-action';
 import { useAffiliate } from '../use-affiliate';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import type { AccountProfile } from '../../../domain/account-entities';
+import type { AccountProfile } from '../../../domain/account/account-entities';
 import { isValidEmail, normalizeEmail } from '../../../domain';
 import { ActionStatus } from '../../account-kit/action-status';
 import { useAction } from '../../account-kit/use-action';

@@ -1,0 +1,110 @@
+// Inversify loads the metadata API its decorators need itself (reflect-metadata/lite); the full polyfill would
+// only add to every visitor's first load.
+import type { Client } from '@urql/core';
+import { Container, type ContainerModule } from 'inversify';
+import { AccountRepository } from '../ports/account-repository';
+import { ApiErrorReporter, AuthErrorListener } from '../ports/api-errors';
+import { CartRepository } from '../ports/cart-repository';
+import { CatalogRepository } from '../ports/catalog-repository';
+import { CheckoutRepository } from '../ports/checkout-repository';
+import { Clock } from '../ports/clock';
+import { EmailVerification } from '../ports/email-verification';
+import { LocalStore } from '../ports/local-store';
+import { Navigation } from '../ports/navigation';
+import { Notifications } from '../ports/notifications';
+import { PageLinks } from '../ports/page-links';
+import { RetailStoreRepository } from '../ports/retail-store-repository';
+import { Session } from '../ports/session';
+import { SupportChat } from '../ports/support-chat';
+import type { ApiConfig } from '../adapters/api-config';
+import { BrowserNavigation } from '../adapters/browser/browser-navigation';
+import { SystemClock } from '../adapters/browser/system-clock';
+import { ApiHttp } from '../adapters/http/api-http';
+import { HttpPageLinks } from '../adapters/http/http-page-links';
+import { HttpSession } from '../adapters/http/http-session';
+import { BrowserLocalStore } from '../adapters/local-storage/browser-local-store';
+import { ToastApiErrorReporter } from '../adapters/notifications/toast-api-error-reporter';
+import { ToastCenter } from '../adapters/notifications/toast-center';
+import { createApiClient, originOf, UrqlClient, type ApiClient } from '../adapters/urql/api-client';
+import { UrqlAccountRepository } from '../adapters/urql/urql-account-repository';
+import { UrqlCartRepository } from '../adapters/urql/urql-cart-repository';
+import { UrqlCatalogRepository } from '../adapters/urql/urql-catalog-repository';
+import { UrqlCheckoutRepository } from '../adapters/urql/urql-checkout-repository';
+import { GraphqlGateway } from '../ports/graphql-gateway';
+import { createUrqlGraphqlGateway } from '../adapters/urql/urql-graphql-gateway';
+import { UrqlEmailVerification } from '../adapters/urql/urql-email-verification';
+import { UrqlSupportChat } from '../adapters/urql/urql-support-chat';
+import { UrqlRetailStoreRepository } from '../adapters/urql/urql-retail-store-repository';
+
+/** The adapters' token for the ApiClient (cache reset, websocket disposal). */
+export const ApiClientToken = Symbol.for('ApiClient');
+
+export interface ContainerOverrides {
+  localStore?: LocalStore;
+  navigation?: Navigation;
+  notifications?: Notifications;
+  clock?: Clock;
+}
+
+/**
+ * The composition root: one container binding every port to its adapter. Features add their own
+ * bindings as ContainerModules (src/composition/bindings/*.ts), passed as `extraModules`.
+ * AuthErrorListener comes from the site bindings; without one an auth error just goes to /login.
+ */
+export function createContainer(config: ApiConfig, extraModules: ContainerModule[] = [], overrides: ContainerOverrides = {}): Container {
+  if (config.mode === 'in-browser' && !config.fetch) {
+    throw new Error('The in-browser API needs resolveApiConfig(config) first (it loads the mock backend)');
+  }
+  const container = new Container({ defaultScope: 'Singleton' });
+  const fetchFn = config.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init));
+  const origin = config.origin ?? originOf(config.url);
+
+  const navigation = overrides.navigation ?? new BrowserNavigation();
+  if (navigation instanceof BrowserNavigation) container.bind(BrowserNavigation).toConstantValue(navigation);
+  container.bind<Navigation>(Navigation).toConstantValue(navigation);
+  container.bind<LocalStore>(LocalStore).toConstantValue(overrides.localStore ?? new BrowserLocalStore());
+  container.bind<Notifications>(Notifications).toConstantValue(overrides.notifications ?? new ToastCenter());
+  container.bind<Clock>(Clock).toConstantValue(overrides.clock ?? new SystemClock());
+  container.bind<ApiHttp>(ApiHttp).toConstantValue({ fetch: fetchFn as typeof fetch, origin });
+  container.bind<ApiErrorReporter>(ApiErrorReporter).to(ToastApiErrorReporter);
+  container.bind<Session>(Session).to(HttpSession);
+  container.bind<PageLinks>(PageLinks).to(HttpPageLinks);
+
+  container.bind<ApiClient>(ApiClientToken).toDynamicValue((ctx) =>
+    createApiClient({
+      url: config.url,
+      origin,
+      fetch: fetchFn as typeof fetch,
+      preferGetMethod: config.preferGetMethod,
+      sign: config.sign,
+      clientId: config.clientId,
+      websiteId: config.websiteId,
+      reporter: ctx.get<ApiErrorReporter>(ApiErrorReporter),
+      localStore: ctx.get<LocalStore>(LocalStore),
+      logout: () => ctx.get<Session>(Session).logout(),
+      // Resolved when needed: the listener (session feature) itself depends on repositories.
+      onAuthError: (message) => container.get<AuthErrorListener>(AuthErrorListener).onAuthError(message),
+      now: () => ctx.get<Clock>(Clock).now(),
+      subscriptions: config.forwardSubscription
+        ? { forwardSubscription: config.forwardSubscription }
+        : { webSocketImpl: config.webSocketImpl, random: config.random },
+    }),
+  );
+  container.bind<Client>(UrqlClient).toDynamicValue((ctx) => ctx.get<ApiClient>(ApiClientToken).client);
+  container.bind<CatalogRepository>(CatalogRepository).to(UrqlCatalogRepository);
+  container.bind<CartRepository>(CartRepository).to(UrqlCartRepository);
+  container.bind<CheckoutRepository>(CheckoutRepository).to(UrqlCheckoutRepository);
+  container.bind<AccountRepository>(AccountRepository).to(UrqlAccountRepository);
+  container.bind<GraphqlGateway>(GraphqlGateway).toDynamicValue((ctx) => createUrqlGraphqlGateway(ctx.get<Client>(UrqlClient)));
+  container.bind<EmailVerification>(EmailVerification).to(UrqlEmailVerification);
+  container.bind<SupportChat>(SupportChat).to(UrqlSupportChat);
+  container.bind<RetailStoreRepository>(RetailStoreRepository).to(UrqlRetailStoreRepository);
+
+  if (extraModules.length) container.load(...extraModules);
+  if (!container.isBound(AuthErrorListener)) {
+    container.bind<AuthErrorListener>(AuthErrorListener).toDynamicValue((ctx) => ({
+      onAuthError: () => ctx.get<Navigation>(Navigation).go('/login', { replace: true }),
+    }));
+  }
+  return container;
+}

@@ -1,0 +1,32 @@
+import { EMAIL_NOT_VALID_MESSAGE, GUEST_CONTACT_TOAST } from '../messages';
+
+// 000 §5, 001 §5: trimming, removing all whitespace and lower-casing.
+export function normalizeEmail(s: string): string {
+  return typeof s === 'string' ? s.replace(/\s+/g, '').toLowerCase() : '';
+}
+
+// A standard address pattern, case-insensitive (000 §5).
+const EMAIL_PATTERN = /^[a-z0-9._%+-]+@[a-z0-9-]+(\.[a-z0-9-]+)*\.[a-z]{2,}$/i;
+
+export function isValidEmail(s: string): boolean {
+  return EMAIL_PATTERN.test(normalizeEmail(s));
+}
+
+// 000 §5: plus sign, 1-3 digit country code, at least 3 more digits, no spaces.
+const PHONE_PATTERN = /^\+\d{1,3}\d{3,}$/;
+
+export function isValidPhone(s: string): boolean {
+  return typeof s === 'string' && PHONE_PATTERN.test(s);
+}
+
+export type GuestContactResult =
+  | { ok: true; email: string }
+  | { ok: false; fieldError: typeof EMAIL_NOT_VALID_MESSAGE; toast: typeof GUEST_CONTACT_TOAST };
+
+// 000 §5 §8: 'Email is not valid' and the toast 'Please enter a valid email and phone number'.
+export function validateGuestContact(email: string): GuestContactResult {
+  const normalized = normalizeEmail(email);
+  return isValidEmail(normalized)
+    ? { ok: true, email: normalized }
+    : { ok: false, fieldError: EMAIL_NOT_VALID_MESSAGE, toast: GUEST_CONTACT_TOAST };
+}

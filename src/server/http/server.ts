@@ -1,0 +1,121 @@
+// The mock shop server: /graphql over HTTP and WebSocket, /api/*, and the built app, on node:http.
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { resolve } from 'node:path';
+import { createMockBackend, type MockBackend } from '../mock-api/mock-backend';
+import type { FaultConfig } from '../mock-api/faults';
+import { serveApi } from './api-bridge';
+import { serveImage } from './image-endpoint';
+import { defaultPublicDir, serveStatic } from './static-files';
+import { attachGraphqlWebSocket } from './websocket-endpoint';
+import { protectStoredSecrets } from '../mock-api/stored-secrets';
+import { createDurableStore, loadDurableState, type DurableStore } from './journal';
+import { applySecurityHeaders } from './security-headers';
+import { allowedOriginsFrom } from './request-guard';
+import { startRecordingEndpoints } from './ingest-endpoint';
+import type { IngestSettings } from '../ingest/ingest-settings';
+
+export interface MockServerOptions {
+  /** 0 picks a free port. Default 5173. */
+  port?: number;
+  /** Default 127.0.0.1. */
+  host?: string;
+  /** Where shop.json lives; null keeps the shop in memory only. Default ./data. */
+  dataDir?: string | null;
+  /** The built app; null serves no app. Default ./dist. */
+  staticDir?: string | null;
+  /** Files served when the app does not have them (/images/*). Default ./public. */
+  publicDir?: string | null;
+  faults?: FaultConfig;
+  log?: (line: string) => void;
+  secret?: string;
+  /** Answers non-API requests instead of the static files (dev: Vite's middlewares). */
+  fallback?: (req: IncomingMessage, res: ServerResponse) => void;
+  /**
+   * 'enforce' (default) refuses GraphQL calls without a valid 001 §7 signature; 'relaxed' only logs them, for
+   * local development with tools that do not sign (MOCK_SIGNATURES=relaxed).
+   */
+  signatures?: 'enforce' | 'relaxed';
+  /** Origins besides the server's own whose pages may call the API (MOCK_ALLOWED_ORIGINS). */
+  allowedOrigins?: readonly string[];
+  /** The recording ingest's settings; default from the environment (INGEST_*). */
+  ingest?: IngestSettings;
+}
+
+export interface RunningMockServer {
+  url: string;
+  port: number;
+  backend: MockBackend;
+  recordings: Awaited<ReturnType<typeof startRecordingEndpoints>>;
+  httpServer: Server;
+  close(): Promise<void>;
+}
+
+export async function startMockServer(options: MockServerOptions = {}): Promise<RunningMockServer> {
+  const log = options.log ?? ((line: string) => console.log(line));
+  const host = options.host ?? '127.0.0.1';
+  const dataDir = options.dataDir === undefined ? resolve('data') : options.dataDir;
+  const staticDir = options.staticDir === undefined ? resolve('dist') : options.staticDir;
+  const publicDir = options.publicDir === undefined ? defaultPublicDir() : options.publicDir;
+  const saved = dataDir ? loadDurableState(dataDir, log) : null;
+  if (saved && (await protectStoredSecrets(saved))) log('[mock] hashed the saved passwords; signed-in sessions were ended');
+  let store: DurableStore | null = null;
+  const backend = createMockBackend({
+    state: saved ?? undefined, faults: options.faults, secret: options.secret ?? process.env.MOCK_SECRET, log,
+    persist: dataDir ? (state) => store?.persist(state) : undefined,
+  });
+  if (dataDir) store = createDurableStore(dataDir, backend.state, log);
+
+  const signatures = options.signatures ?? (process.env.MOCK_SIGNATURES === 'relaxed' ? 'relaxed' : 'enforce');
+  if (signatures === 'relaxed') log('[mock] request signatures are not enforced (MOCK_SIGNATURES=relaxed)');
+  const allowedOrigins = options.allowedOrigins ?? allowedOriginsFrom(process.env.MOCK_ALLOWED_ORIGINS);
+
+  const recordings = await startRecordingEndpoints({ dataDir, staticDir, settings: options.ingest, log });
+
+  const server = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    applySecurityHeaders(req, res, { contentSecurityPolicy: !options.fallback });
+    recordings.serve(req, res, url)
+      .then((handled) => handled || serveApi(backend, req, res, url, { signatures, allowedOrigins }))
+      .then((handled) => {
+        if (handled) return;
+        if (serveImage(req, res, url, [staticDir, publicDir])) return;
+        if (options.fallback) return options.fallback(req, res);
+        if (!serveStatic(req, res, url.pathname, { staticDir, publicDir })) {
+          res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found');
+        }
+      })
+      .catch((error: unknown) => {
+        log(`[mock] ${req.method} ${url.pathname} failed: ${error instanceof Error ? error.stack : String(error)}`);
+        if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json' });
+        res.end(JSON.stringify({ message: 'Internal server error' }));
+      });
+  });
+  const ws = attachGraphqlWebSocket(server, backend, { allowedOrigins });
+
+  await new Promise<void>((resolveListen, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 5173, host, () => {
+      server.off('error', reject);
+      resolveListen();
+    });
+  });
+  const port = (server.address() as AddressInfo).port;
+
+  let closing: Promise<void> | null = null;
+  const close = () => {
+    closing ??= (async () => {
+      backend.close();
+      await ws.close();
+      await new Promise<void>((done) => {
+        server.close(() => done());
+        server.closeAllConnections();
+      });
+      await store?.close();
+      await recordings.close();
+    })();
+    return closing;
+  };
+
+  return { url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`, port, backend, recordings, httpServer: server, close };
+}

@@ -1,0 +1,86 @@
+// WebSocket /graphql (graphql-transport-ws): subscriptions run through the backend as the cookie's session.
+import type { IncomingMessage, Server } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { createRequire } from 'node:module';
+import { GraphQLError, getOperationAST, parse, print, validate, type DocumentNode } from 'graphql';
+import { WebSocketServer } from 'ws';
+import { useServer } from 'graphql-ws/use/ws';
+import type { MockBackend } from '../mock-api/mock-backend';
+import { checkQueryLimits, limitError, MAX_REQUEST_BYTES, MAX_SUBSCRIPTIONS_PER_CONNECTION, MAX_TOKENS } from '../mock-api/query-limits';
+import { isSameOrigin } from './request-guard';
+import { sessionFromCookie } from './session-cookie';
+
+interface WsContext { sessionToken: string | null }
+
+// graphql-ws accepts errors from onSubscribe only as instances of the GraphQLError class it loaded itself, which
+// under a bundler or test runner can be the other build (CommonJS) of graphql than ours.
+const { GraphQLError: WsGraphQLError } = createRequire(import.meta.url)('graphql') as typeof import('graphql');
+const wsError = (error: GraphQLError): GraphQLError => new WsGraphQLError(error.message, { extensions: error.extensions });
+
+export const ONLY_SUBSCRIPTIONS = 'Only subscriptions run over the WebSocket; send queries and mutations to POST /graphql';
+
+export interface WebSocketOptions {
+  path?: string;
+  allowedOrigins?: readonly string[];
+}
+
+export function attachGraphqlWebSocket(server: Server, backend: MockBackend, options: WebSocketOptions = {}): { close(): Promise<void> } {
+  const path = options.path ?? '/graphql';
+  // One body limit for both transports: a larger frame closes the socket (1009) before it is parsed.
+  const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_REQUEST_BYTES });
+  const onUpgrade = (req: IncomingMessage, socket: Duplex, head: Buffer) => {
+    const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
+    if (pathname !== path) return; // other upgrades (Vite's HMR) belong to someone else
+    // Another site's page would open the socket with the shopper's cookie: its Origin gives it away.
+    if (!isSameOrigin(req, options.allowedOrigins)) {
+      backend.log(`[mock] refused a WebSocket from ${req.headers.origin ?? 'no origin'}`);
+      socket.end('HTTP/1.1 403 Forbidden\r\nconnection: close\r\ncontent-length: 0\r\n\r\n');
+      return;
+    }
+    wss.handleUpgrade(req, socket, head, (ws) => wss.emit('connection', ws, req));
+  };
+  server.on('upgrade', onUpgrade);
+
+  const disposable = useServer<Record<string, unknown>, { request: IncomingMessage }>({
+    schema: backend.schema,
+    // Our parse and validate: graphql-ws may load the other build of graphql (CJS vs ESM), whose checks reject our schema.
+    parse: (source) => parse(source, { maxTokens: MAX_TOKENS }),
+    validate,
+    context: (ctx): WsContext => ({ sessionToken: sessionFromCookie(ctx.extra.request.headers.cookie) }),
+    onSubscribe: (ctx, _id, payload) => {
+      // The new subscription is already counted among the connection's.
+      if (Object.keys(ctx.subscriptions).length > MAX_SUBSCRIPTIONS_PER_CONNECTION) return [wsError(limitError('subscriptions'))];
+      let document: DocumentNode;
+      try {
+        document = parse(payload.query, { maxTokens: MAX_TOKENS });
+      } catch (error) {
+        return [wsError(error instanceof GraphQLError && /Document contains more th/.test(error.message) ? limitError('tokens') : new GraphQLError(String((error as Error)?.message ?? error)))];
+      }
+      const overLimit = checkQueryLimits(document);
+      if (overLimit) return [wsError(overLimit)];
+      const operation = getOperationAST(document, payload.operationName ?? undefined);
+      if (operation && operation.operation !== 'subscription') return [wsError(new GraphQLError(ONLY_SUBSCRIPTIONS))];
+      return undefined;
+    },
+    subscribe: (args) => backend.subscribe({
+      query: print(args.document), variables: args.variableValues ?? null, operationName: args.operationName ?? null,
+      sessionToken: (args.contextValue as WsContext).sessionToken,
+    }),
+    execute: async (args) => {
+      const { setSessionToken: _ignored, ...result } = await backend.execute({
+        query: print(args.document), variables: args.variableValues ?? null, operationName: args.operationName ?? null,
+        sessionToken: (args.contextValue as WsContext).sessionToken,
+      });
+      return result;
+    },
+  }, wss);
+
+  return {
+    async close() {
+      server.off('upgrade', onUpgrade);
+      await disposable.dispose();
+      for (const client of wss.clients) client.terminate();
+      await new Promise<void>((resolve) => wss.close(() => resolve()));
+    },
+  };
+}

@@ -1,0 +1,109 @@
+// What the replay list shows of a session, kept up to date as batches arrive and rebuilt
+// from the session file at start. "Events" are what the player's side list shows: clicks,
+// input changes, page changes, custom events and issues.
+import type { Message } from '../../protocol/messages';
+import { InputStretches } from '../../protocol/input-stretches';
+import type { UserInfo } from './user-agent';
+import type { SessionSummary } from '../../protocol/replay-api';
+
+export type { SessionSummary };
+
+/** The session as started, the first record of its file. */
+export interface StartedSession extends UserInfo {
+  sessionID: string;
+  projectID: number;
+  userUUID: string;
+  userID: string | null;
+  /** Server time of the start, ms. */
+  startTimestamp: number;
+  trackerVersion: string;
+  userAgent: string;
+  width: number;
+  height: number;
+  timezone: string;
+  doNotRecord: boolean;
+  /** The start condition the page met, for a conditional start (001 §4). */
+  condition?: string;
+}
+
+
+const EVENT_TYPES = new Set([27 /* CustomEvent */, 64 /* CustomIssue */, 68 /* MouseClick */, 78 /* JSException */]);
+
+export interface SummaryState {
+  started: StartedSession;
+  pageNumbers: Set<number>;
+  firstTime: number;
+  lastTime: number;
+  events: number;
+  messages: number;
+  batches: number;
+  bytes: number;
+  location: string;
+  userID: string | null;
+  /** Typing stretches, counted as inputs while the agent sends no InputChange. */
+  inputs: InputStretches;
+  derivedInputs: number;
+  inputChanges: number;
+  /** The latest recorded moment (the player's clock: never runs backwards). */
+  now: number;
+  /** Page views: SetPageLocation messages (a single-page app changes address without a new page number). */
+  pageViews: number;
+}
+
+export function newSummaryState(started: StartedSession): SummaryState {
+  return {
+    started, pageNumbers: new Set(), firstTime: Infinity, lastTime: -Infinity, events: 0, messages: 0, batches: 0, bytes: 0,
+    location: '', userID: started.userID, pageViews: 0, inputs: new InputStretches(), derivedInputs: 0, inputChanges: 0, now: -Infinity,
+  };
+}
+
+export function addBatchToSummary(state: SummaryState, messages: Message[], byteLength: number): void {
+  state.batches++;
+  state.bytes += byteLength;
+  state.messages += messages.length;
+  for (const m of messages) {
+    switch (m[0]) {
+      case 81:
+        state.pageNumbers.add(m[2]);
+        if (!state.location) state.location = m[5];
+        if (m[4] > 0) {
+          note(state, m[4]);
+          state.now = Math.max(state.now, m[4]);
+        }
+        break;
+      case 0:
+        note(state, m[1]);
+        state.now = Math.max(state.now, m[1]);
+        break;
+      case 28:
+        if (m[1]) state.userID = m[1];
+        break;
+      case 122:
+        state.pageViews++;
+        state.events++;
+        break;
+      case 112:
+        state.inputChanges++;
+        break;
+      default:
+        if (EVENT_TYPES.has(m[0])) state.events++;
+        else if (state.inputs.take(m, state.now)) state.derivedInputs++;
+    }
+  }
+}
+
+function note(state: SummaryState, time: number): void {
+  if (time < state.firstTime) state.firstTime = time;
+  if (time > state.lastTime) state.lastTime = time;
+}
+
+export function summaryOf(state: SummaryState): SessionSummary {
+  const s = state.started;
+  return {
+    sessionID: s.sessionID, projectID: s.projectID, userUUID: s.userUUID, userID: state.userID,
+    startTimestamp: s.startTimestamp,
+    duration: Number.isFinite(state.firstTime) ? Math.max(0, state.lastTime - state.firstTime) : 0,
+    pages: Math.max(state.pageNumbers.size, state.pageViews), browser: s.userBrowser, os: s.userOS, device: s.userDevice,
+    events: state.events + (state.inputChanges > 0 ? state.inputChanges : state.derivedInputs), messages: state.messages, batches: state.batches, bytes: state.bytes, location: state.location,
+  };
+}

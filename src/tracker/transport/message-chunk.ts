@@ -1,0 +1,120 @@
+// The recorder hands its messages to the worker as a chunk: one flat array of numbers (message
+// types, ids, indexes, booleans as 0/1) and, beside it, the string fields in order. A flat array
+// is transferred to the worker, not cloned, and recording a node allocates no tuple: the page's
+// main thread pays for a few stores per message, the worker rebuilds the messages (message-chunk-reader).
+import { MessageType as M, type Message } from '../../protocol/messages';
+
+export interface MessageChunk {
+  nums: Float64Array;
+  strs: string[];
+  /** Messages in the chunk, its leading Timestamp included. */
+  count: number;
+}
+
+/** Numbers a chunk holds before it grows (about two thousand messages); smaller chunks are copied out. */
+const MIN_CAPACITY = 8192;
+
+export class MessageChunkWriter {
+  private nums = new Float64Array(MIN_CAPACITY);
+  private n = 0;
+  private strs: string[] = [];
+  /** Messages written since the last take (the reserved Timestamp not counted). */
+  count = 0;
+
+  constructor() {
+    this.reserveTimestamp();
+  }
+
+  /** Any message, field by field: strings beside the numbers, booleans as 0/1. */
+  push(message: Message): void {
+    const fields = message as unknown as unknown[];
+    this.room(fields.length);
+    const nums = this.nums;
+    for (let i = 0; i < fields.length; i++) {
+      const v = fields[i];
+      if (typeof v === 'string') this.strs.push(v);
+      else nums[this.n++] = v === true ? 1 : v === false ? 0 : (v as number);
+    }
+    this.count++;
+  }
+
+  /** The hot messages of node recording, without a tuple: [type, a], [type, a, b, c]. */
+  m1(type: number, a: number): void {
+    this.room(2);
+    const nums = this.nums;
+    nums[this.n++] = type;
+    nums[this.n++] = a;
+    this.count++;
+  }
+
+  m3(type: number, a: number, b: number, c: number): void {
+    this.room(4);
+    const nums = this.nums;
+    let n = this.n;
+    nums[n++] = type;
+    nums[n++] = a;
+    nums[n++] = b;
+    nums[n++] = c;
+    this.n = n;
+    this.count++;
+  }
+
+  /** [type, a, text] (SetNodeData, StringDictGlobal). */
+  m1s(type: number, a: number, text: string): void {
+    this.m1(type, a);
+    this.strs.push(text);
+  }
+
+  /** CreateElementNode. */
+  element(id: number, parentId: number, index: number, tag: string, svg: boolean): void {
+    this.room(5);
+    const nums = this.nums;
+    let n = this.n;
+    nums[n++] = M.CreateElementNode;
+    nums[n++] = id;
+    nums[n++] = parentId;
+    nums[n++] = index;
+    nums[n++] = svg ? 1 : 0;
+    this.n = n;
+    this.strs.push(tag);
+    this.count++;
+  }
+
+  /** What was written since the last take, led by a Timestamp of `now`; null when nothing was. */
+  take(now: number): MessageChunk | null {
+    if (this.count === 0) return null;
+    this.nums[1] = now;
+    const n = this.n;
+    let nums: Float64Array;
+    if (n <= MIN_CAPACITY) nums = this.nums.slice(0, n);
+    else {
+      // A large chunk keeps this buffer (it is transferred, not copied); the next one starts on a buffer
+      // the size of this chunk, so a burst of changes does not grow it step by step again.
+      nums = this.nums.subarray(0, n);
+      this.nums = new Float64Array(n);
+    }
+    const chunk: MessageChunk = { nums, strs: this.strs, count: this.count + 1 };
+    this.strs = [];
+    this.reserveTimestamp();
+    return chunk;
+  }
+
+  /** Forgets what was written. */
+  clear(): void {
+    this.strs = [];
+    this.reserveTimestamp();
+  }
+
+  private reserveTimestamp(): void {
+    this.nums[0] = M.Timestamp;
+    this.n = 2;
+    this.count = 0;
+  }
+
+  private room(k: number): void {
+    if (this.n + k <= this.nums.length) return;
+    const grown = new Float64Array(Math.max(this.nums.length * 2, this.n + k));
+    grown.set(this.nums.subarray(0, this.n));
+    this.nums = grown;
+  }
+}
