@@ -5,7 +5,8 @@
 // up to the size limit, and one too big even for that is skipped with a warning.
 import { ByteWriter } from './byte-writer';
 import type { Message, MessageType } from './messages';
-import { MAX_MESSAGE_SIZE, writeMessage } from './message-writer';
+import { writeMessage } from './message-writer';
+import { BATCH_VERSION, BEACON_SIZE, DEFAULT_BEACON_SIZE_LIMIT, MAX_MESSAGE_SIZE } from './wire-format';
 
 // The message types the batch's framing needs, as literals checked against the table by their types:
 // the worker's build then carries no copy of the message names.
@@ -14,12 +15,7 @@ const SET_PAGE_LOCATION: typeof MessageType.SetPageLocation = 122;
 const BATCH_METADATA: typeof MessageType.BatchMetadata = 81;
 const TAB_DATA: typeof MessageType.TabData = 118;
 
-/** The only batch version the ingest accepts. */
-export const BATCH_VERSION = 1;
-/** Bytes a batch grows to before it is sealed. */
-export const BEACON_SIZE = 200000;
-/** Default largest batch (the start reply's beaconSizeLimit replaces it). */
-export const DEFAULT_SIZE_LIMIT = 1000000;
+export { BATCH_VERSION, BEACON_SIZE, DEFAULT_BEACON_SIZE_LIMIT };
 
 export interface SealedBatch {
   pageNo: number;
@@ -65,14 +61,14 @@ export class BatchWriter {
     this.url = options.url;
     this.batchNum = options.firstBatchNum ?? 1;
     this.beaconSize = options.beaconSize ?? BEACON_SIZE;
-    this.sizeLimit = positiveOr(options.sizeLimit, DEFAULT_SIZE_LIMIT);
+    this.sizeLimit = positiveOr(options.sizeLimit, DEFAULT_BEACON_SIZE_LIMIT);
     this.onBatch = options.onBatch;
     this.warn = options.warn ?? ((text) => console.warn(text));
     this.writer = new ByteWriter(this.beaconSize);
   }
 
   setSizeLimit(limit: number | undefined): void {
-    this.sizeLimit = positiveOr(limit, DEFAULT_SIZE_LIMIT);
+    this.sizeLimit = positiveOr(limit, DEFAULT_BEACON_SIZE_LIMIT);
   }
 
   get isEmpty(): boolean {

@@ -4,7 +4,11 @@
 // instead of being stored half-read; lenient only where the protocol asks it to be:
 // a message type this reader does not know is skipped by its size.
 import type { Message } from './messages';
-import { BATCH_VERSION, MESSAGE_FIELDS, UNSIZED_TYPES } from './message-fields';
+import { MessageType } from './messages';
+import { BATCH_VERSION, FIELD_KINDS, UNSIZED_TYPES } from './wire-format';
+
+const MESSAGE_FIELDS = FIELD_KINDS as Readonly<Record<number, string | undefined>>;
+const UNSIZED = new Set(UNSIZED_TYPES);
 
 /** A batch that cannot be read: truncated, a size past its end, bad framing or version. */
 export class BatchDecodeError extends Error {
@@ -113,7 +117,7 @@ function readMessage(reader: ByteReader): Message | undefined {
   const start = reader.pos;
   const type = reader.uint();
   const layout = MESSAGE_FIELDS[type];
-  if (UNSIZED_TYPES.has(type)) {
+  if (UNSIZED.has(type)) {
     // Without a size an unsized message of unknown layout cannot be stepped over.
     if (layout === undefined) throw new BatchDecodeError(`Message type ${type} has no size and no known layout`, start);
     return readFields(reader, type, layout);
@@ -150,12 +154,12 @@ function readMessage(reader: ByteReader): Message | undefined {
  */
 export function decodeBatch(bytes: Uint8Array): Message[] {
   if (bytes.length === 0) throw new BatchDecodeError('Empty batch: expected BatchMetadata first', 0);
-  if (bytes[0] !== 81) {
+  if (bytes[0] !== MessageType.BatchMetadata) {
     throw new BatchDecodeError(`Batch must start with BatchMetadata (81), got type byte ${bytes[0]}`, 0);
   }
   const reader = new ByteReader(bytes);
   const first = readMessage(reader) as Message;
-  if (first[0] !== 81 || first[1] !== BATCH_VERSION) {
+  if (first[0] !== MessageType.BatchMetadata || first[1] !== BATCH_VERSION) {
     throw new BatchDecodeError(`Unsupported batch version ${first[1]}: only version ${BATCH_VERSION} is accepted`, 0);
   }
   const messages: Message[] = [first];

@@ -2,7 +2,7 @@
 // 1.5 s merge), named by the field's SetInputTarget label. Used when the agent sends no
 // InputChange; shared by the player's event list and the ingest's session summary so both
 // count the same. Values written with the field itself (the page's snapshot) are not inputs.
-import type { Message } from './messages';
+import { MessageType, type Message } from './messages';
 
 export const TYPING_PAUSE_MS = 1500;
 
@@ -20,21 +20,21 @@ export class InputStretches {
   /** Takes the next message at `time`; returns a new stretch when one begins, else null (the current one may be updated). */
   take(m: Message, time: number): InputStretch | null {
     switch (m[0]) {
-      case 7:
+      case MessageType.CreateDocument:
         this.createdAt.clear();
         this.open.clear();
         return null;
-      case 8:
+      case MessageType.CreateElementNode:
         this.createdAt.set(m[1], time);
         return null;
-      case 17:
+      case MessageType.SetInputTarget:
         this.labels.set(m[1], m[2]);
         return null;
-      case 18:
-      case 19: {
+      case MessageType.SetInputValue:
+      case MessageType.SetInputChecked: {
         const id = m[1];
         if ((this.createdAt.get(id) ?? -1) >= time) return null;
-        const detail = m[0] === 19 ? (m[2] ? 'checked' : 'unchecked') : m[3] === 0 ? m[2] : '(masked)';
+        const detail = m[0] === MessageType.SetInputChecked ? (m[2] ? 'checked' : 'unchecked') : m[3] === 0 ? m[2] : '(masked)';
         const current = this.open.get(id);
         if (current && time - current.last <= TYPING_PAUSE_MS) {
           current.stretch.detail = detail;

@@ -1,11 +1,10 @@
 // One message of the batch protocol: its type as a uint, then (for every type but 80, 81
 // and 82) a 3-byte little-endian size of the fields, then the fields in table order.
 import type { ByteWriter } from './byte-writer';
-import { FIELD_KINDS, UNSIZED_TYPES } from './field-kinds';
+import { FIELD_KINDS, MAX_MESSAGE_SIZE, UNSIZED_TYPES } from './wire-format';
 import type { Message } from './messages';
 
-/** The 3-byte size caps a message's fields at 2^24-1 bytes. */
-export const MAX_MESSAGE_SIZE = 16777215;
+export { MAX_MESSAGE_SIZE };
 
 const UINT = 1;
 const INT = 2;
@@ -15,7 +14,7 @@ const CODES: Record<string, number> = { u: UINT, i: INT, b: BOOLEAN, s: STRING }
 
 /** Field kinds by type id, as small numbers: the hot loop reads an array, not a string. */
 const KINDS_BY_TYPE: (Uint8Array | undefined)[] = [];
-for (const [type, kinds] of Object.entries(FIELD_KINDS)) {
+for (const [type, kinds] of Object.entries(FIELD_KINDS as Record<number, string>)) {
   KINDS_BY_TYPE[Number(type)] = Uint8Array.from(kinds, (k) => CODES[k]);
 }
 const UNSIZED: boolean[] = [];

@@ -3,6 +3,7 @@
 // recorder's hot path free of object allocation per field and read like the table.
 
 import * as MessageType from './message-types';
+import type { FIELD_KINDS } from './wire-format';
 
 export { MessageType };
 
@@ -82,3 +83,14 @@ export type Message =
 /** Input mask values of SetInputValue: the value's length for an obscured field, 0 for a plain one. */
 export const INPUT_MASK_HIDDEN = -1;
 export const INPUT_MASK_PLAIN = 0;
+
+// Each tuple above must match its row of the wire-format table, field for field: a slip fails the type check.
+type KindType<C extends string> = C extends 'u' | 'i' ? number : C extends 'b' ? boolean : string;
+type FieldsOf<S extends string> = S extends `${infer C}${infer Rest}` ? [KindType<C>, ...FieldsOf<Rest>] : [];
+type Fields<M> = M extends [unknown, ...infer F] ? F : never;
+type TableRow<M extends Message> = FieldsOf<(typeof FIELD_KINDS)[M[0]]>;
+type Mismatch<M extends Message> = M extends Message ? ([Fields<M>] extends [TableRow<M>] ? ([TableRow<M>] extends [Fields<M>] ? never : M) : M) : never;
+/** Names every message whose tuple disagrees with the table; `never` when all agree. */
+export type MessagesOffTable = Mismatch<Message>;
+const tuplesMatchTable: [MessagesOffTable] extends [never] ? true : MessagesOffTable = true;
+void tuplesMatchTable;

@@ -46,8 +46,7 @@ export const TAB_WAIT_MS = 250;
 export const MAINTENANCE_INTERVAL_MS = 30_000;
 export const MAINTENANCE_BATCH = 2500;
 export const MAINTENANCE_GAP_MS = 50;
-export const DEFAULT_BEACON_SIZE_LIMIT = 1_000_000;
-export const DEFAULT_COMPRESSION_THRESHOLD = 24_000;
+export { DEFAULT_BEACON_SIZE_LIMIT, DEFAULT_COMPRESSION_THRESHOLD } from '../protocol/wire-format';
 
 const text = (v: unknown, fallback: string): string => (typeof v === 'string' ? v : fallback);
 const flag = (v: unknown, fallback: boolean): boolean => (typeof v === 'boolean' ? v : fallback);

@@ -3,7 +3,9 @@
 // any agent of the protocol would, so the decoder and the ingest are checked against the
 // document rather than against our own encoder.
 import type { Message } from '../../src/protocol/messages';
-import { MESSAGE_FIELDS, UNSIZED_TYPES } from '../../src/protocol/message-fields';
+import { FIELD_KINDS, UNSIZED_TYPES } from '../../src/protocol/wire-format';
+
+const MESSAGE_FIELDS = FIELD_KINDS as Record<number, string>;
 
 const utf8 = new TextEncoder();
 
@@ -46,7 +48,7 @@ function fieldBytes(message: readonly unknown[]): number[] {
 export function messageBytes(message: Message): number[] {
   const type = message[0];
   const fields = fieldBytes(message);
-  if (UNSIZED_TYPES.has(type)) return [...uintBytes(type), ...fields];
+  if (UNSIZED_TYPES.includes(type)) return [...uintBytes(type), ...fields];
   const n = fields.length;
   return [...uintBytes(type), n & 0xff, (n >> 8) & 0xff, (n >> 16) & 0xff, ...fields];
 }

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { BatchDecodeError, decodeBatch } from '../../src/protocol/decoder';
-import { MESSAGE_FIELDS } from '../../src/protocol/message-fields';
+import { FIELD_KINDS } from '../../src/protocol/wire-format';
+
+const MESSAGE_FIELDS = FIELD_KINDS as Record<number, string>;
 import type { Message } from '../../src/protocol/messages';
 import { writeBatch } from './batch-writer';
 

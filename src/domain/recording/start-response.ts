@@ -15,6 +15,12 @@ export interface StartResponse {
   canvasFPS?: number;
   assistOnly?: boolean;
   features?: string[];
+  userBrowser?: string;
+  userCity?: string;
+  userCountry?: string;
+  userDevice?: string;
+  userOS?: string;
+  userState?: string;
   [field: string]: unknown;
 }
 

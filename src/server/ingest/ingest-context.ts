@@ -27,9 +27,6 @@ export const DEFAULT_LIMITS: IngestLimits = {
   uploadUrlMs: 15 * 60 * 1000,
 };
 
-/** The agent's default batch limits (001 §9): beacon size and gzip threshold. */
-export const DEFAULT_BEACON_SIZE_LIMIT = 1_000_000;
-export const DEFAULT_COMPRESSION_THRESHOLD = 24_000;
 
 export interface IngestStats {
   sessionsStarted: number;

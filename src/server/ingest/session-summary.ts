@@ -1,13 +1,12 @@
 // What the replay list shows of a session, kept up to date as batches arrive and rebuilt
 // from the session file at start. "Events" are what the player's side list shows: clicks,
 // input changes, page changes, custom events and issues.
-import type { Message } from '../../protocol/messages';
+import { MessageType, type Message } from '../../protocol/messages';
 import { InputStretches } from '../../protocol/input-stretches';
 import type { UserInfo } from './user-agent';
 import type { SessionSummary } from '../../protocol/replay-api';
 
 export type { SessionSummary };
-
 /** The session as started, the first record of its file. */
 export interface StartedSession extends UserInfo {
   sessionID: string;
@@ -27,7 +26,7 @@ export interface StartedSession extends UserInfo {
 }
 
 
-const EVENT_TYPES = new Set([27 /* CustomEvent */, 64 /* CustomIssue */, 68 /* MouseClick */, 78 /* JSException */]);
+const EVENT_TYPES = new Set([MessageType.CustomEvent, MessageType.CustomIssue, MessageType.MouseClick, MessageType.JSException]);
 
 export interface SummaryState {
   started: StartedSession;
@@ -63,7 +62,7 @@ export function addBatchToSummary(state: SummaryState, messages: Message[], byte
   state.messages += messages.length;
   for (const m of messages) {
     switch (m[0]) {
-      case 81:
+      case MessageType.BatchMetadata:
         state.pageNumbers.add(m[2]);
         if (!state.location) state.location = m[5];
         if (m[4] > 0) {
@@ -71,18 +70,18 @@ export function addBatchToSummary(state: SummaryState, messages: Message[], byte
           state.now = Math.max(state.now, m[4]);
         }
         break;
-      case 0:
+      case MessageType.Timestamp:
         note(state, m[1]);
         state.now = Math.max(state.now, m[1]);
         break;
-      case 28:
+      case MessageType.UserID:
         if (m[1]) state.userID = m[1];
         break;
-      case 122:
+      case MessageType.SetPageLocation:
         state.pageViews++;
         state.events++;
         break;
-      case 112:
+      case MessageType.InputChange:
         state.inputChanges++;
         break;
       default:

@@ -2,7 +2,9 @@
 // begins a session (or continues the token's session on a new page) and answers the start
 // reply of 001 §3.
 import { randomUUID } from 'node:crypto';
-import { DEFAULT_BEACON_SIZE_LIMIT, DEFAULT_COMPRESSION_THRESHOLD, type IngestContext } from './ingest-context';
+import { DEFAULT_BEACON_SIZE_LIMIT, DEFAULT_COMPRESSION_THRESHOLD } from '../../protocol/wire-format';
+import type { IngestContext } from './ingest-context';
+import type { StartResponse } from '../../domain/recording/start-response';
 import { json, jsonBody, text, type IngestRequest, type IngestResponse } from './ingest-http';
 import type { IngestProject } from './ingest-projects';
 import type { StartedSession } from './session-summary';
@@ -107,7 +109,7 @@ export async function startSession(ctx: IngestContext, request: IngestRequest): 
     await ctx.store.create(session);
     ctx.stats.sessionsStarted++;
   }
-  return json(200, {
+  const reply: StartResponse = {
     token: signToken({ sessionID: session.sessionID, projectID: project.projectID }, ctx.secret, now),
     userUUID: session.userUUID,
     sessionID: session.sessionID,
@@ -128,5 +130,6 @@ export async function startSession(ctx: IngestContext, request: IngestRequest): 
     canvasFPS: 1,
     assistOnly: start.assistOnly,
     features: INGEST_FEATURES,
-  });
+  };
+  return json(200, reply);
 }

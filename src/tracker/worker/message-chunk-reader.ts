@@ -1,6 +1,6 @@
 // The worker's side of a message chunk (message-chunk.ts): the messages again, as tuples, with the
 // field kinds of the protocol's table telling which fields come from the strings.
-import { FIELD_KINDS } from '../../protocol/field-kinds';
+import { FIELD_KINDS } from '../../protocol/wire-format';
 import type { Message } from '../../protocol/messages';
 import type { MessageChunk } from '../transport/message-chunk';
 

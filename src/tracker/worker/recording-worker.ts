@@ -1,14 +1,15 @@
 // The worker's behaviour, apart from the Web Worker globals: takes the main thread's messages,
 // cuts them into batches, hands batches to the sender and tells the main thread what it must
 // keep (unsent batches), do (restart) or give up on (failure).
-import { BatchWriter, BEACON_SIZE, DEFAULT_SIZE_LIMIT, type SealedBatch } from '../../protocol/batch-writer';
+import { BatchWriter, type SealedBatch } from '../../protocol/batch-writer';
+import { BEACON_SIZE, DEFAULT_BEACON_SIZE_LIMIT, DEFAULT_COMPRESSION_THRESHOLD } from '../../protocol/wire-format';
 import type { Message, MessageType } from '../../protocol/messages';
 
 /** As a literal (checked by its type), so the worker's build needs no copy of the message names. */
 const SET_PAGE_VISIBILITY: typeof MessageType.SetPageVisibility = 55;
 import { readChunk } from './message-chunk-reader';
 import { BatchSender, type FetchLike } from './batch-sender';
-import { DEFAULT_COMPRESSION_THRESHOLD, FLUSH_INTERVAL, RESTART_AFTER_HIDDEN, positiveOr } from './send-policy';
+import { FLUSH_INTERVAL, RESTART_AFTER_HIDDEN, positiveOr } from './send-policy';
 import type { EncodedBatch, FromWorker, ToWorker } from './worker-messages';
 import { WorkerStatus, type WorkerState } from './worker-state';
 
@@ -98,7 +99,7 @@ export class RecordingWorker {
       url: start.url,
       firstBatchNum: taken.length ? Math.max(...taken) + 1 : 1,
       beaconSize: this.options.beaconSize ?? BEACON_SIZE,
-      sizeLimit: positiveOr(start.beaconSizeLimit, DEFAULT_SIZE_LIMIT),
+      sizeLimit: positiveOr(start.beaconSizeLimit, DEFAULT_BEACON_SIZE_LIMIT),
       onBatch: (batch: SealedBatch) => sender.push(batch),
       warn: this.options.warn,
     });

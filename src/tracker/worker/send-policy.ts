@@ -1,15 +1,12 @@
 // The transport's rules, apart from the timers and fetch that carry them out: where a batch
 // goes, when it is gzipped or sent with keepalive, how long to wait before the next attempt
 // and when to give up.
+import { DEFAULT_COMPRESSION_THRESHOLD, KEEPALIVE_LIMIT } from '../../protocol/wire-format';
 
 /** Attempts at one batch before the worker gives up and the tracker stops. */
 export const CONNECTION_ATTEMPTS = 10;
 /** Retry delay step: the wait before attempt n+1 is this times n. */
 export const ATTEMPT_GAP = 250;
-/** Batches above this many bytes are gzipped unless the start reply sets another threshold. */
-export const DEFAULT_COMPRESSION_THRESHOLD = 24000;
-/** Browsers carry a keepalive request body only below 64 KiB. */
-export const KEEPALIVE_LIMIT = 65536;
 /** The buffered batch is sealed and sent at least this often. */
 export const FLUSH_INTERVAL = 10000;
 /** A page hidden this long asks the tracker to restart (the session would otherwise be stale). */
