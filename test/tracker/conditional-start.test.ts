@@ -17,6 +17,11 @@ const make = () => {
 const posted = (type: ToWorker['type']) => lastWorker()?.posted.filter((m) => m.type === type) ?? [];
 const recorded = () => posted('messages').flatMap((m) => (m as Extract<ToWorker, { type: 'messages' }>).messages);
 const startCalls = <C extends { url: string }>(calls: C[]) => calls.filter((c) => c.url.endsWith('/v1/web/start'));
+/**
+ * For the checks that nothing more happens: on fake time, runs every reply and timer the agent has pending, well
+ * past the one-second watch, so a start that should not happen would have been asked for by then.
+ */
+const runPendingWork = () => vi.advanceTimersByTimeAsync(2000);
 
 const CONDITIONS = [
   { name: 'added a box', filters: [{ type: 'custom_event', operator: 'is', value: ['added_to_cart'] }] },
@@ -34,6 +39,7 @@ afterEach(() => {
 
 describe('Conditional start', () => {
   it('reads the conditions with a session it does not record into, then starts once on the first met, sending what came before', async () => {
+    vi.useFakeTimers();
     const env = installAgentEnv(() => okStart({ projectID: 7 }));
     env.state.conditions = () => conditionsReply(CONDITIONS);
     const tracker = make();
@@ -47,7 +53,7 @@ describe('Conditional start', () => {
 
     document.body.appendChild(document.createElement('p')).textContent = 'before the condition';
     tracker.event('viewed_box', { sku: 'box' });
-    await new Promise((r) => setTimeout(r, 50));
+    await runPendingWork();
     expect(startCalls(env.calls)).toHaveLength(1);
 
     tracker.event('added_to_cart', { sku: 'box' });
@@ -63,7 +69,7 @@ describe('Conditional start', () => {
 
     // Once: another matching event starts nothing more.
     tracker.event('added_to_cart', { sku: 'chew' });
-    await new Promise((r) => setTimeout(r, 50));
+    await runPendingWork();
     expect(startCalls(env.calls)).toHaveLength(2);
   });
 
@@ -117,6 +123,7 @@ describe('Conditional start', () => {
   });
 
   it('refuses a second conditional start while the first is still reading its conditions: one watch, one start', async () => {
+    vi.useFakeTimers();
     const env = installAgentEnv(() => okStart({ projectID: 7 }));
     env.state.conditions = () => conditionsReply(CONDITIONS);
     const tracker = make();
@@ -126,7 +133,7 @@ describe('Conditional start', () => {
     expect(env.calls.filter((c) => c.url.includes('/conditions/'))).toHaveLength(1);
     tracker.event('added_to_cart', {});
     await vi.waitFor(() => expect(tracker.state).toBe('Active'));
-    await new Promise((r) => setTimeout(r, 50));
+    await runPendingWork();
     expect(startCalls(env.calls)).toHaveLength(2);
   });
 
@@ -138,8 +145,9 @@ describe('Conditional start', () => {
     expect(await tracker.startOnConditions()).toEqual({ success: false, reason: 'trying to call start() on the instance that has been started already' });
     expect((await tracker.start()).success).toBe(true);
     expect(startCalls(env.calls)[1].body.condition).toBeNull();
+    vi.useFakeTimers();
     tracker.event('added_to_cart', {});
-    await new Promise((r) => setTimeout(r, 50));
+    await runPendingWork();
     expect(startCalls(env.calls)).toHaveLength(2);
   });
 });
