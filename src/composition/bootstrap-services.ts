@@ -3,7 +3,7 @@ import { siteBindings } from './bindings/site-bindings';
 import { BrowserNavigation, type NavigateFn } from '../adapters/browser/browser-navigation';
 import { createContainer } from './container';
 import type { CartHost } from '../ui/cart/cart-host';
-import type { ServiceLocator } from '../ui/app/services-context';
+import type { ServiceFeature, ServiceLocator } from '../ui/app/services-context';
 
 /** The latest moment after the window's load at which recording starts if no page asked for the cart. */
 const RECORDING_FALLBACK_MS = 5000;
@@ -15,7 +15,24 @@ const RECORDING_FALLBACK_MS = 5000;
  */
 export function bootstrapServices(config: ApiConfig) {
   const container = createContainer(config, [siteBindings]);
-  const services: ServiceLocator = { get: <T,>(token: symbol) => container.get<T>(token) };
+  // Each feature's chunk binds its services into the container once; the promise is kept for every later ask.
+  const features = new Map<ServiceFeature, Promise<void>>();
+  const featureLoaders: Record<ServiceFeature, () => Promise<void>> = {
+    account: () => import('./account-services').then((m) => m.loadAccountServices(container)),
+  };
+  const services: ServiceLocator = {
+    get: <T,>(token: symbol) => container.get<T>(token),
+    loadFeature: (feature) => {
+      let loading = features.get(feature);
+      if (!loading) {
+        loading = featureLoaders[feature]();
+        // A failed download is tried again at the next ask (the route's error page offers a reload meanwhile).
+        loading.catch(() => features.delete(feature));
+        features.set(feature, loading);
+      }
+      return loading;
+    },
+  };
   const navigation = container.get<BrowserNavigation>(BrowserNavigation);
   // 001 §1: the app shell starts recording the visit on load. Its code is fetched once the page's content is on
   // screen (when the cart feature is asked for), or 5 s after the window's load at the latest, so the first view

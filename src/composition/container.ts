@@ -35,9 +35,10 @@ import { createUrqlGraphqlGateway } from '../adapters/urql/urql-graphql-gateway'
 import { UrqlEmailVerification } from '../adapters/urql/urql-email-verification';
 import { UrqlSupportChat } from '../adapters/urql/urql-support-chat';
 import { UrqlRetailStoreRepository } from '../adapters/urql/urql-retail-store-repository';
+import { serviceToken } from '../ports/service-token';
 
 /** The adapters' token for the ApiClient (cache reset, websocket disposal). */
-export const ApiClientToken = Symbol.for('ApiClient');
+export const ApiClientToken = serviceToken<ApiClient>('ApiClient');
 
 export interface ContainerOverrides {
   localStore?: LocalStore;

@@ -1,4 +1,5 @@
 import type { AffiliateContract, AffiliateNotification, BankAccount, BankAccountInput, Deal, Form, WalletLog } from '../domain/account/account-entities';
+import { serviceToken } from './service-token';
 
 /** The affiliate area's data (001 §7 read-only queries) and its actions (000 §7). */
 export interface AffiliateRepository {
@@ -18,4 +19,4 @@ export interface AffiliateRepository {
   deals(limit: number, skip: number): Promise<{ deals: Deal[]; count: number }>;
 }
 
-export const AffiliateRepository = Symbol.for('AffiliateRepository');
+export const AffiliateRepository = serviceToken<AffiliateRepository>('AffiliateRepository');

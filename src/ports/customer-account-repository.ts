@@ -3,6 +3,7 @@ import type {
   GiftCoupon, GiftCouponPurchase, InvoicePage, MonthlyBox, Order, PaymentSource, Review, ScheduleDay, UserSubscription,
 } from '../domain/account/account-entities';
 import type { SkuAttributeEntry } from '../domain/shop/entities';
+import { serviceToken } from './service-token';
 
 export interface ProfileChanges { first_name?: string; last_name?: string; phone?: string; username?: string; company?: string }
 
@@ -56,4 +57,4 @@ export interface CustomerAccountRepository {
   createReview(input: { product: string; rating: number; body: string }): Promise<Review>;
 }
 
-export const CustomerAccountRepository = Symbol.for('CustomerAccountRepository');
+export const CustomerAccountRepository = serviceToken<CustomerAccountRepository>('CustomerAccountRepository');

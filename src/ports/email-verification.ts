@@ -1,4 +1,5 @@
 /** 001 §3 Email verification status: pending and expired are seen; anything else counts as settled. */
+import { serviceToken } from './service-token';
 export type EmailVerificationStatus = string;
 
 /** The signed-in user's e-mail verification (001 §4, §7): the latest status and the resend. */
@@ -9,4 +10,4 @@ export interface EmailVerification {
   resend(): Promise<void>;
 }
 
-export const EmailVerification = Symbol.for('EmailVerification');
+export const EmailVerification = serviceToken<EmailVerification>('EmailVerification');

@@ -1,4 +1,5 @@
 import type { ProductPage } from './catalog-repository';
+import { serviceToken } from './service-token';
 
 export interface RetailStore {
   id: string;
@@ -13,4 +14,4 @@ export interface RetailStoreRepository {
   productsByCategory(categoryId: string, storeId: string, skip?: number): Promise<ProductPage>;
 }
 
-export const RetailStoreRepository = Symbol.for('RetailStoreRepository');
+export const RetailStoreRepository = serviceToken<RetailStoreRepository>('RetailStoreRepository');

@@ -1,4 +1,5 @@
 /** How starting the recording of a visit ended: recording, or the agent's reason for not recording. */
+import { serviceToken } from './service-token';
 export type RecordingStart = { recording: true; sessionID: string } | { recording: false; reason: string };
 
 /**
@@ -12,4 +13,4 @@ export interface SessionRecorder {
   stop(): void;
 }
 
-export const SessionRecorder = Symbol.for('SessionRecorder');
+export const SessionRecorder = serviceToken<SessionRecorder>('SessionRecorder');

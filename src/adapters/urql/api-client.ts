@@ -9,9 +9,10 @@ import { checkedFetch } from './checked-fetch';
 import { errorExchange } from './error-exchange';
 import { createResettableCache } from './resettable-cache-exchange';
 import { signingExchange } from './signing-exchange';
+import { serviceToken } from '../../ports/service-token';
 
 /** The adapters' token for the one urql Client (not a port: only adapters see urql). */
-export const UrqlClient = Symbol.for('UrqlClient');
+export const UrqlClient = serviceToken<Client>('UrqlClient');
 
 /** A GraphQL request as urql hands it to a subscription transport. */
 export interface SubscriptionRequest {

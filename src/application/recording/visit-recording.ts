@@ -2,6 +2,7 @@ import type { LocalStore } from '../../ports/local-store';
 import type { Navigation } from '../../ports/navigation';
 import type { RecordingStart, SessionRecorder } from '../../ports/session-recorder';
 import type { UserSession, UserSessionState } from '../session/user-session';
+import { serviceToken } from '../../ports/service-token';
 
 export const VISITOR_LOADED_EVENT = 'visitor-loaded';
 
@@ -50,4 +51,4 @@ export class VisitRecording {
   }
 }
 
-export const VisitRecordingToken = Symbol.for('VisitRecording');
+export const VisitRecordingToken = serviceToken<VisitRecording>('VisitRecording');

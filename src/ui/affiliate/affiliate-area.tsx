@@ -1,8 +1,7 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import { useAccountServices } from '../../composition/account-services';
 import { RequireAffiliate } from '../app/route-guards';
-import { ServicesProvider, useServiceLocator } from '../app/services-context';
+import { FeatureServices } from '../app/services-context';
 import { useUserSession } from '../app/use-user-session';
 import { Spinner } from '../primitives/spinner';
 import { AffiliateHeader } from './affiliate-header';
@@ -45,7 +44,6 @@ function AffiliateLayout({ children }: { children: ReactNode }) {
  * signed in: they see the levels with a login dialog over them (001 §2) rather than being sent away.
  */
 export function AffiliateArea() {
-  const services = useAccountServices(useServiceLocator());
   const { state } = useUserSession();
   const rest = useLocation().pathname.replace(/^\/affiliate\/dashboard\/?/, '').replace(/\/$/, '');
   if (!Object.hasOwn(PAGES, rest)) {
@@ -57,19 +55,21 @@ export function AffiliateArea() {
   }
   const Page = PAGES[rest];
   return (
-    <ServicesProvider services={services}>
-      {rest === 'milestones' && state.status === 'guest' ? (
-        <div className="account-area affiliate-area">
-          <Suspense fallback={loading}>
+    <Suspense fallback={loading}>
+      <FeatureServices feature="account">
+        {rest === 'milestones' && state.status === 'guest' ? (
+          <div className="account-area affiliate-area">
+            <Suspense fallback={loading}>
+              <Page />
+            </Suspense>
+          </div>
+        ) : (
+          <AffiliateLayout>
             <Page />
-          </Suspense>
-        </div>
-      ) : (
-        <AffiliateLayout>
-          <Page />
-        </AffiliateLayout>
-      )}
-    </ServicesProvider>
+          </AffiliateLayout>
+        )}
+      </FeatureServices>
+    </Suspense>
   );
 }
 

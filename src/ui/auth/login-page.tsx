@@ -31,7 +31,7 @@ export function safeRedirect(target: string | null): string {
 
 /** The settings' login default provider type, or the password when they cannot be read. */
 function useLoginMethods(): LoginMethod[] | null {
-  const catalog = useService<StorefrontCatalog>(StorefrontCatalogToken);
+  const catalog = useService(StorefrontCatalogToken);
   const [methods, setMethods] = useState<LoginMethod[] | null>(null);
   useEffect(() => {
     let live = true;

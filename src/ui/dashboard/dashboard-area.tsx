@@ -1,8 +1,7 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { useLocation } from 'react-router';
-import { useAccountServices } from '../../composition/account-services';
 import { RequireSignIn } from '../app/route-guards';
-import { ServicesProvider, useServiceLocator } from '../app/services-context';
+import { FeatureServices } from '../app/services-context';
 import { Spinner } from '../primitives/spinner';
 import { DashboardSidebar } from './dashboard-sidebar';
 import '../styles/account.css';
@@ -33,20 +32,21 @@ export function dashboardPageFor(pathname: string): ComponentType {
 
 /** The customer dashboard (001 §2): signed-in users only, the sidebar beside each page. */
 export function DashboardArea() {
-  const services = useAccountServices(useServiceLocator());
   const Page = dashboardPageFor(useLocation().pathname);
   return (
     <RequireSignIn>
-      <ServicesProvider services={services}>
-        <div className="account-area dashboard-area">
-          <DashboardSidebar />
-          <div className="account-area__main">
-            <Suspense fallback={<Spinner label="Loading the page" />}>
-              <Page />
-            </Suspense>
+      <Suspense fallback={<Spinner label="Loading the page" />}>
+        <FeatureServices feature="account">
+          <div className="account-area dashboard-area">
+            <DashboardSidebar />
+            <div className="account-area__main">
+              <Suspense fallback={<Spinner label="Loading the page" />}>
+                <Page />
+              </Suspense>
+            </div>
           </div>
-        </div>
-      </ServicesProvider>
+        </FeatureServices>
+      </Suspense>
     </RequireSignIn>
   );
 }

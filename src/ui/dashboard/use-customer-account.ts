@@ -2,4 +2,4 @@ import { CustomerAccountRepository } from '../../ports/customer-account-reposito
 import { useService } from '../app/services-context';
 
 /** The dashboard's repository (bound when the dashboard's chunk loads). */
-export const useCustomerAccount = () => useService<CustomerAccountRepository>(CustomerAccountRepository);
+export const useCustomerAccount = () => useService(CustomerAccountRepository);

@@ -25,8 +25,8 @@ export const RETAILER_SHOP_TITLE = 'Retailer Shop';
 
 /** The retail shop's use case over its two ports, made where it is used so the first load does not carry it. */
 function useRetailShop(): RetailShopCatalog {
-  const catalog = useService<CatalogRepository>(CatalogRepository);
-  const stores = useService<RetailStoreRepository>(RetailStoreRepository);
+  const catalog = useService(CatalogRepository);
+  const stores = useService(RetailStoreRepository);
   return useMemo(() => new RetailShopCatalog(catalog, stores), [catalog, stores]);
 }
 

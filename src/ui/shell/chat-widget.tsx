@@ -23,8 +23,8 @@ interface ChatMessage {
 /** 001 §2 'Chat With Us': asks a guest's e-mail before the first message; a signed-in user's is the account's. */
 export function ChatWidget({ onClose }: { onClose: () => void }) {
   const { state } = useUserSession();
-  const chat = useService<SupportChat>(SupportChat);
-  const localStore = useService<LocalStore>(LocalStore);
+  const chat = useService(SupportChat);
+  const localStore = useService(LocalStore);
   const { pathname } = useLocation();
   const panel = useRef<HTMLDivElement>(null);
   const titleId = useId();

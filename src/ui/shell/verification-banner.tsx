@@ -13,8 +13,8 @@ export const RESEND_LABEL = 'Send a new verification link';
 
 /** The banner itself: the latest status from the network, and the resend link when the link has expired. */
 export function VerificationBanner() {
-  const verification = useService<EmailVerification>(EmailVerification);
-  const notifications = useService<Notifications>(Notifications);
+  const verification = useService(EmailVerification);
+  const notifications = useService(Notifications);
   const [banner, setBanner] = useState<Banner>({ kind: 'hidden' });
   const [sending, setSending] = useState(false);
 
