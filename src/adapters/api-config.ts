@@ -56,7 +56,7 @@ export function apiConfigFrom(env: ApiEnv): ApiConfig {
 export async function resolveApiConfig(config: ApiConfig, storage?: Storage): Promise<ApiConfig> {
   if (config.mode !== 'in-browser' || config.fetch) return config;
   const mock = await import('./in-browser/in-browser-api');
-  const backend = mock.createMockBackend(storage ? { storage } : {});
+  const backend = mock.createInBrowserBackend(storage ? { storage } : {});
   const fetchFn = mock.createInBrowserFetch(backend);
   return {
     ...config,

@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { buildSchema, Kind, parse, validate, type DocumentNode } from 'graphql';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createInBrowserFetch, createMockBackend, resetInBrowserSession } from '../../src/adapters/in-browser/in-browser-api';
+import { createInBrowserFetch, createInBrowserBackend, resetInBrowserSession } from '../../src/adapters/in-browser/in-browser-api';
 import { FAULT_ERROR_MESSAGE, type FaultConfig } from '../../src/server/mock-api/faults';
 import { createApiClient } from '../../src/adapters/urql/api-client';
 import * as affiliateDocs from '../../src/adapters/graphql/affiliate-documents';
@@ -35,7 +35,7 @@ describe('account area documents', () => {
 
 function repositories() {
   resetInBrowserSession();
-  const backend = createMockBackend({ log: () => {} });
+  const backend = createInBrowserBackend({ log: () => {} });
   const api = createApiClient({
     url: 'http://localhost/graphql', fetch: createInBrowserFetch(backend), reporter: { serverError() {}, networkError() {} },
     localStore: new FakeLocalStore(), onAuthError: () => {}, logger: { warn: () => {}, error: () => {} }, subscriptions: { forwardSubscription: () => () => {} },

@@ -1,7 +1,7 @@
 // The in-memory fakes holding the shop the mock serves: its catalogue, content pages, referral codes, demo
 // accounts and their saved addresses are read once through the client adapters (so the fakes hold exactly what
 // a browser sees), then every "browser" of the fakes' contract run gets its own session on one shared fake server.
-import { createInBrowserFetch, createMockBackend, resetInBrowserSession, subscribeInBrowser } from '../../src/adapters/in-browser/in-browser-api';
+import { createInBrowserFetch, createInBrowserBackend, resetInBrowserSession, subscribeInBrowser } from '../../src/adapters/in-browser/in-browser-api';
 import { pages as seededPages } from '../../src/server/mock-api/seed-catalog';
 import { users as seededUsers } from '../../src/server/mock-api/seed-accounts';
 import { CONTENT_PAGES } from '../../src/server/mock-api/seed-content-pages';
@@ -30,7 +30,7 @@ export interface ShopSeed {
 
 /** Reads the seeded shop from a fresh in-page mock, through the same adapters the shop uses. */
 export async function readShopSeed(): Promise<ShopSeed> {
-  const backend = createMockBackend({ log: () => {} });
+  const backend = createInBrowserBackend({ log: () => {} });
   const visit = () => {
     resetInBrowserSession();
     return adapterPorts({

@@ -28,7 +28,8 @@ describe('contract: in-memory fakes', () => {
     } finally {
       network.mockRestore();
     }
-  });
+    // The first test builds the seeded shop the whole suite shares, which takes seconds on a busy machine.
+  }, 30_000);
 
   allContracts(async () => {
     shop ??= fakeShop(await shopSeed());

@@ -1,12 +1,12 @@
 // The contract suites against the mock running in the page: the backend engineer's in-browser fetch and
 // subscriptions, reached through the client adapters (VITE_API_MODE=in-browser).
 import { describe, expect, it, vi } from 'vitest';
-import { createInBrowserFetch, createMockBackend, resetInBrowserSession, subscribeInBrowser } from '../../src/adapters/in-browser/in-browser-api';
+import { createInBrowserFetch, createInBrowserBackend, resetInBrowserSession, subscribeInBrowser } from '../../src/adapters/in-browser/in-browser-api';
 import { adapterPorts } from './adapter-ports';
 import { allContracts } from './all-contracts';
 
 describe('contract: in-browser mock', () => {
-  const backend = createMockBackend({ log: () => {} });
+  const backend = createInBrowserBackend({ log: () => {} });
   const fetchFn = createInBrowserFetch(backend);
 
   it('answers inside the page: no request leaves it', async () => {

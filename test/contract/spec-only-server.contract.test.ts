@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { buildSchema, parse, validate } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { createInBrowserFetch, createMockBackend, resetInBrowserSession, subscribeInBrowser } from '../../src/adapters/in-browser/in-browser-api';
+import { createInBrowserFetch, createInBrowserBackend, resetInBrowserSession, subscribeInBrowser } from '../../src/adapters/in-browser/in-browser-api';
 import { adapterPorts } from './adapter-ports';
 import { allContracts } from './all-contracts';
 
@@ -17,7 +17,7 @@ function contractErrors(query: string): string[] {
 }
 
 describe('contract: a server with the spec contract only', () => {
-  const backend = createMockBackend({ log: () => {} });
+  const backend = createInBrowserBackend({ log: () => {} });
   const inner = createInBrowserFetch(backend);
   const rejected: string[] = [];
   const fetchFn: typeof fetch = async (input, init) => {

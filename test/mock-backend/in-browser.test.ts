@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
-  createInBrowserFetch, createMockBackend, resetInBrowserSession, STATE_STORAGE_KEY, subscribeInBrowser,
+  createInBrowserFetch, createInBrowserBackend, resetInBrowserSession, STATE_STORAGE_KEY, subscribeInBrowser,
 } from '../../src/adapters/in-browser/in-browser-api';
 import { NOW } from './backend-harness';
 
@@ -23,7 +23,7 @@ afterEach(() => resetInBrowserSession());
 describe('in-browser mock (VITE_API_MODE=in-browser)', () => {
   it('answers /graphql and /api/* in-process, keeping the session in memory', async () => {
     const storage = new MemoryStorage();
-    const f = createInBrowserFetch(createMockBackend({ ...quiet, storage }));
+    const f = createInBrowserFetch(createInBrowserBackend({ ...quiet, storage }));
     expect(await (await f('/api/user')).json()).toEqual({ isLoggedIn: false, me: null });
     await post(f, 'mutation { login(input: { email: "retailer@pawprint.test", password: "pawprint" }) { access_token } }');
     expect((await post(f, '{ me { email } }')).data.me.email).toBe('retailer@pawprint.test');
@@ -34,22 +34,22 @@ describe('in-browser mock (VITE_API_MODE=in-browser)', () => {
 
   it('keeps the shop in localStorage across page loads', async () => {
     const storage = new MemoryStorage();
-    const first = createInBrowserFetch(createMockBackend({ ...quiet, storage }));
+    const first = createInBrowserFetch(createInBrowserBackend({ ...quiet, storage }));
     const id = (await post(first, 'mutation { createCartGuest(email: "a@b.test", input: { type: "good", sku_id: "sku-meatballs", quantity: 1 }) { id } }')).data.createCartGuest.id;
-    const second = createInBrowserFetch(createMockBackend({ ...quiet, storage }));
+    const second = createInBrowserFetch(createInBrowserBackend({ ...quiet, storage }));
     expect((await post(second, '{ cart(id: "' + id + '", email: "a@b.test") { items { quantity } } }')).data.cart.items).toEqual([{ quantity: 1 }]);
   });
 
   it.each(['{not json', '[object Object]', '{"version":1}'])('reseeds when the stored shop is corrupt (%s)', async (value) => {
     const storage = new MemoryStorage();
     storage.setItem(STATE_STORAGE_KEY, value);
-    const f = createInBrowserFetch(createMockBackend({ ...quiet, storage }));
+    const f = createInBrowserFetch(createInBrowserBackend({ ...quiet, storage }));
     expect((await post(f, '{ storefrontSettings { retailStoreName } }')).data.storefrontSettings.retailStoreName).toBe('Pawprint Wholesale');
     expect(JSON.parse(storage.getItem(STATE_STORAGE_KEY)!).version).toBe(1);
   });
 
   it('delivers cartChanged to an in-page subscription after a mutation', async () => {
-    const backend = createMockBackend({ ...quiet, storage: new MemoryStorage() });
+    const backend = createInBrowserBackend({ ...quiet, storage: new MemoryStorage() });
     const f = createInBrowserFetch(backend);
     const id = (await post(f, 'mutation { createCartGuest(email: "a@b.test", input: { type: "good", sku_id: "sku-meatballs", quantity: 1 }) { id } }')).data.createCartGuest.id;
     const seen: number[] = [];
@@ -67,7 +67,7 @@ describe('in-browser mock (VITE_API_MODE=in-browser)', () => {
   });
 
   it('passes other URLs to the real fetch', async () => {
-    const f = createInBrowserFetch(createMockBackend({ ...quiet, storage: new MemoryStorage() }));
+    const f = createInBrowserFetch(createInBrowserBackend({ ...quiet, storage: new MemoryStorage() }));
     await expect(f('http://127.0.0.1:1/nothing-here')).rejects.toThrow();
   });
 });

@@ -9,7 +9,7 @@ import { cartBindings } from '../../src/composition/bindings/cart-bindings';
 import { ApiClientToken, createContainer } from '../../src/composition/container';
 import {
   createInBrowserFetch,
-  createMockBackend,
+  createInBrowserBackend,
   subscribeInBrowser,
   type MockBackend,
 } from '../../src/adapters/in-browser/in-browser-api';
@@ -30,7 +30,7 @@ import { buildFakePorts } from '../support/fake-ports';
 export const API_URL = 'http://localhost/graphql';
 export const GUEST_EMAIL = 'model@example.com';
 
-export const quietBackend = (): MockBackend => createMockBackend({ log: () => {} });
+export const quietBackend = (): MockBackend => createInBrowserBackend({ log: () => {} });
 
 /** Real latency on the wire: the reordering of calls in flight is what the model and reliability tests study. */
 const latency = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));

@@ -41,7 +41,7 @@ const defaultStorage = (): Storage | undefined => {
 };
 
 /** A backend for the page, persisted to localStorage when there is one. */
-export function createMockBackend(options: MockBackendOptions & { storage?: Storage } = {}): MockBackend {
+export function createInBrowserBackend(options: MockBackendOptions & { storage?: Storage } = {}): MockBackend {
   const { storage = defaultStorage(), ...rest } = options;
   const backend = createBackend({ log: (line) => console.info(`[mock api] ${line}`), ...rest });
   if (storage) attachStorage(backend, storage);

@@ -1,7 +1,7 @@
 import { EMAIL_NOT_VALID_MESSAGE, GUEST_CONTACT_TOAST } from '../messages';
 
 // 000 §5, 001 §5: trimming, removing all whitespace and lower-casing.
-export function normalizeEmail(s: string): string {
+export function normalizeEmail(s: unknown): string {
   return typeof s === 'string' ? s.replace(/\s+/g, '').toLowerCase() : '';
 }
 

@@ -47,8 +47,7 @@ export function requireUser(ctx: ResolverContext): UserRecord {
   return currentUser(ctx) ?? fail(NOT_AUTHENTICATED);
 }
 
-export const normalizeEmail = (email: unknown): string =>
-  typeof email === 'string' ? email.replace(/\s+/g, '').toLowerCase() : '';
+export { normalizeEmail } from '../../domain/shop/contact';
 
 /** Random hex from WebCrypto, available in Node 20 and browsers alike. */
 export function randomHex(bytes: number): string {
