@@ -1,20 +1,25 @@
 import type { CartItem, Product, Sku } from './entities';
 
-function metadataFlag(metadata: string | null | undefined, key: string): boolean {
-  if (!metadata) return false;
-  try {
-    const parsed: unknown = JSON.parse(metadata);
-    return !!parsed && typeof parsed === 'object' && (parsed as Record<string, unknown>)[key] === true;
-  } catch {
-    return false;
+/** A flag of a metadata field, as the API sends it (JSON text) or as a server keeps it (an object). */
+function metadataFlag(metadata: unknown, key: string): boolean {
+  let parsed: unknown = metadata;
+  if (typeof metadata === 'string') {
+    try {
+      parsed = JSON.parse(metadata);
+    } catch {
+      return false;
+    }
   }
+  return !!parsed && typeof parsed === 'object' && (parsed as Record<string, unknown>)[key] === true;
 }
+
+type WithMetadata<T> = Omit<T, 'metadata'> & { metadata?: unknown };
 
 /**
  * Only-one mode (000 §2; which products use it is not in the spec): a product whose metadata says onlyOne, and
  * digital subscriptions (the membership), may sit in the cart once.
  */
-export function isOnlyOne(product: Pick<Product, 'type' | 'metadata'>, sku: Pick<Sku, 'type' | 'metadata'>): boolean {
+export function isOnlyOne(product: WithMetadata<Pick<Product, 'type' | 'metadata'>>, sku: WithMetadata<Pick<Sku, 'type' | 'metadata'>>): boolean {
   if (metadataFlag(product.metadata, 'onlyOne') || metadataFlag(sku.metadata, 'onlyOne')) return true;
   return product.type === 'digital' && sku.type === 'recurring';
 }

@@ -31,6 +31,17 @@ const stock = (inventory: Inventory | null | undefined): number | null => {
   return typeof q === 'number' && Number.isFinite(q) ? Math.max(0, Math.floor(q)) : null;
 };
 
+/**
+ * The most of one SKU a cart line may hold (000 §5, §9): 99, the stock of a finite inventory, and the SKU's own
+ * max_quantity where it sets a lower cap. The stepper and the server both hold it.
+ */
+export function maxCartQuantity(inventory?: Inventory | null): number {
+  const own = inventory?.max_quantity;
+  const cap = typeof own === 'number' && own > 0 ? Math.min(MAX_QUANTITY, Math.floor(own)) : MAX_QUANTITY;
+  const available = stock(inventory);
+  return available === null ? cap : Math.min(cap, available);
+}
+
 // 000 §5 §9: bounds per place the stepper is shown.
 export function quantityBounds(
   kind: 'good' | 'bundle-item' | 'product-card',
@@ -42,7 +53,7 @@ export function quantityBounds(
       // 000 §5: min is inventory min_quantity or 1; max is the inventory quantity (infinite or absent: 99).
       const minQ = inventory?.min_quantity;
       const min = typeof minQ === 'number' && minQ > 0 ? Math.floor(minQ) : 1;
-      return { min, max: available ?? MAX_QUANTITY };
+      return { min, max: maxCartQuantity(inventory) };
     }
     case 'bundle-item':
       // 000 §5: max is inventory quantity or 99. Spec silent on the min: 1, so an inner item never shows 0.

@@ -4,11 +4,11 @@ import { newId } from './shop-state';
 import { fail } from './resolver-context';
 import { skuById } from './cart-pricing';
 import { otherPlansOf } from './order-rules';
+import { maxCartQuantity } from '../../domain/shop/quantity';
 
 // 000 §5: the stepper's maximum message, reused by the server when a quantity is over the limit.
 export const MAX_QUANTITY_MESSAGE = 'You have reached the maximum quantity for this product.';
 export const SOLD_OUT_MESSAGE = 'Sold Out';
-const QUANTITY_MAX = 99;
 
 export interface BundleItemInput { type: string; sku_id: string; quantity: number; sku_attributes?: AttributeEntry[] | null }
 export interface CartItemInput extends BundleItemInput { items?: BundleItemInput[] | null; name?: string | null }
@@ -19,8 +19,7 @@ export function requireSku(state: ShopState, id: string): SkuRecord {
 
 /** The largest quantity of a SKU a cart may hold: stock for finite inventory, else 99 (000 §5, §9). */
 export function maxQuantity(sku: SkuRecord): number {
-  const cap = Math.min(QUANTITY_MAX, sku.inventory.max_quantity ?? QUANTITY_MAX);
-  return sku.inventory.type === 'finite' ? Math.min(cap, sku.inventory.quantity ?? 0) : cap;
+  return maxCartQuantity(sku.inventory);
 }
 
 function assertAvailable(sku: SkuRecord, quantity: number): void {

@@ -1,6 +1,6 @@
 // Rules the server holds whatever the client sends: the retail minimum (000 §5), one membership per order, and the
 // total the shopper saw. A real shop never trusts the page for these.
-import { formatCents, orderTotalChangedMessage, retailMinimumOrder } from '../../domain';
+import { formatCents, isOnlyOne, orderTotalChangedMessage, retailMinimumOrder } from '../../domain';
 import type { CartItemRecord, CartRecord, ShopState, SkuRecord, UserRecord } from './shop-state';
 import { fail } from './resolver-context';
 import { skuById } from './cart-pricing';
@@ -10,9 +10,10 @@ export const SHIPPING_ADDRESS_REQUIRED = 'Please enter a shipping address.';
 
 const productOf = (state: ShopState, sku: SkuRecord | undefined) => (sku ? state.products.find((p) => p.id === sku.productId) : undefined);
 
-/** A digital subscription (the membership) may be in an order once per product, whichever plan (SKU). */
+/** The domain's only-one rule (the membership, or metadata onlyOne): once per product in an order, whichever SKU. */
 export function isOnlyOnePlan(state: ShopState, sku: SkuRecord | undefined): boolean {
-  return !!sku && sku.type === 'recurring' && productOf(state, sku)?.type === 'digital';
+  const product = productOf(state, sku);
+  return !!sku && !!product && isOnlyOne(product, sku);
 }
 
 /** The cart's other lines holding a plan of the same membership as `sku`. */

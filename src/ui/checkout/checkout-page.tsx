@@ -2,7 +2,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { CheckoutFeature, checkoutTotals, totalsReady } from '../../application/checkout/checkout.machine';
-import { chargedLines, formatCents, needsShippingAddress, retailMinimumOrder, type Cart, type User } from '../../domain';
+import { chargedLines, formatCents, needsShippingAddress, retailMinimumOrder, safeReturnPath, type Cart, type User } from '../../domain';
 import type { CartKey } from '../../ports/cart-repository';
 import { Navigation } from '../../ports/navigation';
 import { useService } from '../app/services-context';
@@ -21,9 +21,6 @@ import '../styles/cart.css';
 /** 000 §2 §9: where checkout goes afterwards without a redirect parameter. */
 export const DEFAULT_REDIRECT = '/dashboard';
 export { ORDER_PLACED_TEXT } from './order-confirmation';
-
-// Only same-site paths are followed, so a crafted link cannot send the shopper elsewhere.
-const safeRedirect = (value: string | null) => (value && value.startsWith('/') && !value.startsWith('//') ? value : DEFAULT_REDIRECT);
 
 /** The /checkout route: selected lines, address, tax and shipping, wallet, card, and the confirmation. */
 export function CheckoutPage() {
@@ -46,7 +43,7 @@ export function CheckoutPage() {
 
 function CheckoutWithCart() {
   const [params] = useSearchParams();
-  const redirect = safeRedirect(params.get('redirect'));
+  const redirect = safeReturnPath(params.get('redirect'), DEFAULT_REDIRECT);
   const { cart, key, user, loading } = useCartState();
   // The flow starts with the first cart that has something to charge, then follows the live cart.
   const [started, setStarted] = useState<{ cartId: string; key: CartKey; signedIn: boolean; cart: Cart } | null>(null);
