@@ -1,4 +1,4 @@
-import { assign, createActor, fromPromise, setup } from 'xstate';
+import { assign, createActor, fromPromise, setup, type ActorRefFrom } from 'xstate';
 import type { Notifications } from '../../ports/notifications';
 import { CART_UNAVAILABLE_MESSAGE, CART_UNAVAILABLE_TOAST } from './cart-unavailable';
 import type { AddToCartRequest } from './live-cart';
@@ -26,81 +26,91 @@ export type CartLoaderEvent =
  * Brings in the cart's code after the page: idle until the cart is wanted or 'Add to Cart' is pressed, then
  * downloading, then arrived (the page starts the cart) and ready. Presses made meanwhile are held, and the
  * state says 'busy' while one waits; a download that fails tells a waiting shopper so and returns to idle,
- * where the next press (or a page asking for the cart) tries again.
+ * where the next press (or a page asking for the cart) tries again. What it tells the shopper goes through the
+ * Notifications port, given with `cartLoaderWith` (`.provide`).
  */
-export function createCartLoaderMachine<Code>({ notifications }: { notifications: Notifications }) {
-  return setup({
-    types: {
-      context: {} as CartLoaderContext<Code>,
-      events: {} as CartLoaderEvent,
-      input: {} as CartLoaderInput<Code>,
+export const cartLoaderMachine = setup({
+  types: {
+    context: {} as CartLoaderContext<unknown>,
+    events: {} as CartLoaderEvent,
+    input: {} as CartLoaderInput<unknown>,
+  },
+  actors: {
+    download: fromPromise<unknown, CartLoaderInput<unknown>>(({ input }) => input.download()),
+  },
+  guards: {
+    pressHeld: ({ context }) => context.presses.length > 0,
+  },
+  actions: {
+    hold: assign({
+      presses: ({ context, event }) => (event.type === 'cart.pressed' ? [...context.presses, event.request] : context.presses),
+    }),
+    // The cart's code is here after all: an earlier 'could not be loaded' is no longer true.
+    forgetFailure: () => {},
+    tellShopper: (_: { context: CartLoaderContext<unknown> }, _params: { error: unknown }) => {},
+  },
+}).createMachine({
+  id: 'cartLoader',
+  context: ({ input }) => ({ download: input.download, code: null, presses: [] }),
+  initial: 'idle',
+  states: {
+    idle: {
+      on: {
+        'cart.wanted': 'downloading',
+        'cart.pressed': { target: 'downloading.held', actions: 'hold' },
+      },
     },
-    actors: {
-      download: fromPromise<Code, CartLoaderInput<Code>>(({ input }) => input.download()),
+    downloading: {
+      initial: 'quiet',
+      invoke: {
+        src: 'download',
+        input: ({ context }) => ({ download: context.download }),
+        onDone: [
+          { guard: 'pressHeld', target: 'arrived.held', actions: [assign({ code: ({ event }) => event.output }), 'forgetFailure'] },
+          { target: 'arrived.quiet', actions: [assign({ code: ({ event }) => event.output }), 'forgetFailure'] },
+        ],
+        onError: {
+          target: 'idle',
+          actions: [{ type: 'tellShopper', params: ({ event }) => ({ error: event.error }) }, assign({ presses: [] })],
+        },
+      },
+      states: {
+        quiet: { on: { 'cart.pressed': { target: 'held', actions: 'hold' } } },
+        held: { tags: ['busy'], on: { 'cart.pressed': { actions: 'hold' } } },
+      },
     },
-    guards: {
-      pressHeld: ({ context }) => context.presses.length > 0,
+    // The code is here: the page starts the cart, which then takes the held presses.
+    arrived: {
+      initial: 'quiet',
+      on: { 'cart.started': { target: 'ready', actions: assign({ presses: [] }) } },
+      states: {
+        quiet: { on: { 'cart.pressed': { target: 'held', actions: 'hold' } } },
+        held: { tags: ['busy'], on: { 'cart.pressed': { actions: 'hold' } } },
+      },
     },
+    ready: { tags: ['settled'] },
+  },
+});
+
+/** The loader telling the shopper through `notifications`. */
+export function cartLoaderWith(notifications: Notifications) {
+  return cartLoaderMachine.provide({
     actions: {
-      hold: assign({
-        presses: ({ context, event }) => (event.type === 'cart.pressed' ? [...context.presses, event.request] : context.presses),
-      }),
-      // The cart's code is here after all: an earlier 'could not be loaded' is no longer true.
       forgetFailure: () => notifications.dismiss(CART_UNAVAILABLE_TOAST),
-      tellShopper: ({ context }: { context: CartLoaderContext<Code> }, params: { error: unknown }) => {
+      tellShopper: ({ context }, params) => {
         console.error('The cart could not be loaded', params.error);
         if (context.presses.length > 0) notifications.error(CART_UNAVAILABLE_MESSAGE, CART_UNAVAILABLE_TOAST);
       },
     },
-  }).createMachine({
-    id: 'cartLoader',
-    context: ({ input }) => ({ download: input.download, code: null, presses: [] }),
-    initial: 'idle',
-    states: {
-      idle: {
-        on: {
-          'cart.wanted': 'downloading',
-          'cart.pressed': { target: 'downloading.held', actions: 'hold' },
-        },
-      },
-      downloading: {
-        initial: 'quiet',
-        invoke: {
-          src: 'download',
-          input: ({ context }) => ({ download: context.download }),
-          onDone: [
-            { guard: 'pressHeld', target: 'arrived.held', actions: [assign({ code: ({ event }) => event.output }), 'forgetFailure'] },
-            { target: 'arrived.quiet', actions: [assign({ code: ({ event }) => event.output }), 'forgetFailure'] },
-          ],
-          onError: {
-            target: 'idle',
-            actions: [{ type: 'tellShopper', params: ({ event }) => ({ error: event.error }) }, assign({ presses: [] })],
-          },
-        },
-        states: {
-          quiet: { on: { 'cart.pressed': { target: 'held', actions: 'hold' } } },
-          held: { tags: ['busy'], on: { 'cart.pressed': { actions: 'hold' } } },
-        },
-      },
-      // The code is here: the page starts the cart, which then takes the held presses.
-      arrived: {
-        initial: 'quiet',
-        on: { 'cart.started': { target: 'ready', actions: assign({ presses: [] }) } },
-        states: {
-          quiet: { on: { 'cart.pressed': { target: 'held', actions: 'hold' } } },
-          held: { tags: ['busy'], on: { 'cart.pressed': { actions: 'hold' } } },
-        },
-      },
-      ready: { tags: ['settled'] },
-    },
   });
 }
 
-export type CartLoaderMachine<Code> = ReturnType<typeof createCartLoaderMachine<Code>>;
+export type CartLoaderMachine = typeof cartLoaderMachine;
 
 /** Starts a cart loader (the page's part of the shop imports this module only once the cart is first wanted). */
-export function startCartLoader<Code>(notifications: Notifications, input: CartLoaderInput<Code>) {
-  return createActor(createCartLoaderMachine<Code>({ notifications }), { input }).start();
+export function startCartLoader<Code>(notifications: Notifications, input: CartLoaderInput<Code>): CartLoaderActor {
+  return createActor(cartLoaderWith(notifications), { input }).start();
 }
 
-export type CartLoaderActor<Code> = ReturnType<typeof startCartLoader<Code>>;
+/** The running loader; its context's code is what the input's download brought. */
+export type CartLoaderActor = ActorRefFrom<CartLoaderMachine>;

@@ -29,7 +29,7 @@ export function lazyCartLoader<Code>(
   notifications: Notifications,
   importMachine = () => import('./cart-loader.machine'),
 ): LazyCartLoader<Code> {
-  let actor: CartLoaderActor<Code> | null = null;
+  let actor: CartLoaderActor | null = null;
   let early: CartLoaderEvent[] = [];
   let importing = false;
   let view: CartLoaderView<Code> = IDLE;
@@ -53,7 +53,7 @@ export function lazyCartLoader<Code>(
             return started;
           },
         });
-        actor.subscribe((s) => show({ busy: s.hasTag('busy'), code: s.context.code, presses: s.context.presses }));
+        actor.subscribe((s) => show({ busy: s.hasTag('busy'), code: s.context.code as Code | null, presses: s.context.presses }));
         for (const event of early.splice(0)) actor.send(event);
       },
       (error: unknown) => {

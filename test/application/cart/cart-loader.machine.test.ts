@@ -1,6 +1,6 @@
 import { createActor, waitFor } from 'xstate';
 import { describe, expect, it, vi } from 'vitest';
-import { createCartLoaderMachine } from '../../../src/application/cart/cart-loader.machine';
+import { cartLoaderWith } from '../../../src/application/cart/cart-loader.machine';
 import { CART_UNAVAILABLE_MESSAGE } from '../../../src/application/cart/cart-unavailable';
 import { FakeNotifications } from '../../fakes/fake-notifications';
 import { LEASH, MINI_BOX, productOf } from '../../fakes/fake-catalog-repository';
@@ -18,7 +18,7 @@ function downloads() {
 function loader() {
   const notifications = new FakeNotifications();
   const net = downloads();
-  const actor = createActor(createCartLoaderMachine<Code>({ notifications }), { input: { download: net.download } }).start();
+  const actor = createActor(cartLoaderWith(notifications), { input: { download: net.download } }).start();
   const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
   return { actor, notifications, ...net, restore: () => errors.mockRestore() };
 }
