@@ -1,7 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { CheckoutFeature, checkoutTotals, totalsReady } from '../../application/checkout/checkout.machine';
+import { addressNeeded, CheckoutFeature, checkoutTotals, totalsReady } from '../../application/checkout/checkout.machine';
 import { chargedLines, formatCents, needsShippingAddress, retailMinimumOrder, type Cart, type User } from '../../domain';
 import type { CartKey } from '../../ports/cart-repository';
 import { Navigation } from '../../ports/navigation';
@@ -144,6 +144,9 @@ function CheckoutFlow({ initialCart, liveCart, cartKey, signedIn, user, redirect
 
   const totals = checkoutTotals(context);
   const shipsNothing = !needsShippingAddress(context.cart.items);
+  // A server that takes no order without an address gets a billing address for a digital-only order.
+  const asksAddress = addressNeeded(context, context.cart);
+  const addressHeading = shipsNothing ? 'Billing address' : 'Shipping address';
   const ready = totalsReady(context);
   const canPlace = reviewing && !busy && ready && minimum.ok;
   const paymentError = reviewing ? context.error : null;
@@ -153,9 +156,9 @@ function CheckoutFlow({ initialCart, liveCart, cartKey, signedIn, user, redirect
       {context.error && !paymentError ? <AlertBar tone="error">{context.error}</AlertBar> : null}
       {!minimum.ok ? <AlertBar tone="error">{minimum.message}</AlertBar> : null}
       <OrderSummary cart={context.cart} totals={totals} ratesKnown={ready} shipsNothing={shipsNothing} updating={updating} />
-      {shipsNothing ? null : (
+      {!asksAddress ? null : (
         <section aria-labelledby="shipping-address">
-          <h2 id="shipping-address">Shipping address</h2>
+          <h2 id="shipping-address">{addressHeading}</h2>
           {addressesLoading ? (
             <Spinner label="Loading addresses" />
           ) : reviewing && context.address ? (
@@ -193,8 +196,7 @@ function CheckoutFlow({ initialCart, liveCart, cartKey, signedIn, user, redirect
           <CardSection
             busy={!canPlace}
             error={paymentError}
-            now={() => service.now()}
-            onPlace={(card) => actor.send({ type: 'placeOrder', card })}
+            onPlace={(paymentToken) => actor.send({ type: 'placeOrder', paymentToken })}
           />
           {placing ? <Spinner label="Placing your order" /> : null}
         </section>
