@@ -173,6 +173,7 @@ function CheckoutFlow({ initialCart, liveCart, cartKey, signedIn, user, redirect
               addresses={context.addresses}
               selected={context.address}
               busy={busy}
+              title={addressHeading}
               onChoose={(id) => actor.send({ type: 'chooseAddress', id })}
               onSave={(input, id) => actor.send({ type: 'saveAddress', input, id })}
             />

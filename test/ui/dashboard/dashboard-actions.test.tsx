@@ -9,11 +9,15 @@ import { DogsPage } from '../../../src/ui/dashboard/pages/dogs-page';
 import { GiftPage } from '../../../src/ui/dashboard/pages/gift-page';
 import { ProfilePage } from '../../../src/ui/dashboard/pages/profile-page';
 import { ReviewsPage } from '../../../src/ui/dashboard/pages/reviews-page';
+import { PaymentProcessor } from '../../../src/ports/payment-processor';
+import { Clock } from '../../../src/ports/clock';
+import { FakePaymentProcessor } from '../../fakes/fake-payment-processor';
+import { FakeClock } from '../../fakes/fake-clock';
 import { FakeCustomerAccountRepository } from '../../fakes/fake-customer-account-repository';
 import { currentLocation, renderWithServices } from '../shell/render-with-services';
 
 function render(ui: ReactElement, repo = new FakeCustomerAccountRepository()) {
-  renderWithServices(ui, [[CustomerAccountRepository, repo]], '/dashboard/billing');
+  renderWithServices(ui, [[CustomerAccountRepository, repo], [PaymentProcessor, new FakePaymentProcessor()], [Clock, new FakeClock()]], '/dashboard/billing');
   return repo;
 }
 
