@@ -28,7 +28,8 @@ describe('contract: in-memory fakes', () => {
     } finally {
       network.mockRestore();
     }
-  });
+    // Reading the seed from the mock is the slow part on a shared machine; nothing here measures time.
+  }, 30_000);
 
   allContracts(async () => {
     shop ??= fakeShop(await shopSeed());
