@@ -40,6 +40,7 @@ export * from './account/account-rules';
 export * from './account/auth-error';
 export * from './account/login-methods';
 export * from './account/milestones';
+export * from './account/order-money';
 export * from './account/page-access';
 export * from './account/referral';
 export * from './account/return-path';

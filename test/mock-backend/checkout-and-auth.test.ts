@@ -36,7 +36,9 @@ describe('createCheckout', () => {
     const h = harness();
     const { id, addressId } = await readyCart(h);
     const order = (await h.data(checkout, { input: { cartId: id, address_id: addressId, source: tokenFor(h.backend, goodCard) } })).createCheckout;
-    expect(order.items).toEqual([{ quantity: 2, unit_amount: 899, sku: { id: 'sku-meatballs' } }]);
+    // The line keeps the SKU's list price and its discount; what it cost is the domain's rule ($8.99 each, once).
+    expect(order.items).toEqual([{ quantity: 2, unit_amount: 999, sku: { id: 'sku-meatballs' } }]);
+    expect(order.subtotal_amount).toBe(2 * 899);
     expect(order.total_amount).toBe(order.subtotal_amount + order.tax + order.shipping_amount);
     expect((await h.data(`{ cart { items { id } total } }`)).cart).toEqual({ items: [], total: 0 });
     expect((await h.data('{ me { checkoutDone } orders { id } }')).orders.map((o: any) => o.id)).toContain(order.id);

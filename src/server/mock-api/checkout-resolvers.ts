@@ -81,7 +81,8 @@ function placeOrder(ctx: Ctx, cart: CartRecord, input: Args, user: UserRecord | 
     total_amount: charge, used_coins_amount: coins + totals.wallet_discount,
     items: lines.map((l) => {
       const sku = skuById(ctx.state, l.skuId)!;
-      return { unit_amount: unitAmount(sku), quantity: l.quantity, discount_perc: sku.discount_perc, discount_amount: sku.discount_amount, skuId: sku.id };
+      // The SKU's price parts as charged: the domain's orderLineAmount reads the line's amount back from them.
+      return { unit_amount: sku.unit_amount, quantity: l.quantity, discount_perc: sku.discount_perc, discount_amount: sku.discount_amount, skuId: sku.id };
     }),
     shipment_rate: (totals.shipment_prices?.[0] ?? null) as OrderRecord['shipment_rate'], metadata: { promotionId: cart.promotionId },
     createdAt: iso, updated_at: iso,
