@@ -27,6 +27,7 @@ export * from './shop/page-search';
 export * from './shop/promotion';
 export * from './shop/quantity';
 export * from './shop/recurring-label';
+export * from './shop/renewal-notes';
 export * from './shop/roles';
 export * from './shop/scroll-rules';
 export * from './shop/selectbox';

@@ -23,6 +23,8 @@ export interface PlacedOrder {
   shipping_amount: number;
   tax: number;
   used_coins_amount: number;
+  /** When the order was placed (ISO time), the start of any subscription in it. */
+  createdAt?: string | null;
   items: { quantity: number; unit_amount: number; sku?: { id: string; name: string } | null }[];
 }
 

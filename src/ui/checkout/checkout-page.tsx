@@ -2,7 +2,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { addressNeeded, CheckoutFeature, checkoutTotals, totalsReady } from '../../application/checkout/checkout.machine';
-import { chargedLines, formatCents, needsShippingAddress, retailMinimumOrder, type Cart, type User } from '../../domain';
+import { chargedLines, formatCents, needsShippingAddress, renewalNotes, renewalText, retailMinimumOrder, type Cart, type User } from '../../domain';
 import type { CartKey } from '../../ports/cart-repository';
 import { Navigation } from '../../ports/navigation';
 import { useService } from '../app/services-context';
@@ -146,6 +146,8 @@ function CheckoutFlow({ initialCart, liveCart, cartKey, signedIn, user, redirect
   const shipsNothing = !needsShippingAddress(context.cart.items);
   // A server that takes no order without an address gets a billing address for a digital-only order.
   const asksAddress = addressNeeded(context, context.cart);
+  // What is charged later ($0 today with First Month Free, then $22.00 every 4 weeks) is said before paying.
+  const renewals = renewalNotes(context.cart.items, service.now());
   const addressHeading = shipsNothing ? 'Billing address' : 'Shipping address';
   const ready = totalsReady(context);
   const canPlace = reviewing && !busy && ready && minimum.ok;
@@ -156,6 +158,16 @@ function CheckoutFlow({ initialCart, liveCart, cartKey, signedIn, user, redirect
       {context.error && !paymentError ? <AlertBar tone="error">{context.error}</AlertBar> : null}
       {!minimum.ok ? <AlertBar tone="error">{minimum.message}</AlertBar> : null}
       <OrderSummary cart={context.cart} totals={totals} ratesKnown={ready} shipsNothing={shipsNothing} updating={updating} />
+      {renewals.length > 0 ? (
+        <section aria-label="After today" className="checkout__renewals">
+          <p>After today&apos;s order:</p>
+          <ul>
+            {renewals.map((note) => (
+              <li key={note.name}>{renewalText(note)}</li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
       {!asksAddress ? null : (
         <section aria-labelledby="shipping-address">
           <h2 id="shipping-address">{addressHeading}</h2>
