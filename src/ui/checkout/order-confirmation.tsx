@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { afterOrderStep, formatCents, needsShippingAddress, orderLines, placedOrderDiscount, renewalNotes, renewalText, type Address, type Cart } from '../../domain';
 import type { PlacedOrder } from '../../ports/checkout-repository';
+import { useDocumentTitle } from '../app/document-title';
 
 export const ORDER_PLACED_TEXT = 'Thank you! Your order is placed.';
 
@@ -19,6 +20,8 @@ export interface OrderConfirmationProps {
 /** What the shopper bought (per dog), what they paid, where it goes, and what happens next. */
 export function OrderConfirmation({ order, cart, address, email, signedIn, redirect, onContinue }: OrderConfirmationProps) {
   const heading = useRef<HTMLHeadingElement>(null);
+  // The tab says what happened, not 'Checkout'.
+  useDocumentTitle('Order confirmed');
   // The page changed under the shopper's last press: take focus (and screen readers) to the news.
   useEffect(() => heading.current?.focus(), []);
   const lines = orderLines(cart.items);
