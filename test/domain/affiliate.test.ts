@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { formatCents, MILESTONE_LEVELS, milestoneForLevel, settingsNeedsAttention, toRoman } from '../../src/domain';
+import { formatCents, MILESTONE_LEVELS, milestoneForLevel, milestoneRewardText, settingsNeedsAttention, toRoman } from '../../src/domain';
 
 describe('Milestone levels (001 §9)', () => {
   it('the 11 levels with thresholds in cents and reward texts as the table', () => {
@@ -94,5 +94,13 @@ describe('Settings attention dot (001 §2, §4)', () => {
         );
       }),
     );
+  });
+});
+
+describe('Milestone rewards as read', () => {
+  it("fill the table's {product} placeholder, never show it", () => {
+    const silver = MILESTONE_LEVELS.find((m) => m.name === 'Silver')!;
+    expect(milestoneRewardText(silver, 'Pawprint')).toBe('Feed Pawprint Workshop ($69 value)');
+    for (const m of MILESTONE_LEVELS) expect(milestoneRewardText(m, 'Pawprint')).not.toContain('{');
   });
 });
