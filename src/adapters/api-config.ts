@@ -1,4 +1,5 @@
 import type { ForwardSubscription } from './urql/api-client';
+import { paymentConfigFrom, type PaymentConfig } from './payments/payment-config';
 
 /**
  * Which API the shop talks to — one setting, VITE_API_MODE:
@@ -28,6 +29,8 @@ export interface ApiConfig {
   webSocketImpl?: unknown;
   /** graphql-ws jitter source (tests). */
   random?: () => number;
+  /** The card processor (VITE_STRIPE_PUBLISHABLE_KEY, VITE_PAYMENTS_URL); default the local test processor. */
+  payments?: PaymentConfig;
 }
 
 export type ApiEnv = Record<string, string | boolean | undefined>;
@@ -40,7 +43,7 @@ export function apiConfigFrom(env: ApiEnv): ApiConfig {
     throw new Error(`VITE_API_MODE must be server, in-browser or remote (got '${raw}')`);
   }
   const preferGetMethod = str(env.VITE_API_GET) === 'true';
-  const common = { preferGetMethod, clientId: str(env.VITE_CLIENT_ID), websiteId: str(env.VITE_WEBSITE_ID) };
+  const common = { preferGetMethod, clientId: str(env.VITE_CLIENT_ID), websiteId: str(env.VITE_WEBSITE_ID), payments: paymentConfigFrom(env) };
   if (raw === 'remote') {
     const url = str(env.VITE_API_URL);
     if (!url) throw new Error('VITE_API_MODE=remote needs VITE_API_URL, the GraphQL endpoint URL');

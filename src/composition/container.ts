@@ -36,6 +36,8 @@ import { UrqlEmailVerification } from '../adapters/urql/urql-email-verification'
 import { UrqlSupportChat } from '../adapters/urql/urql-support-chat';
 import { UrqlRetailStoreRepository } from '../adapters/urql/urql-retail-store-repository';
 import { serviceToken } from '../ports/service-token';
+import { PaymentProcessor } from '../ports/payment-processor';
+import { createPaymentProcessor, paymentConfigFrom } from '../adapters/payments/payment-config';
 
 /** The adapters' token for the ApiClient (cache reset, websocket disposal). */
 export const ApiClientToken = serviceToken<ApiClient>('ApiClient');
@@ -100,6 +102,7 @@ export function createContainer(config: ApiConfig, extraModules: ContainerModule
   container.bind<EmailVerification>(EmailVerification).to(UrqlEmailVerification);
   container.bind<SupportChat>(SupportChat).to(UrqlSupportChat);
   container.bind<RetailStoreRepository>(RetailStoreRepository).to(UrqlRetailStoreRepository);
+  container.bind<PaymentProcessor>(PaymentProcessor).toConstantValue(createPaymentProcessor(config.payments ?? paymentConfigFrom({}), fetchFn as typeof fetch));
 
   if (extraModules.length) container.load(...extraModules);
   if (!container.isBound(AuthErrorListener)) {

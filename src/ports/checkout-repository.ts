@@ -10,12 +10,10 @@ export interface TaxAndRates {
   shipment_prices: ShipmentPrice[];
 }
 
-export interface CardDetails {
-  number: string;
-  exp_month: number;
-  exp_year: number;
-  cvc: string;
-  name?: string;
+/** What the server's contract allows, discovered from the API rather than assumed. */
+export interface CheckoutTerms {
+  /** An order where nothing ships may come without an address (otherwise a billing address is asked). */
+  addressOptional: boolean;
 }
 
 export interface PlacedOrder {
@@ -25,6 +23,8 @@ export interface PlacedOrder {
   shipping_amount: number;
   tax: number;
   used_coins_amount: number;
+  /** When the order was placed (ISO time), the start of any subscription in it. */
+  createdAt?: string | null;
   items: { quantity: number; unit_amount: number; sku?: { id: string; name: string } | null }[];
 }
 
@@ -34,14 +34,16 @@ export interface CheckoutRepository {
   createAddress(input: AddressInput, cart?: CartKey): Promise<Address>;
   updateAddress(id: string, input: AddressInput, cart?: CartKey): Promise<Address>;
   taxAndRates(addressId: string, cart: CartKey, flatRate?: boolean): Promise<TaxAndRates>;
+  terms(): Promise<CheckoutTerms>;
   /**
-   * createCheckout(input) (000 §7). addressId is null for a digital-only order; expectedTotal is the total the
-   * shopper was shown, so the server refuses the order rather than charge another amount (a documented extension).
+   * createCheckout(input) (000 §7). addressId is null for a digital-only order when terms() allow it;
+   * paymentToken is the card processor's one-time token (never the card); expectedTotal is the total the shopper
+   * was shown, sent only to a server that declares it (an extension), which then refuses another amount.
    */
   createCheckout(input: {
     cart: CartKey;
     addressId: string | null;
-    card: CardDetails;
+    paymentToken: string;
     useWallet?: boolean;
     expectedTotal?: number;
   }): Promise<PlacedOrder>;

@@ -6,6 +6,7 @@ import { UrqlCartRepository } from '../../src/adapters/urql/urql-cart-repository
 import { UrqlCatalogRepository } from '../../src/adapters/urql/urql-catalog-repository';
 import { UrqlCheckoutRepository } from '../../src/adapters/urql/urql-checkout-repository';
 import type { ApiErrorReporter } from '../../src/ports/api-errors';
+import { TestProcessorClient } from '../../src/adapters/payments/test-processor-client';
 import { FakeLocalStore } from '../fakes/fake-local-store';
 import type { ContractPorts } from './ports';
 
@@ -36,6 +37,7 @@ export function adapterPorts(options: {
     account: new UrqlAccountRepository(api.client),
     session: new HttpSession(http),
     pageLinks: new HttpPageLinks(http),
+    payments: new TestProcessorClient(options.fetch, `${origin}/payments`),
     lastOtp: (to) => options.otps().filter((o) => o.to === to.trim().toLowerCase()).pop()?.code ?? null,
     dispose: () => api.dispose(),
   };

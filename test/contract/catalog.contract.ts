@@ -13,6 +13,13 @@ export function catalogContract(makePorts: PortsFactory) {
       expect(settings.gift).toBe('gift');
     });
 
+    it("names the SKU the 'First Month Free' line goes on, with or without the storefront extension", async () => {
+      const settings = await ports.catalog.settings();
+      const [deal] = await ports.catalog.promotions(['free_membership']);
+      expect(deal).toBeTruthy();
+      expect(settings.firstMonthFreeSkuId).toBe('sku-wellness-membership');
+    });
+
     it('lists the boxes category with the menus’ boxes', async () => {
       const page = await ports.catalog.productsByCategory('boxes');
       expect(page.products.map((p) => p.name)).toEqual(expect.arrayContaining(['Treat and Chew Box', 'Treat Only Box', 'Chew Only Box', 'Mini Box']));

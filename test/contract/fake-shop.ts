@@ -112,6 +112,7 @@ export function fakeShop(seed: ShopSeed, options: { servesCartChanged?: boolean 
       account: ports.accountRepository,
       session: ports.session,
       pageLinks: ports.pageLinks,
+      payments: ports.payments,
       servesExtensions: options.servesCartChanged,
       lastOtp: (to) => ports.accountRepository.lastCode(to),
       dispose: async () => {},

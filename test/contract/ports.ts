@@ -4,6 +4,7 @@ import type { CatalogRepository } from '../../src/ports/catalog-repository';
 import type { CheckoutRepository } from '../../src/ports/checkout-repository';
 import type { PageLinks } from '../../src/ports/page-links';
 import type { Session } from '../../src/ports/session';
+import type { PaymentProcessor } from '../../src/ports/payment-processor';
 
 /** One browser's view of the API: every port, talking through the client adapters. */
 export interface ContractPorts {
@@ -13,6 +14,8 @@ export interface ContractPorts {
   account: AccountRepository;
   session: Session;
   pageLinks: PageLinks;
+  /** The card processor the shop's pages hand the card to. */
+  payments: PaymentProcessor;
   /** False for a server that offers the spec's contract only (no extensions such as cartChanged). */
   servesExtensions?: boolean;
   /** The one-time code the backend printed for `to` (its log), for OTP sign-in. */

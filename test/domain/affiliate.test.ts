@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { formatCents, MILESTONE_LEVELS, milestoneForLevel, settingsNeedsAttention, toRoman } from '../../src/domain';
+import { formatCents, MILESTONE_LEVELS, milestoneForLevel, milestoneRewardText, settingsNeedsAttention, toRoman } from '../../src/domain';
 
 describe('Milestone levels (001 §9)', () => {
   it('the 11 levels with thresholds in cents and reward texts as the table', () => {
@@ -10,13 +10,13 @@ describe('Milestone levels (001 §9)', () => {
       [1, 'Bronze', '$100.00'],
       [2, 'Silver', '$200.00'],
       [3, 'Gold', '$500.00'],
-      [4, 'Platinum I', '$1000.00'],
-      [5, 'Platinum II', '$2500.00'],
-      [6, 'Platinum III', '$5000.00'],
-      [7, 'Diamond I', '$10000.00'],
-      [8, 'Diamond II', '$25000.00'],
-      [9, 'Diamond III', '$50000.00'],
-      [10, 'Master', '$100000.00'],
+      [4, 'Platinum I', '$1,000.00'],
+      [5, 'Platinum II', '$2,500.00'],
+      [6, 'Platinum III', '$5,000.00'],
+      [7, 'Diamond I', '$10,000.00'],
+      [8, 'Diamond II', '$25,000.00'],
+      [9, 'Diamond III', '$50,000.00'],
+      [10, 'Master', '$100,000.00'],
     ]);
     expect(MILESTONE_LEVELS.map((m) => m.text)).toEqual([
       'unique referral link',
@@ -94,5 +94,13 @@ describe('Settings attention dot (001 §2, §4)', () => {
         );
       }),
     );
+  });
+});
+
+describe('Milestone rewards as read', () => {
+  it("fill the table's {product} placeholder, never show it", () => {
+    const silver = MILESTONE_LEVELS.find((m) => m.name === 'Silver')!;
+    expect(milestoneRewardText(silver, 'Pawprint')).toBe('Feed Pawprint Workshop ($69 value)');
+    for (const m of MILESTONE_LEVELS) expect(milestoneRewardText(m, 'Pawprint')).not.toContain('{');
   });
 });

@@ -8,6 +8,8 @@ describe('Amounts in minor units shown in dollars with two decimals (000 §1, §
     expect(formatCents(0)).toBe('$0.00');
     expect(formatCents(5)).toBe('$0.05');
     expect(formatCents(20000)).toBe('$200.00');
+    expect(formatCents(10_000_000)).toBe('$100,000.00');
+    expect(formatCents(-123456)).toBe('-$1,234.56');
     expect(formatCents(-1234)).toBe('-$12.34');
   });
 
@@ -19,8 +21,8 @@ describe('Amounts in minor units shown in dollars with two decimals (000 §1, §
     fc.assert(
       fc.property(fc.integer({ min: -1e12, max: 1e12 }), (cents) => {
         const text = formatCents(cents);
-        expect(text).toMatch(/^-?\$\d+\.\d{2}$/);
-        const back = Math.round(Number(text.replace('$', '')) * 100);
+        expect(text).toMatch(/^-?\$\d{1,3}(,\d{3})*\.\d{2}$/);
+        const back = Math.round(Number(text.replace('$', '').replaceAll(',', '')) * 100);
         expect(back).toBe(cents === 0 ? 0 : cents);
       }),
     );

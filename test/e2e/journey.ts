@@ -23,13 +23,13 @@ export interface Journey {
  * One browser and one fresh shop per test file (launching Chromium is the slow part on a small machine);
  * every test still starts from its own fresh context. Contexts are closed after each file.
  */
-export function useJourney(options: { faults?: FaultConfig } = {}): Journey {
+export function useJourney(options: Parameters<typeof startShop>[0] = {}): Journey {
   let shop: RunningShop | undefined;
   let browser: Browser | undefined;
   const contexts: BrowserContext[] = [];
   const pageErrors: string[] = [];
   beforeAll(async () => {
-    [shop, browser] = await Promise.all([startShop({ faults: options.faults }), launchChromium()]);
+    [shop, browser] = await Promise.all([startShop(options), launchChromium()]);
   });
   // An uncaught exception or unhandled rejection in any page fails the journey it happened in.
   afterEach(() => {

@@ -7,14 +7,18 @@ import type { CartKey } from '../../src/ports/cart-repository';
 import type {
   AddressInput,
   CheckoutRepository,
+  CheckoutTerms,
   PlacedOrder,
   TaxAndRates,
 } from '../../src/ports/checkout-repository';
 
-export const TEST_CARD = '4242424242424242';
+/** The token the fake processor answers for the test card; 'tok_declined' stands for a declined card. */
+export const TEST_TOKEN = 'tok_visa_4242';
+export const DECLINED_TOKEN = 'tok_declined';
+export const INSUFFICIENT_TOKEN = 'tok_insufficient';
 export const SHIPPING_CENTS = 599;
 
-/** Addresses, rates and orders in memory; only the test card 4242 4242 4242 4242 is accepted. */
+/** Addresses, rates and orders in memory; the declined token is refused, as a processor would. */
 export class FakeCheckoutRepository implements CheckoutRepository {
   readonly saved: Address[] = [];
   readonly calls: { op: string; args: unknown[] }[] = [];
@@ -23,6 +27,8 @@ export class FakeCheckoutRepository implements CheckoutRepository {
   private nextId = 1;
 
   private readonly firstMonthFreeSkuId: string | null;
+  /** As the full mock: a digital-only order needs no address. False plays a server of the spec's contract only. */
+  addressOptional = true;
 
   /** cartOf reads the cart the order is for (from a FakeCartRepository). */
   constructor(private readonly cartOf: (key: CartKey) => Cart, addresses: Address[] = [], options: { firstMonthFreeSkuId?: string | null } = {}) {
@@ -61,14 +67,18 @@ export class FakeCheckoutRepository implements CheckoutRepository {
       };
     });
   }
+  async terms(): Promise<CheckoutTerms> {
+    return this.run('terms', [], () => ({ addressOptional: this.addressOptional }));
+  }
   async createCheckout(input: Parameters<CheckoutRepository['createCheckout']>[0]): Promise<PlacedOrder> {
     return this.run('createCheckout', [input], () => {
-      if (input.card.number.replace(/\s+/g, '') !== TEST_CARD) throw new Error('Your card was declined.');
+      if (input.paymentToken === INSUFFICIENT_TOKEN) throw new Error('Your card has insufficient funds.');
+      if (input.paymentToken === DECLINED_TOKEN || !input.paymentToken.startsWith('tok_')) throw new Error('Your card was declined.');
       const cart = this.cartOf(input.cart);
       const ships = needsShippingAddress(cart.items);
       const totals = cartTotals(cart, {
         firstMonthFreeSkuId: this.firstMonthFreeSkuId,
-        tax: ships ? this.tax(cart) : 0,
+        tax: ships || input.addressId ? this.tax(cart) : 0,
         shipping: ships ? SHIPPING_CENTS : 0,
       });
       if (input.expectedTotal !== undefined && input.expectedTotal !== totals.total) {

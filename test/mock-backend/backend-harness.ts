@@ -1,5 +1,13 @@
 // Runs operations against an in-memory mock backend with a fixed clock, keeping the session like a browser would.
 import { createMockBackend, type MockBackend, type MockBackendOptions } from '../../src/server/mock-api/mock-backend';
+import { tokenizeCard, type CardSubmission } from '../../src/server/payments/test-card-processor';
+
+/** What the browser gets from the test processor for a card: its one-time token (the API never sees the card). */
+export function tokenFor(backend: MockBackend, card: CardSubmission): string {
+  const answer = tokenizeCard(backend.state, card, backend.now());
+  if (!answer.ok) throw new Error(answer.message);
+  return answer.id;
+}
 
 export const NOW = Date.UTC(2026, 5, 1, 12, 0, 0);
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CART_FIELDS, harness, type Harness } from './backend-harness';
+import { CART_FIELDS, harness, tokenFor, type Harness } from './backend-harness';
+import { PROCESSOR_MESSAGES, tokenizeCard } from '../../src/server/payments/test-card-processor';
 
 const address = { first_name: 'Dana', last_name: 'Miller', line1: '1 Main St', city: 'Austin', state: 'TX', postal_code: '78701', country: 'US' };
 const goodCard = { number: '4242 4242 4242 4242', exp_month: 12, exp_year: 2030, cvc: '123' };
@@ -34,22 +35,36 @@ describe('createCheckout', () => {
   it('places the order with the test card, empties the bought items and marks checkoutDone', async () => {
     const h = harness();
     const { id, addressId } = await readyCart(h);
-    const order = (await h.data(checkout, { input: { cartId: id, address_id: addressId, card: goodCard } })).createCheckout;
-    expect(order.items).toEqual([{ quantity: 2, unit_amount: 899, sku: { id: 'sku-meatballs' } }]);
+    const order = (await h.data(checkout, { input: { cartId: id, address_id: addressId, source: tokenFor(h.backend, goodCard) } })).createCheckout;
+    // The line keeps the SKU's list price and its discount; what it cost is the domain's rule ($8.99 each, once).
+    expect(order.items).toEqual([{ quantity: 2, unit_amount: 999, sku: { id: 'sku-meatballs' } }]);
+    expect(order.subtotal_amount).toBe(2 * 899);
     expect(order.total_amount).toBe(order.subtotal_amount + order.tax + order.shipping_amount);
     expect((await h.data(`{ cart { items { id } total } }`)).cart).toEqual({ items: [], total: 0 });
     expect((await h.data('{ me { checkoutDone } orders { id } }')).orders.map((o: any) => o.id)).toContain(order.id);
   });
 
   it.each([
-    ['another number', { ...goodCard, number: '4000 0000 0000 0002' }],
-    ['an expired card', { ...goodCard, exp_year: 2020 }],
-    ['a 2-digit cvc', { ...goodCard, cvc: '12' }],
-  ])("answers 'Your card was declined.' for %s", async (_label, card) => {
+    ['a declined card', '4000 0000 0000 0002', PROCESSOR_MESSAGES.declined],
+    ['a card with insufficient funds', '4000 0000 0000 9995', PROCESSOR_MESSAGES.insufficientFunds],
+  ])('answers the processor\'s refusal for %s and keeps the cart', async (_label, number, message) => {
     const h = harness();
     const { id, addressId } = await readyCart(h);
-    expect(await h.error(checkout, { input: { cartId: id, address_id: addressId, card } })).toBe('Your card was declined.');
+    expect(await h.error(checkout, { input: { cartId: id, address_id: addressId, source: tokenFor(h.backend, { ...goodCard, number }) } })).toBe(message);
     expect((await h.data('{ cart { items { id } } }')).cart.items).toHaveLength(1);
+  });
+
+  it('refuses an unknown or spent token, and the processor refuses an expired card, another number or a short cvc', async () => {
+    const h = harness();
+    const { id, addressId } = await readyCart(h);
+    expect(await h.error(checkout, { input: { cartId: id, address_id: addressId, source: 'tok_made_up' } })).toBe(PROCESSOR_MESSAGES.unknownToken);
+    expect(tokenizeCard(h.backend.state, { ...goodCard, exp_year: 2020 }, h.backend.now())).toEqual({ ok: false, message: PROCESSOR_MESSAGES.expired });
+    expect(tokenizeCard(h.backend.state, { ...goodCard, number: '4111 1111 1111 1111' }, h.backend.now())).toEqual({ ok: false, message: PROCESSOR_MESSAGES.incorrectNumber });
+    expect(tokenizeCard(h.backend.state, { ...goodCard, cvc: '12' }, h.backend.now())).toEqual({ ok: false, message: PROCESSOR_MESSAGES.invalidCvc });
+    const source = tokenFor(h.backend, goodCard);
+    await h.data(checkout, { input: { cartId: id, address_id: addressId, source } });
+    expect(JSON.stringify(h.backend.state)).not.toContain('4242424242424242');
+    expect(await h.error(`mutation($s: String!) { saveNewPaymentMethod(source: $s) { id } }`, { s: source })).toBe(PROCESSOR_MESSAGES.usedToken);
   });
 
   it("answers 'Cart is empty' with nothing selected (000 §8)", async () => {
@@ -57,7 +72,7 @@ describe('createCheckout', () => {
     const { id, addressId } = await readyCart(h);
     const itemId = (await h.data('{ cart { items { id } } }')).cart.items[0].id;
     await h.data(`mutation($c: ID!, $i: ID!) { selectCartItem(id: $c, itemId: $i, value: false) { id } }`, { c: id, i: itemId });
-    expect(await h.error(checkout, { input: { cartId: id, address_id: addressId, card: goodCard } })).toBe('Cart is empty');
+    expect(await h.error(checkout, { input: { cartId: id, address_id: addressId, source: tokenFor(h.backend, goodCard) } })).toBe('Cart is empty');
   });
 });
 

@@ -3,7 +3,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { cartTotals, shippingCharge } from '../../src/domain';
-import { harness, NOW, type Harness } from './backend-harness';
+import { harness, NOW, tokenFor, type Harness } from './backend-harness';
 
 const address = { first_name: 'Rita', last_name: 'Nguyen', line1: '1 Main St', city: 'Austin', state: 'TX', postal_code: '78701', country: 'US' };
 const card = { number: '4242 4242 4242 4242', exp_month: 12, exp_year: 2030, cvc: '123' };
@@ -39,7 +39,7 @@ describe('Retail minimum order on the server (000 §5)', () => {
     await h.login('retailer@pawprint.test');
     const cart = await add(h, { type: 'good', sku_id: 'sku-wholesale-super-chew', quantity: 1 });
     const addressId = await newAddress(h);
-    expect(await h.error(CHECKOUT, { input: { cartId: cart.id, address_id: addressId, card } })).toBe(
+    expect(await h.error(CHECKOUT, { input: { cartId: cart.id, address_id: addressId, source: tokenFor(h.backend, card) } })).toBe(
       'Minimum order is $200.00 for Pawprint Wholesale. Please add more items to your cart to continue.',
     );
     expect((await h.data('{ cart { items { quantity } } orders { id } }')).cart.items).toEqual([{ quantity: 1 }]);
@@ -50,7 +50,7 @@ describe('Retail minimum order on the server (000 §5)', () => {
     await h.login('retailer@pawprint.test');
     const cart = await add(h, { type: 'good', sku_id: 'sku-wholesale-super-chew', quantity: 2 });
     const addressId = await newAddress(h);
-    expect((await h.data(CHECKOUT, { input: { cartId: cart.id, address_id: addressId, card } })).createCheckout.id).toBeTruthy();
+    expect((await h.data(CHECKOUT, { input: { cartId: cart.id, address_id: addressId, source: tokenFor(h.backend, card) } })).createCheckout.id).toBeTruthy();
   });
 });
 
@@ -63,11 +63,11 @@ describe('The total the shopper saw', () => {
     const rates = (await h.data(RATES, { a: addressId, c: cart.id })).getTaxAndRates;
     const seen = shownTotal(rates).total;
     await add(h, { type: 'good', sku_id: 'sku-meatballs', quantity: 1 }, cart.id);
-    const message = await h.error(CHECKOUT, { input: { cartId: cart.id, address_id: addressId, card, expected_total: seen } });
+    const message = await h.error(CHECKOUT, { input: { cartId: cart.id, address_id: addressId, source: tokenFor(h.backend, card), expected_total: seen } });
     const now = shownTotal((await h.data(RATES, { a: addressId, c: cart.id })).getTaxAndRates).total;
     expect(message).toBe(`Your order total has changed to $${(now / 100).toFixed(2)}. Please check the updated total and place your order again.`);
     expect((await h.data('{ cart { items { quantity } } }')).cart.items).toEqual([{ quantity: 2 }]);
-    const order = (await h.data(CHECKOUT, { input: { cartId: cart.id, address_id: addressId, card, expected_total: now } })).createCheckout;
+    const order = (await h.data(CHECKOUT, { input: { cartId: cart.id, address_id: addressId, source: tokenFor(h.backend, card), expected_total: now } })).createCheckout;
     expect(order.total_amount).toBe(now);
   });
 });
@@ -83,7 +83,7 @@ describe('Deals and plans', () => {
     await h.data(`mutation($id: ID!) { setPromotionToCart(id: $id, guest: false, promotionId: "promo-free-membership") { id } }`, { id: cart.id });
     const after = shownTotal((await h.data(RATES, { a: addressId, c: cart.id })).getTaxAndRates).total;
     expect(before - after).toBe(2200);
-    expect((await h.data(CHECKOUT, { input: { cartId: cart.id, address_id: addressId, card, expected_total: after } })).createCheckout.total_amount).toBe(after);
+    expect((await h.data(CHECKOUT, { input: { cartId: cart.id, address_id: addressId, source: tokenFor(h.backend, card), expected_total: after } })).createCheckout.total_amount).toBe(after);
   });
 
   it('a promotion that has ended is no longer on the cart and takes nothing off (000 §4)', async () => {
@@ -111,10 +111,10 @@ describe('Deals and plans', () => {
     const h = harness();
     await h.login();
     const cart = await add(h, { type: 'digital', sku_id: MEMBERSHIP, quantity: 1 });
-    const order = (await h.data(CHECKOUT, { input: { cartId: cart.id, card, expected_total: 2200 } })).createCheckout;
+    const order = (await h.data(CHECKOUT, { input: { cartId: cart.id, source: tokenFor(h.backend, card), expected_total: 2200 } })).createCheckout;
     expect(order.total_amount).toBe(2200);
     const goods = await add(h, { type: 'good', sku_id: 'sku-meatballs', quantity: 1 }, cart.id);
-    expect(await h.error(CHECKOUT, { input: { cartId: goods.id, card } })).toBe('Please enter a shipping address.');
+    expect(await h.error(CHECKOUT, { input: { cartId: goods.id, source: tokenFor(h.backend, card) } })).toBe('Please enter a shipping address.');
   });
 });
 
@@ -154,7 +154,7 @@ describe('Property: the cart panel, checkout and the recorded order agree in cen
         const shown = shownTotal(rates);
         expect(shown.total).toBe(rates.cart.total);
         if (!rates.cart.items.some((i: any) => i.selected)) return;
-        const order = (await h.data(CHECKOUT, { input: { cartId: cart.id, address_id: addressId, card, expected_total: shown.total } })).createCheckout;
+        const order = (await h.data(CHECKOUT, { input: { cartId: cart.id, address_id: addressId, source: tokenFor(h.backend, card), expected_total: shown.total } })).createCheckout;
         expect(order.total_amount).toBe(shown.total);
       }),
       { numRuns: 40 },

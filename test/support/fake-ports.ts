@@ -25,6 +25,8 @@ import { FakeCartRepository, type FakeCartOptions } from '../fakes/fake-cart-rep
 import { FakeCatalogRepository } from '../fakes/fake-catalog-repository';
 import { FakeCheckoutRepository } from '../fakes/fake-checkout-repository';
 import { FakeClock } from '../fakes/fake-clock';
+import { FakePaymentProcessor } from '../fakes/fake-payment-processor';
+import { PaymentProcessor } from '../../src/ports/payment-processor';
 import { FakeCustomerAccountRepository } from '../fakes/fake-customer-account-repository';
 import { FakeLocalStore } from '../fakes/fake-local-store';
 import { FakeNavigation } from '../fakes/fake-navigation';
@@ -61,6 +63,7 @@ export interface FakePorts {
   notifications: FakeNotifications;
   navigation: FakeNavigation;
   clock: FakeClock;
+  payments: FakePaymentProcessor;
   /** The other tabs of this browser; cartSignal is this tab's. */
   tabs: FakeBrowserTabs;
   cartSignal: CartChangeSignal;
@@ -92,6 +95,7 @@ export function buildFakePorts(options: FakePortOptions & Partial<FakePorts> = {
     notifications: new FakeNotifications(),
     navigation: new FakeNavigation(),
     clock: new FakeClock(),
+    payments: new FakePaymentProcessor(),
     cartSignal: tabs.tab(),
     browser: TEST_BROWSER,
     ...given,
@@ -118,6 +122,7 @@ export function fakePortBindings(ports: FakePorts): [symbol, unknown][] {
     [Notifications, ports.notifications],
     [Navigation, ports.navigation],
     [Clock, ports.clock],
+    [PaymentProcessor, ports.payments],
     [CartChangeSignal, ports.cartSignal],
     [UserSession, ports.userSession],
     [BrowserInfo, ports.browser],

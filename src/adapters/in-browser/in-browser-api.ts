@@ -5,6 +5,7 @@ import type { ExecutionResult } from 'graphql';
 import { createMockBackend as createBackend, type MockBackend, type MockBackendOptions } from '../../server/mock-api/mock-backend';
 import { handleApiRequest, isApiPath } from '../../server/mock-api/request-handler';
 import { createSeedState, isShopState } from '../../server/mock-api/seed';
+import { handlePaymentsRequest, isPaymentsPath } from '../../server/payments/payments-handler';
 
 export type { MockBackend } from '../../server/mock-api/mock-backend';
 export const STATE_STORAGE_KEY = 'pawprint-mock-state';
@@ -63,6 +64,12 @@ export function createInBrowserFetch(backend: MockBackend, options: { storage?: 
   const inBrowserFetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
     const request = input instanceof Request ? input : null;
     const url = new URL(request ? request.url : String(input), base);
+    if (isPaymentsPath(url.pathname)) {
+      // The local test processor runs in the page too: the card goes to it, never to /graphql.
+      const body = init?.body != null ? String(init.body) : request ? await request.text() : null;
+      const paid = handlePaymentsRequest(backend, { method: init?.method ?? request?.method ?? 'GET', path: url.pathname, body });
+      return new Response(paid!.body, { status: paid!.status, headers: paid!.headers });
+    }
     if (!isApiPath(url.pathname)) {
       if (!passThrough) throw new TypeError(`No fetch for ${url.href}`);
       return passThrough(input as RequestInfo, init);

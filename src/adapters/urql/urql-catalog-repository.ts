@@ -4,7 +4,7 @@ import type { DynamicData, Product, Promotion, Sku, SkuGroup } from '../../domai
 import { NO_STOREFRONT_RULES, type CatalogRepository, type ProductPage, type ShopSettings, type SinglePage, type StorefrontRules } from '../../ports/catalog-repository';
 import { UrqlClient } from './api-client';
 import {
-  DynamicDataQuery, ProductQuery, ProductsByCategoryPublicQuery, PromotionsQuery, SettingsQuery, SinglePageQuery,
+  DynamicDataQuery, FreeMembershipPromotionQuery, ProductQuery, ProductsByCategoryPublicQuery, PromotionsQuery, SettingsQuery, SinglePageQuery,
   SkuGroupQuery, SkusBySkuGroupQuery,
 } from './documents/catalog';
 import { StorefrontSettingsQuery } from './documents/extensions';
@@ -29,7 +29,19 @@ export class UrqlCatalogRepository implements CatalogRepository {
       const data = await query(this.client, StorefrontSettingsQuery, {}, { requestPolicy: 'cache-first', reportServerErrors: false });
       return { ...NO_STOREFRONT_RULES, ...data.storefrontSettings };
     } catch {
-      return NO_STOREFRONT_RULES;
+      // A server of the spec's contract: the First Month Free SKU is the free-membership promotion's SKU (001 §3
+      // Promotion sku), so the total shown is the one charged. The retail minimum is then held by the server alone,
+      // and every grouped box is wrapped (docs/decisions.md).
+      return { ...NO_STOREFRONT_RULES, firstMonthFreeSkuId: await this.freeMembershipSku() };
+    }
+  }
+
+  private async freeMembershipSku(): Promise<string | null> {
+    try {
+      const data = await query(this.client, FreeMembershipPromotionQuery, {}, { requestPolicy: 'cache-first', reportServerErrors: false });
+      return data.getPromotions.find((p) => p.type === 'free_membership' && p.sku?.id)?.sku?.id ?? null;
+    } catch {
+      return null;
     }
   }
 

@@ -2,58 +2,61 @@ import type { Client } from '@urql/core';
 import { inject, injectable } from 'inversify';
 import type { Address } from '../../domain/shop/entities';
 import type { CartKey } from '../../ports/cart-repository';
-import type { AddressInput, CheckoutRepository, PlacedOrder, TaxAndRates } from '../../ports/checkout-repository';
+import type { AddressInput, CheckoutRepository, CheckoutTerms, PlacedOrder, TaxAndRates } from '../../ports/checkout-repository';
 import { UrqlClient } from './api-client';
 import {
   AddressesQuery, CreateAddressMutation, CreateCheckoutMutation, GetTaxAndRatesMutation, UpdateAddressMutation,
-  type AddressInputVars,
 } from './documents/checkout';
+import { CheckoutInputShapeQuery } from './documents/discovery';
+import {
+  addressInputOf, checkoutExtensionsOf, checkoutInputOf, NO_CHECKOUT_EXTENSIONS, taxAndRatesOf, type CheckoutInputExtensions,
+} from './spec-shapes';
 import { mutate, query } from './operation';
-
-function addressVars(input: AddressInput, cart?: CartKey): AddressInputVars {
-  const { first_name, last_name, line1, line2, city, state, postal_code, country } = input;
-  return {
-    first_name, last_name, line1, line2: line2 ?? null, city, state, postal_code, country,
-    default: input.default ?? null,
-    cartId: cart?.id ?? null,
-    email: cart?.email ?? null,
-  };
-}
 
 @injectable()
 export class UrqlCheckoutRepository implements CheckoutRepository {
+  private extensions: Promise<CheckoutInputExtensions> | null = null;
+
   constructor(@inject(UrqlClient) private readonly client: Client) {}
+
+  /** What this server's createCheckout takes beyond the contract, asked once by introspection; none when it cannot tell. */
+  private checkoutExtensions(): Promise<CheckoutInputExtensions> {
+    this.extensions ??= query(this.client, CheckoutInputShapeQuery, {}, { requestPolicy: 'network-only', reportServerErrors: false })
+      .then((data) => {
+        const field = data.__schema.mutationType?.fields.find((f) => f.name === 'createCheckout');
+        return checkoutExtensionsOf(field?.args.find((a) => a.name === 'input')?.type.ofType?.inputFields);
+      })
+      .catch(() => {
+        this.extensions = null; // asked again at the next checkout
+        return NO_CHECKOUT_EXTENSIONS;
+      });
+    return this.extensions;
+  }
+
+  async terms(): Promise<CheckoutTerms> {
+    return { addressOptional: (await this.checkoutExtensions()).addressOptional };
+  }
 
   async addresses(): Promise<Address[]> {
     return (await query(this.client, AddressesQuery, {}, { requestPolicy: 'network-only' })).getAddresses;
   }
 
   async createAddress(input: AddressInput, cart?: CartKey): Promise<Address> {
-    return (await mutate(this.client, CreateAddressMutation, { input: addressVars(input, cart) })).createAddress;
+    return (await mutate(this.client, CreateAddressMutation, { input: addressInputOf(input, cart) })).createAddress;
   }
 
   async updateAddress(id: string, input: AddressInput, cart?: CartKey): Promise<Address> {
-    return (await mutate(this.client, UpdateAddressMutation, { id, input: addressVars(input, cart) })).updateAddress;
+    return (await mutate(this.client, UpdateAddressMutation, { id, input: addressInputOf(input, cart) })).updateAddress;
   }
 
   async taxAndRates(addressId: string, _cart: CartKey, flatRate?: boolean): Promise<TaxAndRates> {
     // 000 §7 getTaxAndRates(address_id, flatRate): the address was saved with its cart, so it names the cart.
     const data = await mutate(this.client, GetTaxAndRatesMutation, { address_id: addressId, flatRate: flatRate ?? null });
-    return data.getTaxAndRates;
+    return taxAndRatesOf(data.getTaxAndRates);
   }
 
   async createCheckout(input: Parameters<CheckoutRepository['createCheckout']>[0]): Promise<PlacedOrder> {
-    const { number, exp_month, exp_year, cvc, name } = input.card;
-    const data = await mutate(this.client, CreateCheckoutMutation, {
-      input: {
-        cartId: input.cart.id,
-        email: input.cart.email ?? null,
-        address_id: input.addressId,
-        useWallet: input.useWallet ?? false,
-        ...(input.expectedTotal !== undefined ? { expected_total: input.expectedTotal } : {}),
-        card: { number, exp_month, exp_year, cvc, name: name ?? null },
-      },
-    });
-    return data.createCheckout;
+    const wire = checkoutInputOf(input, await this.checkoutExtensions());
+    return (await mutate(this.client, CreateCheckoutMutation, { input: wire })).createCheckout;
   }
 }

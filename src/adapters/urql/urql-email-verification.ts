@@ -6,12 +6,12 @@ import { UrqlClient } from './api-client';
 import { mutate, query } from './operation';
 
 // 001 §7: the latest verification's status is all the banner reads.
-const LatestEmailVerificationStatusQuery = gql<{ getLatestEmailVerification: { id: string; status: string } | null }, Record<string, never>>(`
+export const LatestEmailVerificationStatusQuery = gql<{ getLatestEmailVerification: { id: string; status: string } | null }, Record<string, never>>(`
   query GetLatestEmailVerification { getLatestEmailVerification { id status } }
 `);
 
 // 001 §7: the resend's result is not read, so it asks for the id only.
-const ResendEmailVerificationMutation = gql<{ createEmailVerification: { id: string } }, Record<string, never>>(`
+export const ResendEmailVerificationMutation = gql<{ createEmailVerification: { id: string } }, Record<string, never>>(`
   mutation CreateEmailVerification { createEmailVerification { id } }
 `);
 

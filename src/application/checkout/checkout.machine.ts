@@ -1,11 +1,11 @@
 import { serviceToken } from '../../ports/service-token';
 import { assign, fromPromise, setup } from 'xstate';
 import {
-  CART_TOASTS, cartTotals, needsShippingAddress, shippingCharge, type Address, type Cart, type OrderTotals,
-  type ShipmentPrice, type Taxes,
+  CART_TOASTS, cartTotals, formatCents, needsShippingAddress, orderTotalChangedMessage, shippingCharge, type Address, type Cart,
+  type OrderTotals, type ShipmentPrice, type Taxes,
 } from '../../domain';
 import type { CartKey, CartRepository } from '../../ports/cart-repository';
-import type { AddressInput, CardDetails, CheckoutRepository, PlacedOrder, TaxAndRates } from '../../ports/checkout-repository';
+import type { AddressInput, CheckoutRepository, PlacedOrder, TaxAndRates } from '../../ports/checkout-repository';
 import type { Clock } from '../../ports/clock';
 import type { Notifications } from '../../ports/notifications';
 import { serverMessage } from '../cart/server-message';
@@ -36,6 +36,11 @@ export interface CheckoutContext {
   firstMonthFreeSkuId: string | null;
   addresses: Address[];
   address: Address | null;
+  /**
+   * Whether the server takes an order without an address when nothing ships (discovered from the API). When it
+   * does not, a digital-only order asks for a billing address.
+   */
+  addressOptional: boolean;
   taxes: Taxes | null;
   shipping: ShipmentPrice | null;
   /** The charged lines the rates were fetched for; rates for other lines are stale. */
@@ -52,7 +57,8 @@ export type CheckoutEvent =
   | { type: 'chooseAddress'; id: string }
   | { type: 'changeAddress' }
   | { type: 'applyWallet' }
-  | { type: 'placeOrder'; card: CardDetails }
+  /** The card as the payment processor's one-time token: the card itself never reaches the shop's API. */
+  | { type: 'placeOrder'; paymentToken: string }
   /** The live cart changed (drawer, another tab, the server). */
   | { type: 'cart.updated'; cart: Cart }
   /** The shop's settings arrived: which SKU the free-membership deal applies to. */
@@ -76,8 +82,14 @@ export function checkoutTotals(context: Pick<CheckoutContext, 'cart' | 'taxes' |
   return cartTotals(context.cart, {
     firstMonthFreeSkuId: context.firstMonthFreeSkuId,
     tax: context.taxes?.tax ?? 0,
-    shipping: shippingCharge(context.shipping) ?? 0,
+    // A billing address for a digital-only order may come with rates; nothing ships, so no shipping is charged.
+    shipping: needsShippingAddress(context.cart.items) ? shippingCharge(context.shipping) ?? 0 : 0,
   });
+}
+
+/** Whether this order needs an address: a shipping one, or a billing one when the server asks one of every order. */
+export function addressNeeded(context: Pick<CheckoutContext, 'addressOptional'>, cart: Cart): boolean {
+  return needsShippingAddress(cart.items) || !context.addressOptional;
 }
 
 /** Whether the page knows every amount of the total: rates fetched for these very lines, or nothing ships. */
@@ -95,8 +107,8 @@ const ratesOf = (output: TaxAndRates) => ({
 
 /**
  * The checkout page: an address (saved, edited or new; none for a digital-only order), tax and shipping, wallet,
- * card, and the order. It follows the live cart: when the lines change the rates are fetched again, and the order
- * carries the total shown so the server refuses it rather than charge another amount.
+ * the card's token, and the order. It follows the live cart: when the lines change the rates are fetched again,
+ * and the total is read once more just before the order, so the shopper is charged what they were shown.
  */
 export function createCheckoutMachine(ports: CheckoutPorts) {
   const { checkoutRepository, cartRepository, notifications } = ports;
@@ -107,9 +119,13 @@ export function createCheckoutMachine(ports: CheckoutPorts) {
       input: {} as CheckoutInput,
     },
     actors: {
-      loadAddresses: fromPromise<Address[], { signedIn: boolean }>(({ input }) =>
-        input.signedIn ? checkoutRepository.addresses() : Promise.resolve([]),
-      ),
+      loadAddresses: fromPromise<{ addresses: Address[]; addressOptional: boolean }, { signedIn: boolean }>(async ({ input }) => {
+        const [addresses, terms] = await Promise.all([
+          input.signedIn ? checkoutRepository.addresses() : Promise.resolve([]),
+          checkoutRepository.terms(),
+        ]);
+        return { addresses, addressOptional: terms.addressOptional };
+      }),
       saveAddress: fromPromise<Address, { input: AddressInput; id?: string | null; key: CartKey; saved: Address[] }>(({ input }) => {
         // The same address typed again (after a reload, say) is the saved one: no second record.
         const id = input.id ?? reusableAddress(input.saved, input.input)?.id ?? null;
@@ -133,16 +149,23 @@ export function createCheckoutMachine(ports: CheckoutPorts) {
       ),
       placeOrder: fromPromise<
         PlacedOrder,
-        { key: CartKey; addressId: string | null; card: CardDetails; useWallet: boolean; expectedTotal: number }
-      >(({ input }) =>
-        checkoutRepository.createCheckout({
+        { key: CartKey; addressId: string | null; paymentToken: string; useWallet: boolean; expectedTotal: number; firstMonthFreeSkuId: string | null }
+      >(async ({ input }) => {
+        // The total is read again just before the order: a server of the spec's contract takes no expected total,
+        // so the page itself makes sure it charges what the shopper was shown.
+        const fresh = input.addressId
+          ? ratesOf(await checkoutRepository.taxAndRates(input.addressId, input.key))
+          : { cart: await cartRepository.cart(input.key), taxes: null, shipping: null };
+        const now = checkoutTotals({ ...fresh, firstMonthFreeSkuId: input.firstMonthFreeSkuId }).total;
+        if (now !== input.expectedTotal) throw new Error(orderTotalChangedMessage(formatCents(now)));
+        return checkoutRepository.createCheckout({
           cart: input.key,
           addressId: input.addressId,
-          card: input.card,
+          paymentToken: input.paymentToken,
           useWallet: input.useWallet,
           expectedTotal: input.expectedTotal,
-        }),
-      ),
+        });
+      }),
     },
     guards: {
       linesChanged: ({ context, event }) =>
@@ -151,13 +174,14 @@ export function createCheckoutMachine(ports: CheckoutPorts) {
       ratedLinesChanged: ({ context, event }) =>
         event.type === 'cart.updated' &&
         chargedLinesKey(event.cart) !== chargedLinesKey(context.cart) &&
-        needsShippingAddress(event.cart.items) &&
+        addressNeeded(context, event.cart) &&
         context.address !== null,
-      needsAddress: ({ context }) => needsShippingAddress(context.cart.items),
+      needsAddress: ({ context, event }) =>
+        addressNeeded('output' in event ? { addressOptional: (event.output as { addressOptional: boolean }).addressOptional } : context, context.cart),
       shipsWithoutAddress: ({ context, event }) =>
-        event.type === 'cart.updated' && needsShippingAddress(event.cart.items) && context.address === null,
+        event.type === 'cart.updated' && addressNeeded(context, event.cart) && context.address === null,
       hasAddress: ({ context }) => context.address !== null,
-      nothingShips: ({ event }) => event.type === 'cart.updated' && !needsShippingAddress(event.cart.items),
+      nothingShips: ({ context, event }) => event.type === 'cart.updated' && !addressNeeded(context, event.cart),
     },
     actions: {
       // One message per failure: the alert beside the action, not a toast as well.
@@ -180,6 +204,7 @@ export function createCheckoutMachine(ports: CheckoutPorts) {
       firstMonthFreeSkuId: input.firstMonthFreeSkuId ?? null,
       addresses: [],
       address: null,
+      addressOptional: false,
       taxes: null,
       shipping: null,
       ratedLines: null,
@@ -209,11 +234,19 @@ export function createCheckoutMachine(ports: CheckoutPorts) {
               actions: assign(({ context, event }) => {
                 // A guest's address lives on their cart (selected_address): it is reused, not typed again.
                 const fromCart = context.cart.selected_address ?? null;
-                const addresses = fromCart && !event.output.some((a) => a.id === fromCart.id) ? [...event.output, fromCart] : event.output;
-                return { addresses, address: fromCart ?? addresses.find((a) => a.default) ?? addresses[0] ?? null };
+                const saved = event.output.addresses;
+                const addresses = fromCart && !saved.some((a) => a.id === fromCart.id) ? [...saved, fromCart] : saved;
+                return {
+                  addresses,
+                  addressOptional: event.output.addressOptional,
+                  address: fromCart ?? addresses.find((a) => a.default) ?? addresses[0] ?? null,
+                };
               }),
             },
-            { target: 'reviewing', actions: assign(({ event }) => ({ addresses: event.output })) },
+            {
+              target: 'reviewing',
+              actions: assign(({ event }) => ({ addresses: event.output.addresses, addressOptional: event.output.addressOptional })),
+            },
           ],
           onError: {
             target: 'editingAddress',
@@ -317,10 +350,11 @@ export function createCheckoutMachine(ports: CheckoutPorts) {
           src: 'placeOrder',
           input: ({ context, event }) => ({
             key: context.key,
-            addressId: needsShippingAddress(context.cart.items) ? context.address!.id : null,
-            card: (event as Extract<CheckoutEvent, { type: 'placeOrder' }>).card,
+            addressId: addressNeeded(context, context.cart) ? context.address!.id : null,
+            paymentToken: (event as Extract<CheckoutEvent, { type: 'placeOrder' }>).paymentToken,
             useWallet: (context.cart.wallet_discount ?? 0) > 0,
             expectedTotal: checkoutTotals(context).total,
+            firstMonthFreeSkuId: context.firstMonthFreeSkuId,
           }),
           onDone: {
             target: 'placed',

@@ -43,7 +43,8 @@ export interface GiftCoupon {
   id: string; coupon: string; amount: number; redeemed: boolean; redeemedBy?: string | null; note?: string | null;
   recipient_email?: string | null; redeemedOn?: string | null; createdAt?: string | null;
 }
-export interface GiftCouponPurchase { amount: number; recipient_email?: string; note?: string; card?: { number: string; exp_month: number; exp_year: number; cvc: string; name?: string } }
+/** source: the payment processor's one-time token for the card paying the gift (never the card). */
+export interface GiftCouponPurchase { amount: number; recipient_email?: string; note?: string; source: string }
 
 export interface TimeSlot { active: boolean; start: number; end: number; startString?: string | null; endString?: string | null }
 export interface ScheduleDay { date: string; slots: TimeSlot[] }

@@ -4,6 +4,7 @@ export * from './account-rules';
 export * from './auth-error';
 export * from './login-methods';
 export * from './milestones';
+export * from './order-money';
 export * from './page-access';
 export * from './referral';
 export * from './return-path';

@@ -1,5 +1,5 @@
-// 001 §9 milestone levels: earning threshold in cents and the reward text exactly as the table
-// ({product} is the spec's own placeholder and is kept as written).
+// 001 §9 milestone levels: earning threshold in cents and the reward text exactly as the table. The table's
+// {product} placeholder is filled when the reward is shown (milestoneRewardText), never shown as written.
 export interface MilestoneLevel {
   level: number;
   name: string;
@@ -29,4 +29,12 @@ export const MILESTONE_LEVELS: readonly MilestoneLevel[] = [
 // 001 §4: the level matching the server's milestone level, defaulting to the first entry.
 export function milestoneForLevel(level?: number | null): MilestoneLevel {
   return MILESTONE_LEVELS.find((m) => m.level === level) ?? MILESTONE_LEVELS[0];
+}
+
+/**
+ * A reward as the affiliate reads it: the table's {product} placeholder filled with the product the shop names
+ * (the shop's own name: 'Feed Pawprint Workshop', docs/decisions.md).
+ */
+export function milestoneRewardText(milestone: Pick<MilestoneLevel, 'text'>, product: string): string {
+  return milestone.text.replaceAll('{product}', product.trim() || 'the shop');
 }

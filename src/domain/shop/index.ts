@@ -23,6 +23,7 @@ export * from './page-search';
 export * from './promotion';
 export * from './quantity';
 export * from './recurring-label';
+export * from './renewal-notes';
 export * from './roles';
 export * from './scroll-rules';
 export * from './selectbox';

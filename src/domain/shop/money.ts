@@ -1,13 +1,15 @@
 import type { Sku } from './entities';
 
-// 000 §1, 001 §5: cents shown as dollars with two decimals; a non-number shows as 0.
+// 000 §1, 001 §5: cents shown as dollars with two decimals and thousands separated ('$1,000.00'); a non-number shows as 0.
 export function formatCents(value: unknown): string {
   if (typeof value !== 'number' || !Number.isFinite(value)) return '$0.00';
   const cents = BigInt(Math.round(Math.abs(value)));
   const dollars = cents / 100n;
   const rest = (cents % 100n).toString().padStart(2, '0');
   const sign = value < 0 && cents !== 0n ? '-' : '';
-  return `${sign}$${dollars.toString()}.${rest}`;
+  // Thousands grouped with commas, as the spec writes amounts ('$1,000', 001 §9).
+  const grouped = dollars.toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return `${sign}$${grouped}.${rest}`;
 }
 
 // 000 §2: the price shown with discount. A positive discount_amount wins over discount_perc (spec silent).

@@ -14,6 +14,8 @@ import { applySecurityHeaders } from './security-headers';
 import { allowedOriginsFrom } from './request-guard';
 import { startRecordingEndpoints } from './ingest-endpoint';
 import type { IngestSettings } from '../ingest/ingest-settings';
+import { servePayments } from './payments-endpoint';
+import { apiContractFrom, gateFor, type ApiContract } from './contract-mode';
 
 export interface MockServerOptions {
   /** 0 picks a free port. Default 5173. */
@@ -40,6 +42,8 @@ export interface MockServerOptions {
   allowedOrigins?: readonly string[];
   /** The recording ingest's settings; default from the environment (INGEST_*). */
   ingest?: IngestSettings;
+  /** 'spec' answers only what spec-contract.graphql names (API_CONTRACT=spec); default 'full'. */
+  contract?: ApiContract;
 }
 
 export interface RunningMockServer {
@@ -70,13 +74,17 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
   if (signatures === 'relaxed') log('[mock] request signatures are not enforced (MOCK_SIGNATURES=relaxed)');
   const allowedOrigins = options.allowedOrigins ?? allowedOriginsFrom(process.env.MOCK_ALLOWED_ORIGINS);
 
+  const contract = options.contract ?? apiContractFrom(process.env.API_CONTRACT);
+  const gate = gateFor(contract);
+  if (gate) log('[mock] serving the spec contract only (API_CONTRACT=spec)');
   const recordings = await startRecordingEndpoints({ dataDir, staticDir, settings: options.ingest, log });
 
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     applySecurityHeaders(req, res, { contentSecurityPolicy: !options.fallback });
     recordings.serve(req, res, url)
-      .then((handled) => handled || serveApi(backend, req, res, url, { signatures, allowedOrigins }))
+      .then((handled) => handled || serveApi(backend, req, res, url, { signatures, allowedOrigins, gate }))
+      .then((handled) => handled || servePayments(backend, req, res, url, allowedOrigins))
       .then((handled) => {
         if (handled) return;
         if (serveImage(req, res, url, [staticDir, publicDir])) return;

@@ -5,7 +5,7 @@ import { currentUser, fail, normalizeEmail, nowIso, nowSeconds, randomHex, requi
 import { mine } from './account-query-resolvers';
 import { CONTACT_TAKEN, giftFor, redeem } from './auth-resolvers';
 import { consumeOtp } from './sessions';
-import { CARD_DECLINED, cardAccepted } from './checkout-resolvers';
+import { useToken } from '../payments/test-card-processor';
 
 type Args = Record<string, any>;
 type Ctx = ResolverContext;
@@ -34,11 +34,6 @@ function walletLog(ctx: Ctx, type: string, amount: number, message: string): Own
   const user = requireUser(ctx);
   const w = user.wallet;
   return add(ctx, 'walletLogs', { type, amount, pending_amount: 0, amount_applied: 0, message, updatedAt: nowIso(ctx), affiliate_log: null, meta: { current: amount, balance: w.coins, pending_current: 0, pending_balance: w.pending_coins, data: null } }, 'wl');
-}
-
-function cardFromSource(source: string) {
-  const last4 = String(source).replace(/\D/g, '').slice(-4) || '4242';
-  return { brand: last4 === '4444' ? 'mastercard' : 'visa', exp_month: 12, exp_year: 2030, last4, name: null };
 }
 
 export const accountMutationResolvers: ResolverMap = {
@@ -98,7 +93,8 @@ export const accountMutationResolvers: ResolverMap = {
     },
     checkoutGiftCoupon: (_: unknown, { input }: Args, ctx: Ctx) => {
       if (!(input.amount > 0)) fail('Please choose an amount');
-      if (input.card && !cardAccepted(input.card, ctx.now())) fail(CARD_DECLINED);
+      const paid = useToken(ctx.state, input.source);
+      if (!paid.ok) return fail(paid.message);
       return add(ctx, 'giftCoupons', { coupon: `PAW-${randomHex(8).toUpperCase()}`, amount: input.amount, redeemed: false, redeemedBy: null, note: input.note ?? null, recipient_email: input.recipient_email ?? null, redeemedOn: null }, 'gc');
     },
     requestGiftCoupon: (_: unknown, a: Args, ctx: Ctx) =>
@@ -113,7 +109,10 @@ export const accountMutationResolvers: ResolverMap = {
     },
     saveNewPaymentMethod: (_: unknown, a: Args, ctx: Ctx) => {
       const first = mine(ctx, 'paymentMethods').length === 0;
-      return add(ctx, 'paymentMethods', { card: cardFromSource(a.source), default: first }, 'pm');
+      // The processor keeps the card its token stands for; the shop keeps what it shows (brand, last 4, expiry).
+      const kept = useToken(ctx.state, a.source);
+      if (!kept.ok) return fail(kept.message);
+      return add(ctx, 'paymentMethods', { card: { ...kept.card }, default: first }, 'pm');
     },
     updateDefaultPaymentMethod: (_: unknown, a: Args, ctx: Ctx) => {
       const chosen = own(ctx, 'paymentMethods', a.payment_method);

@@ -6,22 +6,12 @@ import { currentUser, fail, NOT_AUTHENTICATED, nowIso, nowSeconds, requireUser, 
 import { findCart, requireCart, touch, viewOf } from './cart-access';
 import { cartTotals, itemAmount, shipmentPrices, skuById, taxes, unitAmount } from './cart-pricing';
 import { checkExpectedTotal, checkOrderRules, needsShipping, SHIPPING_ADDRESS_REQUIRED } from './order-rules';
+import { useToken } from '../payments/test-card-processor';
 
 type Args = Record<string, any>;
 type Ctx = ResolverContext;
 
-export const CARD_DECLINED = 'Your card was declined.';
 export const CART_EMPTY = 'Cart is empty';
-const TEST_CARD = '4242424242424242';
-
-/** The test card 4242 4242 4242 4242 with any future expiry and a 3-digit cvc; everything else is declined. */
-export function cardAccepted(card: { number: string; exp_month: number; exp_year: number; cvc: string }, nowMs: number): boolean {
-  const now = new Date(nowMs);
-  const year = card.exp_year < 100 ? 2000 + card.exp_year : card.exp_year;
-  const notExpired = year > now.getUTCFullYear() || (year === now.getUTCFullYear() && card.exp_month >= now.getUTCMonth() + 1);
-  return String(card.number).replace(/[\s-]/g, '') === TEST_CARD && card.exp_month >= 1 && card.exp_month <= 12
-    && notExpired && /^\d{3}$/.test(String(card.cvc));
-}
 
 function requireAddress(ctx: Ctx, id: string, cart?: CartRecord | null): AddressRecord {
   const user = currentUser(ctx);
@@ -91,7 +81,8 @@ function placeOrder(ctx: Ctx, cart: CartRecord, input: Args, user: UserRecord | 
     total_amount: charge, used_coins_amount: coins + totals.wallet_discount,
     items: lines.map((l) => {
       const sku = skuById(ctx.state, l.skuId)!;
-      return { unit_amount: unitAmount(sku), quantity: l.quantity, discount_perc: sku.discount_perc, discount_amount: sku.discount_amount, skuId: sku.id };
+      // The SKU's price parts as charged: the domain's orderLineAmount reads the line's amount back from them.
+      return { unit_amount: sku.unit_amount, quantity: l.quantity, discount_perc: sku.discount_perc, discount_amount: sku.discount_amount, skuId: sku.id };
     }),
     shipment_rate: (totals.shipment_prices?.[0] ?? null) as OrderRecord['shipment_rate'], metadata: { promotionId: cart.promotionId },
     createdAt: iso, updated_at: iso,
@@ -160,8 +151,10 @@ export const checkoutResolvers: ResolverMap = {
         cart.addressId = input.address_id;
       } else if (needsShipping(selected)) fail(SHIPPING_ADDRESS_REQUIRED);
       else cart.addressId = null;
-      if (!cardAccepted(input.card, ctx.now())) fail(CARD_DECLINED);
       checkExpectedTotal(input.expected_total, orderCharge(ctx, cart, input, user).charge);
+      // The processor charges the card its token stands for; the API never sees the card.
+      const paid = useToken(ctx.state, input.source);
+      if (!paid.ok) return fail(paid.message);
       const order = placeOrder(ctx, cart, input, user);
       touch(ctx, cart);
       ctx.log(`Order ${order.id} placed for ${order.email}: ${order.total_amount} cents`);

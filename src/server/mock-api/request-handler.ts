@@ -1,5 +1,6 @@
 // The HTTP surface of the mock API (/graphql and /api/*), shared by the Node server and the in-browser fetch.
 import { getOperationAST, parse } from 'graphql';
+import type { SpecOnlyGate } from './spec-only-gate';
 import type { MockBackend } from './mock-backend';
 import { mergeFaults, parseFaults, type FaultConfig } from './faults';
 import { checkSignature, SIGNABLE_PATH, signPath, timestampMs, withinWindow } from './request-signature';
@@ -37,6 +38,8 @@ export interface HandlerOptions {
    * secret is in the page anyway).
    */
   signatures?: 'enforce' | 'relaxed';
+  /** A spec-only server (API_CONTRACT=spec): requests the contract would refuse never reach the mock. */
+  gate?: SpecOnlyGate;
 }
 
 const json = (status: number, value: unknown, sessionToken?: string | null): HandlerResponse => ({
@@ -123,6 +126,10 @@ async function graphql(backend: MockBackend, request: HandlerRequest, faults: Fa
   }
 
   const variables = params.variables && typeof params.variables === 'object' ? (params.variables as Record<string, unknown>) : null;
+  const refusals = options.gate?.refusals({ query, variables, operationName }) ?? [];
+  if (refusals.length) return json(200, { errors: refusals.map((message) => ({ message })) });
+  const contractAnswer = options.gate?.introspection({ query, variables, operationName });
+  if (contractAnswer) return json(200, contractAnswer);
   const { setSessionToken, ...result } = await backend.execute({ query, variables, operationName, sessionToken: request.sessionToken, faults });
   return json(200, result, setSessionToken);
 }

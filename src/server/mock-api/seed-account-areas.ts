@@ -1,6 +1,7 @@
 // The customer dashboard's and the affiliate area's seeded data (001 §3): more dogs and subscriptions for the
 // demo customer (one paused, one with a cancellation), invoices across several pages, orders, wallet logs,
 // gift coupons, reviews, consult history, and the affiliate's logs, notifications and deals.
+import { orderSubtotal } from '../../domain';
 import type { OrderRecord, OwnedRecord, PromotionRecord, ShopState, SubscriptionRecord } from './shop-state';
 import { DAY } from './seed-catalog';
 
@@ -35,7 +36,7 @@ function subscriptions(now: number, iso: string): SubscriptionRecord[] {
 
 function orders(now: number): OrderRecord[] {
   const order = (n: number, days: number, items: OrderRecord['items'], shipping: number): OrderRecord => {
-    const subtotal = items.reduce((sum, i) => sum + i.unit_amount * i.quantity - (i.discount_amount ?? 0) * i.quantity, 0);
+    const subtotal = orderSubtotal(items);
     const tax = Math.round(subtotal * 0.0825);
     return {
       id: `ord-demo-${n}`, userId: 'u-demo', email: 'demo@pawprint.test', cartId: `cart-demo-${n}`, currency: 'usd', shipping_amount: shipping,

@@ -22,12 +22,14 @@ export interface AddressSectionProps {
   addresses: Address[];
   selected: Address | null;
   busy: boolean;
+  /** 'Shipping address', or 'Billing address' for an order where nothing ships. */
+  title?: string;
   onChoose: (id: string) => void;
   onSave: (input: AddressInput, id: string | null) => void;
 }
 
 /** Saved addresses (signed-in users) to choose or edit, or a new address form. */
-export function AddressSection({ addresses, selected, busy, onChoose, onSave }: AddressSectionProps) {
+export function AddressSection({ addresses, selected, busy, title = 'Shipping address', onChoose, onSave }: AddressSectionProps) {
   const [editing, setEditing] = useState<string | null>(addresses.length === 0 ? 'new' : null);
   const [form, setForm] = useState<AddressInput>(emptyAddress());
   const [errors, setErrors] = useState<Partial<Record<AddressField, string>>>({});
@@ -43,7 +45,7 @@ export function AddressSection({ addresses, selected, busy, onChoose, onSave }: 
     return (
       <form
         noValidate
-        aria-label="Shipping address"
+        aria-label={title}
         onSubmit={(e) => {
           e.preventDefault();
           const found = validateAddress(form);

@@ -1,48 +1,44 @@
 import { useState } from 'react';
-import type { CardDetails } from '../../ports/checkout-repository';
-import { parseCard, type CardField } from '../../application/checkout/checkout-forms';
-import { FloatingInput } from '../primitives/floating-input';
+import { useCardEntry } from '../payments/card-entry';
 
 export interface CardSectionProps {
   busy: boolean;
   /** The server's answer to the last Place order (declined, total changed, …): shown once, here. */
   error: string | null;
-  /** Now, from the clock: an expired card is refused before it is sent. */
-  now: () => number;
-  onPlace: (card: CardDetails) => void;
+  /** The card's one-time token from the payment processor: the card itself goes no further. */
+  onPlace: (paymentToken: string) => void;
 }
 
-/** Card number, expiry (MM/YY) and CVC, then 'Place order'. */
-export function CardSection({ busy, error, now, onPlace }: CardSectionProps) {
-  const [form, setForm] = useState({ number: '', expiry: '', cvc: '' });
-  const [errors, setErrors] = useState<Partial<Record<CardField, string>>>({});
-  const set = (field: CardField) => (value: string) => setForm((f) => ({ ...f, [field]: value }));
+/** The card (checked by the domain's rule, then handed to the payment processor), then 'Place order'. */
+export function CardSection({ busy, error, onPlace }: CardSectionProps) {
+  const card = useCardEntry();
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [tokenizing, setTokenizing] = useState(false);
+  const shown = refusal ?? error;
   return (
     <form
       noValidate
       aria-label="Payment"
-      onSubmit={(e) => {
+      onSubmit={async (e) => {
         e.preventDefault();
-        const result = parseCard(form, now());
+        setRefusal(null);
+        setTokenizing(true);
+        const result = await card.tokenize().finally(() => setTokenizing(false));
+        if (!result) return;
         if (!result.ok) {
-          setErrors(result.errors);
+          setRefusal(result.message);
           return;
         }
-        setErrors({});
-        onPlace(result.card);
+        onPlace(result.token);
       }}
     >
-      <div className="checkout__grid">
-        <FloatingInput name="cardnumber" label="Card number" autoComplete="cc-number" inputMode="numeric" required value={form.number} error={errors.number} onChange={set('number')} />
-        <FloatingInput name="cc-exp" label="Expiry (MM/YY)" autoComplete="cc-exp" inputMode="numeric" required value={form.expiry} error={errors.expiry} onChange={set('expiry')} />
-        <FloatingInput name="cvc" label="CVC" autoComplete="cc-csc" inputMode="numeric" required value={form.cvc} error={errors.cvc} onChange={set('cvc')} />
-      </div>
-      {error ? (
+      {card.fields}
+      {shown ? (
         <p role="alert" className="checkout__payment-error">
-          {error}
+          {shown}
         </p>
       ) : null}
-      <button type="submit" className="button button--primary" disabled={busy}>
+      <button type="submit" className="button button--primary" disabled={busy || tokenizing}>
         Place order
       </button>
     </form>

@@ -1,8 +1,8 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { CheckoutFeature, checkoutTotals, totalsReady } from '../../application/checkout/checkout.machine';
-import { chargedLines, formatCents, needsShippingAddress, retailMinimumOrder, safeReturnPath, type Cart, type User } from '../../domain';
+import { addressNeeded, CheckoutFeature, checkoutTotals, totalsReady } from '../../application/checkout/checkout.machine';
+import { chargedLines, formatCents, needsShippingAddress, renewalNotes, renewalText, retailMinimumOrder, safeReturnPath, type Cart, type User } from '../../domain';
 import type { CartKey } from '../../ports/cart-repository';
 import { Navigation } from '../../ports/navigation';
 import { useService } from '../app/services-context';
@@ -141,6 +141,11 @@ function CheckoutFlow({ initialCart, liveCart, cartKey, signedIn, user, redirect
 
   const totals = checkoutTotals(context);
   const shipsNothing = !needsShippingAddress(context.cart.items);
+  // A server that takes no order without an address gets a billing address for a digital-only order.
+  const asksAddress = addressNeeded(context, context.cart);
+  // What is charged later ($0 today with First Month Free, then $22.00 every 4 weeks) is said before paying.
+  const renewals = renewalNotes(context.cart.items, service.now());
+  const addressHeading = shipsNothing ? 'Billing address' : 'Shipping address';
   const ready = totalsReady(context);
   const canPlace = reviewing && !busy && ready && minimum.ok;
   const paymentError = reviewing ? context.error : null;
@@ -150,9 +155,19 @@ function CheckoutFlow({ initialCart, liveCart, cartKey, signedIn, user, redirect
       {context.error && !paymentError ? <AlertBar tone="error">{context.error}</AlertBar> : null}
       {!minimum.ok ? <AlertBar tone="error">{minimum.message}</AlertBar> : null}
       <OrderSummary cart={context.cart} totals={totals} ratesKnown={ready} shipsNothing={shipsNothing} updating={updating} />
-      {shipsNothing ? null : (
+      {renewals.length > 0 ? (
+        <section aria-label="After today" className="checkout__renewals">
+          <p>After today&apos;s order:</p>
+          <ul>
+            {renewals.map((note) => (
+              <li key={note.name}>{renewalText(note)}</li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {!asksAddress ? null : (
         <section aria-labelledby="shipping-address">
-          <h2 id="shipping-address">Shipping address</h2>
+          <h2 id="shipping-address">{addressHeading}</h2>
           {addressesLoading ? (
             <Spinner label="Loading addresses" />
           ) : reviewing && context.address ? (
@@ -167,6 +182,7 @@ function CheckoutFlow({ initialCart, liveCart, cartKey, signedIn, user, redirect
               addresses={context.addresses}
               selected={context.address}
               busy={busy}
+              title={addressHeading}
               onChoose={(id) => actor.send({ type: 'chooseAddress', id })}
               onSave={(input, id) => actor.send({ type: 'saveAddress', input, id })}
             />
@@ -190,8 +206,7 @@ function CheckoutFlow({ initialCart, liveCart, cartKey, signedIn, user, redirect
           <CardSection
             busy={!canPlace}
             error={paymentError}
-            now={() => service.now()}
-            onPlace={(card) => actor.send({ type: 'placeOrder', card })}
+            onPlace={(paymentToken) => actor.send({ type: 'placeOrder', paymentToken })}
           />
           {placing ? <Spinner label="Placing your order" /> : null}
         </section>

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
-import { afterOrderStep, formatCents, orderLines, placedOrderDiscount, type Address, type Cart } from '../../domain';
+import { afterOrderStep, formatCents, needsShippingAddress, orderLines, placedOrderDiscount, renewalNotes, renewalText, type Address, type Cart } from '../../domain';
 import type { PlacedOrder } from '../../ports/checkout-repository';
+import { useDocumentTitle } from '../app/document-title';
 
 export const ORDER_PLACED_TEXT = 'Thank you! Your order is placed.';
 
@@ -19,12 +20,17 @@ export interface OrderConfirmationProps {
 /** What the shopper bought (per dog), what they paid, where it goes, and what happens next. */
 export function OrderConfirmation({ order, cart, address, email, signedIn, redirect, onContinue }: OrderConfirmationProps) {
   const heading = useRef<HTMLHeadingElement>(null);
+  // The tab says what happened, not 'Checkout'.
+  useDocumentTitle('Order confirmed');
   // The page changed under the shopper's last press: take focus (and screen readers) to the news.
   useEffect(() => heading.current?.focus(), []);
   const lines = orderLines(cart.items);
   const next = afterOrderStep(redirect, signedIn);
   const boxes = lines.filter((l) => l.dog);
   const promotion = placedOrderDiscount(order);
+  const ships = needsShippingAddress(cart.items);
+  const placedAt = order.createdAt ? Date.parse(order.createdAt) : Number.NaN;
+  const renewals = Number.isFinite(placedAt) ? renewalNotes(cart.items, placedAt) : [];
   const totals: [string, number][] = [
     ['Subtotal', order.subtotal_amount],
     // The deal taken off (First Month Free), so the lines add up to the total charged.
@@ -78,7 +84,7 @@ export function OrderConfirmation({ order, cart, address, email, signedIn, redir
           <dd>{formatCents(order.total_amount)}</dd>
         </div>
       </dl>
-      {address ? (
+      {address && ships ? (
         <p>
           Ships to {address.first_name} {address.last_name}, {address.line1}
           {address.line2 ? `, ${address.line2}` : ''}, {address.city}, {address.state} {address.postal_code}.
@@ -86,7 +92,14 @@ export function OrderConfirmation({ order, cart, address, email, signedIn, redir
       ) : null}
       <h3>What happens next</h3>
       <ul className="order-confirmation__next">
-        <li>We pack your order fresh and e-mail you the tracking link once it ships.</li>
+        {ships ? (
+          <li>We pack your order fresh and e-mail you the tracking link once it ships.</li>
+        ) : (
+          <li>Nothing to ship: your digital items are ready in your account.</li>
+        )}
+        {renewals.map((note) => (
+          <li key={note.name}>{renewalText(note)}</li>
+        ))}
         {boxes.length > 0 ? (
           <li>
             {boxes.map((b) => b.dog).join(', ')}

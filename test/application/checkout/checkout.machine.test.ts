@@ -6,6 +6,7 @@ import { FakeClock } from '../../fakes/fake-clock';
 import { parseCard, validateAddress, emptyAddress } from '../../../src/application/checkout/checkout-forms';
 import { GIFT_CARD, LEASH, MEMBERSHIP } from '../../fakes/fake-catalog-repository';
 import { buildFakePorts } from '../../support/fake-ports';
+import { DECLINED_TOKEN, TEST_TOKEN } from '../../fakes/fake-checkout-repository';
 
 const NOW = new FakeClock().now();
 
@@ -32,7 +33,6 @@ function setup(signedIn = true, items: CartItemInput[] = [{ type: 'good', sku_id
   return { actor, checkoutRepository, cartRepository, notifications, changes, key, cart };
 }
 
-const CARD = { number: '4242424242424242', exp_month: 12, exp_year: 2030, cvc: '123' };
 
 describe('Checkout machine', () => {
   it('a signed-in user starts on their saved address; editing it calls updateAddress, then rates are fetched', async () => {
@@ -41,7 +41,7 @@ describe('Checkout machine', () => {
     expect(actor.getSnapshot().context.address?.id).toBe('addr-home');
     actor.send({ type: 'saveAddress', id: 'addr-home', input: { ...home, line1: '2 Bark St' } });
     await waitFor(actor, (s) => s.matches('reviewing'));
-    expect(checkoutRepository.calls.map((c) => c.op)).toEqual(['addresses', 'updateAddress', 'taxAndRates']);
+    expect(checkoutRepository.calls.map((c) => c.op).filter((op) => op !== 'terms')).toEqual(['addresses', 'updateAddress', 'taxAndRates']);
     expect(actor.getSnapshot().context.address?.line1).toBe('2 Bark St');
   });
 
@@ -50,7 +50,7 @@ describe('Checkout machine', () => {
     await waitFor(actor, (s) => s.matches('editingAddress'));
     actor.send({ type: 'saveAddress', input: { ...home } });
     await waitFor(actor, (s) => s.matches('reviewing'));
-    expect(checkoutRepository.calls.map((c) => c.op)).toEqual(['createAddress', 'taxAndRates']);
+    expect(checkoutRepository.calls.map((c) => c.op).filter((op) => op !== 'terms')).toEqual(['createAddress', 'taxAndRates']);
   });
 
   it('a rates failure goes back to the address with the server message, once (the rates toast turns into it)', async () => {
@@ -71,7 +71,7 @@ describe('Checkout machine', () => {
     await waitFor(actor, (s) => s.matches('editingAddress'));
     actor.send({ type: 'chooseAddress', id: 'addr-home' });
     await waitFor(actor, (s) => s.matches('reviewing'));
-    actor.send({ type: 'placeOrder', card: { number: '4242424242424242', exp_month: 12, exp_year: 2030, cvc: '123' } });
+    actor.send({ type: 'placeOrder', paymentToken: TEST_TOKEN });
     await waitFor(actor, (s) => s.matches('placed'));
     expect(actor.getSnapshot().context.order?.total_amount).toBe(2500 + 599 + 200);
     expect(changes).toEqual([null]);
@@ -92,10 +92,11 @@ describe('Checkout follows the cart it charges', () => {
     await waitFor(actor, (s) => s.matches('reviewing'));
     const shown = checkoutTotals(actor.getSnapshot().context).total;
     expect(shown).toBe(7500 + 600 + 599);
-    actor.send({ type: 'placeOrder', card: CARD });
+    actor.send({ type: 'placeOrder', paymentToken: TEST_TOKEN });
     await waitFor(actor, (s) => s.matches('placed'));
     expect(actor.getSnapshot().context.order?.total_amount).toBe(shown);
-    expect(checkoutRepository.calls.filter((c) => c.op === 'taxAndRates')).toHaveLength(2);
+    // Rates for the address, again for the new quantity, and once more just before the order.
+    expect(checkoutRepository.calls.filter((c) => c.op === 'taxAndRates')).toHaveLength(3);
   });
 
   it('a cart changed elsewhere just before Place order is refused with the new total, once, and the totals are read again', async () => {
@@ -105,7 +106,7 @@ describe('Checkout follows the cart it charges', () => {
     await waitFor(actor, (s) => s.matches('reviewing'));
     // The server's cart changes but the page has not heard yet.
     cartRepository.changeElsewhere(cart.id, (c) => { c.items[0].quantity = 2; });
-    actor.send({ type: 'placeOrder', card: CARD });
+    actor.send({ type: 'placeOrder', paymentToken: TEST_TOKEN });
     await waitFor(actor, (s) => s.matches('reviewing') && s.context.error !== null);
     expect(actor.getSnapshot().context.error).toBe(
       'Your order total has changed to $59.99. Please check the updated total and place your order again.',
@@ -120,7 +121,7 @@ describe('Checkout follows the cart it charges', () => {
     await waitFor(actor, (s) => s.matches('editingAddress'));
     actor.send({ type: 'chooseAddress', id: 'addr-home' });
     await waitFor(actor, (s) => s.matches('reviewing'));
-    actor.send({ type: 'placeOrder', card: { ...CARD, number: '4000000000000002' } });
+    actor.send({ type: 'placeOrder', paymentToken: DECLINED_TOKEN });
     await waitFor(actor, (s) => s.matches('reviewing') && s.context.error !== null);
     expect(actor.getSnapshot().context.error).toBe('Your card was declined.');
     expect(notifications.messages('error')).toEqual([]);
@@ -130,7 +131,7 @@ describe('Checkout follows the cart it charges', () => {
     const { actor, checkoutRepository } = setup(true, [{ type: 'digital', sku_id: MEMBERSHIP.id, quantity: 1 }]);
     await waitFor(actor, (s) => s.matches('reviewing'));
     expect(totalsReady(actor.getSnapshot().context)).toBe(true);
-    actor.send({ type: 'placeOrder', card: CARD });
+    actor.send({ type: 'placeOrder', paymentToken: TEST_TOKEN });
     await waitFor(actor, (s) => s.matches('placed'));
     const sent = checkoutRepository.calls.find((c) => c.op === 'createCheckout')!.args[0] as { addressId: string | null; expectedTotal: number };
     expect(sent.addressId).toBeNull();
@@ -140,7 +141,7 @@ describe('Checkout follows the cart it charges', () => {
   it('a digital-only order that gets another digital line stays on review (nothing to rate), and one that gets a good asks the address', async () => {
     const { actor, cartRepository, key } = setup(true, [{ type: 'digital', sku_id: MEMBERSHIP.id, quantity: 1 }], []);
     await waitFor(actor, (s) => s.matches('reviewing'));
-    actor.send({ type: 'placeOrder', card: { ...CARD, number: '4000000000000002' } });
+    actor.send({ type: 'placeOrder', paymentToken: DECLINED_TOKEN });
     await waitFor(actor, (s) => s.matches('reviewing') && s.context.error !== null);
     const more = await cartRepository.addCartItem({ key, input: { type: 'digital', sku_id: GIFT_CARD.id, quantity: 1 } });
     actor.send({ type: 'cart.updated', cart: more });
@@ -159,7 +160,7 @@ describe('Checkout follows the cart it charges', () => {
     const { id: _id, ...typed } = home;
     actor.send({ type: 'saveAddress', input: { ...typed, line1: ' 1 bark st ' } });
     await waitFor(actor, (s) => s.matches('reviewing'));
-    expect(checkoutRepository.calls.map((c) => c.op)).toEqual(['addresses', 'updateAddress', 'taxAndRates']);
+    expect(checkoutRepository.calls.map((c) => c.op).filter((op) => op !== 'terms')).toEqual(['addresses', 'updateAddress', 'taxAndRates']);
     expect(checkoutRepository.saved).toHaveLength(1);
   });
 
@@ -198,6 +199,36 @@ describe('Checkout forms', () => {
   });
 });
 
+describe('Checkout against a server of the spec contract only', () => {
+  it('a digital-only order asks a billing address when the server takes no order without one, and sends it', async () => {
+    const ports = buildFakePorts({ addresses: [] });
+    ports.checkoutRepository.addressOptional = false;
+    const cart = ports.cartRepository.seed([{ type: 'digital', sku_id: MEMBERSHIP.id, quantity: 1 }], { email: 'jo@example.com', signedIn: false });
+    const key = { id: cart.id, email: 'jo@example.com' };
+    const actor = createActor(createCheckoutMachine(ports), { input: { key, cart, signedIn: false } }).start();
+    await waitFor(actor, (s) => s.matches('editingAddress'));
+    const { id: _id, ...typed } = home;
+    actor.send({ type: 'saveAddress', input: typed });
+    await waitFor(actor, (s) => s.matches('reviewing'));
+    actor.send({ type: 'placeOrder', paymentToken: TEST_TOKEN });
+    await waitFor(actor, (s) => s.matches('placed'));
+    const sent = ports.checkoutRepository.calls.find((c) => c.op === 'createCheckout')!.args[0] as { addressId: string | null };
+    expect(sent.addressId).toBe(ports.checkoutRepository.saved[0].id);
+  });
+
+  it('a total changed on the server is caught by the page itself, before any order, when the server takes no expected total', async () => {
+    const { actor, checkoutRepository, cartRepository, cart } = setup();
+    await waitFor(actor, (s) => s.matches('editingAddress'));
+    actor.send({ type: 'chooseAddress', id: 'addr-home' });
+    await waitFor(actor, (s) => s.matches('reviewing'));
+    cartRepository.changeElsewhere(cart.id, (c) => { c.items[0].quantity = 2; });
+    actor.send({ type: 'placeOrder', paymentToken: TEST_TOKEN });
+    await waitFor(actor, (s) => s.matches('reviewing') && s.context.error !== null);
+    expect(checkoutRepository.calls.filter((c) => c.op === 'createCheckout')).toEqual([]);
+    expect(actor.getSnapshot().context.error).toMatch(/^Your order total has changed to \$59\.99\./);
+  });
+});
+
 describe('Checkout machine tags (what the page reads instead of state names)', () => {
   it("says 'busy' while a call is on its way and 'payment' once the address is settled, 'placing' while the order goes", async () => {
     const { actor } = setup();
@@ -209,7 +240,7 @@ describe('Checkout machine tags (what the page reads instead of state names)', (
     expect(actor.getSnapshot().hasTag('ratesLoading')).toBe(true);
     const reviewing = await waitFor(actor, (s) => s.hasTag('payment') && !s.hasTag('busy'));
     expect(reviewing.hasTag('placing')).toBe(false);
-    actor.send({ type: 'placeOrder', card: CARD });
+    actor.send({ type: 'placeOrder', paymentToken: TEST_TOKEN });
     expect(actor.getSnapshot().hasTag('placing')).toBe(true);
     expect(actor.getSnapshot().hasTag('payment')).toBe(true);
     const placed = await waitFor(actor, (s) => s.status === 'done');
@@ -230,7 +261,7 @@ describe('Checkout machine after the order', () => {
       return toasts;
     };
     expect(shown().length).toBeGreaterThan(0);
-    actor.send({ type: 'placeOrder', card: CARD });
+    actor.send({ type: 'placeOrder', paymentToken: TEST_TOKEN });
     await waitFor(actor, (s) => s.status === 'done');
     expect(shown()).toEqual([]);
   });

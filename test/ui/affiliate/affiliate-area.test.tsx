@@ -68,7 +68,8 @@ describe('Milestone Rewards', () => {
     const current = list.find((li) => li.getAttribute('aria-current') === 'step')!;
     expect(current.textContent).toContain('II Silver');
     expect(current.textContent).toContain('$200.00 earned');
-    expect(current.textContent).toContain('Feed {product} Workshop ($69 value)');
+    expect(current.textContent).toContain('Feed Pawprint Workshop ($69 value)');
+    expect(current.textContent).not.toContain('{product}');
     await waitFor(() => expect(document.title).toBe('Milestone Rewards · Pawprint'));
   });
 

@@ -5,6 +5,8 @@ import { CartService, createCartService } from '../../../src/application/cart/ca
 import { CheckoutFeature, createCheckoutFeature } from '../../../src/application/checkout/checkout.machine';
 import type { UserSessionState } from '../../../src/application/session/user-session';
 import { Navigation } from '../../../src/ports/navigation';
+import { Clock } from '../../../src/ports/clock';
+import { PaymentProcessor } from '../../../src/ports/payment-processor';
 import type { LocalStoreKey } from '../../../src/ports/local-store';
 import { ServicesProvider } from '../../../src/ui/app/services-context';
 import { CartHost } from '../../../src/ui/cart/cart-host';
@@ -27,6 +29,8 @@ export function renderWithCart(
     [CartService, createCartService({ ...ports, cartSignal: undefined })],
     [CheckoutFeature, createCheckoutFeature(ports)],
     [Navigation, navigation],
+    [PaymentProcessor, ports.payments],
+    [Clock, ports.clock],
   ]);
   const locator = { get: <T,>(token: symbol) => services.get(token) as T };
   const view = render(
@@ -36,5 +40,5 @@ export function renderWithCart(
       </ServicesProvider>
     </MemoryRouter>,
   );
-  return { ...view, cartRepository, catalog, localStore, notifications, navigation, userSession, checkoutRepository };
+  return { ...view, payments: ports.payments, clock: ports.clock, cartRepository, catalog, localStore, notifications, navigation, userSession, checkoutRepository };
 }

@@ -57,6 +57,7 @@ describe('Checkout page', { timeout: 15_000 }, () => {
 
     await payWith('4242 4242 4242 4242');
     expect(await screen.findByRole('heading', { name: 'Thank you! Your order is placed.' })).toBeTruthy();
+    await waitFor(() => expect(document.title).toBe('Order confirmed · Pawprint'));
     expect(screen.getByText(`Order number: ${view.checkoutRepository.orders[0].id}`)).toBeTruthy();
     const totals = screen.getByText('Total charged').parentElement!;
     expect(within(totals).getByText('$59.99')).toBeTruthy();

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
@@ -9,11 +9,15 @@ import { DogsPage } from '../../../src/ui/dashboard/pages/dogs-page';
 import { GiftPage } from '../../../src/ui/dashboard/pages/gift-page';
 import { ProfilePage } from '../../../src/ui/dashboard/pages/profile-page';
 import { ReviewsPage } from '../../../src/ui/dashboard/pages/reviews-page';
+import { PaymentProcessor } from '../../../src/ports/payment-processor';
+import { Clock } from '../../../src/ports/clock';
+import { FakePaymentProcessor } from '../../fakes/fake-payment-processor';
+import { FakeClock } from '../../fakes/fake-clock';
 import { FakeCustomerAccountRepository } from '../../fakes/fake-customer-account-repository';
 import { currentLocation, renderWithServices } from '../shell/render-with-services';
 
 function render(ui: ReactElement, repo = new FakeCustomerAccountRepository()) {
-  renderWithServices(ui, [[CustomerAccountRepository, repo]], '/dashboard/billing');
+  renderWithServices(ui, [[CustomerAccountRepository, repo], [PaymentProcessor, new FakePaymentProcessor()], [Clock, new FakeClock()]], '/dashboard/billing');
   return repo;
 }
 
@@ -117,6 +121,22 @@ describe('Billing', () => {
     expect(within(invoices).getAllByRole('row')).toHaveLength(14);
     expect(within(invoices).queryByRole('button', { name: 'Show more invoices' })).toBeNull();
     expect(repo.calls).toEqual(['invoices:null', 'invoices:in-9']);
+  });
+
+  it("'Add a card' refuses an expired card with the checkout's rule, and saves a good one as the processor's token only", async () => {
+    const repo = render(<BillingPage />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Add a card' }));
+    const form = screen.getByRole('form', { name: 'Add a card' });
+    await userEvent.type(within(form).getByLabelText(/^Card number/), '4242 4242 4242 4242');
+    await userEvent.type(within(form).getByLabelText(/^Expiry/), '01/20');
+    await userEvent.type(within(form).getByLabelText(/^CVC/), '123');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save card' }));
+    expect(await within(form).findByText('This card has expired')).toBeTruthy();
+    expect(repo.calls.filter((c) => c.startsWith('addCard'))).toEqual([]);
+    await userEvent.clear(within(form).getByLabelText(/^Expiry/));
+    await userEvent.type(within(form).getByLabelText(/^Expiry/), '12/34');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save card' }));
+    await waitFor(() => expect(repo.calls.filter((c) => c.startsWith('addCard'))).toEqual(['addCard:tok_visa_4242']));
   });
 
   it('makes a card the default and deletes one after confirming', async () => {

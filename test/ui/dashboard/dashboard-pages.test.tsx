@@ -13,6 +13,10 @@ import { MembershipPage } from '../../../src/ui/dashboard/pages/membership-page'
 import { OrdersPage } from '../../../src/ui/dashboard/pages/orders-page';
 import { ProfilePage } from '../../../src/ui/dashboard/pages/profile-page';
 import { ReviewsPage } from '../../../src/ui/dashboard/pages/reviews-page';
+import { PaymentProcessor } from '../../../src/ports/payment-processor';
+import { Clock } from '../../../src/ports/clock';
+import { FakePaymentProcessor } from '../../fakes/fake-payment-processor';
+import { FakeClock } from '../../fakes/fake-clock';
 import { FakeCustomerAccountRepository } from '../../fakes/fake-customer-account-repository';
 import { renderWithServices } from '../shell/render-with-services';
 
@@ -40,7 +44,7 @@ const PAGES: PageCase[] = [
 ];
 
 function renderPage(Page: ComponentType, repo: FakeCustomerAccountRepository) {
-  return renderWithServices(<Page />, [[CustomerAccountRepository, repo]], '/dashboard');
+  return renderWithServices(<Page />, [[CustomerAccountRepository, repo], [PaymentProcessor, new FakePaymentProcessor()], [Clock, new FakeClock()]], '/dashboard');
 }
 
 describe.each(PAGES)('$title page', ({ Page, title, what, filled, empty }) => {

@@ -78,3 +78,12 @@ export const StoreQuery = gql<
     }
   }
 `);
+
+// 000 §9: the free-membership deal's first-month discount sits on one digital subscription SKU; 001 §3 names it as the
+// promotion's sku. Read when the server has no storefrontSettings extension to name that SKU.
+export const FreeMembershipPromotionQuery = gql<
+  { getPromotions: { id: string; type: string; start_at?: number | null; end_at?: number | null; sku?: { id: string } | null }[] },
+  Record<string, never>
+>(`
+  query FreeMembershipPromotion { getPromotions(type: ["free_membership"]) { id type start_at end_at sku { id } } }
+`);

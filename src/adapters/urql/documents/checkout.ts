@@ -57,8 +57,9 @@ export const CreateCheckoutMutation = gql<
   {
     input: {
       cartId: string; email?: string | null; address_id: string | null; flatRate?: boolean | null; useWallet?: boolean | null;
+      /** The payment processor's one-time token for the card. */
+      source: string;
       expected_total?: number;
-      card: { number: string; exp_month: number; exp_year: number; cvc: string; name?: string | null };
     };
   }
 >(`

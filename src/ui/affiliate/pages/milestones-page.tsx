@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { MILESTONE_LEVELS } from '../../../domain';
+import { MILESTONE_LEVELS, milestoneRewardText } from '../../../domain';
+import { SITE_NAME } from '../../app/document-title';
 import { formatCents } from '../../../domain';
 import { toRoman } from '../../../domain';
 import { loginPathFor } from '../../app/route-guards';
@@ -35,7 +36,7 @@ export function MilestonesPage() {
                   {isCurrent && <span className="badge badge--active">Your level</span>}
                 </p>
                 <p className="muted">{formatCents(m.amount)} earned</p>
-                <p>{m.text}</p>
+                <p>{milestoneRewardText(m, SITE_NAME)}</p>
               </div>
             </li>
           );

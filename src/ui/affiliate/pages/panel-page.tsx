@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { AffiliateContract, WalletLog } from '../../../domain/account/account-entities';
-import { MILESTONE_LEVELS } from '../../../domain';
+import { MILESTONE_LEVELS, milestoneRewardText } from '../../../domain';
+import { SITE_NAME } from '../../app/document-title';
 import { formatCents } from '../../../domain';
 import { toRoman } from '../../../domain';
 import { RemoteView } from '../../account-kit/remote-view';
@@ -52,7 +53,7 @@ export function PanelPage() {
                 <h2>Milestones</h2>
                 <p>Level {toRoman(level.level)} · {level.name}</p>
                 {next ? (
-                  <p className="muted">Next: {next.name} at {formatCents(next.amount)} earned — {next.text}</p>
+                  <p className="muted">Next: {next.name} at {formatCents(next.amount)} earned — {milestoneRewardText(next, SITE_NAME)}</p>
                 ) : (
                   <p className="muted">You reached the top level.</p>
                 )}

@@ -5,6 +5,7 @@ import { formatCents } from '../../../domain';
 import { ActionStatus } from '../../account-kit/action-status';
 import { useAction } from '../../account-kit/use-action';
 import { FloatingInput } from '../../primitives/floating-input';
+import { useCardEntry } from '../../payments/card-entry';
 import { useCustomerAccount } from '../use-customer-account';
 
 const AMOUNTS = [2500, 5000, 10000];
@@ -14,28 +15,28 @@ export function BuyGiftForm({ onBought }: { onBought: (coupon: GiftCoupon) => vo
   const repo = useCustomerAccount();
   const action = useAction();
   const id = useId();
+  const card = useCardEntry({ number: 'card', expiry: 'expiry', cvc: 'cvc' });
   const [amount, setAmount] = useState(AMOUNTS[0]);
-  const [form, setForm] = useState({ email: '', note: '', number: '', expiry: '', cvc: '' });
+  const [form, setForm] = useState({ email: '', note: '' });
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const [refusal, setRefusal] = useState<string | null>(null);
   const set = (key: keyof typeof form) => (v: string) => setForm((f) => ({ ...f, [key]: v }));
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const found: Record<string, string> = {};
+    setRefusal(null);
     const email = normalizeEmail(form.email);
-    if (!isValidEmail(email)) found.email = 'Please enter a valid e-mail address';
-    const digits = form.number.replace(/\s/g, '');
-    if (!/^\d{13,19}$/.test(digits)) found.number = 'Card number is not valid';
-    const expiry = /^(\d{2})\s*\/\s*(\d{2})$/.exec(form.expiry);
-    if (!expiry || +expiry[1] < 1 || +expiry[1] > 12) found.expiry = 'Expiry must be MM/YY';
-    if (!/^\d{3,4}$/.test(form.cvc)) found.cvc = 'CVC is not valid';
+    const found: Record<string, string> = isValidEmail(email) ? {} : { email: 'Please enter a valid e-mail address' };
     setErrors(found);
-    if (Object.keys(found).length) return;
-    const card = { number: digits, exp_month: +expiry![1], exp_year: 2000 + +expiry![2], cvc: form.cvc };
-    const coupon = await action.run('Buying the gift…', () => repo.buyGiftCoupon({ amount, recipient_email: email, note: form.note.trim() || undefined, card }),
+    // The card is checked by the same rule as at checkout (an expired one is refused) and goes to the processor.
+    const result = await card.tokenize();
+    if (Object.keys(found).length || !result) return;
+    if (!result.ok) return setRefusal(result.message);
+    const coupon = await action.run('Buying the gift…', () => repo.buyGiftCoupon({ amount, recipient_email: email, note: form.note.trim() || undefined, source: result.token }),
       (c) => `Gift ${c.coupon} for ${formatCents(c.amount)} is on its way to ${email}.`);
     if (coupon) {
       onBought(coupon);
-      setForm({ email: '', note: '', number: '', expiry: '', cvc: '' });
+      setForm({ email: '', note: '' });
+      card.clear();
     }
   };
   return (
@@ -51,11 +52,8 @@ export function BuyGiftForm({ onBought }: { onBought: (coupon: GiftCoupon) => vo
       </fieldset>
       <FloatingInput name="recipient" type="email" label="Recipient's e-mail" value={form.email} onChange={set('email')} error={errors.email} required />
       <FloatingInput name="note" label="A note (optional)" value={form.note} onChange={set('note')} maxLength={200} />
-      <FloatingInput name="card" label="Card number" inputMode="numeric" autoComplete="cc-number" value={form.number} onChange={set('number')} error={errors.number} required />
-      <div className="field-pair">
-        <FloatingInput name="expiry" label="Expiry (MM/YY)" autoComplete="cc-exp" value={form.expiry} onChange={set('expiry')} error={errors.expiry} required />
-        <FloatingInput name="cvc" label="CVC" inputMode="numeric" autoComplete="cc-csc" value={form.cvc} onChange={set('cvc')} error={errors.cvc} required />
-      </div>
+      {card.fields}
+      {refusal ? <p role="alert" className="account-form__error">{refusal}</p> : null}
       <button type="submit" className="button button--primary" disabled={action.busy}>Buy gift for {formatCents(amount)}</button>
       <ActionStatus state={action.state} />
     </form>

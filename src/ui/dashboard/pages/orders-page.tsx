@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { Order } from '../../../domain/account/account-entities';
-import { formatCents } from '../../../domain';
+import { formatCents, orderLineAmount } from '../../../domain';
 import { formatDay } from '../../account-kit/format';
 import { RemoteView } from '../../account-kit/remote-view';
 import { usePageTitle } from '../../account-kit/use-account-title';
@@ -24,7 +24,7 @@ function OrderCard({ order }: { order: Order }) {
         {order.items.map((item, i) => (
           <li key={`${item.sku?.id}-${i}`} className="order-line">
             <span>{item.quantity} × {item.sku?.name ?? 'Item'}</span>
-            <span>{formatCents(item.quantity * (item.unit_amount - (item.discount_amount ?? 0)))}</span>
+            <span>{formatCents(orderLineAmount(item))}</span>
           </li>
         ))}
       </ul>
