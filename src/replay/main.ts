@@ -11,7 +11,7 @@ let screen: PlayerScreen | null = null;
 
 function filterFromAddress(params: URLSearchParams): SessionFilter {
   const page = Number(params.get('page'));
-  return { userId: params.get('user') ?? '', date: params.get('date') ?? '', page: Number.isInteger(page) && page > 0 ? page : 1 };
+  return { userId: params.get('user') ?? '', search: params.get('q') ?? '', date: params.get('date') ?? '', page: Number.isInteger(page) && page > 0 ? page : 1 };
 }
 
 function go(query: URLSearchParams): void {
@@ -26,6 +26,7 @@ function showList(params: URLSearchParams): void {
     onFilter(filter) {
       const query = new URLSearchParams();
       if (filter.userId) query.set('user', filter.userId);
+      if (filter.search) query.set('q', filter.search);
       if (filter.date) query.set('date', filter.date);
       if (filter.page > 1) query.set('page', String(filter.page));
       go(query);

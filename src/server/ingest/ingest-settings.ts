@@ -11,6 +11,12 @@ export interface IngestSettings {
   allowedOrigins: AllowedOrigins;
   /** Token secret; without it one is kept in the data dir (or made per run in memory). */
   secret?: string;
+  /** Days a session is kept (INGEST_RETENTION_DAYS); unset keeps sessions until deleted. */
+  retentionDays?: number;
+  /** A JSON file of owner accounts (INGEST_OWNERS) that replaces the seeded owners. */
+  ownersFile?: string;
+  /** The seeded owners' password (INGEST_OWNER_PASSWORD); without it one is made and kept in the data dir. */
+  ownerPassword?: string;
 }
 
 const bytesSetting = (value: string | undefined): number | undefined => {
@@ -30,5 +36,8 @@ export function ingestSettingsFromEnv(env: Record<string, string | undefined>): 
     limits,
     allowedOrigins: parseAllowedOrigins(env.INGEST_ALLOWED_ORIGINS),
     secret: env.INGEST_SECRET || undefined,
+    retentionDays: bytesSetting(env.INGEST_RETENTION_DAYS),
+    ownersFile: env.INGEST_OWNERS || undefined,
+    ownerPassword: env.INGEST_OWNER_PASSWORD || undefined,
   };
 }
