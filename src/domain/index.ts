@@ -53,3 +53,5 @@ export * from './recording/start-conditions';
 export * from './recording/start-response';
 export * from './recording/tab-session';
 export * from './recording/text-privacy';
+export * from './recording/privacy-marks';
+export * from './recording/url-privacy';

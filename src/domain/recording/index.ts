@@ -6,3 +6,5 @@ export * from './start-conditions';
 export * from './start-response';
 export * from './tab-session';
 export * from './text-privacy';
+export * from './url-privacy';
+export * from './privacy-marks';

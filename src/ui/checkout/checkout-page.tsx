@@ -2,7 +2,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { CheckoutFeature, checkoutTotals, totalsReady } from '../../application/checkout/checkout.machine';
-import { chargedLines, formatCents, needsShippingAddress, retailMinimumOrder, type Cart, type User } from '../../domain';
+import { chargedLines, formatCents, needsShippingAddress, OBSCURED_BLOCK, retailMinimumOrder, type Cart, type User } from '../../domain';
 import type { CartKey } from '../../ports/cart-repository';
 import { Navigation } from '../../ports/navigation';
 import { useService } from '../app/services-context';
@@ -160,7 +160,7 @@ function CheckoutFlow({ initialCart, liveCart, cartKey, signedIn, user, redirect
             <Spinner label="Loading addresses" />
           ) : reviewing && context.address ? (
             <p>
-              {context.address.first_name} {context.address.last_name}, {context.address.line1}, {context.address.city}{' '}
+              <span {...OBSCURED_BLOCK}>{context.address.first_name} {context.address.last_name}, {context.address.line1}, {context.address.city}</span>{' '}
               <button type="button" className="link-button" onClick={() => actor.send({ type: 'changeAddress' })}>
                 Change address
               </button>
