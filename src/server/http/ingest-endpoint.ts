@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { createIngest, type Ingest } from '../ingest/ingest-service';
 import type { IngestRequest } from '../ingest/ingest-http';
 import { fileSessionFiles, memorySessionFiles } from '../ingest/session-files';
+import { s3SessionStorage } from '../ingest/s3-session-storage';
 import { ingestSettingsFromEnv, type IngestSettings } from '../ingest/ingest-settings';
 import { serveStatic } from './static-files';
 import type { SeededOwner } from '../ingest/owner-accounts';
@@ -102,7 +103,12 @@ export async function startRecordingEndpoints(options: RecordingEndpointOptions)
   const ingest = await createIngest({
     owners: owners.accounts,
     retentionMs: settings.retentionDays ? settings.retentionDays * DAY_MS : undefined,
-    files: dir ? fileSessionFiles(dir) : memorySessionFiles(),
+    files: settings.s3
+      ? s3SessionStorage({
+        bucket: settings.s3.bucket, prefix: settings.s3.prefix,
+        client: { region: settings.s3.region, ...(settings.s3.endpoint ? { endpoint: settings.s3.endpoint, forcePathStyle: true } : {}) },
+      })
+      : dir ? fileSessionFiles(dir) : memorySessionFiles(),
     projects: settings.projects,
     secret: secretFor(dir, settings.secret),
     faults: settings.faults,
