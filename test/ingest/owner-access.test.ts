@@ -127,3 +127,24 @@ describe('Owner access to the replay API', () => {
     expect(Math.abs(Number(a.sessionID) / 1000 - h.clock.now)).toBeGreaterThan(1000);
   });
 });
+
+describe('The ingest as a second line of defence', () => {
+  it('masks a token, an e-mail and a card number the agent should not have sent, stores the rest as sent, and acknowledges the batch', async () => {
+    const h = await ingestHarness();
+    const { sessionID, token } = await h.start();
+    const leaky = sampleBatch(1, 0, h.clock.now, [
+      [122, 'http://127.0.0.1:5173/checkout?token=tok_LEAK_1#access_token=frag_LEAK_2', '', 0, 'Checkout'],
+      [27, 'paid', '{"card":"4242 4242 4242 4242","to":"leak.person@example.com"}'],
+      [27, 'clean', '{"plan":"gold"}'],
+    ]);
+    expect((await h.postBatch(token, 1, 1, leaky)).status).toBe(200);
+    const stored = bodyText(await h.call('GET', `/api/sessions/${sessionID}/batches`));
+    for (const secret of ['tok_LEAK_1', 'frag_LEAK_2', '4242 4242 4242 4242', 'leak.person@example.com']) expect(stored).not.toContain(secret);
+    expect(stored).toContain('{"plan":"gold"}');
+    const clean = sampleBatch(1, 3, h.clock.now, [[27, 'clean', '{"plan":"silver"}']]);
+    expect((await h.postBatch(token, 1, 2, clean)).status).toBe(200);
+    const body = (await h.call('GET', `/api/sessions/${sessionID}/batches`)).body as Uint8Array;
+    const first = new DataView(body.buffer, body.byteOffset).getUint32(0, true);
+    expect(body.subarray(8 + first)).toEqual(clean);
+  });
+});
