@@ -5,6 +5,7 @@ import { renderPlayer, type PlayerScreen } from './player-view';
 import { renderSessionList } from './session-list-view';
 import { fetchSession, type SessionFilter } from './session-source';
 import { el } from './format';
+import { momentFromAddress } from './moment-link';
 
 const root = document.getElementById('replay-root')!;
 let screen: PlayerScreen | null = null;
@@ -46,6 +47,9 @@ function showPlayer(sessionID: string): void {
     .then(async (session) => {
       if (new URLSearchParams(location.search).get('session') !== sessionID) return;
       screen = await renderPlayer(root, session, () => go(new URLSearchParams()));
+      // A link to a moment opens the player there.
+      const moment = momentFromAddress(new URLSearchParams(location.search));
+      if (moment > 0) screen.player.seek(moment);
     })
     .catch((error: unknown) => {
       status.textContent = `This session could not be loaded: ${error instanceof Error ? error.message : String(error)}.`;

@@ -62,4 +62,17 @@ describe('Owner access to /replay', () => {
     await page.goto(`${base}/replay`);
     await page.getByRole('heading', { level: 1, name: 'Sign in to watch recordings' }).waitFor(SEE);
   });
+
+  it('opens a link to a moment with the player there, and the player offers the link of where it stands', async () => {
+    const base = journey.shop.url;
+    const sessionID = await recordVisit(base, 'moment@example.com');
+    for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
+      const { page } = await journey.freshPage();
+      await page.setViewportSize(viewport);
+      await openReplayAsOwner(page, `${base}/replay?session=${sessionID}&t=3`, journey.shop.owner);
+      await page.getByText(/^0:03 \/ /).waitFor(SEE);
+      expect(await page.getByRole('link', { name: 'Link to this moment' }).getAttribute('href')).toBe(`/replay?session=${sessionID}&t=3`);
+      await snapshot(page, `replay-moment-${viewport.width}`);
+    }
+  });
 });
