@@ -5,13 +5,14 @@ import { renderPlayer, type PlayerScreen } from './player-view';
 import { renderSessionList } from './session-list-view';
 import { fetchSession, type SessionFilter } from './session-source';
 import { el } from './format';
+import { momentFromAddress } from './moment-link';
 
 const root = document.getElementById('replay-root')!;
 let screen: PlayerScreen | null = null;
 
 function filterFromAddress(params: URLSearchParams): SessionFilter {
   const page = Number(params.get('page'));
-  return { userId: params.get('user') ?? '', date: params.get('date') ?? '', page: Number.isInteger(page) && page > 0 ? page : 1 };
+  return { userId: params.get('user') ?? '', search: params.get('q') ?? '', date: params.get('date') ?? '', page: Number.isInteger(page) && page > 0 ? page : 1 };
 }
 
 function go(query: URLSearchParams): void {
@@ -26,6 +27,7 @@ function showList(params: URLSearchParams): void {
     onFilter(filter) {
       const query = new URLSearchParams();
       if (filter.userId) query.set('user', filter.userId);
+      if (filter.search) query.set('q', filter.search);
       if (filter.date) query.set('date', filter.date);
       if (filter.page > 1) query.set('page', String(filter.page));
       go(query);
@@ -45,6 +47,9 @@ function showPlayer(sessionID: string): void {
     .then(async (session) => {
       if (new URLSearchParams(location.search).get('session') !== sessionID) return;
       screen = await renderPlayer(root, session, () => go(new URLSearchParams()));
+      // A link to a moment opens the player there.
+      const moment = momentFromAddress(new URLSearchParams(location.search));
+      if (moment > 0) screen.player.seek(moment);
     })
     .catch((error: unknown) => {
       status.textContent = `This session could not be loaded: ${error instanceof Error ? error.message : String(error)}.`;

@@ -5,6 +5,7 @@ import { el, formatClock, formatStart } from './format';
 import { Player, SPEEDS, type Speed, type Stage } from './player';
 import type { LoadedSession } from './session-source';
 import { buildTimeline, type ReplayEvent } from './timeline';
+import { momentAddress } from './moment-link';
 
 const SEEK_STEP_MS = 5000;
 export const REPLAY_FRAME_PATH = '/replay-frame.html';
@@ -58,12 +59,14 @@ export async function renderPlayer(root: HTMLElement, session: LoadedSession, on
     }));
   const speedButtons = SPEEDS.map((s) => el('button', { type: 'button', 'aria-pressed': s === 1 ? 'true' : 'false', 'data-speed': String(s) }, [`${s}×`]));
   const idleBox = el('input', { type: 'checkbox', id: 'skip-idle', checked: true });
+  const momentLink = el('a', { class: 'replay-moment-link', href: momentAddress(summary.sessionID, 0) }, ['Link to this moment']);
   const controls = el('div', { class: 'replay-controls' }, [
     playButton,
     clockText,
     el('div', { class: 'replay-track' }, [markers, range]),
     el('div', { class: 'replay-speeds', role: 'group', 'aria-label': 'Speed' }, speedButtons),
     el('label', { class: 'replay-idle', for: 'skip-idle' }, [idleBox, 'Skip idle time']),
+    momentLink,
   ]);
 
   const eventButtons = timeline.events.map((e) =>
@@ -130,6 +133,7 @@ export async function renderPlayer(root: HTMLElement, session: LoadedSession, on
     },
     tick(time, playing) {
       clockText.textContent = `${formatClock(time)} / ${formatClock(timeline.duration)}`;
+      momentLink.href = momentAddress(summary.sessionID, time);
       range.value = String(Math.round(time));
       range.setAttribute('aria-valuetext', `${formatClock(time)} of ${formatClock(timeline.duration)}`);
       playButton.textContent = playing ? '❚❚' : '▶';

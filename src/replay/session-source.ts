@@ -17,12 +17,19 @@ export interface SessionPage {
 
 export interface SessionFilter {
   userId: string;
+  /** Text in a page address, custom event or click label, or ''. */
+  search?: string;
   /** A local calendar day, yyyy-mm-dd, or ''. */
   date: string;
   page: number;
 }
 
+/** Where a signed-out owner signs in and comes back to this address. */
+export const signInAddress = (here: string): string => `/replay/sign-in?${new URLSearchParams({ next: here })}`;
+
 async function answer(response: Response): Promise<Response> {
+  // The owner's sign-in ran out while the page was open: sign in again and come back here.
+  if (response.status === 401 && typeof location !== 'undefined') location.assign(signInAddress(location.pathname + location.search));
   if (!response.ok) throw new Error(`The ingest answered ${response.status}${response.statusText ? ` ${response.statusText}` : ''}`);
   return response;
 }
@@ -30,6 +37,7 @@ async function answer(response: Response): Promise<Response> {
 export async function fetchSessions(filter: SessionFilter, fetchFn: typeof fetch = fetch): Promise<SessionPage> {
   const query = new URLSearchParams({ page: String(filter.page), pageSize: '20' });
   if (filter.userId.trim()) query.set('userId', filter.userId.trim());
+  if (filter.search?.trim()) query.set('q', filter.search.trim());
   if (filter.date) {
     const [y, m, d] = filter.date.split('-').map(Number);
     const from = new Date(y, m - 1, d).getTime();
@@ -70,4 +78,9 @@ export async function fetchSession(sessionID: string, fetchFn: typeof fetch = fe
     fetchFn(`${INGEST_API}/sessions/${id}/batches`).then(answer).then((r) => r.arrayBuffer()),
   ]);
   return { summary: details.session, ...decodeStoredBatches(new Uint8Array(body)) };
+}
+
+/** Deletes a recorded session for good (the owner confirmed it). */
+export async function deleteSession(sessionID: string, fetchFn: typeof fetch = fetch): Promise<void> {
+  await answer(await fetchFn(`${INGEST_API}/sessions/${encodeURIComponent(sessionID)}`, { method: 'DELETE' }));
 }

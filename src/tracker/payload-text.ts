@@ -1,6 +1,6 @@
 // A custom event's or issue's payload as text: sensitive keys masked, cycles and values JSON cannot
 // carry turned into text, anything too large for one message dropped; never an exception.
-import { maskSensitive } from '../domain/recording/sensitive-data';
+import { sanitisePayload, sanitiseUrlText } from '../domain/recording/url-privacy';
 
 /** Characters above which a payload could exceed the 16777215-byte message limit once UTF-8 encoded. */
 export const MAX_PAYLOAD_CHARS = 5_000_000;
@@ -8,12 +8,12 @@ export const MAX_PAYLOAD_CHARS = 5_000_000;
 export function payloadText(payload: unknown): string | null {
   let text: string;
   try {
-    if (typeof payload === 'string') text = payload;
+    if (typeof payload === 'string') text = sanitiseUrlText(payload);
     else if (payload === undefined) text = '';
-    else text = JSON.stringify(maskSensitive(payload), (_k, v) => (typeof v === 'bigint' ? v.toString() : v)) ?? '';
+    else text = JSON.stringify(sanitisePayload(payload), (_k, v) => (typeof v === 'bigint' ? v.toString() : v)) ?? '';
   } catch {
     try {
-      text = String(payload);
+      text = sanitiseUrlText(String(payload));
     } catch {
       text = '';
     }

@@ -47,7 +47,7 @@ async function treeOfReplay(page: Page): Promise<TreeNode> {
 }
 
 async function storedMessages(baseUrl: string, sessionID: string): Promise<Message[]> {
-  const body = new Uint8Array(await (await fetch(`${baseUrl}/ingest/api/sessions/${sessionID}/batches`)).arrayBuffer());
+  const body = new Uint8Array(await (await journey.shop.ownerFetch(`${baseUrl}/ingest/api/sessions/${sessionID}/batches`)).arrayBuffer());
   return decodeStoredBatches(body).batches.flat();
 }
 
@@ -89,7 +89,7 @@ describe('Replay of a page recorded by the real agent', () => {
     expect(JSON.stringify(await storedMessages(journey.shop.url, sessionID))).not.toContain('Jane Q Public');
 
     const viewer = (await journey.freshPage()).page;
-    await openSessionOf(viewer, journey.shop.url, USER);
+    await openSessionOf(viewer, journey.shop.url, USER, journey.shop.owner);
     const events = viewer.getByRole('complementary', { name: /^Events/ });
     const clicks = await events.getByRole('button', { name: /^Click/ }).allTextContents();
     expect(clicks.map((c) => c.replace(/\d+:\d\d$/, ''))).toEqual(['ClickAdd a treat', 'ClickAdd a treat', 'ClickAdd a treat']);

@@ -18,7 +18,7 @@ describe('Journey: a visit to the shop, then its replay', () => {
     // The shop starts recording once the page's content is on screen (docs/decisions.md, 'When the shop starts
     // recording'); the shopper here is faster than any person, so the clicks below wait until the visit is recorded.
     await expect
-      .poll(async () => (await (await fetch(`${journey.shop.url}/ingest/api/sessions?userId=${encodeURIComponent(SHOPPER)}`)).json()).sessions.length, { timeout: 30_000, interval: 100 })
+      .poll(async () => (await (await journey.shop.ownerFetch(`${journey.shop.url}/ingest/api/sessions?userId=${encodeURIComponent(SHOPPER)}`)).json()).sessions.length, { timeout: 30_000, interval: 100 })
       .toBe(1);
     await addBoxForDog(page, { dogName: 'Biscuit', email: SHOPPER });
     await cartDrawer(page).getByRole('button', { name: 'Checkout' }).click();
@@ -30,16 +30,16 @@ describe('Journey: a visit to the shop, then its replay', () => {
     let sessionID = '';
     await expect
       .poll(async () => {
-        const listed = await (await fetch(`${journey.shop.url}/ingest/api/sessions?userId=${encodeURIComponent(SHOPPER)}`)).json();
+        const listed = await (await journey.shop.ownerFetch(`${journey.shop.url}/ingest/api/sessions?userId=${encodeURIComponent(SHOPPER)}`)).json();
         sessionID = listed.sessions[0]?.sessionID ?? '';
         if (!sessionID) return false;
-        const body = new Uint8Array(await (await fetch(`${journey.shop.url}/ingest/api/sessions/${sessionID}/batches`)).arrayBuffer());
+        const body = new Uint8Array(await (await journey.shop.ownerFetch(`${journey.shop.url}/ingest/api/sessions/${sessionID}/batches`)).arrayBuffer());
         return decodeStoredBatches(body).batches.flat().some((m) => m[0] === M.SetPageLocation && m[1].endsWith('/checkout'));
       }, { timeout: 30_000, interval: 500 })
       .toBe(true);
 
     const viewer = (await journey.freshPage()).page;
-    await openSessionOf(viewer, journey.shop.url, SHOPPER);
+    await openSessionOf(viewer, journey.shop.url, SHOPPER, journey.shop.owner);
     const events = viewer.getByRole('complementary', { name: /^Events/ });
     await expect(events.getByRole('button', { name: /^Click\s*Add to Cart/ }).count()).resolves.toBeGreaterThanOrEqual(2);
     await expect(events.getByRole('button', { name: /^Click\s*Checkout/ }).count()).resolves.toBeGreaterThanOrEqual(1);

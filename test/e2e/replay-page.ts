@@ -2,6 +2,7 @@
 // (through the parent, which shares the frame's origin; the frame runs no scripts).
 import type { Page } from 'playwright-core';
 import { SEE } from './journey';
+import type { OwnerCredentials } from '../support/owner-sign-in';
 
 /** The replayed page's <html>, as markup. */
 export function replayedHtml(page: Page): Promise<string> {
@@ -28,9 +29,20 @@ export async function playToEnd(page: Page): Promise<void> {
   }, null, SEE);
 }
 
-/** Opens /replay, filters by user id and opens that user's newest session. */
-export async function openSessionOf(page: Page, baseUrl: string, userId: string): Promise<void> {
-  await page.goto(`${baseUrl}/replay`);
+/** Opens a replay address as the owner: a signed-out page is sent to the sign-in form first, and back. */
+export async function openReplayAsOwner(page: Page, address: string, owner: OwnerCredentials): Promise<void> {
+  await page.goto(address);
+  if (!new URL(page.url()).pathname.startsWith('/replay/sign-in')) return;
+  await page.getByRole('heading', { level: 1, name: 'Sign in to watch recordings' }).waitFor(SEE);
+  await page.getByLabel('E-mail').fill(owner.email);
+  await page.getByLabel('Password').fill(owner.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL((url) => url.pathname === '/replay', SEE);
+}
+
+/** Opens /replay (signing in as the owner), filters by user id and opens that user's newest session. */
+export async function openSessionOf(page: Page, baseUrl: string, userId: string, owner: OwnerCredentials): Promise<void> {
+  await openReplayAsOwner(page, `${baseUrl}/replay`, owner);
   await page.getByRole('heading', { level: 1, name: 'Recorded sessions' }).waitFor(SEE);
   await page.getByLabel('User id').fill(userId);
   await page.getByRole('button', { name: 'Filter' }).click();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SEE, snapshot, useJourney } from './journey';
-import { inReplay, openSessionOf, playToEnd, replayedHtml } from './replay-page';
+import { inReplay, openReplayAsOwner, openSessionOf, playToEnd, replayedHtml } from './replay-page';
 import { syntheticSession } from '../replay/synthetic-session';
 
 const journey = useJourney();
@@ -28,7 +28,7 @@ describe('Replay of a recorded session at /replay', () => {
     page.on('console', (m) => {
       if (/Content Security Policy|Trusted Type/i.test(m.text())) refused.push(m.text());
     });
-    await openSessionOf(page, journey.shop.url, USER);
+    await openSessionOf(page, journey.shop.url, USER, journey.shop.owner);
     await expect(page.getByText(`${USER} · `).textContent()).resolves.toContain('2 pages · 1:00');
     // the recorded page's own inline styles apply in the frame (its policy allows styles, never scripts)
     expect(await inReplay<string>(page, `(doc) => getComputedStyle(doc.querySelector('header')).backgroundColor`)).toBe('rgb(180, 68, 27)');
@@ -81,7 +81,7 @@ describe('Replay of a recorded session at /replay', () => {
 
   it('says so when there is nothing to list, and when a session cannot be found', async () => {
     const { page } = await journey.freshPage();
-    await page.goto(`${journey.shop.url}/replay?user=nobody-at-all`);
+    await openReplayAsOwner(page, `${journey.shop.url}/replay?user=nobody-at-all`, journey.shop.owner);
     await page.getByText('No sessions match these filters.').waitFor(SEE);
     await page.goto(`${journey.shop.url}/replay?session=404`);
     await page.getByText('This session could not be loaded: The ingest answered 404 Not Found.').waitFor(SEE);
@@ -92,7 +92,7 @@ describe('Replay of a recorded session at /replay', () => {
     for (const viewport of [{ width: 1280, height: 720 }, { width: 390, height: 844 }]) {
       const { page } = await journey.freshPage();
       await page.setViewportSize(viewport);
-      await openSessionOf(page, journey.shop.url, USER);
+      await openSessionOf(page, journey.shop.url, USER, journey.shop.owner);
       await page.getByRole('slider', { name: 'Timeline' }).fill('20000');
       const fits = await page.evaluate(() => {
         const within = (sel: string) => {

@@ -23,7 +23,7 @@ afterAll(async () => {
 interface Listed { sessions: { sessionID: string; userID: string | null }[] }
 
 async function sessionMessages(sessionID: string): Promise<Message[]> {
-  const body = new Uint8Array(await (await fetch(`${shop.url}/ingest/api/sessions/${sessionID}/batches`)).arrayBuffer());
+  const body = new Uint8Array(await (await shop.ownerFetch(`${shop.url}/ingest/api/sessions/${sessionID}/batches`)).arrayBuffer());
   const view = new DataView(body.buffer);
   const out: Message[] = [];
   for (let pos = 0; pos < body.length; ) {
@@ -49,7 +49,7 @@ describe('The shop records its visitors', () => {
     let sessionID = '';
     await expect
       .poll(async () => {
-        const listed = (await (await fetch(`${shop.url}/ingest/api/sessions?userId=visitor@example.com`)).json()) as Listed;
+        const listed = (await (await shop.ownerFetch(`${shop.url}/ingest/api/sessions?userId=visitor@example.com`)).json()) as Listed;
         sessionID = listed.sessions[0]?.sessionID ?? '';
         if (!sessionID) return false;
         const messages = await sessionMessages(sessionID);
@@ -74,7 +74,7 @@ describe('The shop records its visitors', () => {
     await page.goto(`${shop.url}/`);
     await page.getByRole('link', { name: 'Treat and Chew Box', exact: true }).first().waitFor();
     await expect
-      .poll(async () => ((await (await fetch(`${shop.url}/ingest/api/sessions?userId=phone@example.com`)).json()) as Listed).sessions.length, { timeout: 30_000, interval: 500 })
+      .poll(async () => ((await (await shop.ownerFetch(`${shop.url}/ingest/api/sessions?userId=phone@example.com`)).json()) as Listed).sessions.length, { timeout: 30_000, interval: 500 })
       .toBe(1);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);

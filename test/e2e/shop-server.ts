@@ -1,11 +1,16 @@
 import { startMockServer } from '../../src/server/http/server';
 import type { FaultConfig } from '../../src/server/mock-api/faults';
 import type { ApiContract } from '../../src/server/http/contract-mode';
+import { ownerCookie, type OwnerCredentials } from '../support/owner-sign-in';
 
 export interface RunningShop {
   url: string;
   /** What the server printed (one-time codes, verification tokens), oldest first. */
   logs: string[];
+  /** The shop project's seeded recording owner, who may open /replay and its API. */
+  owner: OwnerCredentials;
+  /** fetch() as the signed-in owner, for the replay API. */
+  ownerFetch(url: string, init?: RequestInit): Promise<Response>;
   close(): Promise<void>;
 }
 
@@ -15,5 +20,9 @@ export async function startShop(options: { faults?: FaultConfig; contract?: ApiC
   const server = await startMockServer({
     port: 0, dataDir: options.dataDir ?? null, staticDir: 'dist', faults: options.faults, contract: options.contract, log: (line) => logs.push(line),
   });
-  return { url: server.url, logs, close: () => server.close() };
+  const owner = server.recordings.owners[0];
+  let cookie: Promise<string> | null = null;
+  const ownerFetch = async (url: string, init: RequestInit = {}) =>
+    fetch(url, { ...init, headers: { ...(init.headers as Record<string, string>), cookie: await (cookie ??= ownerCookie(server.url, owner)) } });
+  return { url: server.url, logs, owner, ownerFetch, close: () => server.close() };
 }

@@ -1,6 +1,9 @@
 // Kills the real server (SIGKILL, no chance to flush) in the middle of a burst of batches,
 // starts it again on the same data, and checks that every batch it acknowledged is there.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { ownerCookie } from '../support/owner-sign-in';
+
+const OWNER = { email: 'owner@pawprint.test', password: 'crash-test-owner-password' };
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,7 +13,7 @@ import { sampleBatch } from './ingest-harness';
 
 async function startServer(dataDir: string): Promise<{ child: ChildProcess; url: string }> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/http/main.ts'], {
-    env: { ...process.env, PORT: '0', MOCK_DATA_DIR: dataDir, INGEST_FAULTS: '' }, stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, PORT: '0', MOCK_DATA_DIR: dataDir, INGEST_FAULTS: '', INGEST_OWNER_PASSWORD: OWNER.password }, stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';
   child.stdout!.on('data', (chunk) => { out += chunk; });
@@ -65,7 +68,7 @@ describe('Ingest durability', () => {
       const ackedAtKill = [...acknowledged].sort((a, b) => a - b);
 
       server = await startServer(dataDir);
-      const r = await fetch(`${server.url}/ingest/api/sessions/${sessionID}/batches`);
+      const r = await fetch(`${server.url}/ingest/api/sessions/${sessionID}/batches`, { headers: { cookie: await ownerCookie(server.url, OWNER) } });
       expect(r.status).toBe(200);
       const stored = splitBatches(new Uint8Array(await r.arrayBuffer())).map(decodeBatch);
       const storedNumbers = stored.map((messages) => Number(String(messages[3][1]).slice('batch-'.length)));

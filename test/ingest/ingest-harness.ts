@@ -3,6 +3,8 @@ import { gzipSync } from 'node:zlib';
 import { createIngest, type Ingest, type IngestOptions } from '../../src/server/ingest/ingest-service';
 import type { IngestResponse } from '../../src/server/ingest/ingest-http';
 import { defaultProjects } from '../../src/server/ingest/ingest-projects';
+import { hashPassword } from '../../src/server/mock-api/password-hash';
+import type { OwnerAccount } from '../../src/server/ingest/owner-accounts';
 import { memorySessionFiles, type SessionFiles } from '../../src/server/ingest/session-files';
 import type { Message } from '../../src/protocol/messages';
 import { batchHeader, writeBatch } from '../tracker/batch-writer';
@@ -15,9 +17,16 @@ export interface Harness {
   files: SessionFiles;
   clock: { now: number };
   call(method: string, path: string, init?: { body?: Uint8Array | string | object; headers?: Record<string, string>; query?: string }): Promise<IngestResponse>;
+  /** The owner's sign-in cookie (signed in at the first call under /api/). */
+  ownerCookie(): Promise<string>;
   start(body?: Record<string, unknown>): Promise<{ token: string; sessionID: string; reply: Record<string, unknown> }>;
   postBatch(token: string, page: number, batchNum: number, bytes: Uint8Array, headers?: Record<string, string>): Promise<IngestResponse>;
 }
+
+/** The shop project's owner, who signs in before the replay API is called. */
+export const OWNER = { email: 'owner@pawprint.test', password: 'owner-test-password' };
+const OWNER_HASH = await hashPassword(OWNER.password);
+export const testOwners = (extra: OwnerAccount[] = []): OwnerAccount[] => [{ email: OWNER.email, passwordHash: OWNER_HASH, projectIDs: [1] }, ...extra];
 
 export const bodyText = (r: IngestResponse): string => (typeof r.body === 'string' ? r.body : new TextDecoder().decode(r.body));
 export const bodyJson = (r: IngestResponse): any => JSON.parse(bodyText(r));
@@ -27,16 +36,26 @@ export async function ingestHarness(options: Partial<IngestOptions> = {}): Promi
   const files = options.files ?? memorySessionFiles();
   const ingest = await createIngest({
     files, projects: defaultProjects(), secret: new TextEncoder().encode('test-secret-test-secret-test-secret'),
-    now: () => clock.now, random: () => 0.5, ...options,
+    now: () => clock.now, random: () => 0.5, owners: testOwners(), ...options,
   });
-  const call: Harness['call'] = (method, path, init = {}) => {
+  const send = (method: string, path: string, init: Parameters<Harness['call']>[2] = {}) => {
     const raw = init.body;
     const body = raw === undefined ? null : raw instanceof Uint8Array ? raw : new TextEncoder().encode(typeof raw === 'string' ? raw : JSON.stringify(raw));
     const headers: Record<string, string | undefined> = { 'user-agent': CHROME_UA, ...init.headers };
     return ingest.handle({ method, path, query: new URLSearchParams(init.query ?? ''), headers, body, baseUrl: 'http://127.0.0.1:5173/ingest' });
   };
+  let cookie: Promise<string> | null = null;
+  const ownerCookie = () => (cookie ??= send('POST', '/api/owner/sign-in', { body: OWNER }).then((r) => {
+    if (r.status !== 200) throw new Error(`owner sign-in answered ${r.status}: ${bodyText(r)}`);
+    return r.headers['set-cookie'].split(';')[0];
+  }));
+  // The replay API is the owner's: calls under /api/ carry the owner's cookie unless the test sets its own.
+  const call: Harness['call'] = async (method, path, init = {}) =>
+    path.startsWith('/api/') && !path.startsWith('/api/owner/') && init.headers?.cookie === undefined
+      ? send(method, path, { ...init, headers: { ...init.headers, cookie: await ownerCookie() } })
+      : send(method, path, init);
   return {
-    ingest, files, clock, call,
+    ingest, files, clock, call, ownerCookie,
     async start(body = {}) {
       const r = await call('POST', '/v1/web/start', { body: { projectKey: SHOP_KEY, trackerVersion: '16.2.1', timestamp: clock.now - 25, ...body } });
       if (r.status !== 200) throw new Error(`start answered ${r.status}: ${bodyText(r)}`);

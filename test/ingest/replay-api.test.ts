@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { bodyJson, ingestHarness, sampleBatch } from './ingest-harness';
 import { startMockServer } from '../../src/server/http/server';
 import { defaultProjects } from '../../src/server/ingest/ingest-projects';
+import { ownerCookie } from '../support/owner-sign-in';
 
 const HOUR = 3_600_000;
 
@@ -75,7 +76,8 @@ describe('Ingest on the Node server', () => {
       expect(await big.text()).toBe('Request body larger than 50000 bytes');
       const ok = await fetch(`${server.url}/ingest/v1/web/i?batch=1_1`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: sampleBatch(1, 0, 1) });
       expect(ok.status).toBe(200);
-      const list = await (await fetch(`${server.url}/ingest/api/sessions`)).json();
+      const cookie = await ownerCookie(server.url, server.recordings.owners[0]);
+      const list = await (await fetch(`${server.url}/ingest/api/sessions`, { headers: { cookie } })).json();
       expect(list.sessions.map((s: { sessionID: string; batches: number }) => [s.sessionID, s.batches])).toEqual([[sessionID, 1]]);
       expect((await fetch(`${server.url}/ingest/v1/web/nothing`)).status).toBe(404);
     } finally {

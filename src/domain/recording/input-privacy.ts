@@ -2,6 +2,8 @@
 // Passwords and hidden fields never leave the page (mask -1, empty value); every other field
 // is obscured by default (its length only); a site owner may unmask fields they know are safe.
 
+import { maskCardNumbersIn } from './text-privacy';
+
 export const INPUT_MASK_HIDDEN = -1;
 export const INPUT_MASK_PLAIN = 0;
 
@@ -31,5 +33,6 @@ export function recordedInputValue(value: string, input: InputPrivacyInput): Rec
   const autocomplete = typeof input.autocomplete === 'string' ? input.autocomplete.trim().toLowerCase() : '';
   if (SECRET_AUTOCOMPLETE.test(autocomplete)) return { value: '', mask: INPUT_MASK_HIDDEN };
   if (!input.unmasked || input.obscured) return { value: '', mask: text.length };
-  return { value: text, mask: INPUT_MASK_PLAIN };
+  // A card number typed into a field the owner unmasked still never leaves the page.
+  return { value: maskCardNumbersIn(text), mask: INPUT_MASK_PLAIN };
 }

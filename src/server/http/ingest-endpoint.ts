@@ -7,8 +7,15 @@ import { join } from 'node:path';
 import { createIngest, type Ingest } from '../ingest/ingest-service';
 import type { IngestRequest } from '../ingest/ingest-http';
 import { fileSessionFiles, memorySessionFiles } from '../ingest/session-files';
+import { s3SessionStorage } from '../ingest/s3-session-storage';
 import { ingestSettingsFromEnv, type IngestSettings } from '../ingest/ingest-settings';
 import { serveStatic } from './static-files';
+import type { SeededOwner } from '../ingest/owner-accounts';
+import { startingOwners } from './owner-seeding';
+import { ownerSignInPage } from './owner-sign-in-page';
+
+export const OWNER_SIGN_IN_PATH = '/replay/sign-in';
+const DAY_MS = 86_400_000;
 
 export const INGEST_BASE = '/ingest';
 export const REPLAY_PATH = '/replay';
@@ -74,6 +81,8 @@ function secretFor(dir: string | null, setting: string | undefined): Uint8Array 
 
 export interface RecordingEndpoints {
   ingest: Ingest;
+  /** The owners seeded at start, with their password, for the start banner (empty with INGEST_OWNERS). */
+  owners: SeededOwner[];
   /** Answers /ingest/* and /replay; false for other paths. */
   serve(req: IncomingMessage, res: ServerResponse, url: URL): Promise<boolean>;
   close(): Promise<void>;
@@ -90,8 +99,16 @@ export interface RecordingEndpointOptions {
 export async function startRecordingEndpoints(options: RecordingEndpointOptions): Promise<RecordingEndpoints> {
   const settings = options.settings ?? ingestSettingsFromEnv(process.env);
   const dir = options.dataDir ? join(options.dataDir, 'ingest') : null;
+  const owners = await startingOwners(settings, dir);
   const ingest = await createIngest({
-    files: dir ? fileSessionFiles(dir) : memorySessionFiles(),
+    owners: owners.accounts,
+    retentionMs: settings.retentionDays ? settings.retentionDays * DAY_MS : undefined,
+    files: settings.s3
+      ? s3SessionStorage({
+        bucket: settings.s3.bucket, prefix: settings.s3.prefix,
+        client: { region: settings.s3.region, ...(settings.s3.endpoint ? { endpoint: settings.s3.endpoint, forcePathStyle: true } : {}) },
+      })
+      : dir ? fileSessionFiles(dir) : memorySessionFiles(),
     projects: settings.projects,
     secret: secretFor(dir, settings.secret),
     faults: settings.faults,
@@ -122,13 +139,27 @@ export async function startRecordingEndpoints(options: RecordingEndpointOptions)
 
   return {
     ingest,
+    owners: owners.seeded,
     async serve(req, res, url) {
       const path = url.pathname;
       if (path === INGEST_BASE || path.startsWith(`${INGEST_BASE}/`)) {
         await serveIngest(req, res, url);
         return true;
       }
-      if (path === REPLAY_PATH || path === `${REPLAY_PATH}/`) {
+      if (path === OWNER_SIGN_IN_PATH) {
+        res.setHeader('content-security-policy', REPLAY_PAGE_POLICY);
+        res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
+        res.end(ownerSignInPage(url.searchParams, `${INGEST_BASE}/api/owner/sign-in`));
+        return true;
+      }
+      const replayPage = path === REPLAY_PATH || path === `${REPLAY_PATH}/` || path === '/replay.html';
+      if (replayPage && !ingest.guard.ownerOf(headersOf(req))) {
+        // Signed out: the page itself is refused, and the owner is sent to sign in and back.
+        const next = `${REPLAY_PATH}${url.search}`;
+        res.writeHead(303, { location: `${OWNER_SIGN_IN_PATH}?${new URLSearchParams({ next })}`, 'cache-control': 'no-store' }).end();
+        return true;
+      }
+      if (replayPage) {
         // The replay page is its own entry of the build, never part of the shop's pages.
         res.setHeader('content-security-policy', REPLAY_PAGE_POLICY);
         if (options.staticDir && serveStatic(req, res, '/replay.html', { staticDir: options.staticDir, publicDir: null })) return true;

@@ -11,6 +11,9 @@ const shop = await startMockServer({ port, host, faults, dataDir: process.env.MO
 console.log(`Pawprint running at ${shop.url}`);
 console.log(`Demo accounts (password '${DEMO_PASSWORD}'): ${DEMO_ACCOUNTS.map((a) => `${a.email} (${a.role})`).join(', ')}`);
 console.log('One-time codes are printed here when requested.');
+if (shop.recordings.owners.length > 0) {
+  console.log(`Replay owners: ${shop.recordings.owners.map((o) => `${o.email} (${o.project}) password '${o.password}'`).join(', ')}`);
+}
 if (hasFaults(faults)) console.log(`Fault mode: ${process.env.MOCK_FAULTS}`);
 console.log(`Recordings: ingest at ${shop.url}/ingest, replays at ${shop.url}/replay${process.env.INGEST_FAULTS ? ` (ingest faults: ${process.env.INGEST_FAULTS})` : ''}`);
 

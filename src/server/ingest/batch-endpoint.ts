@@ -6,6 +6,7 @@ import { promisify } from 'node:util';
 import { BatchDecodeError, decodeBatch } from '../../protocol/decoder';
 import type { Message } from '../../protocol/messages';
 import { authorize, type IngestContext } from './ingest-context';
+import { scrubBatch } from './stored-privacy';
 import { empty, text, type IngestRequest, type IngestResponse } from './ingest-http';
 
 const gunzipAsync = promisify(gunzip);
@@ -46,10 +47,12 @@ export async function receiveBatch(ctx: IngestContext, request: IngestRequest): 
     return text(400, `Malformed batch: ${error.message}`);
   }
   if (auth.started.doNotRecord) return empty(200);
+  const scrubbed = scrubBatch(messages, bytes);
+  if (scrubbed.masked > 0) ctx.log(`[ingest] session ${auth.claims.sessionID}: masked ${scrubbed.masked} field(s) holding personal data before storing`);
   const outcome = await ctx.store.appendBatch(
     auth.claims.sessionID,
-    { pageNo: Number(identity[1]), batchNum: Number(identity[2]), bytes },
-    messages,
+    { pageNo: Number(identity[1]), batchNum: Number(identity[2]), bytes: scrubbed.bytes },
+    scrubbed.messages,
     ctx.now(),
   );
   if (outcome === 'session-full') {

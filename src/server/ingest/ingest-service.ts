@@ -9,7 +9,12 @@ import { text, type IngestRequest, type IngestResponse } from './ingest-http';
 import type { IngestProject } from './ingest-projects';
 import { receiveImages } from './images-endpoint';
 import { conditions, featureFlags, tags } from './project-endpoints';
-import { ingestStats, listSessions, sessionBatches, sessionDetails } from './replay-api';
+import { deleteSession, ingestStats, listSessions, sessionBatches, sessionDetails } from './replay-api';
+import { OwnerDirectory, type OwnerAccount } from './owner-accounts';
+import { ownerEndpoint } from './owner-endpoints';
+import { ownerGuard, type OwnerGuard } from './owner-guard';
+import { OwnerSessions } from './owner-sessions';
+import { removeExpiredSessions } from './session-retention';
 import type { SessionFiles } from './session-files';
 import { SessionStore } from './session-store';
 import { startSession } from './start-endpoint';
@@ -28,6 +33,10 @@ export interface IngestOptions {
   log?: (line: string) => void;
   /** Waits for the fault mode's latency (injectable for tests). */
   sleep?: (ms: number) => Promise<void>;
+  /** Who may watch the recordings; without owners nobody can sign in. */
+  owners?: OwnerAccount[];
+  /** Sessions started longer ago than this are deleted (at start, then hourly); unset keeps them. */
+  retentionMs?: number;
 }
 
 export interface Ingest {
@@ -38,10 +47,13 @@ export interface Ingest {
   refuseTooLarge(request: IngestRequest): IngestResponse;
   readonly store: SessionStore;
   readonly stats: IngestStats;
+  /** The owner access check, for owner pages served outside the ingest (the replay page). */
+  readonly guard: OwnerGuard;
   close(): Promise<void>;
 }
 
 const AGENT_PREFIX = '/v1/web/';
+const RETENTION_SWEEP_MS = 60 * 60 * 1000;
 
 export async function createIngest(options: IngestOptions): Promise<Ingest> {
   const limits: IngestLimits = { ...DEFAULT_LIMITS, ...options.limits };
@@ -56,6 +68,14 @@ export async function createIngest(options: IngestOptions): Promise<Ingest> {
   const allowed = options.allowedOrigins ?? '*';
   const sleep = options.sleep ?? ((ms: number) => new Promise<void>((r) => setTimeout(r, ms)));
   let unauthorizedPending = !!faults.unauthorizedOnce;
+  const ownerSessions = new OwnerSessions();
+  const guard = ownerGuard(ownerSessions, ctx.now);
+  const owners = { directory: new OwnerDirectory(options.owners ?? []), sessions: ownerSessions, guard, now: ctx.now };
+  const retention = options.retentionMs;
+  const sweep = () => (retention ? removeExpiredSessions(store, ctx.now(), retention, log) : Promise.resolve(0));
+  await sweep();
+  const sweeper = retention ? setInterval(() => void sweep().catch(() => undefined), RETENTION_SWEEP_MS) : null;
+  sweeper?.unref();
 
   async function fault(route: string): Promise<IngestResponse | null> {
     if (faults.latencyMs) {
@@ -97,11 +117,18 @@ export async function createIngest(options: IngestOptions): Promise<Ingest> {
   }
 
   async function replay(request: IngestRequest): Promise<IngestResponse> {
-    if (request.method !== 'GET') return text(405, 'Method not allowed');
+    const signing = await ownerEndpoint(owners, request);
+    if (signing) return signing;
+    // Every replay call is the signed-in owner's, or refused before anything is looked up.
+    const access = guard.check(request);
+    if (!access.ok) return access.response;
+    const { owner } = access;
     const match = /^\/api\/sessions\/([0-9A-Za-z_-]{1,64})(\/batches)?$/.exec(request.path);
-    if (request.path === '/api/sessions') return listSessions(ctx, request);
+    if (request.method === 'DELETE' && match && !match[2]) return deleteSession(ctx, match[1], owner);
+    if (request.method !== 'GET') return text(405, 'Method not allowed');
+    if (request.path === '/api/sessions') return listSessions(ctx, request, owner);
     if (request.path === '/api/stats') return ingestStats(ctx);
-    if (match) return match[2] ? sessionBatches(ctx, match[1]) : sessionDetails(ctx, match[1]);
+    if (match) return match[2] ? sessionBatches(ctx, match[1], owner) : sessionDetails(ctx, match[1], owner);
     return text(404, 'Not found');
   }
 
@@ -111,6 +138,7 @@ export async function createIngest(options: IngestOptions): Promise<Ingest> {
   return {
     store,
     stats: ctx.stats,
+    guard,
     maxBodyBytes,
     async handle(request) {
       if (request.path.startsWith(AGENT_PREFIX)) {
@@ -125,6 +153,9 @@ export async function createIngest(options: IngestOptions): Promise<Ingest> {
       const answer = text(413, `Request body larger than ${maxBodyBytes(request.method, request.path)} bytes`);
       return request.path.startsWith(AGENT_PREFIX) ? withCors(request, answer, allowed) : answer;
     },
-    close: () => store.close(),
+    close: () => {
+      if (sweeper) clearInterval(sweeper);
+      return store.close();
+    },
   };
 }

@@ -11,6 +11,33 @@ export interface IngestSettings {
   allowedOrigins: AllowedOrigins;
   /** Token secret; without it one is kept in the data dir (or made per run in memory). */
   secret?: string;
+  /** Days a session is kept (INGEST_RETENTION_DAYS); unset keeps sessions until deleted. */
+  retentionDays?: number;
+  /** A JSON file of owner accounts (INGEST_OWNERS) that replaces the seeded owners. */
+  ownersFile?: string;
+  /** The seeded owners' password (INGEST_OWNER_PASSWORD); without it one is made and kept in the data dir. */
+  ownerPassword?: string;
+  /** Sessions in S3-compatible object storage instead of the data dir (INGEST_S3_BUCKET and friends). */
+  s3?: S3StorageSettings;
+}
+
+export interface S3StorageSettings {
+  bucket: string;
+  prefix: string;
+  region: string;
+  /** An S3-compatible server's address (MinIO, Ceph, R2); unset for AWS. Path-style requests then. */
+  endpoint?: string;
+}
+
+/** INGEST_S3_BUCKET, INGEST_S3_PREFIX, INGEST_S3_REGION, INGEST_S3_ENDPOINT; credentials come from the AWS SDK's usual chain (AWS_ACCESS_KEY_ID, …). */
+export function s3SettingsFromEnv(env: Record<string, string | undefined>): S3StorageSettings | undefined {
+  if (!env.INGEST_S3_BUCKET) return undefined;
+  return {
+    bucket: env.INGEST_S3_BUCKET,
+    prefix: env.INGEST_S3_PREFIX ?? '',
+    region: env.INGEST_S3_REGION || env.AWS_REGION || 'us-east-1',
+    endpoint: env.INGEST_S3_ENDPOINT || undefined,
+  };
 }
 
 const bytesSetting = (value: string | undefined): number | undefined => {
@@ -30,5 +57,9 @@ export function ingestSettingsFromEnv(env: Record<string, string | undefined>): 
     limits,
     allowedOrigins: parseAllowedOrigins(env.INGEST_ALLOWED_ORIGINS),
     secret: env.INGEST_SECRET || undefined,
+    retentionDays: bytesSetting(env.INGEST_RETENTION_DAYS),
+    ownersFile: env.INGEST_OWNERS || undefined,
+    ownerPassword: env.INGEST_OWNER_PASSWORD || undefined,
+    s3: s3SettingsFromEnv(env),
   };
 }

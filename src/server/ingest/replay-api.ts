@@ -1,7 +1,10 @@
-// The replay page's JSON endpoints (same origin, read-only): the session list with its
-// filters and pages, one session's details, and its batches as stored, for the player.
+// The replay page's JSON endpoints (same origin, behind the owner guard): the session list with
+// its filters and pages, one session's details, its batches as stored for the player, and delete.
+// Each answers only about the signed-in owner's projects; another project's session is 'not found'.
 import type { IngestContext } from './ingest-context';
-import { bytes, json, text, type IngestRequest, type IngestResponse } from './ingest-http';
+import { bytes, empty, json, text, type IngestRequest, type IngestResponse } from './ingest-http';
+import type { Owner } from './owner-accounts';
+import { mayOpen } from './owner-guard';
 
 export const DEFAULT_PAGE_SIZE = 20;
 const MAX_PAGE_SIZE = 100;
@@ -17,13 +20,16 @@ const timeParam = (value: string | null): number | undefined => {
   return Number.isFinite(n) ? n : undefined;
 };
 
-/** GET /api/sessions?userId=&from=&to=&page=&pageSize=: newest first; from/to are ms since the epoch. */
-export function listSessions(ctx: IngestContext, request: IngestRequest): IngestResponse {
+/** GET /api/sessions?userId=&q=&from=&to=&page=&pageSize=: newest first; from/to are ms since the epoch; q searches addresses, events and clicks. */
+export function listSessions(ctx: IngestContext, request: IngestRequest, owner: Owner): IngestResponse {
   const q = request.query;
   const page = intParam(q.get('page'), 1, 1, 1_000_000);
   const pageSize = intParam(q.get('pageSize'), DEFAULT_PAGE_SIZE, 1, MAX_PAGE_SIZE);
   const { sessions, total } = ctx.store.list({
     userID: q.get('userId')?.trim() || undefined,
+    search: q.get('q')?.trim() || undefined,
+    projectIDs: owner.projectIDs,
+    recordedOnly: true,
     from: timeParam(q.get('from')),
     to: timeParam(q.get('to')),
     offset: (page - 1) * pageSize,
@@ -33,9 +39,9 @@ export function listSessions(ctx: IngestContext, request: IngestRequest): Ingest
 }
 
 /** GET /api/sessions/{id}: the list's summary plus the session's notes (later starts, signals, uploads). */
-export function sessionDetails(ctx: IngestContext, sessionID: string): IngestResponse {
+export function sessionDetails(ctx: IngestContext, sessionID: string, owner: Owner): IngestResponse {
   const session = ctx.store.summary(sessionID);
-  if (!session) return text(404, 'Session not found');
+  if (!session || !mayOpen(owner, session.projectID)) return text(404, 'Session not found');
   return json(200, { session, notes: ctx.store.notes(sessionID) });
 }
 
@@ -43,8 +49,8 @@ export function sessionDetails(ctx: IngestContext, sessionID: string): IngestRes
  * GET /api/sessions/{id}/batches: the batches in recording order, each as u32 LE length then
  * its bytes, so the player decodes them with the same decoder the ingest checked them with.
  */
-export async function sessionBatches(ctx: IngestContext, sessionID: string): Promise<IngestResponse> {
-  if (!ctx.store.has(sessionID)) return text(404, 'Session not found');
+export async function sessionBatches(ctx: IngestContext, sessionID: string, owner: Owner): Promise<IngestResponse> {
+  if (!ownsSession(ctx, sessionID, owner)) return text(404, 'Session not found');
   const batches = await ctx.store.batches(sessionID);
   const out = new Uint8Array(batches.reduce((n, b) => n + 4 + b.bytes.length, 0));
   const view = new DataView(out.buffer);
@@ -55,6 +61,19 @@ export async function sessionBatches(ctx: IngestContext, sessionID: string): Pro
     pos += 4 + batch.bytes.length;
   }
   return bytes(out);
+}
+
+const ownsSession = (ctx: IngestContext, sessionID: string, owner: Owner): boolean => {
+  const started = ctx.store.started(sessionID);
+  return !!started && mayOpen(owner, started.projectID);
+};
+
+/** DELETE /api/sessions/{id}: the session file and its uploads are gone; 204. */
+export async function deleteSession(ctx: IngestContext, sessionID: string, owner: Owner): Promise<IngestResponse> {
+  if (!ownsSession(ctx, sessionID, owner)) return text(404, 'Session not found');
+  await ctx.store.remove(sessionID);
+  ctx.log(`[ingest] session ${sessionID} deleted by ${owner.email}`);
+  return empty(204);
 }
 
 export function ingestStats(ctx: IngestContext): IngestResponse {

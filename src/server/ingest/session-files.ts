@@ -1,6 +1,6 @@
 // Where recorded sessions and their uploads live: files beside the shop's data (durable,
 // fsync before a batch is acknowledged), or memory for tests and a server without a data dir.
-import { mkdir, open, readdir, readFile, truncate, writeFile, type FileHandle } from 'node:fs/promises';
+import { mkdir, open, readdir, readFile, rm, truncate, writeFile, type FileHandle } from 'node:fs/promises';
 import { join } from 'node:path';
 
 export interface SessionFiles {
@@ -13,6 +13,8 @@ export interface SessionFiles {
   append(sessionID: string, bytes: Uint8Array, currentLength: number): Promise<void>;
   /** Stores an uploaded file (canvas image, test video) under the session. */
   writeUpload(sessionID: string, name: string, bytes: Uint8Array): Promise<void>;
+  /** Deletes the session and its uploads; a session not stored is no error. */
+  remove(sessionID: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -98,6 +100,13 @@ export function fileSessionFiles(dir: string): SessionFiles {
       await mkdir(target, { recursive: true, mode: 0o700 });
       await writeFile(join(target, name), bytes, { flush: true, mode: 0o600 });
     },
+    async remove(id) {
+      const handle = handles.get(id);
+      handles.delete(id);
+      await handle?.close().catch(() => undefined);
+      await rm(pathOf(id), { force: true });
+      await rm(join(uploadsDir, id), { recursive: true, force: true });
+    },
     async close() {
       const open_ = [...handles.values()];
       handles.clear();
@@ -137,6 +146,10 @@ export function memorySessionFiles(): SessionFiles & { uploads: Map<string, Uint
     },
     async writeUpload(id, name, bytes) {
       uploads.set(`${id}/${name}`, bytes);
+    },
+    async remove(id) {
+      files.delete(id);
+      for (const key of [...uploads.keys()]) if (key.startsWith(`${id}/`)) uploads.delete(key);
     },
     async close() {},
   };

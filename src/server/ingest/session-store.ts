@@ -5,7 +5,7 @@ import { decodeBatch } from '../../protocol/decoder';
 import type { Message } from '../../protocol/messages';
 import { encodeRecord, readRecords, RecordKind, type LogRecord } from './record-log';
 import type { SessionFiles } from './session-files';
-import { addBatchToSummary, newSummaryState, summaryOf, type SessionSummary, type StartedSession, type SummaryState } from './session-summary';
+import { addBatchToSummary, newSummaryState, summaryMatches, summaryOf, type SessionSummary, type StartedSession, type SummaryState } from './session-summary';
 
 export type AppendOutcome = 'stored' | 'duplicate' | 'session-full';
 
@@ -34,6 +34,12 @@ export interface SessionQuery {
   /** Sessions started before this time, ms. */
   to?: number;
   projectID?: number;
+  /** Only sessions of these projects (the signed-in owner's). */
+  projectIDs?: readonly number[];
+  /** Leaves out sessions with no recorded batch. */
+  recordedOnly?: boolean;
+  /** Matches sessions whose page addresses, custom events or click labels contain this text. */
+  search?: string;
   offset: number;
   limit: number;
 }
@@ -169,10 +175,13 @@ export class SessionStore {
       const s = entry.summary.started;
       if (s.doNotRecord) continue;
       if (query.projectID !== undefined && s.projectID !== query.projectID) continue;
+      if (query.projectIDs && !query.projectIDs.includes(s.projectID)) continue;
+      if (query.recordedOnly && entry.summary.batches === 0) continue;
       if (query.from !== undefined && s.startTimestamp < query.from) continue;
       if (query.to !== undefined && s.startTimestamp >= query.to) continue;
       const summary = summaryOf(entry.summary);
       if (query.userID && !(summary.userID ?? '').toLowerCase().includes(query.userID.toLowerCase())) continue;
+      if (query.search && !summaryMatches(entry.summary, query.search)) continue;
       matching.push(summary);
     }
     matching.sort((a, b) => b.startTimestamp - a.startTimestamp || (a.sessionID < b.sessionID ? 1 : -1));
@@ -189,6 +198,20 @@ export class SessionStore {
       if (record.kind === RecordKind.Batch) batches.push({ pageNo: record.pageNo, batchNum: record.batchNum, bytes: record.bytes });
     }
     return batches.sort((a, b) => a.pageNo - b.pageNo || a.batchNum - b.batchNum);
+  }
+
+  /** Deletes a session and its uploads, after the writes already queued for it. */
+  async remove(sessionID: string): Promise<boolean> {
+    const entry = this.sessions.get(sessionID);
+    if (!entry) return false;
+    this.sessions.delete(sessionID);
+    await this.enqueue(entry, () => this.files.remove(sessionID));
+    return true;
+  }
+
+  /** Ids of the sessions started before this time, ms (for the retention setting). */
+  startedBefore(time: number): string[] {
+    return [...this.sessions].filter(([, e]) => e.summary.started.startTimestamp < time).map(([id]) => id);
   }
 
   private entry(sessionID: string): SessionEntry {

@@ -5,6 +5,10 @@ import { MessageType, type Message } from '../../protocol/messages';
 import { InputStretches } from '../../protocol/input-stretches';
 import type { UserInfo } from './user-agent';
 import type { SessionSummary } from '../../protocol/replay-api';
+import { CustomEvent, MouseClick, SetPageLocation } from '../../protocol/message-types';
+
+/** Texts the list's search looks in (page addresses, custom event names, click labels), capped per session. */
+const SEARCHABLE_TEXTS = 500;
 
 export type { SessionSummary };
 /** The session as started, the first record of its file. */
@@ -47,12 +51,15 @@ export interface SummaryState {
   now: number;
   /** Page views: SetPageLocation messages (a single-page app changes address without a new page number). */
   pageViews: number;
+  /** Lower-cased page addresses, custom event names and click labels, for the list's search. */
+  searchable: Set<string>;
 }
 
 export function newSummaryState(started: StartedSession): SummaryState {
   return {
     started, pageNumbers: new Set(), firstTime: Infinity, lastTime: -Infinity, events: 0, messages: 0, batches: 0, bytes: 0,
     location: '', userID: started.userID, pageViews: 0, inputs: new InputStretches(), derivedInputs: 0, inputChanges: 0, now: -Infinity,
+    searchable: new Set(),
   };
 }
 
@@ -61,6 +68,10 @@ export function addBatchToSummary(state: SummaryState, messages: Message[], byte
   state.bytes += byteLength;
   state.messages += messages.length;
   for (const m of messages) {
+    if (m[0] === SetPageLocation || m[0] === CustomEvent || m[0] === MouseClick) {
+      const found = (m[0] === MouseClick ? m[3] : m[1]).toLowerCase();
+      if (found && state.searchable.size < SEARCHABLE_TEXTS) state.searchable.add(found);
+    }
     switch (m[0]) {
       case MessageType.BatchMetadata:
         state.pageNumbers.add(m[2]);
@@ -105,4 +116,12 @@ export function summaryOf(state: SummaryState): SessionSummary {
     pages: Math.max(state.pageNumbers.size, state.pageViews), browser: s.userBrowser, os: s.userOS, device: s.userDevice,
     events: state.events + (state.inputChanges > 0 ? state.inputChanges : state.derivedInputs), messages: state.messages, batches: state.batches, bytes: state.bytes, location: state.location,
   };
+}
+
+/** True when a page address, custom event or click label of the session contains the text (any case). */
+export function summaryMatches(state: SummaryState, search: string): boolean {
+  const wanted = search.trim().toLowerCase();
+  if (!wanted || state.location.toLowerCase().includes(wanted)) return true;
+  for (const found of state.searchable) if (found.includes(wanted)) return true;
+  return false;
 }

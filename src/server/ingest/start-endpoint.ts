@@ -8,6 +8,7 @@ import type { StartResponse } from '../../domain/recording/start-response';
 import { json, jsonBody, text, type IngestRequest, type IngestResponse } from './ingest-http';
 import type { IngestProject } from './ingest-projects';
 import type { StartedSession } from './session-summary';
+import { randomSessionID } from './session-id';
 import { signToken, verifyToken } from './session-token';
 import { userInfoOf } from './user-agent';
 import type { StartRequestBody } from '../../protocol/start-request-body';
@@ -62,11 +63,11 @@ export function parseStartRequest(raw: Record<string, unknown> | null): Check<St
   return errors.length > 0 ? { ok: false, error: errors[0] } : { ok: true, value };
 }
 
-function newSessionID(ctx: IngestContext, now: number): string {
-  // Time-ordered decimal ids, like the protocol's, unique within this ingest.
-  let id = now * 1000 + Math.floor(ctx.random() * 1000);
-  while (ctx.store.has(String(id))) id++;
-  return String(id);
+function newSessionID(ctx: IngestContext): string {
+  // Random, so knowing when someone visited tells nothing about their session's address.
+  let id = randomSessionID();
+  while (ctx.store.has(id)) id = randomSessionID();
+  return id;
 }
 
 /** The session a start with a token continues: same project, still there, active recently. */
@@ -92,7 +93,7 @@ export async function startSession(ctx: IngestContext, request: IngestRequest): 
     await ctx.store.addNote(session.sessionID, { type: 'start', at: now, userID: start.userID, width: start.width, height: start.height });
   } else {
     session = {
-      sessionID: newSessionID(ctx, now),
+      sessionID: newSessionID(ctx),
       projectID: project.projectID,
       userUUID: start.userUUID && start.userUUID.length <= 64 ? start.userUUID : randomUUID(),
       userID: start.userID,

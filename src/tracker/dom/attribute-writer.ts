@@ -4,7 +4,9 @@
 // values over 100000 characters are blanked; sensitive-named attributes and e-mails are masked.
 import { limitAttributeValue, MAX_ATTRIBUTE_VALUE_LENGTH } from '../../domain/recording/attribute-limits';
 import { isSensitiveKey, MASK } from '../../domain/recording/sensitive-data';
-import { maskCardNumbersIn, maskEmailsIn } from '../../domain/recording/text-privacy';
+import { maskEmailsIn } from '../../domain/recording/text-privacy';
+import { sanitiseUrlText } from '../../domain/recording/url-privacy';
+import { OBSCURED } from './node-registry';
 import { MessageType as M } from '../../protocol/messages';
 import type { RecordingContext } from './recording-context';
 
@@ -20,6 +22,9 @@ const sensitiveName = (name: string): boolean => {
   }
   return known;
 };
+
+/** Attributes a person reads as text: inside an obscured node they are masked like its text. */
+const TEXT_ATTRIBUTES = new Set(['aria-label', 'aria-description', 'title', 'alt', 'placeholder', 'label', 'value', 'content', 'aria-valuetext']);
 
 const VALUE_KEEPING_INPUTS = new Set(['button', 'submit', 'reset', 'image']);
 
@@ -55,21 +60,27 @@ export function writeAttribute(ctx: RecordingContext, id: number, el: Element, t
     (name === 'href' && (tag === 'link' || el.namespaceURI === SVG_NS)) ||
     name === 'xlink:href';
   if (urlBased) {
-    ctx.out.push([M.SetNodeAttributeURLBased, id, name, value.length > MAX_ATTRIBUTE_VALUE_LENGTH ? '' : value, ctx.baseURL]);
+    ctx.out.push([M.SetNodeAttributeURLBased, id, name, value.length > MAX_ATTRIBUTE_VALUE_LENGTH ? '' : sanitiseUrlText(value), ctx.baseURL]);
     return;
   }
   // The domain's rule (href and over-long values blanked), lower-casing only names that could be 'href'.
   const recorded = name.length === 4 ? limitAttributeValue(name, value) : value.length > MAX_ATTRIBUTE_VALUE_LENGTH ? '' : value;
   const nameKey = dictKey(ctx, name);
-  ctx.out.m3(M.SetNodeAttributeDictGlobal, id, nameKey, dictKey(ctx, recorded && sensitiveName(name) ? MASK : maskedValue(ctx, name, recorded)));
+  const hidden = recorded && (sensitiveName(name) || (TEXT_ATTRIBUTES.has(name) && obscuredNode(ctx, id)));
+  ctx.out.m3(M.SetNodeAttributeDictGlobal, id, nameKey, dictKey(ctx, hidden ? MASK : maskedValue(ctx, name, recorded)));
 }
 
-/** E-mails and card numbers in a value are masked; class names and ids are left as they are. */
+const obscuredNode = (ctx: RecordingContext, id: number): boolean => (ctx.registry.levels[id] & OBSCURED) !== 0;
+
+/**
+ * Addresses in a value (data-url, content of og:url, …) lose their tokens; e-mails, card numbers and
+ * SSNs are masked whatever the options say; class names and ids are left as they are.
+ */
 function maskedValue(ctx: RecordingContext, name: string, value: string): string {
   let recorded = value;
   if (recorded.length > 3 && name !== 'class' && name !== 'id') {
     if (ctx.options.maskEmails) recorded = maskEmailsIn(recorded);
-    if (ctx.options.maskCardNumbers) recorded = maskCardNumbersIn(recorded);
+    recorded = sanitiseUrlText(recorded);
   }
   return recorded;
 }

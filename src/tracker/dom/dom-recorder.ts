@@ -10,7 +10,7 @@ import { Pointer } from '../interaction/pointer';
 import { Scroll } from '../interaction/scroll';
 import { MutationCommitter } from './mutation-committer';
 import { NodeMaintenance } from './node-maintenance';
-import { createContext, type RecordingContext } from './recording-context';
+import { createContext, refreshBaseURL, type RecordingContext } from './recording-context';
 import { watchShadowAttach } from './shadow-attach';
 import { SubtreeWriter } from './subtree-writer';
 import { yieldThen } from './task-yield';
@@ -76,7 +76,7 @@ export class DomRecorder {
     this.ctx.registry.reset();
     this.ctx.dict.clear();
     this.ctx.nextDictKey = 1;
-    this.ctx.baseURL = document.baseURI;
+    refreshBaseURL(this.ctx, document.baseURI);
     this.observer = new MutationObserver((records) => {
       this.committer.collect(records);
       this.schedule();
@@ -167,7 +167,7 @@ export class DomRecorder {
     if (!this.active) return;
     this.cancelYield = null;
     const deadline = performance.now() + budget;
-    this.ctx.baseURL = document.baseURI;
+    refreshBaseURL(this.ctx, document.baseURI);
     // Unfinished work of earlier records first, so messages keep the page's order.
     let done = this.committer.runChanges(deadline) && this.writer.run(deadline);
     if (done) {

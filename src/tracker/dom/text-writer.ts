@@ -3,6 +3,7 @@
 // stylesheet text goes with the base URL so the replay can resolve its url()s.
 import { maskText, type TextPrivacy } from '../../domain/recording/text-privacy';
 import { MessageType as M } from '../../protocol/messages';
+import { sanitiseUrlText } from '../../domain/recording/url-privacy';
 import { INPUT_TEXT, OBSCURED, UNMASKED } from './node-registry';
 import type { RecordingContext } from './recording-context';
 
@@ -20,7 +21,8 @@ export function maskedText(ctx: RecordingContext, text: string, level: number): 
   privacy.obscured = obscured;
   privacy.maskEmails = ctx.options.maskEmails;
   privacy.zeroDigits = ctx.options.zeroDigits;
-  privacy.maskCardNumbers = ctx.options.maskCardNumbers;
+  // Card-like digits never leave the page, whatever the options say.
+  privacy.maskCardNumbers = true;
   return maskText(text, privacy);
 }
 
@@ -37,7 +39,7 @@ export function writeNewText(ctx: RecordingContext, id: number, text: Text, pare
 
 function writeData(ctx: RecordingContext, id: number, data: string, parentTag: string): void {
   if (parentTag === 'style') {
-    ctx.out.push([M.SetCSSDataURLBased, id, data, ctx.baseURL]);
+    ctx.out.push([M.SetCSSDataURLBased, id, sanitiseUrlText(data), ctx.baseURL]);
     return;
   }
   writePageText(ctx, id, data);

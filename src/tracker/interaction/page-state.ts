@@ -1,6 +1,6 @@
 // The page around the DOM: viewport size, visibility, and the location (sensitive query values masked,
 // title masked like page text).
-import { maskUrl } from '../../domain/recording/sensitive-data';
+import { sanitiseUrl } from '../../domain/recording/url-privacy';
 import { MessageType as M } from '../../protocol/messages';
 import type { RecordingContext } from '../dom/recording-context';
 import { maskedText } from '../dom/text-writer';
@@ -44,7 +44,7 @@ export class PageState {
     this.href = location.href;
     const navigationStart = Math.round(performance.timeOrigin || 0);
     const title = maskedText(this.ctx, document.title, 0);
-    this.ctx.out.push([M.SetPageLocation, maskUrl(this.href), maskUrl(document.referrer), navigationStart, title]);
+    this.ctx.out.push([M.SetPageLocation, sanitiseUrl(this.href), sanitiseUrl(document.referrer), navigationStart, title]);
   }
 
   private writeSize(): void {

@@ -5,6 +5,7 @@ import { MessageType as M } from '../../protocol/messages';
 import { fieldLabel, isField } from '../dom/input-writer';
 import type { RecordingContext } from '../dom/recording-context';
 import { maskedText } from '../dom/text-writer';
+import { clickLabelText } from './click-label';
 import { eventTarget, type Listeners } from './listeners';
 
 const SELECTOR_DEPTH = 3;
@@ -73,7 +74,7 @@ export class Pointer {
 
   private label(el: Element, id: number): string {
     if (isField(el)) return fieldLabel(this.ctx, el);
-    const text = el.getAttribute('aria-label') || el.getAttribute('title') || el.getAttribute('alt') || el.textContent || '';
+    const text = clickLabelText(this.ctx, el);
     return maskedText(this.ctx, trimInputLabel(text.replace(/\s+/g, ' ')), this.ctx.registry.levels[id]);
   }
 }

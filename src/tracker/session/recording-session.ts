@@ -8,7 +8,7 @@ import {
   START_CANCELED,
   UNKNOWN_START_ERROR,
 } from '../../domain/messages';
-import { maskUrl } from '../../domain/recording/sensitive-data';
+import { sanitiseUrl } from '../../domain/recording/url-privacy';
 import { DomRecorder } from '../dom/dom-recorder';
 import {
   COLD_START_SWAP_MS,
@@ -168,7 +168,7 @@ export class RecordingSession {
         beaconSizeLimit: reply.beaconSizeLimit ?? DEFAULT_BEACON_SIZE_LIMIT,
         compressionThreshold: typeof reply.compressionThreshold === 'number' ? reply.compressionThreshold : DEFAULT_COMPRESSION_THRESHOLD,
         timestamp: reply.startTimestamp ?? now,
-        url: maskUrl(location.href),
+        url: sanitiseUrl(location.href),
         unsent: this.offline.read(),
       });
       this.state = TrackerState.Active;

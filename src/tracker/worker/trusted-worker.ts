@@ -37,5 +37,21 @@ export function trustedWorkerUrl(url: string | URL): string | URL {
  * `Worker`, so the bundler still finds the `new Worker(new URL(…, import.meta.url))` form and emits the worker.
  */
 export const TrustedWorker = function TrustedWorker(url: string | URL, options?: WorkerOptions): Worker {
-  return new Worker(trustedWorkerUrl(url) as string | URL, options);
+  return new Worker(trustedWorkerUrl(sameOriginWorkerUrl(url, options)) as string | URL, options);
 } as unknown as typeof globalThis.Worker;
+
+/**
+ * A worker's script must come from the page's own origin. When the agent is served from another
+ * origin (a CDN), its module worker starts from a one-line module of the page's origin (a blob) that
+ * imports the real worker from the CDN, which serves it with CORS. Needs `worker-src blob:` under a CSP.
+ */
+export function sameOriginWorkerUrl(url: string | URL, options?: WorkerOptions): string | URL {
+  try {
+    const target = new URL(String(url), globalThis.location?.href);
+    if (options?.type !== 'module' || target.origin === globalThis.location?.origin || target.protocol === 'blob:') return url;
+    const shim = new Blob([`import ${JSON.stringify(target.href)};`], { type: 'text/javascript' });
+    return URL.createObjectURL(shim);
+  } catch {
+    return url;
+  }
+}

@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'react-router';
-import { toRoman } from '../../domain';
+import { OBSCURED_BLOCK, toRoman } from '../../domain';
 import type { User } from '../../domain';
 import { AFFILIATE_TAB_LIST, AFFILIATE_TABS, milestoneBadge } from './affiliate-tabs';
 import { useAffiliateStatus } from './affiliate-status';
@@ -14,7 +14,7 @@ export function AffiliateHeader({ user }: { user: User }) {
       <div className="affiliate-header__top">
         <img className="affiliate-header__badge" src={milestoneBadge(level.level)} alt={`Level ${toRoman(level.level)} badge`} width={56} height={56} />
         <div>
-          <p className="affiliate-header__greeting">Hi, {name}!</p>
+          <p className="affiliate-header__greeting" {...OBSCURED_BLOCK}>Hi, {name}!</p>
           <p className="muted">
             Level {toRoman(level.level)} · {level.name}
           </p>

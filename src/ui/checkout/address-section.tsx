@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { Address } from '../../domain';
+import { OBSCURED_BLOCK, type Address } from '../../domain';
 import type { AddressInput } from '../../ports/checkout-repository';
 import { addressInputOf, emptyAddress, validateAddress, type AddressField } from '../../application/checkout/checkout-forms';
 import { FloatingInput } from '../primitives/floating-input';
@@ -85,7 +85,7 @@ export function AddressSection({ addresses, selected, busy, title = 'Shipping ad
     <fieldset className="dog-boxes">
       <legend>Saved addresses</legend>
       {addresses.map((address) => (
-        <div key={address.id} className="dog-boxes__option">
+        <div key={address.id} className="dog-boxes__option" {...OBSCURED_BLOCK}>
           <label>
             <input type="radio" name="address" checked={chosen === address.id} onChange={() => setChosen(address.id)} />{' '}
             {formatAddress(address)}

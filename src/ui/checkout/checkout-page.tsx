@@ -2,7 +2,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { addressNeeded, CheckoutFeature, checkoutTotals, totalsReady } from '../../application/checkout/checkout.machine';
-import { chargedLines, formatCents, needsShippingAddress, renewalNotes, renewalText, retailMinimumOrder, safeReturnPath, type Cart, type User } from '../../domain';
+import { chargedLines, formatCents, needsShippingAddress, renewalNotes, renewalText, OBSCURED_BLOCK, retailMinimumOrder, safeReturnPath, type Cart, type User } from '../../domain';
 import type { CartKey } from '../../ports/cart-repository';
 import { Navigation } from '../../ports/navigation';
 import { useService } from '../app/services-context';
@@ -172,7 +172,7 @@ function CheckoutFlow({ initialCart, liveCart, cartKey, signedIn, user, redirect
             <Spinner label="Loading addresses" />
           ) : reviewing && context.address ? (
             <p>
-              {context.address.first_name} {context.address.last_name}, {context.address.line1}, {context.address.city}{' '}
+              <span {...OBSCURED_BLOCK}>{context.address.first_name} {context.address.last_name}, {context.address.line1}, {context.address.city}</span>{' '}
               <button type="button" className="link-button" onClick={() => actor.send({ type: 'changeAddress' })}>
                 Change address
               </button>

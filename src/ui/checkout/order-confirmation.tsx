@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { afterOrderStep, formatCents, needsShippingAddress, orderLines, placedOrderDiscount, renewalNotes, renewalText, type Address, type Cart } from '../../domain';
+import { afterOrderStep, formatCents, needsShippingAddress, OBSCURED_BLOCK, orderLines, placedOrderDiscount, renewalNotes, renewalText, type Address, type Cart } from '../../domain';
 import type { PlacedOrder } from '../../ports/checkout-repository';
 import { useDocumentTitle } from '../app/document-title';
 
@@ -44,9 +44,9 @@ export function OrderConfirmation({ order, cart, address, email, signedIn, redir
       <h2 id="order-placed" tabIndex={-1} ref={heading}>
         {ORDER_PLACED_TEXT}
       </h2>
-      <p>Order number: {order.id}</p>
+      <p {...OBSCURED_BLOCK}>Order number: {order.id}</p>
       {email ? (
-        <p>
+        <p {...OBSCURED_BLOCK}>
           A confirmation with your receipt is on its way to <strong>{email}</strong>.
         </p>
       ) : null}
@@ -72,7 +72,7 @@ export function OrderConfirmation({ order, cart, address, email, signedIn, redir
           </li>
         ))}
       </ul>
-      <dl className="checkout__totals">
+      <dl className="checkout__totals" {...OBSCURED_BLOCK}>
         {totals.map(([label, cents]) => (
           <div key={label}>
             <dt>{label}</dt>
@@ -85,7 +85,7 @@ export function OrderConfirmation({ order, cart, address, email, signedIn, redir
         </div>
       </dl>
       {address && ships ? (
-        <p>
+        <p {...OBSCURED_BLOCK}>
           Ships to {address.first_name} {address.last_name}, {address.line1}
           {address.line2 ? `, ${address.line2}` : ''}, {address.city}, {address.state} {address.postal_code}.
         </p>
@@ -107,7 +107,7 @@ export function OrderConfirmation({ order, cart, address, email, signedIn, redir
             {boxes.length === 1 ? 'it' : 'them'} any time from your dashboard.
           </li>
         ) : null}
-        {!signedIn && email ? <li>Sign in with {email} to follow your order and manage your dog boxes.</li> : null}
+        {!signedIn && email ? <li {...OBSCURED_BLOCK}>Sign in with {email} to follow your order and manage your dog boxes.</li> : null}
       </ul>
       <div className="order-confirmation__actions">
         <button type="button" className="button button--primary" onClick={() => onContinue(next.path)}>

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { formatCents } from '../../../domain';
+import { formatCents, OBSCURED_BLOCK } from '../../../domain';
 import { subscriptionState, boxDogName } from '../../../domain/account/account-rules';
 import type { AccountProfile, MonthlyBox, UserSubscription } from '../../../domain/account/account-entities';
 import { RemoteView } from '../../account-kit/remote-view';
@@ -33,7 +33,7 @@ export function DashboardHomePage() {
           const manager = profile.account_manager;
           return (
             <>
-              <p className="account-page__greeting">Hi, {profile.first_name?.trim() || profile.username || profile.email}!</p>
+              <p className="account-page__greeting" {...OBSCURED_BLOCK}>Hi, {profile.first_name?.trim() || profile.username || profile.email}!</p>
               <div className="account-cards">
                 <article className="account-card" aria-labelledby="box-title">
                   <h2 id="box-title">{box?.title ?? "This Month's Box"}</h2>

@@ -1,0 +1,108 @@
+// Sessions in S3-compatible object storage (AWS S3, MinIO, Ceph, R2, …), so recordings outgrow one
+// machine's disk and several ingests can share one bucket. An object cannot be appended to, so each
+// append is its own object, named by the byte offset it starts at:
+//   {prefix}sessions/{sessionID}/{offset, 16 digits}.rec   and   {prefix}uploads/{sessionID}/{name}
+// Reading a session lists its parts and joins them in offset order; a part exists only once S3
+// acknowledged the whole PUT, so an acknowledged batch is durable and a failed one leaves nothing.
+import {
+  DeleteObjectsCommand, GetObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client, type S3ClientConfig,
+} from '@aws-sdk/client-s3';
+import type { SessionFiles } from './session-files';
+
+export interface S3SessionStorageOptions {
+  bucket: string;
+  /** Key prefix inside the bucket, e.g. 'pawprint/'; '' for the bucket's root. */
+  prefix?: string;
+  /** The S3 client's settings: region, endpoint (for S3-compatible servers), credentials, forcePathStyle. */
+  client: S3ClientConfig;
+}
+
+const OFFSET_DIGITS = 16;
+const partName = (offset: number): string => `${String(offset).padStart(OFFSET_DIGITS, '0')}.rec`;
+const offsetOf = (key: string): number => Number(key.slice(key.lastIndexOf('/') + 1, -'.rec'.length));
+
+export function s3SessionStorage(options: S3SessionStorageOptions): SessionFiles {
+  const client = new S3Client(options.client);
+  const bucket = options.bucket;
+  const prefix = options.prefix ?? '';
+  const sessionsPrefix = `${prefix}sessions/`;
+  const partsPrefix = (id: string) => `${sessionsPrefix}${id}/`;
+  const uploadsPrefix = (id: string) => `${prefix}uploads/${id}/`;
+
+  async function keysUnder(keyPrefix: string): Promise<string[]> {
+    const keys: string[] = [];
+    let token: string | undefined;
+    do {
+      const page = await client.send(new ListObjectsV2Command({ Bucket: bucket, Prefix: keyPrefix, ContinuationToken: token }));
+      for (const item of page.Contents ?? []) if (item.Key) keys.push(item.Key);
+      token = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (token);
+    return keys;
+  }
+
+  const parts = async (id: string): Promise<{ key: string; offset: number }[]> =>
+    (await keysUnder(partsPrefix(id))).filter((k) => k.endsWith('.rec')).map((key) => ({ key, offset: offsetOf(key) })).sort((a, b) => a.offset - b.offset);
+
+  async function getBytes(key: string): Promise<Uint8Array> {
+    const answer = await client.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
+    return answer.Body ? new Uint8Array(await answer.Body.transformToByteArray()) : new Uint8Array(0);
+  }
+
+  const put = (key: string, body: Uint8Array) =>
+    client.send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: body, ContentType: 'application/octet-stream' }));
+
+  async function deleteKeys(keys: string[]): Promise<void> {
+    for (let i = 0; i < keys.length; i += 1000) {
+      await client.send(new DeleteObjectsCommand({ Bucket: bucket, Delete: { Objects: keys.slice(i, i + 1000).map((Key) => ({ Key })), Quiet: true } }));
+    }
+  }
+
+  return {
+    async list() {
+      const ids = new Set<string>();
+      let token: string | undefined;
+      do {
+        const page = await client.send(new ListObjectsV2Command({ Bucket: bucket, Prefix: sessionsPrefix, Delimiter: '/', ContinuationToken: token }));
+        for (const common of page.CommonPrefixes ?? []) {
+          const id = common.Prefix?.slice(sessionsPrefix.length, -1);
+          if (id) ids.add(id);
+        }
+        token = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (token);
+      return [...ids];
+    },
+    async read(id) {
+      const chunks = await Promise.all((await parts(id)).map((p) => getBytes(p.key)));
+      const out = new Uint8Array(chunks.reduce((n, c) => n + c.length, 0));
+      let pos = 0;
+      for (const chunk of chunks) {
+        out.set(chunk, pos);
+        pos += chunk.length;
+      }
+      return out;
+    },
+    async truncate(id, length) {
+      const gone: string[] = [];
+      for (const part of await parts(id)) {
+        if (part.offset >= length) gone.push(part.key);
+        else {
+          const bytes = await getBytes(part.key);
+          if (part.offset + bytes.length > length) await put(part.key, bytes.subarray(0, length - part.offset));
+        }
+      }
+      await deleteKeys(gone);
+    },
+    async append(id, bytes, currentLength) {
+      await put(`${partsPrefix(id)}${partName(currentLength)}`, bytes);
+    },
+    async writeUpload(id, name, bytes) {
+      await put(`${uploadsPrefix(id)}${name}`, bytes);
+    },
+    async remove(id) {
+      await deleteKeys([...(await keysUnder(partsPrefix(id))), ...(await keysUnder(uploadsPrefix(id)))]);
+    },
+    async close() {
+      client.destroy();
+    },
+  };
+}

@@ -1,0 +1,104 @@
+// The agent as a site owner installs it: the npm package (npm pack) goes into a fresh, tiny Vite
+// app made in a temp dir (installed offline from the tarball; built with this project's Vite),
+// which records a visit into the shop's ingest from another origin. The classic script build,
+// loaded from a third origin as from a CDN, records too.
+import { execFileSync } from 'node:child_process';
+import { createServer, type Server } from 'node:http';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { extname, join, resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SEE, useJourney } from './journey';
+
+const journey = useJourney();
+const ROOT = resolve('.');
+const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
+
+/** A static server for one folder, with CORS, as a CDN or a site's own host serves files. */
+async function serveFolder(dir: string): Promise<{ url: string; server: Server }> {
+  const server = createServer((req, res) => {
+    const path = join(dir, decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname).replace(/\/$/, '/index.html'));
+    if (!path.startsWith(dir) || !existsSync(path)) return void res.writeHead(404).end('Not found');
+    res.writeHead(200, { 'content-type': TYPES[extname(path)] ?? 'application/octet-stream', 'access-control-allow-origin': '*' }).end(readFileSync(path));
+  });
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server };
+}
+
+let work = '';
+let tarball = '';
+const servers: Server[] = [];
+
+beforeAll(() => {
+  work = mkdtempSync(join(tmpdir(), 'pawprint-package-'));
+  execFileSync(process.execPath, ['--import', 'tsx', 'packages/tracker/build.ts'], { cwd: ROOT, stdio: 'pipe' });
+  const packed = execFileSync('npm', ['pack', join(ROOT, 'packages/tracker'), '--pack-destination', work, '--silent'], { cwd: work, encoding: 'utf8' });
+  tarball = join(work, packed.trim().split('\n').pop()!);
+}, 240_000);
+
+afterAll(async () => {
+  await Promise.all(servers.map((s) => new Promise((done) => s.close(done))));
+  rmSync(work, { recursive: true, force: true });
+});
+
+async function sessionsOf(userId: string): Promise<{ sessionID: string; events: number }[]> {
+  const r = await journey.shop.ownerFetch(`${journey.shop.url}/ingest/api/sessions?userId=${encodeURIComponent(userId)}`);
+  return (await r.json()).sessions;
+}
+
+describe('The agent as an npm package', () => {
+  it('installs from its tarball into a fresh Vite app, with types, and records the app from another origin', async () => {
+    const app = join(work, 'app');
+    execFileSync('mkdir', ['-p', join(app, 'src')]);
+    writeFileSync(join(app, 'package.json'), JSON.stringify({ name: 'tiny-app', private: true, type: 'module', dependencies: { '@pawprint/tracker': `file:${tarball}` } }));
+    writeFileSync(join(app, 'index.html'), '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Tiny app</title></head><body><h1>Tiny app</h1><button id="hello">Say hello</button><script type="module" src="/src/main.ts"></script></body></html>');
+    writeFileSync(join(app, 'src/main.ts'), `import { Tracker, type StartResult } from '@pawprint/tracker';
+const tracker = new Tracker({ projectKey: 'pawprint-shop', ingestPoint: ${JSON.stringify(`${journey.shop.url}/ingest`)} });
+tracker.start().then((result: StartResult) => {
+  (window as unknown as { startResult: StartResult }).startResult = result;
+  tracker.setUserID('tiny-app-visitor');
+});
+document.getElementById('hello')!.addEventListener('click', () => tracker.event('said-hello', { to: 'the app' }));
+`);
+    execFileSync('npm', ['install', '--offline', '--no-audit', '--no-fund', '--ignore-scripts'], { cwd: app, stdio: 'pipe' });
+    const installed = JSON.parse(readFileSync(join(app, 'node_modules/@pawprint/tracker/package.json'), 'utf8'));
+    expect(installed.exports['.'].types).toBe('./dist/types/tracker/index.d.ts');
+    expect(existsSync(join(app, 'node_modules/@pawprint/tracker/dist/types/tracker/index.d.ts'))).toBe(true);
+    // The project's own Vite builds the app (no download); TypeScript checks the app against the package's types.
+    execFileSync(process.execPath, [join(ROOT, 'node_modules/typescript/bin/tsc'), '--noEmit', '--strict', '--module', 'esnext', '--moduleResolution', 'bundler', '--target', 'es2022', '--lib', 'es2022,dom', '--skipLibCheck', 'src/main.ts'], { cwd: app, stdio: 'pipe' });
+    execFileSync(process.execPath, [join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], { cwd: app, stdio: 'pipe' });
+    const site = await serveFolder(join(app, 'dist'));
+    servers.push(site.server);
+
+    const { page } = await journey.freshPage();
+    await page.goto(`${site.url}/`);
+    const started = await page.waitForFunction(() => (window as unknown as { startResult?: { success: boolean } }).startResult, null, SEE);
+    expect(await started.jsonValue()).toMatchObject({ success: true });
+    await page.getByRole('button', { name: 'Say hello' }).click();
+    await page.evaluate(() => window.dispatchEvent(new Event('pagehide')));
+    await expect.poll(async () => (await sessionsOf('tiny-app-visitor'))[0]?.events ?? 0, { timeout: 30_000, interval: 500 }).toBeGreaterThan(0);
+  });
+
+  it('records with the classic script build loaded from a CDN on another origin', async () => {
+    const cdn = await serveFolder(join(ROOT, 'packages/tracker/dist'));
+    servers.push(cdn.server);
+    const pageDir = join(work, 'classic');
+    execFileSync('mkdir', ['-p', pageDir]);
+    writeFileSync(join(pageDir, 'index.html'), `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Classic page</title>
+<script src="${cdn.url}/tracker.global.js"></script>
+<script src="/start-recording.js"></script></head><body><h1>Classic page</h1><button>Press me</button></body></html>`);
+    // The documented snippet as a file of the site's own, so it runs under script-src 'self'.
+    writeFileSync(join(pageDir, 'start-recording.js'), `var tracker = new PawprintTracker.Tracker({ projectKey: 'pawprint-shop', ingestPoint: ${JSON.stringify(`${journey.shop.url}/ingest`)} });
+tracker.start().then(function (result) { window.startResult = result; tracker.setUserID('cdn-visitor'); });`);
+    const site = await serveFolder(pageDir);
+    servers.push(site.server);
+    const { page } = await journey.freshPage();
+    await page.goto(`${site.url}/`);
+    const started = await page.waitForFunction(() => (window as unknown as { startResult?: unknown }).startResult, null, SEE);
+    expect(await started.jsonValue()).toMatchObject({ success: true });
+    await page.getByRole('button', { name: 'Press me' }).click();
+    await page.evaluate(() => window.dispatchEvent(new Event('pagehide')));
+    await expect.poll(async () => (await sessionsOf('cdn-visitor'))[0]?.events ?? 0, { timeout: 30_000, interval: 500 }).toBeGreaterThan(0);
+  });
+});
