@@ -6,3 +6,7 @@ export * from './start-conditions';
 export * from './start-response';
 export * from './tab-session';
 export * from './text-privacy';
+export * from './usability-test';
+export * from './usability-progress';
+export * from './usability-test-draft';
+export * from './widget-position';
