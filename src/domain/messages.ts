@@ -107,17 +107,4 @@ export const UNKNOWN_START_ERROR = 'Unknown error';
 export const ALREADY_STARTED = 'trying to call start() on the instance that has been started already';
 export const CONDITIONS_FETCH_FAILED = 'Critical: cannot fetch start conditions';
 
-// 001 §2 usability-test widget (the agent's only visible interface)
-export const UXT_TEXTS = {
-  readGuidelines: 'Read guidelines to begin',
-  introduction: 'Introduction & Guidelines',
-  beginTest: 'Begin Test',
-  tasks: 'Tasks',
-  yourAnswer: 'Your answer',
-  collapsePanel: 'Collapse Panel',
-  doneNext: 'Done, Next',
-  abortSession: 'Abort Session',
-  thankYou: 'Thank you!',
-  submittingFeedback: 'Submitting Feedback',
-  endSession: 'End Session',
-} as const;
+// 001 §2 usability-test widget: in recording/usability-texts.ts (the widget's chunk loads them without this file).

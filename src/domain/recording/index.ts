@@ -10,3 +10,4 @@ export * from './usability-test';
 export * from './usability-progress';
 export * from './usability-test-draft';
 export * from './widget-position';
+export * from './usability-texts';
