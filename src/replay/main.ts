@@ -5,6 +5,7 @@ import { renderPlayer, type PlayerScreen } from './player-view';
 import { renderSessionList } from './session-list-view';
 import { fetchSession, type SessionFilter } from './session-source';
 import { el } from './format';
+import { showUsabilityResults } from './usability/usability-results-view';
 
 const root = document.getElementById('replay-root')!;
 let screen: PlayerScreen | null = null;
@@ -45,6 +46,7 @@ function showPlayer(sessionID: string): void {
     .then(async (session) => {
       if (new URLSearchParams(location.search).get('session') !== sessionID) return;
       screen = await renderPlayer(root, session, () => go(new URLSearchParams()));
+      showUsabilityResults(root, sessionID);
     })
     .catch((error: unknown) => {
       status.textContent = `This session could not be loaded: ${error instanceof Error ? error.message : String(error)}.`;

@@ -11,3 +11,4 @@ export * from './usability-progress';
 export * from './usability-test-draft';
 export * from './widget-position';
 export * from './usability-texts';
+export * from './usability-results';

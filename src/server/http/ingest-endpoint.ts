@@ -8,6 +8,8 @@ import { createIngest, type Ingest } from '../ingest/ingest-service';
 import type { IngestRequest } from '../ingest/ingest-http';
 import { fileSessionFiles, memorySessionFiles } from '../ingest/session-files';
 import { ingestSettingsFromEnv, type IngestSettings } from '../ingest/ingest-settings';
+import { fileUsabilityTests } from '../ingest/usability-test-store';
+import { serveUsabilityTestsPage } from './usability-tests-page';
 import { serveStatic } from './static-files';
 
 export const INGEST_BASE = '/ingest';
@@ -92,6 +94,7 @@ export async function startRecordingEndpoints(options: RecordingEndpointOptions)
   const dir = options.dataDir ? join(options.dataDir, 'ingest') : null;
   const ingest = await createIngest({
     files: dir ? fileSessionFiles(dir) : memorySessionFiles(),
+    usabilityTests: dir ? fileUsabilityTests(dir) : undefined,
     projects: settings.projects,
     secret: secretFor(dir, settings.secret),
     faults: settings.faults,
@@ -135,6 +138,7 @@ export async function startRecordingEndpoints(options: RecordingEndpointOptions)
         res.removeHeader('content-security-policy'); // the dev server's hot reload needs inline scripts
         req.url = '/replay.html';
       }
+      if (serveUsabilityTestsPage(req, res, path, options.staticDir, REPLAY_PAGE_POLICY)) return true;
       if (path === REPLAY_FRAME_PATH) res.setHeader('content-security-policy', REPLAY_FRAME_POLICY);
       return false;
     },

@@ -42,6 +42,8 @@ export class UsabilityTestRun {
   private panel: WidgetPanel | null = null;
   private ended = false;
   private recordingStatus: RecordingStatus = 'none';
+  /** The devices being asked for: the end waits for the answer before it stops the video. */
+  private starting: Promise<void> | null = null;
 
   constructor(
     private readonly testId: number,
@@ -95,12 +97,15 @@ export class UsabilityTestRun {
     void recorded;
   }
 
-  private async record(): Promise<void> {
-    if (this.deps.recorder.recording || this.ended) return;
-    const outcome = await this.deps.recorder.start(this.test.reqMic, this.test.reqCamera);
-    if (this.ended) return;
-    this.recordingStatus = outcome === 'recording' ? 'recording' : 'unavailable';
-    this.panel?.setRecording(this.recordingStatus);
+  private record(): Promise<void> {
+    if (this.deps.recorder.recording || this.ended || this.starting) return this.starting ?? Promise.resolve();
+    this.starting = this.deps.recorder.start(this.test.reqMic, this.test.reqCamera).then((outcome) => {
+      this.starting = null;
+      if (this.ended) return;
+      this.recordingStatus = outcome === 'recording' ? 'recording' : 'unavailable';
+      this.panel?.setRecording(this.recordingStatus);
+    });
+    return this.starting;
   }
 
   /** 'Begin Test', or the task after the one just done: its begin signal, or the end after the last. */
@@ -140,6 +145,7 @@ export class UsabilityTestRun {
     this.host.frame.replaceChildren(end.element);
     end.focus();
     try {
+      await this.starting;
       const earlier = (await this.deps.earlierVideos?.()) ?? [];
       const videos = [...earlier, ...(await this.deps.recorder.stop()).map((v) => v.video)];
       for (const video of videos) await this.deps.api.uploadVideo(video);

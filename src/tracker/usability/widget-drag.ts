@@ -29,6 +29,12 @@ export class WidgetDrag {
     return moved;
   }
 
+  /** After the widget changed width: its right edge stays where it was (it sits top-right). */
+  keepRightEdge(widthBefore: number): void {
+    const p = this.position;
+    this.place(p ? { x: p.x + widthBefore - this.panel.offsetWidth, y: p.y } : null);
+  }
+
   /** Puts the widget at `at` (first time: the top-right corner), kept on screen. */
   place(at: Box | null = this.position): void {
     const size = { width: this.panel.offsetWidth, height: this.panel.offsetHeight };

@@ -86,9 +86,11 @@ export class WidgetPanel {
   }
 
   collapse(collapsed: boolean): void {
+    const width = this.element.offsetWidth;
     this.titlebar.setAttribute('aria-expanded', String(!collapsed));
     this.body.hidden = collapsed;
-    this.drag.place();
+    this.element.classList.toggle('collapsed', collapsed);
+    this.drag.keepRightEdge(width);
     if (collapsed) this.titlebar.focus();
   }
 

@@ -31,7 +31,9 @@ button:focus-visible, textarea:focus-visible { outline: 3px solid #f59e0b; outli
   font-weight: 600; padding: 10px 14px; touch-action: none; user-select: none; cursor: grab; }
 .titlebar .name { flex: 1; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 .titlebar .arrow { transition: transform .15s; }
-.titlebar[aria-expanded="false"] .arrow { transform: rotate(-90deg); }
+.titlebar[aria-expanded="false"] .arrow, .toggle[aria-expanded="false"] span { transform: rotate(-90deg); }
+.toggle span { transition: transform .15s; }
+.panel.collapsed { width: auto; max-width: min(340px, calc(100vw - 16px)); }
 .body { overflow: auto; padding: 12px 14px 14px; }
 .section + .section { margin-top: 12px; border-top: 1px solid #e4e7ee; padding-top: 12px; }
 .section h2 { font-size: 15px; margin: 0; }
