@@ -144,7 +144,7 @@ export class WidgetPanel {
     });
     return [
       h('div', { class: 'task' }, [
-        h('h3', { tabindex: '-1' }, [h('span', { class: 'sr-only' }, [`Task ${index + 1} of ${this.test.tasks.length}: `]), task.title]),
+        h('h3', { tabindex: '-1' }, [h('span', { class: 'sr-only' }, [`Task ${index + 1} of ${this.test.tasks.length}:`]), ' ', task.title]),
         task.description && h('div', { class: 'text', tabindex: '0', role: 'region', 'aria-label': task.title }, [task.description]),
         answer && h('label', { for: 'uxt-answer' }, [T.yourAnswer]),
         answer,
