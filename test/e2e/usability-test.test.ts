@@ -3,6 +3,8 @@
 // does every task (typing an answer where allowed) and finishes; the ingest holds the test's and the
 // tasks' signals and a webm video that Chromium plays, and /replay shows them. Also: an abort, a
 // reload in the middle of task 2, and a page whose styles would hide or unstyle every element.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium';
@@ -63,6 +65,20 @@ const signals = (notes: Note[]) => notes.filter((n) => n.type === 'uxt-test' || 
 const widget = (page: Page) => page.locator('pawprint-uxt');
 const testIdOf = (link: string) => Number(new URL(link).searchParams.get('oruxt'));
 
+const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+/** axe-core's serious and critical findings in `scope` (it reads open shadow roots), as 'rule: target' lines. */
+async function seriousViolations(page: Page, scope: string): Promise<string[]> {
+  // Through the DevTools protocol: the shop's policy refuses injected script tags.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(`${readFileSync(AXE_PATH, 'utf8')}\n;window.axe = axe;`);
+  return page.evaluate(async (context) => {
+    type Violation = { id: string; impact: string; nodes: { target: unknown }[] };
+    const axe = (window as unknown as { axe: { run(c: unknown, o: unknown): Promise<{ violations: Violation[] }> } }).axe;
+    const { violations } = await axe.run({ include: [context] }, { resultTypes: ['violations'] });
+    return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${JSON.stringify(v.nodes.map((n) => n.target))}`);
+  }, scope);
+}
+
 /** Seconds of this test's video the agent has kept in IndexedDB so far (it keeps them over reloads). */
 const keptSlices = (page: Page): Promise<number> =>
   page.evaluate(() => new Promise<number>((resolve) => {
@@ -83,6 +99,7 @@ describe('Usability-test session', () => {
     try {
       const page = await context.newPage();
       const link = await createTest(page, 'Choose a box');
+      expect(await seriousViolations(page, 'body')).toEqual([]);
       await page.goto(link);
       const w = widget(page);
       await w.getByRole('button', { name: 'Read guidelines to begin' }).waitFor(SEE);
@@ -92,6 +109,7 @@ describe('Usability-test session', () => {
       await w.getByRole('status').getByText('Recording the screen').waitFor(SEE);
       await w.getByRole('heading', { name: 'Task 1 of 3: Find the box' }).waitFor(SEE);
       await expect(w.getByLabel('Your answer').count()).resolves.toBe(0);
+      expect(await seriousViolations(page, 'pawprint-uxt')).toEqual([]);
       await w.getByRole('button', { name: 'Done, Next' }).click();
       await w.getByRole('heading', { name: 'Task 2 of 3: Open a product' }).waitFor(SEE);
       await w.getByRole('button', { name: 'Done, Next' }).click();
