@@ -20,14 +20,14 @@ export default defineConfig(({ mode }) => ({
     modulePreload: { polyfill: false },
     // The replay page is its own entry: the shop's pages never load its code.
     rolldownOptions: {
-      input: { main: 'index.html', replay: 'replay.html' },
+      input: { main: 'index.html', replay: 'replay.html', 'usability-tests': 'usability-tests.html' },
       // The domain is pure (test/architecture.test.ts holds it to that): a rule no page uses is dropped even when
       // it is reached through the domain's public entry, and never loaded with the first view.
       treeshake: { moduleSideEffects: [{ test: /[\\/]src[\\/]domain[\\/]/, sideEffects: false }] },
       output: {
         codeSplitting: {
           groups: firstLoadChunkGroups(
-            { entry: 'src/composition/main.tsx', startup: 'src/composition/bootstrap-services.ts', apart: ['src/replay/main.ts'] },
+            { entry: 'src/composition/main.tsx', startup: 'src/composition/bootstrap-services.ts', apart: ['src/replay/main.ts', 'src/replay/usability/owner-tests-main.ts'] },
             fileURLToPath(new URL('.', import.meta.url)),
           ),
         },

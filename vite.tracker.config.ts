@@ -15,7 +15,9 @@ export default defineConfig({
     // Library builds in ES format keep whitespace (for other bundlers' tree-shaking); the agent ships
     // to pages as it is, so its output is minified in full.
     minify: true,
-    rolldownOptions: { output: { minify: true } },
+    // Pure annotations and JSDoc are for bundlers that take the code in; a page that loads the agent as it
+    // is has no use for them (licence comments stay).
+    rolldownOptions: { output: { minify: true, comments: { legal: true, annotation: false, jsdoc: false } } },
     target: 'es2020',
     copyPublicDir: false,
     lib: {
@@ -27,7 +29,9 @@ export default defineConfig({
   worker: {
     format: 'es',
     rolldownOptions: {
-      output: { entryFileNames: 'worker/[name]-[hash].js', chunkFileNames: 'worker/[name]-[hash].js' },
+      output: {
+        entryFileNames: 'worker/[name]-[hash].js', chunkFileNames: 'worker/[name]-[hash].js', comments: { legal: true, annotation: false, jsdoc: false },
+      },
     },
   },
 });

@@ -6,6 +6,7 @@ import { renderSessionList } from './session-list-view';
 import { fetchSession, type SessionFilter } from './session-source';
 import { el } from './format';
 import { momentFromAddress } from './moment-link';
+import { showUsabilityResults } from './usability/usability-results-view';
 
 const root = document.getElementById('replay-root')!;
 let screen: PlayerScreen | null = null;
@@ -50,6 +51,7 @@ function showPlayer(sessionID: string): void {
       // A link to a moment opens the player there.
       const moment = momentFromAddress(new URLSearchParams(location.search));
       if (moment > 0) screen.player.seek(moment);
+      showUsabilityResults(root, sessionID);
     })
     .catch((error: unknown) => {
       status.textContent = `This session could not be loaded: ${error instanceof Error ? error.message : String(error)}.`;

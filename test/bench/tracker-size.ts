@@ -9,7 +9,7 @@ import { gzipSync } from 'node:zlib';
 const BUDGET_KB = 20;
 
 /** Chunks of features a site turns on, loaded only then: not part of the agent every page loads. */
-const OPTIONAL_MODULES = ['condition-watch'];
+const OPTIONAL_MODULES = ['condition-watch', 'uxt'];
 const isOptional = (file: string) => OPTIONAL_MODULES.some((name) => path.basename(file).startsWith(`${name}-`));
 
 const gzipKb = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length / 1024;

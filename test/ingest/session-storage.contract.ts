@@ -48,8 +48,11 @@ export function sessionStorageContract(name: string, subject: () => StorageUnder
       const storage = subject().open();
       await storage.append('gone', bytes(1), 0);
       await storage.writeUpload('gone', 'canvas.png', bytes(8, 8));
+      expect(await storage.readUpload('gone', 'canvas.png')).toEqual(bytes(8, 8));
+      expect(await storage.readUpload('gone', 'video.webm')).toBeNull();
       await storage.append('kept', bytes(2), 0);
       await storage.remove('gone');
+      expect(await storage.readUpload('gone', 'canvas.png')).toBeNull();
       await storage.remove('never-there');
       expect(await storage.list()).toEqual(['kept']);
       expect(await storage.read('kept')).toEqual(bytes(2));

@@ -9,6 +9,8 @@ import type { IngestRequest } from '../ingest/ingest-http';
 import { fileSessionFiles, memorySessionFiles } from '../ingest/session-files';
 import { s3SessionStorage } from '../ingest/s3-session-storage';
 import { ingestSettingsFromEnv, type IngestSettings } from '../ingest/ingest-settings';
+import { fileUsabilityTests } from '../ingest/usability-test-store';
+import { serveUsabilityTestsPage } from './usability-tests-page';
 import { serveStatic } from './static-files';
 import type { SeededOwner } from '../ingest/owner-accounts';
 import { startingOwners } from './owner-seeding';
@@ -109,6 +111,7 @@ export async function startRecordingEndpoints(options: RecordingEndpointOptions)
         client: { region: settings.s3.region, ...(settings.s3.endpoint ? { endpoint: settings.s3.endpoint, forcePathStyle: true } : {}) },
       })
       : dir ? fileSessionFiles(dir) : memorySessionFiles(),
+    usabilityTests: dir ? fileUsabilityTests(dir) : undefined,
     projects: settings.projects,
     secret: secretFor(dir, settings.secret),
     faults: settings.faults,
@@ -166,6 +169,7 @@ export async function startRecordingEndpoints(options: RecordingEndpointOptions)
         res.removeHeader('content-security-policy'); // the dev server's hot reload needs inline scripts
         req.url = '/replay.html';
       }
+      if (serveUsabilityTestsPage(req, res, path, options.staticDir, REPLAY_PAGE_POLICY)) return true;
       if (path === REPLAY_FRAME_PATH) res.setHeader('content-security-policy', REPLAY_FRAME_POLICY);
       return false;
     },

@@ -19,10 +19,14 @@ import type { SessionFiles } from './session-files';
 import { SessionStore } from './session-store';
 import { startSession } from './start-endpoint';
 import { receiveUpload, uploadUrl, usabilitySignal, usabilityTest } from './usability-endpoints';
+import { memoryUsabilityTests, UsabilityTestStore, type UsabilityTestFiles } from './usability-test-store';
+import { ownerApi } from './usability-tests-api';
 
 export interface IngestOptions {
   files: SessionFiles;
   projects: IngestProject[];
+  /** Where the usability tests created on the owner page are kept (default: memory). */
+  usabilityTests?: UsabilityTestFiles;
   /** Signs session tokens and upload URLs; keep it across restarts so tokens stay valid. */
   secret?: Uint8Array;
   faults?: IngestFaults;
@@ -60,6 +64,8 @@ export async function createIngest(options: IngestOptions): Promise<Ingest> {
   const log = options.log ?? (() => {});
   const store = new SessionStore(options.files, limits.maxSessionBytes, log);
   await store.load();
+  const tests = new UsabilityTestStore(options.usabilityTests ?? memoryUsabilityTests());
+  await tests.load();
   const ctx: IngestContext = {
     store, projects: options.projects, secret: options.secret ?? randomBytes(32), limits,
     now: options.now ?? Date.now, random: options.random ?? Math.random, stats: emptyStats(), log,
@@ -107,7 +113,7 @@ export async function createIngest(options: IngestOptions): Promise<Ingest> {
       case 'POST /v1/web/feature-flags': return featureFlags(ctx, request);
       case 'GET /v1/web/tags': return tags(ctx, request);
       case 'POST /v1/web/images': return receiveImages(ctx, request);
-      case 'GET /v1/web/uxt/test': return usabilityTest(ctx, request, last);
+      case 'GET /v1/web/uxt/test': return usabilityTest(ctx, request, last, tests);
       case 'POST /v1/web/uxt/signals/task': return usabilitySignal(ctx, request, 'task');
       case 'POST /v1/web/uxt/signals/test': return usabilitySignal(ctx, request, 'test');
       case 'GET /v1/web/uxt/upload-url': return uploadUrl(ctx, request);
@@ -145,6 +151,8 @@ export async function createIngest(options: IngestOptions): Promise<Ingest> {
         if (request.method === 'OPTIONS') return preflight(request, allowed);
         return withCors(request, await agent(request), allowed);
       }
+      // The owner's usability-test API: routes of its own, so an access check can be put in front of them.
+      if (request.path.startsWith('/api/usability-')) return (await ownerApi(ctx, tests, request)) ?? text(404, 'Not found');
       if (request.path.startsWith('/api/')) return replay(request);
       return text(404, 'Not found');
     },

@@ -98,6 +98,12 @@ export function s3SessionStorage(options: S3SessionStorageOptions): SessionFiles
     async writeUpload(id, name, bytes) {
       await put(`${uploadsPrefix(id)}${name}`, bytes);
     },
+    async readUpload(id, name) {
+      const key = `${uploadsPrefix(id)}${name}`;
+      // Listing first tells a missing upload apart from a failing store, which must still throw.
+      if (!(await keysUnder(key)).includes(key)) return null;
+      return getBytes(key);
+    },
     async remove(id) {
       await deleteKeys([...(await keysUnder(partsPrefix(id))), ...(await keysUnder(uploadsPrefix(id)))]);
     },

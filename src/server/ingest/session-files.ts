@@ -15,6 +15,8 @@ export interface SessionFiles {
   writeUpload(sessionID: string, name: string, bytes: Uint8Array): Promise<void>;
   /** Deletes the session and its uploads; a session not stored is no error. */
   remove(sessionID: string): Promise<void>;
+  /** An uploaded file of the session, or null when there is none by that name. */
+  readUpload(sessionID: string, name: string): Promise<Uint8Array | null>;
   close(): Promise<void>;
 }
 
@@ -107,6 +109,13 @@ export function fileSessionFiles(dir: string): SessionFiles {
       await rm(pathOf(id), { force: true });
       await rm(join(uploadsDir, id), { recursive: true, force: true });
     },
+    async readUpload(id, name) {
+      try {
+        return new Uint8Array(await readFile(join(uploadsDir, id, name)));
+      } catch {
+        return null;
+      }
+    },
     async close() {
       const open_ = [...handles.values()];
       handles.clear();
@@ -150,6 +159,9 @@ export function memorySessionFiles(): SessionFiles & { uploads: Map<string, Uint
     async remove(id) {
       files.delete(id);
       for (const key of [...uploads.keys()]) if (key.startsWith(`${id}/`)) uploads.delete(key);
+    },
+    async readUpload(id, name) {
+      return uploads.get(`${id}/${name}`) ?? null;
     },
     async close() {},
   };

@@ -159,6 +159,10 @@ export class SessionStore {
     return this.files.writeUpload(sessionID, name, bytes);
   }
 
+  readUpload(sessionID: string, name: string): Promise<Uint8Array | null> {
+    return this.files.readUpload(sessionID, name);
+  }
+
   summary(sessionID: string): SessionSummary | undefined {
     const entry = this.sessions.get(sessionID);
     return entry && summaryOf(entry.summary);

@@ -3,14 +3,18 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { authorize, type IngestContext } from './ingest-context';
 import { empty, json, jsonBody, text, type IngestRequest, type IngestResponse } from './ingest-http';
+import { SIGNAL_STATUSES } from '../../domain/recording/usability-test';
+import type { UsabilityTestStore } from './usability-test-store';
+import { findTest } from './usability-tests-api';
 
-export const SIGNAL_STATUSES = ['begin', 'done', 'skipped'] as const;
+export { SIGNAL_STATUSES };
 
 /** GET /v1/web/uxt/test/{id}: the test (title, description, guidelines, conclusion, reqMic, reqCamera, tasks). */
-export function usabilityTest(ctx: IngestContext, request: IngestRequest, id: string): IngestResponse {
+export function usabilityTest(ctx: IngestContext, request: IngestRequest, id: string, tests: UsabilityTestStore): IngestResponse {
   const auth = authorize(ctx, request);
   if (!auth.ok) return auth.response;
-  const test = auth.project.usabilityTests.find((t) => String(t.id) === id);
+  // The project's own tests, then those created on the owner page for it.
+  const test = /^\d{1,15}$/.test(id) ? findTest(ctx, tests, auth.project.projectID, Number(id)) : undefined;
   if (!test) return text(404, `Usability test ${id} not found`);
   const { title, description, guidelines, conclusion, reqMic, reqCamera, tasks } = test;
   return json(200, {
@@ -77,7 +81,10 @@ export async function receiveUpload(ctx: IngestContext, request: IngestRequest, 
   if (!ctx.store.has(sessionID)) return text(404, 'Session not found');
   const body = request.body ?? new Uint8Array();
   if (body.length === 0) return text(400, 'Upload is empty');
-  const name = `usability-test-${ctx.now()}.webm`;
+  // A test may upload more than one video (earlier pages, the camera): names never collide.
+  const taken = new Set(ctx.store.notes(sessionID).filter((n) => n.type === 'uxt-video').map((n) => n.name));
+  let name = `usability-test-${ctx.now()}.webm`;
+  for (let n = 2; taken.has(name); n++) name = `usability-test-${ctx.now()}-${n}.webm`;
   await ctx.store.writeUpload(sessionID, name, body);
   await ctx.store.addNote(sessionID, { type: 'uxt-video', at: ctx.now(), name, bytes: body.length });
   return empty(200);

@@ -23,6 +23,8 @@ export function isRecordable(node: Node): boolean {
     case 'meta':
     case 'title':
     case 'base':
+    // The usability-test widget: the test's video shows it; the page's recording does not.
+    case 'pawprint-uxt':
       return false;
     case 'link': {
       const rel = (node as Element).getAttribute('rel');

@@ -48,7 +48,8 @@ const PRE_START_QUEUE_LIMIT = 200;
 
 export class RecordingSession {
   state: TrackerStateName = TrackerState.NotActive;
-  private readonly store: SessionStore;
+  /** Read by the usability test's chunk too (its token and local storage). */
+  readonly store: SessionStore;
   private readonly offline: OfflineBuffer;
   private readonly presence: TabPresence;
   private readonly link: WorkerLink;
@@ -66,8 +67,8 @@ export class RecordingSession {
   private arming = false;
 
   constructor(
-    private readonly options: ResolvedOptions,
-    private readonly fetchFn: typeof fetch = (input, init) => fetch(input, init),
+    readonly options: ResolvedOptions,
+    readonly fetchFn: typeof fetch = (input, init) => fetch(input, init),
   ) {
     const session = guardedStorage(() => window.sessionStorage);
     const local = guardedStorage(() => window.localStorage);
@@ -184,6 +185,11 @@ export class RecordingSession {
       const queued = this.queued;
       this.queued = [];
       this.post(queued);
+      // A usability test given to this page (?oruxt=, or one under way): its widget is a chunk of its own,
+      // which checks the rest (top page, 'usability-test' enabled); the core carries only this test.
+      if (this.store.local.get(`${this.options.storagePrefix}_uxt`) || location.href.includes('oruxt')) {
+        import('../usability/uxt').then((m) => m.default(this, reply), () => {});
+      }
       return { success: true, sessionID: reply.sessionID, userUUID: reply.userUUID, sessionToken: reply.token };
     } catch (error) {
       const reason = error instanceof StartFailure ? error.message : UNKNOWN_START_ERROR;

@@ -35,7 +35,8 @@ export class SessionStore {
 
   constructor(
     private readonly session: KeyValueStore,
-    private readonly local: KeyValueStore,
+    /** Local storage, guarded (also the usability test's, see usability/uxt.ts). */
+    readonly local: KeyValueStore,
     readonly keys: SessionKeys,
   ) {}
 

@@ -1,0 +1,242 @@
+// Usability-test sessions in headless Chromium with a fake camera, microphone and screen: the owner
+// creates a test on /usability-tests and follows its ?oruxt= link; the tester reads the guidelines,
+// does every task (typing an answer where allowed) and finishes; the ingest holds the test's and the
+// tasks' signals and a webm video that Chromium plays, and /replay shows them. Also: an abort, a
+// reload in the middle of task 2, and a page whose styles would hide or unstyle every element.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium';
+import { startShop, type RunningShop } from './shop-server';
+
+const SEE = { timeout: 20_000 };
+// Chromium answers getUserMedia and getDisplayMedia with fake devices and no prompt.
+const MEDIA_ARGS = ['--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'];
+
+let browser: Browser;
+let shop: RunningShop;
+
+beforeAll(async () => {
+  [browser, shop] = await Promise.all([chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: [...CHROMIUM_ARGS, ...MEDIA_ARGS] }), startShop()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await shop?.close();
+});
+
+const newContext = (options: { bypassCSP?: boolean } = {}): Promise<BrowserContext> =>
+  browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-US', ...options });
+
+/** Creates a test on the owner page; resolves to its tester link. */
+async function createTest(page: Page, title: string): Promise<string> {
+  await page.goto(`${shop.url}/usability-tests`);
+  await page.getByLabel('Title', { exact: true }).fill(title);
+  await page.getByLabel('Guidelines').fill('Think aloud. There are no wrong answers.');
+  await page.getByLabel('Conclusion (shown at the end)').fill('Thanks from the Pawprint team.');
+  await page.getByLabel('Ask for the microphone').check();
+  await page.getByLabel('Task title').fill('Find the box');
+  await page.getByRole('button', { name: 'Add task' }).click();
+  await page.getByLabel('Task title').nth(1).fill('Open a product');
+  await page.getByRole('button', { name: 'Add task' }).click();
+  await page.getByLabel('Task title').nth(2).fill('Tell us');
+  await page.getByLabel('What the tester should do').nth(2).fill('Was anything confusing?');
+  await page.getByLabel('Allow typing (the tester can type an answer)').nth(2).check();
+  await page.getByRole('button', { name: 'Create test' }).click();
+  const link = await page.getByRole('status').getByRole('link').getAttribute('href', SEE);
+  expect(link).toMatch(new RegExp(`^${shop.url}/\\?oruxt=\\d+$`));
+  await expect.poll(() => page.getByRole('table').getByText(title).count(), SEE).toBe(1);
+  return link!;
+}
+
+interface Note { type: string; status?: string; taskId?: number; testId?: number; duration?: number; taskAnswer?: string | null; name?: string }
+
+async function sessionWithTest(testId: number): Promise<{ sessionID: string; notes: Note[] }> {
+  const { sessions } = (await (await fetch(`${shop.url}/ingest/api/sessions?pageSize=100`)).json()) as { sessions: { sessionID: string }[] };
+  for (const { sessionID } of sessions) {
+    const { notes } = (await (await fetch(`${shop.url}/ingest/api/sessions/${sessionID}`)).json()) as { notes: Note[] };
+    if (notes.some((n) => n.testId === testId)) return { sessionID, notes };
+  }
+  return { sessionID: '', notes: [] };
+}
+
+const signals = (notes: Note[]) => notes.filter((n) => n.type === 'uxt-test' || n.type === 'uxt-task').map((n) => `${n.type.slice(4)}${n.taskId ? ` ${n.taskId}` : ''} ${n.status}`);
+const widget = (page: Page) => page.locator('pawprint-uxt');
+const testIdOf = (link: string) => Number(new URL(link).searchParams.get('oruxt'));
+
+const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+/** axe-core's serious and critical findings in `scope` (it reads open shadow roots), as 'rule: target' lines. */
+async function seriousViolations(page: Page, scope: string): Promise<string[]> {
+  // Through the DevTools protocol: the shop's policy refuses injected script tags.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(`${readFileSync(AXE_PATH, 'utf8')}\n;window.axe = axe;`);
+  return page.evaluate(async (context) => {
+    type Violation = { id: string; impact: string; nodes: { target: unknown }[] };
+    const axe = (window as unknown as { axe: { run(c: unknown, o: unknown): Promise<{ violations: Violation[] }> } }).axe;
+    const { violations } = await axe.run({ include: [context] }, { resultTypes: ['violations'] });
+    return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${JSON.stringify(v.nodes.map((n) => n.target))}`);
+  }, scope);
+}
+
+/** Seconds of this test's video the agent has kept in IndexedDB so far (it keeps them over reloads). */
+const keptSlices = (page: Page): Promise<number> =>
+  page.evaluate(() => new Promise<number>((resolve) => {
+    const open = indexedDB.open('__pawprint_uxt_video', 1);
+    open.onsuccess = () => {
+      const count = open.result.transaction('slices', 'readonly').objectStore('slices').count();
+      count.onsuccess = () => {
+        resolve(count.result);
+        open.result.close();
+      };
+    };
+    open.onerror = () => resolve(-1);
+  }));
+
+describe('Usability-test session', () => {
+  it('runs a whole test from the owner page to the results in /replay: signals, timings, answers and a playable webm', async () => {
+    const context = await newContext();
+    try {
+      const page = await context.newPage();
+      const link = await createTest(page, 'Choose a box');
+      expect(await seriousViolations(page, 'body')).toEqual([]);
+      await page.goto(link);
+      const w = widget(page);
+      await w.getByRole('button', { name: 'Read guidelines to begin' }).waitFor(SEE);
+      await expect(w.getByRole('dialog', { name: 'Choose a box' }).getByText('Please allow your microphone when your browser asks.', { exact: false }).count()).resolves.toBe(1);
+      await w.getByRole('button', { name: 'Read guidelines to begin' }).click();
+      await w.getByRole('button', { name: 'Begin Test' }).click(SEE);
+      await w.getByRole('status').getByText('Recording the screen').waitFor(SEE);
+      await w.getByRole('heading', { name: 'Task 1 of 3: Find the box' }).waitFor(SEE);
+      await expect(w.getByLabel('Your answer').count()).resolves.toBe(0);
+      expect(await seriousViolations(page, 'pawprint-uxt')).toEqual([]);
+      await w.getByRole('button', { name: 'Done, Next' }).click();
+      await w.getByRole('heading', { name: 'Task 2 of 3: Open a product' }).waitFor(SEE);
+      await w.getByRole('button', { name: 'Done, Next' }).click();
+      await w.getByLabel('Your answer').fill('The sizes were unclear');
+      await w.getByRole('button', { name: 'Done, Next' }).click();
+      await w.getByRole('heading', { name: 'Thank you!' }).waitFor(SEE);
+      await w.getByText('Thanks from the Pawprint team.').waitFor(SEE);
+      await w.getByRole('button', { name: 'End Session' }).waitFor(SEE);
+
+      const testId = testIdOf(link);
+      await expect.poll(async () => signals((await sessionWithTest(testId)).notes), SEE).toEqual([
+        'test begin', 'task 1 begin', 'task 1 done', 'task 2 begin', 'task 2 done', 'task 3 begin', 'task 3 done', 'test done',
+      ]);
+      const { sessionID, notes } = await sessionWithTest(testId);
+      const taskDone = notes.filter((n) => n.type === 'uxt-task' && n.status === 'done');
+      for (const n of taskDone) expect(n.duration).toBeGreaterThanOrEqual(0);
+      expect(taskDone.map((n) => n.taskAnswer)).toEqual([null, null, 'The sizes were unclear']);
+      const testDone = notes.find((n) => n.type === 'uxt-test' && n.status === 'done')!;
+      expect(testDone.duration).toBeGreaterThanOrEqual(taskDone.reduce((s, n) => s + (n.duration ?? 0), 0));
+
+      const results = (await (await fetch(`${shop.url}/ingest/api/usability-results/${sessionID}`)).json()) as { videos: { url: string; bytes: number }[] };
+      expect(results.videos).toHaveLength(1);
+      const video = new Uint8Array(await (await fetch(`${shop.url}${results.videos[0].url}`)).arrayBuffer());
+      expect(video.length).toBeGreaterThan(1000);
+      expect([...video.subarray(0, 4)]).toEqual([0x1a, 0x45, 0xdf, 0xa3]);
+
+      const replay = await context.newPage();
+      await replay.goto(`${shop.url}/replay?session=${sessionID}`);
+      const results$ = replay.getByRole('region', { name: 'Usability test' });
+      await results$.getByRole('heading', { name: 'Choose a box' }).waitFor(SEE);
+      await results$.getByText('The sizes were unclear').waitFor(SEE);
+      await expect(results$.getByText(/^Done in /).count()).resolves.toBe(1);
+      // Chromium loads the video and knows its length.
+      await replay.waitForFunction(() => {
+        const v = document.querySelector('video');
+        return !!v && Number.isFinite(v.duration) && v.duration > 0;
+      }, null, SEE);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("sends skipped when the tester chooses 'Abort Session'", async () => {
+    const context = await newContext();
+    try {
+      const page = await context.newPage();
+      const link = await createTest(page, 'Abort me');
+      await page.goto(link);
+      const w = widget(page);
+      await w.getByRole('button', { name: 'Read guidelines to begin' }).click(SEE);
+      await w.getByRole('button', { name: 'Begin Test' }).click(SEE);
+      await w.getByRole('button', { name: 'Abort Session' }).click();
+      await w.getByRole('button', { name: 'End Session' }).waitFor(SEE);
+      await expect.poll(async () => signals((await sessionWithTest(testIdOf(link))).notes), SEE).toEqual(['test begin', 'task 1 begin', 'test skipped']);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('comes back on task 2 of the same session after a reload', async () => {
+    const context = await newContext();
+    try {
+      const page = await context.newPage();
+      const link = await createTest(page, 'Reload me');
+      await page.goto(link);
+      const w = widget(page);
+      await w.getByRole('button', { name: 'Read guidelines to begin' }).click(SEE);
+      await w.getByRole('button', { name: 'Begin Test' }).click(SEE);
+      await w.getByRole('button', { name: 'Done, Next' }).click(SEE);
+      await w.getByRole('heading', { name: 'Task 2 of 3: Open a product' }).waitFor(SEE);
+      // A second or more of video recorded on this page before the tester leaves it.
+      await expect.poll(() => keptSlices(page), SEE).toBeGreaterThan(0);
+      const before = await page.evaluate(() => localStorage.getItem('__pawprint_uxt_session'));
+      // Another page of the visit, without ?oruxt=: the stored test brings the widget back.
+      await page.goto(`${shop.url}/`);
+      await w.getByRole('heading', { name: 'Task 2 of 3: Open a product' }).waitFor(SEE);
+      await page.reload();
+      await w.getByRole('heading', { name: 'Task 2 of 3: Open a product' }).waitFor(SEE);
+      expect(await page.evaluate(() => localStorage.getItem('__pawprint_uxt_session'))).toBe(before);
+      await w.getByRole('button', { name: 'Resume recording' }).click(SEE);
+      await w.getByRole('status').getByText('Recording the screen').waitFor(SEE);
+      const kept = await keptSlices(page);
+      await expect.poll(() => keptSlices(page), SEE).toBeGreaterThan(kept);
+      await w.getByRole('button', { name: 'Done, Next' }).click();
+      await w.getByLabel('Your answer').fill('Fine');
+      await w.getByRole('button', { name: 'Done, Next' }).click();
+      await w.getByRole('button', { name: 'End Session' }).waitFor(SEE);
+      const testId = testIdOf(link);
+      await expect.poll(async () => signals((await sessionWithTest(testId)).notes).at(-1), SEE).toBe('test done');
+      const { sessionID, notes } = await sessionWithTest(testId);
+      expect(sessionID).toBe(before);
+      expect(signals(notes)).toEqual(['test begin', 'task 1 begin', 'task 1 done', 'task 2 begin', 'task 2 done', 'task 3 begin', 'task 3 done', 'test done']);
+      // The video of the pages before the reloads went up with the last one.
+      await expect.poll(async () => (await sessionWithTest(testId)).notes.filter((n) => n.type === 'uxt-video').length, SEE).toBeGreaterThanOrEqual(2);
+    } finally {
+      await context.close();
+    }
+  }, 120_000);
+
+  it("still shows a working widget on a page whose styles say '* { all: unset }' and 'div { display: none !important }'", async () => {
+    const context = await newContext({ bypassCSP: true });
+    try {
+      const owner = await context.newPage();
+      const link = await createTest(owner, 'Hostile styles');
+      const page = await context.newPage();
+      await page.addInitScript(() => {
+        document.addEventListener('DOMContentLoaded', () => {
+          const style = document.createElement('style');
+          style.textContent = '* { all: unset } div { display: none !important } button { display: none !important }';
+          document.head.append(style);
+        });
+      });
+      await page.goto(link);
+      const w = widget(page);
+      const begin = w.getByRole('button', { name: 'Read guidelines to begin' });
+      await begin.waitFor({ state: 'visible', ...SEE });
+      await begin.click();
+      await w.getByRole('button', { name: 'Begin Test' }).click(SEE);
+      const next = w.getByRole('button', { name: 'Done, Next' });
+      await next.waitFor({ state: 'visible', ...SEE });
+      const box = await w.getByRole('dialog', { name: 'Usability test: Hostile styles' }).boundingBox();
+      expect(box!.width).toBeGreaterThan(250);
+      expect(box!.x + box!.width).toBeLessThanOrEqual(1280);
+      await next.click();
+      await w.getByRole('heading', { name: 'Task 2 of 3: Open a product' }).waitFor(SEE);
+    } finally {
+      await context.close();
+    }
+  });
+});

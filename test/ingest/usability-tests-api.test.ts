@@ -1,0 +1,85 @@
+// The owner's usability-test API: tests are created (checked by the domain's draft rule), kept in
+// the data dir's file, served to the agent by id; a session's results summarise its signals and list
+// its videos, whose bytes come whole or by range.
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { memorySessionFiles } from '../../src/server/ingest/session-files';
+import { fileUsabilityTests, USABILITY_TESTS_FILE } from '../../src/server/ingest/usability-test-store';
+import { bodyJson, bodyText, ingestHarness } from './ingest-harness';
+
+const JSON_TYPE = { 'content-type': 'application/json' };
+const DRAFT = {
+  title: 'Checkout', guidelines: 'Think aloud.', conclusion: '', reqMic: true, reqCamera: false, startPath: '/box/start',
+  tasks: [{ title: 'Pick a size', description: '', allow_typing: false }, { title: 'Tell us', description: 'Anything odd?', allow_typing: true }],
+};
+
+describe('Owner usability-test API (/api/usability-tests, /api/usability-results)', () => {
+  it('creates a test under the next free id, keeps it in the data dir, and the agent reads it', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'uxt-tests-'));
+    const h = await ingestHarness({ usabilityTests: fileUsabilityTests(dir) });
+    const created = await h.call('POST', '/api/usability-tests', { body: DRAFT, headers: JSON_TYPE });
+    expect(created.status).toBe(201);
+    const { test } = bodyJson(created);
+    expect(test).toMatchObject({ id: 2, projectID: 1, startPath: '/box/start', title: 'Checkout', tasks: [{ task_id: 1, title: 'Pick a size' }, { task_id: 2, allow_typing: true }] });
+    expect(JSON.parse(readFileSync(join(dir, USABILITY_TESTS_FILE), 'utf8')).tests[0].title).toBe('Checkout');
+    // A restarted ingest still has it.
+    const again = await ingestHarness({ usabilityTests: fileUsabilityTests(dir) });
+    const { token } = await again.start();
+    const read = await again.call('GET', '/v1/web/uxt/test/2', { headers: { authorization: `Bearer ${token}` } });
+    expect(bodyJson(read).test).toMatchObject({ title: 'Checkout', reqMic: true, tasks: [{ task_id: 1 }, { task_id: 2 }] });
+    const list = bodyJson(await again.call('GET', '/api/usability-tests'));
+    expect(list.tests.map((t: { id: number }) => t.id)).toEqual([2, 1]);
+    expect(list.projects).toEqual([{ projectID: 1, name: 'Pawprint shop' }]);
+  });
+
+  it('refuses a draft with the rule\'s messages, and a body that is not JSON', async () => {
+    const h = await ingestHarness();
+    const bad = await h.call('POST', '/api/usability-tests', { body: { title: '', tasks: [] }, headers: JSON_TYPE });
+    expect(bad.status).toBe(400);
+    expect(bodyJson(bad).errors).toEqual(['Give the test a title', 'Add at least one task']);
+    const form = await h.call('POST', '/api/usability-tests', { body: 'title=x', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    expect(form.status).toBe(415);
+    expect(bodyJson(await h.call('GET', '/api/usability-tests')).tests).toHaveLength(1);
+  });
+
+  it("summarises a session's signals per task and serves its video whole and by range", async () => {
+    const files = memorySessionFiles();
+    const h = await ingestHarness({ files });
+    const { token, sessionID } = await h.start();
+    const auth = { authorization: `Bearer ${token}` };
+    const signal = (kind: string, body: object) => h.call('POST', `/v1/web/uxt/signals/${kind}`, { body: { testId: 1, timestamp: h.clock.now, ...body }, headers: auth });
+    await signal('test', { status: 'begin', duration: 0 });
+    await signal('task', { taskId: 1, status: 'begin', duration: 0 });
+    await signal('task', { taskId: 1, status: 'done', duration: 4200 });
+    await signal('task', { taskId: 3, status: 'done', duration: 900, taskAnswer: 'Sizes were unclear' });
+    await signal('test', { status: 'skipped', duration: 9000 });
+    const { url } = bodyJson(await h.call('GET', '/v1/web/uxt/upload-url', { headers: auth }));
+    const target = new URL(url);
+    const video = Uint8Array.from([0x1a, 0x45, 0xdf, 0xa3, 1, 2, 3, 4]);
+    for (let i = 0; i < 2; i++) await h.call('PUT', target.pathname.replace('/ingest', ''), { body: video, query: target.search.slice(1) });
+    const results = bodyJson(await h.call('GET', `/api/usability-results/${sessionID}`));
+    expect(results.tests).toEqual([{
+      testId: 1, title: 'Start a treat and chew box', status: 'skipped', duration: 9000,
+      tasks: [
+        { taskId: 1, title: 'Find the monthly box', status: 'done', duration: 4200, answer: null },
+        { taskId: 2, title: 'Add it to your cart', status: null, duration: null, answer: null },
+        { taskId: 3, title: 'Tell us', status: 'done', duration: 900, answer: 'Sizes were unclear' },
+      ],
+    }]);
+    // Two uploads in the same millisecond keep both videos.
+    expect(results.videos.map((v: { name: string }) => v.name)).toEqual([`usability-test-${h.clock.now}.webm`, `usability-test-${h.clock.now}-2.webm`]);
+    const path = results.videos[0].url.replace('/ingest', '');
+    const whole = await h.call('GET', path);
+    expect(whole.status).toBe(200);
+    expect(whole.headers['content-type']).toBe('video/webm');
+    expect(whole.body).toEqual(video);
+    const part = await h.call('GET', path, { headers: { range: 'bytes=4-' } });
+    expect(part).toMatchObject({ status: 206, headers: { 'content-range': 'bytes 4-7/8' } });
+    expect(part.body).toEqual(video.subarray(4));
+    expect((await h.call('GET', path, { headers: { range: 'bytes=20-' } })).status).toBe(416);
+    expect((await h.call('GET', `/api/usability-results/${sessionID}/videos/other.webm`)).status).toBe(404);
+    expect(bodyText(await h.call('GET', '/api/usability-results/nope'))).toBe('Session not found');
+  });
+});
