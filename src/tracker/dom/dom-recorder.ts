@@ -53,7 +53,11 @@ export class DomRecorder {
     private readonly options: ResolvedOptions,
     private readonly hooks: RecorderHooks,
   ) {
-    this.ctx = createContext(options, (root) => this.watchRoot(root));
+    this.ctx = createContext(
+      options,
+      (root) => this.watchRoot(root),
+      () => this.schedule(),
+    );
     this.writer = new SubtreeWriter(this.ctx);
     this.committer = new MutationCommitter(this.ctx, this.writer);
     this.maintenance = new NodeMaintenance(this.ctx.registry, () => this.writer.pending || this.committer.pending || this.committer.collected);

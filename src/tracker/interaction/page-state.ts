@@ -16,10 +16,14 @@ export class PageState {
   ) {}
 
   attach(listeners: Listeners): void {
-    listeners.on(window, 'resize', () => (this.resized = true));
+    listeners.on(window, 'resize', () => {
+      this.resized = true;
+      this.ctx.schedule();
+    });
     listeners.on(document, 'visibilitychange', () => {
       this.ctx.out.push([M.SetPageVisibility, document.hidden]);
       if (document.hidden) this.onHidden();
+      else this.ctx.schedule();
     });
     listeners.on(window, 'pagehide', () => this.onHidden());
   }
