@@ -267,8 +267,12 @@ export class RecordingSession {
         return;
       case 'failure':
         if (this.state === TrackerState.Starting) return; // the start itself reports the missing worker
-        this.warnOnce(message.reason);
+        this.say(`Session recording stopped: ${message.reason}`);
         this.stop();
+        return;
+      case 'struggling':
+        // The recording goes on and the worker keeps trying: the log says that, not that it stopped.
+        this.say(`Session recording: ${message.reason}; still trying while the page is open`);
         return;
       case 'unsent':
         this.offline.replace(message.batches);
@@ -331,6 +335,14 @@ export class RecordingSession {
   private stopSwapping(): void {
     if (this.swapTimer) clearInterval(this.swapTimer);
     this.swapTimer = null;
+  }
+
+  /** One console line per kind of trouble while recording (not a start failure). */
+  private said = new Set<string>();
+  private say(text: string): void {
+    if (this.said.has(text) || !this.options.warnOnFailure) return;
+    this.said.add(text);
+    console.warn(text);
   }
 
   private warnOnce(reason: string): void {

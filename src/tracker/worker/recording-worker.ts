@@ -86,6 +86,7 @@ export class RecordingWorker {
       attemptGap: this.options.attemptGap,
       onUnauthorised: () => this.askRestart(),
       onFailure: (reason) => this.fail(sender, reason),
+      onStruggling: (reason) => this.options.post({ type: 'struggling', reason }),
       onQueueChange: (batches) => this.options.post(batches.length ? { type: 'unsent', batches } : { type: 'idle' }),
     });
     this.sender = sender;

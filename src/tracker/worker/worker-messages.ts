@@ -11,6 +11,8 @@ export interface EncodedBatch {
   pageNo: number;
   batchNum: number;
   bytes: Uint8Array;
+  /** The token of the session that recorded it, when that is not the session now sending. */
+  token?: string;
 }
 
 export type ToWorker =
@@ -47,8 +49,10 @@ export type FromWorker =
   | { type: 'ready' }
   /** 401 from the ingest, or the worker lost its session: start again for a new token. */
   | { type: 'restart' }
-  /** The worker gave up; the tracker stops with this reason (e.g. 'Failed to send batch after 10 attempts'). */
+  /** The worker cannot go on (too many unsent bytes); the tracker stops with this reason. */
   | { type: 'failure'; reason: string }
+  /** The attempts at a batch ran out ('Failed to send batch after 10 attempts'); the worker keeps trying. */
+  | { type: 'struggling'; reason: string }
   /** Batches not yet acknowledged, for the main thread's offline buffer; replaces what it held. */
   | { type: 'unsent'; batches: EncodedBatch[] }
   /** Every batch so far is acknowledged. */
