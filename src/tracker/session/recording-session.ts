@@ -25,7 +25,7 @@ import type { ConditionWatch } from './condition-watch';
 import { OfflineBuffer } from './offline-buffer';
 import { guardedStorage } from './safe-storage';
 import { SessionStore, sessionKeys } from './session-store';
-import { requestStart, startBody, StartFailure } from './start-request';
+import { requestStartRetrying, startBody, StartFailure } from './start-request';
 import { TabPresence, whenVisible } from './tab-presence';
 
 export const TrackerState = { NotActive: 'NotActive', Starting: 'Starting', Active: 'Active', ColdStart: 'ColdStart' } as const;
@@ -45,6 +45,8 @@ export interface StartOptions {
 }
 
 const PRE_START_QUEUE_LIMIT = 200;
+/** A token renewal that failed for a reason that may pass (5xx, no answer) is tried again this much later. */
+const RENEW_RETRY_MS = 30_000;
 
 export class RecordingSession {
   state: TrackerStateName = TrackerState.NotActive;
@@ -64,6 +66,7 @@ export class RecordingSession {
   private watch: ConditionWatch | null = null;
   /** A conditional start is reading its conditions: a second one is refused, not a second watch begun. */
   private arming = false;
+  private renewTimer: ReturnType<typeof setTimeout> | null = null;
 
   constructor(
     private readonly options: ResolvedOptions,
@@ -109,7 +112,7 @@ export class RecordingSession {
     try {
       await whenVisible(document);
       // The conditions' rules load only for a site that starts on conditions.
-      const [reply, { ConditionWatch, fetchConditions }] = await Promise.all([this.requestStart(Date.now(), 0, null, true), import('./condition-watch')]);
+      const [reply, { ConditionWatch, fetchConditions }] = await Promise.all([this.requestStart(() => 0, null, () => this.ensureStillCold(attempt), true), import('./condition-watch')]);
       this.ensureStillCold(attempt);
       const conditions = await fetchConditions(this.options.ingestPoint, reply.projectID, reply.token, this.fetchFn);
       this.ensureStillCold(attempt);
@@ -137,7 +140,6 @@ export class RecordingSession {
     // A start the site asks for itself ends a conditional start's watch.
     this.watch?.stop();
     this.watch = null;
-    const wasCold = this.state === TrackerState.ColdStart;
     this.state = TrackerState.Starting;
     const attempt = ++this.attempt;
     if (typeof opts.userID === 'string') this.userID = opts.userID;
@@ -151,8 +153,12 @@ export class RecordingSession {
       this.ensureStillStarting(attempt);
       this.link.create(this.options.workerUrl);
       const pageNo = this.store.pageNumber();
+      const reply = await this.requestStart(
+        (now) => (this.cold ? this.cold.peekDiff(now) : 0),
+        typeof opts.condition === 'string' ? opts.condition : null,
+        () => this.ensureStillStarting(attempt),
+      );
       const now = Date.now();
-      const reply = await this.requestStart(now, wasCold && this.cold ? this.cold.peekDiff(now) : 0, typeof opts.condition === 'string' ? opts.condition : null);
       this.ensureStillStarting(attempt);
       if (!(await this.link.running())) throw new StartFailure(NO_WORKER_AFTER_START);
       this.ensureStillStarting(attempt);
@@ -173,13 +179,15 @@ export class RecordingSession {
       });
       this.state = TrackerState.Active;
       this.sessionID = reply.sessionID;
-      if (wasCold && this.cold) {
+      // Recorded before the start (cold start, or while the start request was retried): the larger buffer goes.
+      if (this.cold) {
         const { chunks } = this.cold.takeLarger(Date.now());
         this.stopSwapping();
         for (const chunk of chunks) this.postChunk(chunk);
       } else {
         this.recorder.start();
       }
+      this.cold = null;
       this.post(this.identity());
       const queued = this.queued;
       this.queued = [];
@@ -198,6 +206,8 @@ export class RecordingSession {
 
   stop(): void {
     this.attempt++;
+    if (this.renewTimer !== null) clearTimeout(this.renewTimer);
+    this.renewTimer = null;
     this.watch?.stop();
     this.watch = null;
     this.offline.persist();
@@ -243,7 +253,7 @@ export class RecordingSession {
   }
 
   private deliver(chunk: MessageChunk): void {
-    if (this.state === TrackerState.ColdStart) this.cold?.push(chunk);
+    if (this.state === TrackerState.ColdStart || this.state === TrackerState.Starting) this.cold?.push(chunk);
     else if (this.state === TrackerState.Active) this.postChunk(chunk);
   }
 
@@ -288,32 +298,48 @@ export class RecordingSession {
    * ingest can continue the same session; when it opens a new one, the recording starts over with a
    * fresh snapshot, so the new session can be replayed on its own.
    */
-  /** POST {ingest}/v1/web/start for this visitor, on a first start and when the worker asks for a new token. */
-  private requestStart(now: number, bufferDiff: number, condition: string | null, doNotRecord = false) {
-    return requestStart(
+  /**
+   * POST {ingest}/v1/web/start for this visitor, on a first start and when the worker asks for a new token;
+   * retried with backoff when the ingest is down or silent, the page being recorded meanwhile.
+   */
+  private requestStart(bufferDiff: (now: number) => number, condition: string | null, stillWanted: () => void, doNotRecord = false) {
+    return requestStartRetrying(
       this.options.ingestPoint,
-      startBody({
-        userUUID: this.store.userUUID(),
-        projectKey: this.options.projectKey,
-        revID: this.options.revID,
-        isSnippet: this.options.isSnippet,
-        timestamp: now,
-        bufferDiff,
-        userID: this.userID,
-        token: this.store.token(),
-        condition,
-        doNotRecord,
-      }),
+      () => {
+        const now = Date.now();
+        return startBody({
+          userUUID: this.store.userUUID(),
+          projectKey: this.options.projectKey,
+          revID: this.options.revID,
+          isSnippet: this.options.isSnippet,
+          timestamp: now,
+          bufferDiff: bufferDiff(now),
+          userID: this.userID,
+          token: this.store.token(),
+          condition,
+          doNotRecord,
+        });
+      },
       this.fetchFn,
+      { onRetry: () => this.recordMeanwhile(), stillWanted },
     );
+  }
+
+  /** A start that has to wait for the ingest records into the cold-start buffers, so nothing of the page is lost. */
+  private recordMeanwhile(): void {
+    if (this.state !== TrackerState.Starting || this.cold) return;
+    this.cold = new ColdStartBuffers(Date.now());
+    this.swapTimer = setInterval(() => this.cold?.swap(Date.now()), COLD_START_SWAP_MS);
+    this.recorder.start();
   }
 
   private async renewToken(): Promise<void> {
     if (this.state !== TrackerState.Active) return;
     const attempt = this.attempt;
     try {
-      const now = Date.now();
-      const reply = await this.requestStart(now, 0, null);
+      const reply = await this.requestStart(() => 0, null, () => {
+        if (attempt !== this.attempt) throw new StartFailure(UNKNOWN_START_ERROR);
+      });
       if (attempt !== this.attempt) return;
       this.store.saveToken(reply.token);
       this.store.saveUserUUID(reply.userUUID);
@@ -326,7 +352,17 @@ export class RecordingSession {
       }
     } catch (error) {
       if (attempt !== this.attempt) return;
-      this.warnOnce(error instanceof StartFailure ? error.message : UNKNOWN_START_ERROR);
+      const failure = error instanceof StartFailure ? error : new StartFailure(UNKNOWN_START_ERROR, true);
+      if (failure.retryable) {
+        // The worker holds the batches meanwhile (within its cap); the recording goes on.
+        this.say(`Session recording: cannot renew the session token (${failure.message}); trying again`);
+        this.renewTimer = setTimeout(() => {
+          this.renewTimer = null;
+          void this.renewToken();
+        }, RENEW_RETRY_MS);
+        return;
+      }
+      this.warnOnce(failure.message);
       this.stop();
       this.store.reset();
     }

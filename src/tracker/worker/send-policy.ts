@@ -47,7 +47,7 @@ export function failureReason(attempts: number): string {
 
 /** Why the recording stops when the ingest stays out of reach for too long. */
 export function unsentCapReason(cap = UNSENT_BYTES_CAP): string {
-  return `Recording stopped: more than ${cap} bytes could not be sent`;
+  return `more than ${cap} bytes could not be sent`;
 }
 
 /** `{ingestPoint}/v1/web/i?batch={pageNo}_{batchNum}`: the page and batch number are the batch's identity. */

@@ -150,7 +150,7 @@ describe('BatchSender', () => {
     await vi.advanceTimersByTimeAsync(0);
     expect(events).toEqual([]);
     s.push(batch(2, 60));
-    expect(events).toEqual(['failure: Recording stopped: more than 100 bytes could not be sent']);
+    expect(events).toEqual(['failure: more than 100 bytes could not be sent']);
     expect(s.isClosed).toBe(true);
     const calls = ingest.calls.length;
     await vi.advanceTimersByTimeAsync(30_000);
