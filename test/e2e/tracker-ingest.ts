@@ -9,6 +9,8 @@ import type { Message } from '../../src/protocol/messages';
 
 export interface ReceivedBatch {
   batch: string;
+  /** The bearer token it came with. */
+  token: string;
   /** The request body exactly as sent (gzipped when the agent compressed it). */
   raw: Buffer;
   bytes: Uint8Array;
@@ -17,7 +19,10 @@ export interface ReceivedBatch {
 
 export interface TestIngest {
   url: string;
+  /** Each identity (token and batch query) once, as a real ingest stores them: the first copy. */
   batches: ReceivedBatch[];
+  /** Later copies of an identity already stored (a batch sent by both threads, or resent), and whether their bytes were the same. */
+  repeats: { batch: string; token: string; same: boolean }[];
   starts: Record<string, unknown>[];
   pages: Map<string, string>;
   /** Every decoded message of every batch, in arrival order. */
@@ -37,6 +42,7 @@ const body = (req: IncomingMessage): Promise<Buffer> =>
 
 export async function startTestIngest(): Promise<TestIngest> {
   const batches: ReceivedBatch[] = [];
+  const repeats: TestIngest['repeats'] = [];
   const starts: Record<string, unknown>[] = [];
   const pages = new Map<string, string>();
   let sessions = 0;
@@ -53,7 +59,11 @@ export async function startTestIngest(): Promise<TestIngest> {
     if (req.method === 'POST' && url.pathname === '/ingest/v1/web/i') {
       const raw = await body(req);
       const bytes = new Uint8Array(req.headers['content-encoding'] === 'gzip' ? gunzipSync(raw) : raw);
-      batches.push({ batch: url.searchParams.get('batch') ?? '', raw, bytes, messages: decodeBatch(bytes) });
+      const batch = url.searchParams.get('batch') ?? '';
+      const token = String(req.headers.authorization ?? '').replace(/^Bearer /, '');
+      const earlier = batches.find((b) => b.batch === batch && b.token === token);
+      if (earlier) repeats.push({ batch, token, same: Buffer.from(earlier.bytes).equals(Buffer.from(bytes)) });
+      else batches.push({ batch, token, raw, bytes, messages: decodeBatch(bytes) });
       res.writeHead(200);
       res.end();
       return;
@@ -90,6 +100,7 @@ export async function startTestIngest(): Promise<TestIngest> {
   return {
     url: `http://127.0.0.1:${port}`,
     batches,
+    repeats,
     starts,
     pages,
     messages: () => batches.flatMap((b) => b.messages),

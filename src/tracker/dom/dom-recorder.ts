@@ -27,8 +27,8 @@ const MAX_HELD_SLICES = 64;
 export interface RecorderHooks {
   /** Recorded messages, in order, led by a Timestamp; ownership of the chunk passes. */
   deliver(chunk: MessageChunk): void;
-  /** The page is being hidden or left: send what is buffered now. */
-  hidden(): void;
+  /** The page is being hidden, or left (`exiting`, at pagehide): send what is buffered now. */
+  hidden(exiting: boolean): void;
   now(): number;
 }
 
@@ -64,7 +64,7 @@ export class DomRecorder {
     this.pointer = new Pointer(this.ctx);
     this.scroll = new Scroll(this.ctx);
     this.fields = new Fields(this.ctx);
-    this.page = new PageState(this.ctx, () => this.hidden());
+    this.page = new PageState(this.ctx, (exiting) => this.hidden(exiting));
   }
 
   get recording(): boolean {
@@ -127,9 +127,9 @@ export class DomRecorder {
     if (this.active) this.tick(Infinity);
   }
 
-  private hidden(): void {
+  private hidden(exiting: boolean): void {
     this.commitNow();
-    this.hooks.hidden();
+    this.hooks.hidden(exiting);
   }
 
   private watchRoot(root: Document | ShadowRoot): void {

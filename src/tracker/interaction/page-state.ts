@@ -12,7 +12,7 @@ export class PageState {
 
   constructor(
     private readonly ctx: RecordingContext,
-    private readonly onHidden: () => void,
+    private readonly onHidden: (exiting: boolean) => void,
   ) {}
 
   attach(listeners: Listeners): void {
@@ -22,10 +22,10 @@ export class PageState {
     });
     listeners.on(document, 'visibilitychange', () => {
       this.ctx.out.push([M.SetPageVisibility, document.hidden]);
-      if (document.hidden) this.onHidden();
+      if (document.hidden) this.onHidden(false);
       else this.ctx.schedule();
     });
-    listeners.on(window, 'pagehide', () => this.onHidden());
+    listeners.on(window, 'pagehide', () => this.onHidden(true));
   }
 
   /** The first messages of a recording: location, viewport size and scroll, visibility. */

@@ -23,6 +23,8 @@ import type { FromWorker } from '../worker/worker-messages';
 import { ColdStartBuffers } from './cold-start-buffers';
 import type { ConditionWatch } from './condition-watch';
 import { OfflineBuffer } from './offline-buffer';
+import { PageExit, SEAL_DELAY_MS } from './page-exit';
+import { positiveOr } from '../worker/send-policy';
 import { guardedStorage } from './safe-storage';
 import { SessionStore, sessionKeys } from './session-store';
 import { requestStartRetrying, startBody, StartFailure } from './start-request';
@@ -67,6 +69,10 @@ export class RecordingSession {
   /** A conditional start is reading its conditions: a second one is refused, not a second watch begun. */
   private arming = false;
   private renewTimer: ReturnType<typeof setTimeout> | null = null;
+  private readonly exit = new PageExit();
+  /** Seals the worker's batch a moment after recording resumed, so little waits in it when the page goes. */
+  private sealTimer: ReturnType<typeof setTimeout> | null = null;
+  private token = '';
 
   constructor(
     private readonly options: ResolvedOptions,
@@ -80,10 +86,7 @@ export class RecordingSession {
     this.link = new WorkerLink((m) => this.fromWorker(m));
     this.recorder = new DomRecorder(options, {
       deliver: (chunk) => this.deliver(chunk),
-      hidden: () => {
-        this.link.post({ type: 'flush' });
-        this.offline.persist();
-      },
+      hidden: (exiting) => this.pageHidden(exiting),
       now: () => Date.now(),
     });
   }
@@ -165,20 +168,24 @@ export class RecordingSession {
       this.store.saveToken(reply.token);
       this.store.saveUserUUID(reply.userUUID);
       this.presence.listen(tabId);
+      const beaconSizeLimit = positiveOr(reply.beaconSizeLimit, DEFAULT_BEACON_SIZE_LIMIT);
+      this.token = reply.token;
+      this.sessionID = reply.sessionID;
+      const seq = this.exit.begin({ ingestPoint: this.options.ingestPoint, token: reply.token, pageNo, tabId, sizeLimit: beaconSizeLimit });
       this.link.post({
         type: 'start',
         ingestPoint: this.options.ingestPoint,
         token: reply.token,
         pageNo,
         tabId,
-        beaconSizeLimit: reply.beaconSizeLimit ?? DEFAULT_BEACON_SIZE_LIMIT,
+        beaconSizeLimit,
         compressionThreshold: typeof reply.compressionThreshold === 'number' ? reply.compressionThreshold : DEFAULT_COMPRESSION_THRESHOLD,
         timestamp: reply.startTimestamp ?? now,
         url: maskUrl(location.href),
-        unsent: this.offline.read(),
+        unsent: this.offline.read(reply.sessionID),
+        seq,
       });
       this.state = TrackerState.Active;
-      this.sessionID = reply.sessionID;
       // Recorded before the start (cold start, or while the start request was retried): the larger buffer goes.
       if (this.cold) {
         const { chunks } = this.cold.takeLarger(Date.now());
@@ -208,6 +215,9 @@ export class RecordingSession {
     this.attempt++;
     if (this.renewTimer !== null) clearTimeout(this.renewTimer);
     this.renewTimer = null;
+    if (this.sealTimer !== null) clearTimeout(this.sealTimer);
+    this.sealTimer = null;
+    this.exit.end();
     this.watch?.stop();
     this.watch = null;
     this.offline.persist();
@@ -257,9 +267,39 @@ export class RecordingSession {
     else if (this.state === TrackerState.Active) this.postChunk(chunk);
   }
 
-  /** The recorder's chunk goes to the worker transferred, not copied. */
+  /**
+   * The recorder's chunk goes to the worker as a transferred copy: the chunk itself stays here until
+   * the worker reports it sealed, for the page exit. A batch is sealed a moment after the first chunk.
+   */
   private postChunk(chunk: MessageChunk): void {
-    this.link.post({ type: 'chunk', nums: chunk.nums, strs: chunk.strs, count: chunk.count }, [chunk.nums.buffer]);
+    const seq = this.exit.keep(chunk);
+    const nums = chunk.nums.slice();
+    this.link.post({ type: 'chunk', seq, nums, strs: chunk.strs, count: chunk.count }, [nums.buffer]);
+    if (this.sealTimer === null) this.sealTimer = setTimeout(() => this.flushWorker(), SEAL_DELAY_MS);
+  }
+
+  private flushWorker(): void {
+    if (this.sealTimer !== null) clearTimeout(this.sealTimer);
+    this.sealTimer = null;
+    if (this.state === TrackerState.Active) this.link.post({ type: 'flush', seq: this.exit.keep(null) });
+  }
+
+  /**
+   * Hidden: the worker seals and sends now. Left (pagehide): the worker may be ended with the page
+   * before it does, so the main thread sends what is unsent itself; either way the offline buffer
+   * keeps it all for the next page of the session.
+   */
+  private pageHidden(exiting: boolean): void {
+    if (this.state === TrackerState.Active) {
+      if (exiting) this.offline.replace(this.exit.leave(this.fetchFn), this.owner());
+      // The worker seals the same batch (same bytes and number) if it lives on, as after a back-forward cache stay.
+      this.flushWorker();
+    }
+    this.offline.persist();
+  }
+
+  private owner() {
+    return this.sessionID ? { session: this.sessionID, token: this.token } : null;
   }
 
   /** Messages of the session itself (identity, queued events) go as a chunk of their own. */
@@ -285,10 +325,15 @@ export class RecordingSession {
         this.say(`Session recording: ${message.reason}; still trying while the page is open`);
         return;
       case 'unsent':
-        this.offline.replace(message.batches);
+        this.exit.unsent = message.batches;
+        this.offline.replace(message.batches, this.owner());
         return;
       case 'idle':
+        this.exit.unsent = [];
         this.offline.clear();
+        return;
+      case 'sealed':
+        this.exit.sealed(message);
         return;
     }
   }
@@ -343,6 +388,8 @@ export class RecordingSession {
       if (attempt !== this.attempt) return;
       this.store.saveToken(reply.token);
       this.store.saveUserUUID(reply.userUUID);
+      this.token = reply.token;
+      this.exit.setToken(reply.token);
       this.link.post({ type: 'token', token: reply.token });
       if (reply.sessionID !== this.sessionID) {
         this.sessionID = reply.sessionID;
