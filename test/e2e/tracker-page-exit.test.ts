@@ -74,6 +74,23 @@ describe('Page exit (standalone agent in Chromium)', () => {
     await context.close();
   });
 
+  it('a tab closed right after a change still delivers it: the main thread sends the open batch itself', async () => {
+    ingest.pages.set('/quick', BIG_PAGE);
+    const context = await freshContext(browser);
+    const page = await context.newPage();
+    const token = await started(page, '/quick');
+    // Real time on purpose: the snapshot's batch is sealed and sent a second after it was recorded.
+    await page.waitForTimeout(1500);
+    await page.evaluate(() => {
+      const cells = document.querySelectorAll('.cell');
+      for (let i = 0; i < 300; i++) cells[i * 16].setAttribute('data-state', `quick-${i}`);
+    });
+    await page.close({ runBeforeUnload: true });
+    await expect.poll(() => [...written(messagesOf(token)).values].filter((v) => v.startsWith('quick-')).length, ARRIVED).toBe(300);
+    expect(ingest.repeats.every((r) => r.same)).toBe(true);
+    await context.close();
+  });
+
   it('a burst of 5000 text changes closed 2.5 s later arrives whole', async () => {
     ingest.pages.set('/texts', BIG_PAGE);
     const context = await freshContext(browser);

@@ -78,8 +78,9 @@ export class PageExit {
 
   /**
    * The page is going away: every batch not acknowledged, oldest first (the ones the worker reported,
-   * then the open batch encoded here), sent with keepalive while they fit; all of them are returned for
-   * the offline buffer, since a keepalive request may still fail after the page is gone.
+   * then the open batch encoded here), each sent with keepalive if it fits what is left of the quota (the
+   * ingest orders a session's batches by their numbers, so one left out does not disorder the rest); all
+   * of them are returned for the offline buffer, since a keepalive request may still fail after the page is gone.
    */
   leave(fetchFn: typeof fetch): EncodedBatch[] {
     const page = this.page;
@@ -96,7 +97,7 @@ export class PageExit {
     const batches = [...this.unsent, ...tail.filter((b) => !seen.has(`:${b.pageNo}_${b.batchNum}`))];
     let budget = KEEPALIVE_LIMIT - 1024;
     for (const batch of batches) {
-      if (batch.bytes.length > budget) break;
+      if (batch.bytes.length > budget) continue;
       budget -= batch.bytes.length;
       try {
         fetchFn(batchUrl(page.ingestPoint, batch.pageNo, batch.batchNum), {
