@@ -43,6 +43,13 @@ async function started(page: Page, path: string): Promise<string> {
   return result.sessionToken;
 }
 
+/**
+ * The page's snapshot reached the ingest (the agent sends it within about a second). A snapshot larger
+ * than the browser's 64 KiB keepalive quota that is still unsent when the page closes cannot leave with
+ * it; the offline buffer brings it with the next page of the site (tracker-offline-buffer.test.ts).
+ */
+const snapshotArrived = (token: string) => expect.poll(() => written(messagesOf(token)).texts.has('cell 4999'), ARRIVED).toBe(true);
+
 const BIG_PAGE = recordedPage(`<main id="grid"></main>
 <script>
   const grid = document.getElementById('grid');
@@ -60,12 +67,12 @@ describe('Page exit (standalone agent in Chromium)', () => {
     const context = await freshContext(browser);
     const page = await context.newPage();
     const token = await started(page, '/big');
-    // Real time on purpose: the page's timing (records a second, changes, closes a second later) is the subject.
-    await page.waitForTimeout(1000);
+    await snapshotArrived(token);
     await page.evaluate(() => {
       const cells = document.querySelectorAll('.cell');
       for (let i = 0; i < 300; i++) cells[i * 16].setAttribute('data-state', `changed-${i}`);
     });
+    // Real time on purpose: the close a second after the changes is the subject.
     await page.waitForTimeout(1000);
     await page.close({ runBeforeUnload: true });
     await expect.poll(() => [...written(messagesOf(token)).values].filter((v) => v.startsWith('changed-')).length, ARRIVED).toBe(300);
@@ -79,8 +86,7 @@ describe('Page exit (standalone agent in Chromium)', () => {
     const context = await freshContext(browser);
     const page = await context.newPage();
     const token = await started(page, '/quick');
-    // Real time on purpose: the snapshot's batch is sealed and sent a second after it was recorded.
-    await page.waitForTimeout(1500);
+    await snapshotArrived(token);
     await page.evaluate(() => {
       const cells = document.querySelectorAll('.cell');
       for (let i = 0; i < 300; i++) cells[i * 16].setAttribute('data-state', `quick-${i}`);
@@ -96,6 +102,7 @@ describe('Page exit (standalone agent in Chromium)', () => {
     const context = await freshContext(browser);
     const page = await context.newPage();
     const token = await started(page, '/texts');
+    await snapshotArrived(token);
     await page.evaluate(() => {
       const cells = document.querySelectorAll('.cell');
       for (let i = 0; i < cells.length; i++) cells[i].firstChild!.textContent = `text-${i}`;

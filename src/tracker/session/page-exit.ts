@@ -77,10 +77,10 @@ export class PageExit {
   }
 
   /**
-   * The page is going away: every batch not acknowledged, oldest first (the ones the worker reported,
-   * then the open batch encoded here), each sent with keepalive if it fits what is left of the quota (the
-   * ingest orders a session's batches by their numbers, so one left out does not disorder the rest); all
-   * of them are returned for the offline buffer, since a keepalive request may still fail after the page is gone.
+   * The page is going away: every batch not acknowledged (the open batch encoded here, then the ones the
+   * worker reported), each sent with keepalive if it fits what is left of the quota (the ingest orders a
+   * session's batches by their numbers, so the order of arrival does not matter); all of them are returned,
+   * oldest first, for the offline buffer, since a keepalive request may still fail after the page is gone.
    */
   leave(fetchFn: typeof fetch): EncodedBatch[] {
     const page = this.page;
@@ -94,9 +94,10 @@ export class PageExit {
       }
     }
     const seen = new Set(this.unsent.map((b) => `${b.session ?? ''}:${b.pageNo}_${b.batchNum}`));
-    const batches = [...this.unsent, ...tail.filter((b) => !seen.has(`:${b.pageNo}_${b.batchNum}`))];
+    const open = tail.filter((b) => !seen.has(`:${b.pageNo}_${b.batchNum}`));
     let budget = KEEPALIVE_LIMIT - 1024;
-    for (const batch of batches) {
+    // The open batch first: nobody else holds it, while the worker may still have the others on the wire.
+    for (const batch of [...open, ...this.unsent]) {
       if (batch.bytes.length > budget) continue;
       budget -= batch.bytes.length;
       try {
@@ -111,6 +112,6 @@ export class PageExit {
         break;
       }
     }
-    return batches;
+    return [...this.unsent, ...open];
   }
 }
