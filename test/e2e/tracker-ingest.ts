@@ -25,6 +25,8 @@ export interface TestIngest {
   repeats: { batch: string; token: string; same: boolean }[];
   starts: Record<string, unknown>[];
   pages: Map<string, string>;
+  /** Status the batch endpoint answers with (200 = up; 503 = down: nothing is kept). */
+  batchStatus: number;
   /** Every decoded message of every batch, in arrival order. */
   messages(): Message[];
   close(): Promise<void>;
@@ -41,6 +43,7 @@ const body = (req: IncomingMessage): Promise<Buffer> =>
   });
 
 export async function startTestIngest(): Promise<TestIngest> {
+  const ingest = { batchStatus: 200 } as TestIngest;
   const batches: ReceivedBatch[] = [];
   const repeats: TestIngest['repeats'] = [];
   const starts: Record<string, unknown>[] = [];
@@ -58,6 +61,11 @@ export async function startTestIngest(): Promise<TestIngest> {
     }
     if (req.method === 'POST' && url.pathname === '/ingest/v1/web/i') {
       const raw = await body(req);
+      if (ingest.batchStatus !== 200) {
+        res.writeHead(ingest.batchStatus);
+        res.end('ingest unavailable');
+        return;
+      }
       const bytes = new Uint8Array(req.headers['content-encoding'] === 'gzip' ? gunzipSync(raw) : raw);
       const batch = url.searchParams.get('batch') ?? '';
       const token = String(req.headers.authorization ?? '').replace(/^Bearer /, '');
@@ -97,7 +105,7 @@ export async function startTestIngest(): Promise<TestIngest> {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
-  return {
+  Object.assign(ingest, {
     url: `http://127.0.0.1:${port}`,
     batches,
     repeats,
@@ -105,11 +113,12 @@ export async function startTestIngest(): Promise<TestIngest> {
     pages,
     messages: () => batches.flatMap((b) => b.messages),
     close: () =>
-      new Promise((resolve) => {
+      new Promise<void>((resolve) => {
         server.closeAllConnections?.();
         server.close(() => resolve());
       }),
-  };
+  });
+  return ingest;
 }
 
 /** A page that starts the agent with default settings (plus `options`) and keeps the start result. */

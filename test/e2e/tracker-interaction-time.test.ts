@@ -74,7 +74,7 @@ describe('Interaction on time (standalone agent in Chromium)', () => {
     expect(keys.map((k) => k.message[3])).toEqual([1, 2, 3, 4]);
     keys.forEach((k, i) => expect(Math.abs(k.at - times.input[i])).toBeLessThan(100));
 
-    const scrolls = stamped(messages, M.SetViewportScroll).filter((s) => s.message[2] > 0);
+    const scrolls = stamped(messages, M.SetViewportScroll).filter((s) => Number(s.message[2]) > 0);
     expect(new Set(scrolls.map((s) => s.message[2])).size).toBeGreaterThanOrEqual(4);
     for (const s of scrolls) expect(near(s.at, times.scroll)).toBeLessThan(100);
 
