@@ -1,5 +1,6 @@
 // On a page whose DOM never changes, every interaction is recorded when it happens: clicks, each
-// keystroke, each scroll position and the pointer's trail, each stamped within 100 ms of the event.
+// keystroke, each scroll position and the pointer's trail, each stamped within 100 ms of the event;
+// a click's label is the rendered text.
 import type { Browser } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { MessageType as M, type Message } from '../../src/protocol/messages';
@@ -18,7 +19,7 @@ const ARRIVED = { timeout: 20_000 };
 /** A still page that notes when each event happened (page clock, as the agent's). */
 const STILL_PAGE = recordedPage(`
   <label for="dog">Dog's name</label><input id="dog">
-  <button type="button">Treat</button>
+  <button type="button">Treat<style>.treat { color: brown }</style><script>void 'inline source';</script></button>
   <div style="height:4000px">tall</div>
   <script>
     window.times = { click: [], input: [], scroll: [], move: [] };
@@ -69,6 +70,8 @@ describe('Interaction on time (standalone agent in Chromium)', () => {
     const clicks = stamped(messages, M.MouseClick);
     expect(clicks.length).toBe(times.click.length);
     for (const c of clicks) expect(near(c.at, times.click)).toBeLessThan(100);
+    // The label is the text a person reads, not an inline style's or script's source.
+    expect(clicks[0].message[3]).toBe('Treat');
 
     const keys = stamped(messages, M.SetInputValue);
     expect(keys.map((k) => k.message[3])).toEqual([1, 2, 3, 4]);

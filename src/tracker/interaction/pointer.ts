@@ -77,7 +77,9 @@ export class Pointer {
 
   private label(el: Element, id: number): string {
     if (isField(el)) return fieldLabel(this.ctx, el);
-    const text = el.getAttribute('aria-label') || el.getAttribute('title') || el.getAttribute('alt') || el.textContent || '';
+    // The rendered text (innerText), not textContent: an inline script's or style's source is no label.
+    const rendered = (el as HTMLElement).innerText;
+    const text = el.getAttribute('aria-label') || el.getAttribute('title') || el.getAttribute('alt') || (typeof rendered === 'string' ? rendered : el.textContent) || '';
     return maskedText(this.ctx, trimInputLabel(text.replace(/\s+/g, ' ')), this.ctx.registry.levels[id]);
   }
 }
