@@ -32,6 +32,8 @@ export interface BatchWriterOptions {
   url: string;
   /** Number of the first batch sealed (default 1). */
   firstBatchNum?: number;
+  /** Index (in the page's recording) of the first message written (default 0). */
+  firstIndex?: number;
   beaconSize?: number;
   sizeLimit?: number;
   onBatch: (batch: SealedBatch) => void;
@@ -60,6 +62,7 @@ export class BatchWriter {
     this.timestamp = options.timestamp;
     this.url = options.url;
     this.batchNum = options.firstBatchNum ?? 1;
+    this.nextIndex = options.firstIndex ?? 0;
     this.beaconSize = options.beaconSize ?? BEACON_SIZE;
     this.sizeLimit = positiveOr(options.sizeLimit, DEFAULT_BEACON_SIZE_LIMIT);
     this.onBatch = options.onBatch;
@@ -78,6 +81,11 @@ export class BatchWriter {
   /** Number the next sealed batch will carry. */
   get nextBatchNum(): number {
     return this.batchNum;
+  }
+
+  /** What a writer needs to go on exactly where this one is (the main thread re-encodes the tail at page exit). */
+  get position(): { batchNum: number; index: number; timestamp: number; url: string } {
+    return { batchNum: this.batchNum, index: this.nextIndex, timestamp: this.timestamp, url: this.url };
   }
 
   /** True when the message is in a batch; false when it was skipped (with a warning). */

@@ -11,7 +11,9 @@ const INERT_TAGS = new Set(['script', 'object', 'embed', 'frame', 'frameset']);
 const NOT_ELEMENTS = new Set([SHADOW_ROOT_TAG, FRAME_DOCUMENT_TAG]);
 const SCRIPT_URL = /^\s*(javascript|vbscript|data:text\/html)/i;
 
-function safeAttribute(name: string, value: string, tag: string): boolean {
+function safeAttribute(recorded: string, value: string, tag: string): boolean {
+  // Names keep their recorded case (SVG's viewBox); the checks read them case-blind.
+  const name = recorded.toLowerCase();
   if (name.startsWith('on')) return false;
   if (name === 'srcdoc') return false;
   // A recorded frame shows as an empty box of its size: its page is never loaded.
@@ -171,14 +173,14 @@ export class DomBuilder {
         const el = this.nodes.get(m[1]) as Element | undefined;
         const node = model.element(m[1]);
         if (el && node) {
-          const name = m[0] === 35 ? (model.dict.get(m[2]) ?? '').toLowerCase() : m[2].toLowerCase();
+          const name = m[0] === 35 ? (model.dict.get(m[2]) ?? '') : m[2];
           const value = node.attrs.get(name);
           if (value !== undefined) this.setAttribute(el, name, value);
         }
         return true;
       }
       case 13:
-        if (model.element(m[1])) (this.nodes.get(m[1]) as Element | undefined)?.removeAttribute?.(m[2].toLowerCase());
+        if (model.element(m[1])) (this.nodes.get(m[1]) as Element | undefined)?.removeAttribute?.(m[2]);
         return true;
       case 14:
       case 61: {

@@ -139,7 +139,7 @@ export class ReplayModel {
         return this.setAttribute(m[1], this.dict.get(m[2]) ?? '', this.dict.get(m[3]) ?? '');
       case 13: { // RemoveNodeAttribute
         const el = this.element(m[1]);
-        return !!el && el.attrs.delete(m[2].toLowerCase());
+        return !!el && el.attrs.delete(m[2]);
       }
       case 14: // SetNodeData
       case 61: { // SetCSSDataURLBased
@@ -186,7 +186,8 @@ export class ReplayModel {
   private setAttribute(id: number, name: string, value: string): boolean {
     const el = this.element(id);
     if (!el || !name) return false;
-    el.attrs.set(name.toLowerCase(), value);
+    // Recorded names keep their case: an HTML page reports them lower-case already, SVG's viewBox is not.
+    el.attrs.set(name, value);
     return true;
   }
 }

@@ -10,7 +10,12 @@ const BUDGET_KB = 20;
 
 /** Chunks of features a site turns on, loaded only then: not part of the agent every page loads. */
 const OPTIONAL_MODULES = ['condition-watch', 'uxt'];
-const isOptional = (file: string) => OPTIONAL_MODULES.some((name) => path.basename(file).startsWith(`${name}-`));
+/**
+ * Chunks every recording loads, but after its start and off the page's load (the page-exit encoder):
+ * listed with the optional modules rather than the agent a page loads up front.
+ */
+const LAZY_MODULES = ['exit-encoder'];
+const isOptional = (file: string) => [...OPTIONAL_MODULES, ...LAZY_MODULES].some((name) => path.basename(file).startsWith(`${name}-`));
 
 const gzipKb = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length / 1024;
 

@@ -9,6 +9,8 @@ import type { Message } from '../../src/protocol/messages';
 
 export interface ReceivedBatch {
   batch: string;
+  /** The bearer token it came with. */
+  token: string;
   /** The request body exactly as sent (gzipped when the agent compressed it). */
   raw: Buffer;
   bytes: Uint8Array;
@@ -17,9 +19,14 @@ export interface ReceivedBatch {
 
 export interface TestIngest {
   url: string;
+  /** Each identity (token and batch query) once, as a real ingest stores them: the first copy. */
   batches: ReceivedBatch[];
+  /** Later copies of an identity already stored (a batch sent by both threads, or resent), and whether their bytes were the same. */
+  repeats: { batch: string; token: string; same: boolean }[];
   starts: Record<string, unknown>[];
   pages: Map<string, string>;
+  /** Status the batch endpoint answers with (200 = up; 503 = down: nothing is kept). */
+  batchStatus: number;
   /** Every decoded message of every batch, in arrival order. */
   messages(): Message[];
   close(): Promise<void>;
@@ -36,7 +43,9 @@ const body = (req: IncomingMessage): Promise<Buffer> =>
   });
 
 export async function startTestIngest(): Promise<TestIngest> {
+  const ingest = { batchStatus: 200 } as TestIngest;
   const batches: ReceivedBatch[] = [];
+  const repeats: TestIngest['repeats'] = [];
   const starts: Record<string, unknown>[] = [];
   const pages = new Map<string, string>();
   let sessions = 0;
@@ -52,8 +61,17 @@ export async function startTestIngest(): Promise<TestIngest> {
     }
     if (req.method === 'POST' && url.pathname === '/ingest/v1/web/i') {
       const raw = await body(req);
+      if (ingest.batchStatus !== 200) {
+        res.writeHead(ingest.batchStatus);
+        res.end('ingest unavailable');
+        return;
+      }
       const bytes = new Uint8Array(req.headers['content-encoding'] === 'gzip' ? gunzipSync(raw) : raw);
-      batches.push({ batch: url.searchParams.get('batch') ?? '', raw, bytes, messages: decodeBatch(bytes) });
+      const batch = url.searchParams.get('batch') ?? '';
+      const token = String(req.headers.authorization ?? '').replace(/^Bearer /, '');
+      const earlier = batches.find((b) => b.batch === batch && b.token === token);
+      if (earlier) repeats.push({ batch, token, same: Buffer.from(earlier.bytes).equals(Buffer.from(bytes)) });
+      else batches.push({ batch, token, raw, bytes, messages: decodeBatch(bytes) });
       res.writeHead(200);
       res.end();
       return;
@@ -87,18 +105,20 @@ export async function startTestIngest(): Promise<TestIngest> {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
-  return {
+  Object.assign(ingest, {
     url: `http://127.0.0.1:${port}`,
     batches,
+    repeats,
     starts,
     pages,
     messages: () => batches.flatMap((b) => b.messages),
     close: () =>
-      new Promise((resolve) => {
+      new Promise<void>((resolve) => {
         server.closeAllConnections?.();
         server.close(() => resolve());
       }),
-  };
+  });
+  return ingest;
 }
 
 /** A page that starts the agent with default settings (plus `options`) and keeps the start result. */

@@ -39,6 +39,21 @@ describe('POST /v1/web/i?batch={page}_{batchnum}', () => {
     expect(h.ingest.stats.batchesDuplicate).toBe(2);
   });
 
+  it("accepts the reference agent's retried batch query (batch=0_4_network:500_$3) as the batch it repeats", async () => {
+    const h = await ingestHarness();
+    const { token, sessionID } = await h.start();
+    const batch = sampleBatch(0, 0, h.clock.now, [[...CLICK]]);
+    const auth = { authorization: `Bearer ${token}` };
+    const retried = await h.call('POST', '/v1/web/i', { body: batch, query: 'batch=0_4_network:500_$3&keepalive=yes', headers: auth });
+    expect(retried.status).toBe(200);
+    expect((await h.call('POST', '/v1/web/i', { body: batch, query: 'batch=0_4', headers: auth })).status).toBe(200);
+    expect((await h.ingest.store.batches(sessionID)).map((b) => `${b.pageNo}_${b.batchNum}`)).toEqual(['0_4']);
+    expect(h.ingest.stats.batchesDuplicate).toBe(1);
+    for (const query of ['batch=0_', 'batch=_4', 'batch=0_4_has space', 'batch=a_b']) {
+      expect((await h.call('POST', '/v1/web/i', { body: batch, query, headers: auth })).status).toBe(400);
+    }
+  });
+
   it.each([
     ['a batch not starting with BatchMetadata', Uint8Array.from([0x00, 0x02, 0x00, 0x00, 0xe8, 0x07]), /Malformed batch: Batch must start with BatchMetadata/],
     ['a truncated batch', sampleBatch(1, 0, 5, [[...CLICK]]).subarray(0, 30), /Malformed batch: .*truncated|Malformed batch: .*past the end/],

@@ -75,6 +75,26 @@ describe('DomBuilder: the page rebuilt from the batch protocol', () => {
     expect(doc.body.lastElementChild!.tagName).toBe('TEMPLATE');
   });
 
+  it("keeps an SVG attribute's case (viewBox), built whole or message by message, and still drops handlers written in any case", () => {
+    const messages: Message[] = [
+      [7],
+      [8, 1, 0, 0, 'body', false],
+      [8, 2, 1, 0, 'svg', true],
+      [12, 2, 'viewBox', '0 0 24 24'],
+      [12, 2, 'onLoad', 'alert(1)'],
+      [34, 1, 'preserveAspectRatio'],
+      [34, 2, 'xMidYMid meet'],
+      [35, 2, 1, 2],
+    ];
+    const { doc, model } = playIncrementally(messages);
+    for (const d of [doc, mounted(model)]) {
+      const svg = d.querySelector('svg')!;
+      expect(svg.getAttribute('viewBox')).toBe('0 0 24 24');
+      expect(svg.getAttribute('preserveAspectRatio')).toBe('xMidYMid meet');
+      expect(svg.getAttributeNames().some((n) => n.toLowerCase() === 'onload')).toBe(false);
+    }
+  });
+
   it('moves, removes and edits nodes at their recorded places', () => {
     const { doc } = playIncrementally([
       ...PAGE,

@@ -53,12 +53,11 @@ describe('Tracker start', () => {
   });
 
   it.each([
-    ['a server error', () => new Response('busy', { status: 503 }), 'Server error: 503. busy'],
     ['a cancel', () => new Response('canceled', { status: 403 }), 'canceled'],
+    ['a refusal', () => new Response('no such project', { status: 404 }), 'Server error: 404. no such project'],
     ['a reply without a token', () => new Response(JSON.stringify({ userUUID: 'u', sessionID: 's', delay: 0 }), { status: 200 }), 'Incorrect server response'],
     ['a reply that is not JSON', () => new Response('<html>', { status: 200 }), 'Incorrect server response'],
-    ['a network failure', () => Promise.reject(new TypeError('Failed to fetch')), 'Unknown error'],
-  ])('fails on %s, stops and resets the session', async (_name, reply, reason) => {
+  ])('fails on %s at once, stops and resets the session', async (_name, reply, reason) => {
     installAgentEnv(reply as () => Response);
     sessionStorage.setItem('__pawprint_token', 'old-token');
     const tracker = make();
@@ -66,6 +65,65 @@ describe('Tracker start', () => {
     expect(tracker.state).toBe('NotActive');
     expect(sessionStorage.getItem('__pawprint_token')).toBeNull();
     expect(sessionStorage.getItem('__pawprint_reset')).toBe('1');
+  });
+
+  it.each([
+    ['a server error', () => new Response('busy', { status: 503 }), 'Server error: 503. busy'],
+    ['a network failure', () => Promise.reject(new TypeError('Failed to fetch')), 'Unknown error'],
+    ['an ingest that never answers', () => new Promise<Response>(() => {}), 'Unknown error'],
+  ])('tries %s 5 times with backoff (0.5, 1, 2, 4 s; 8 s without an answer) before it fails', async (_name, reply, reason) => {
+    vi.useFakeTimers();
+    const { calls } = installAgentEnv(reply as () => Response);
+    sessionStorage.setItem('__pawprint_token', 'old-token');
+    const tracker = make();
+    let result: unknown;
+    void tracker.start().then((r) => (result = r));
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(calls).toHaveLength(5);
+    expect(result).toEqual({ success: false, reason });
+    expect(tracker.state).toBe('NotActive');
+    expect(sessionStorage.getItem('__pawprint_token')).toBeNull();
+    expect(sessionStorage.getItem('__pawprint_reset')).toBe('1');
+  });
+
+  it('a start answered 500 then 200 records the page, and what changed while it waited reaches the worker', async () => {
+    vi.useFakeTimers();
+    let n = 0;
+    const { calls } = installAgentEnv(() => (++n <= 2 ? new Response('down', { status: 500 }) : okStart()));
+    const tracker = make();
+    let result: { success: boolean } | undefined;
+    void tracker.start().then((r) => (result = r));
+    await vi.advanceTimersByTimeAsync(100);
+    expect(calls).toHaveLength(1);
+    document.body.appendChild(document.createElement('p')).textContent = 'while the ingest is down';
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(calls).toHaveLength(3);
+    expect(result?.success).toBe(true);
+    expect(tracker.state).toBe('Active');
+    await vi.advanceTimersByTimeAsync(100);
+    const messages = lastWorker().posted.flatMap((m) => (m.type === 'messages' ? m.messages : []));
+    expect(messages.filter((m) => m[0] === M.CreateDocument)).toHaveLength(1);
+    expect(messages.some((m) => m[0] === M.SetNodeData && m[2] === 'while the ingest is down')).toBe(true);
+  });
+
+  it('a renewal answered 500 is tried again, and the recording goes on meanwhile', async () => {
+    vi.useFakeTimers();
+    const { state, calls } = installAgentEnv();
+    const tracker = make();
+    let started = false;
+    void tracker.start().then(() => (started = true));
+    await vi.advanceTimersByTimeAsync(100);
+    expect(started).toBe(true);
+    const worker = lastWorker();
+    state.reply = () => new Response('down', { status: 500 });
+    worker.say({ type: 'restart' });
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(calls).toHaveLength(6);
+    expect(tracker.state).toBe('Active');
+    state.reply = () => okStart();
+    await vi.advanceTimersByTimeAsync(30_000);
+    expect(worker.posted.filter((m) => m.type === 'token')).toHaveLength(1);
+    expect(tracker.state).toBe('Active');
   });
 
   it('fails with the CSP reason when no worker can be created or its script does not load', async () => {
@@ -142,12 +200,20 @@ describe('Tracker start', () => {
     expect((posted('start')[0] as Extract<ToWorker, { type: 'start' }>).unsent).toEqual([]);
   });
 
-  it('stops with the worker when it gives up sending', async () => {
+  it('stops with the worker when it cannot go on, and keeps recording while it only struggles; the log says which', async () => {
     installAgentEnv();
-    const tracker = make();
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const tracker = make({ warnOnFailure: true });
     await tracker.start();
-    lastWorker().say({ type: 'failure', reason: 'Failed to send batch after 10 attempts' });
+    lastWorker().say({ type: 'struggling', reason: 'Failed to send batch after 10 attempts' });
+    expect(tracker.state).toBe('Active');
+    lastWorker().say({ type: 'failure', reason: 'more than 3000000 bytes could not be sent' });
     expect(tracker.state).toBe('NotActive');
+    expect(warn.mock.calls.map((c) => c[0])).toEqual([
+      'Session recording: Failed to send batch after 10 attempts; still trying while the page is open',
+      'Session recording stopped: more than 3000000 bytes could not be sent',
+    ]);
+    warn.mockRestore();
   });
 
   it('cold start records before the start and flushes the larger buffer, its time span as bufferDiff', async () => {

@@ -27,6 +27,8 @@ afterEach(() => {
 describe('the recording worker under Trusted Types', () => {
   it('hands the worker its URL as a TrustedScriptURL made by the agent\'s own policy', async () => {
     const names: string[] = [];
+    // The page's own origin: its module worker starts from its URL (another origin's would start from a blob).
+    vi.stubGlobal('location', new URL('https://shop.test/checkout'));
     vi.stubGlobal('Worker', FakeWorker);
     vi.stubGlobal('trustedTypes', {
       createPolicy: (name: string, rules: { createScriptURL: (s: string) => string }) => {

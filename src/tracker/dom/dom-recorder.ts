@@ -27,8 +27,8 @@ const MAX_HELD_SLICES = 64;
 export interface RecorderHooks {
   /** Recorded messages, in order, led by a Timestamp; ownership of the chunk passes. */
   deliver(chunk: MessageChunk): void;
-  /** The page is being hidden or left: send what is buffered now. */
-  hidden(): void;
+  /** The page is being hidden, or left (`exiting`, at pagehide): send what is buffered now. */
+  hidden(exiting: boolean): void;
   now(): number;
 }
 
@@ -53,14 +53,18 @@ export class DomRecorder {
     private readonly options: ResolvedOptions,
     private readonly hooks: RecorderHooks,
   ) {
-    this.ctx = createContext(options, (root) => this.watchRoot(root));
+    this.ctx = createContext(
+      options,
+      (root) => this.watchRoot(root),
+      () => this.schedule(),
+    );
     this.writer = new SubtreeWriter(this.ctx);
     this.committer = new MutationCommitter(this.ctx, this.writer);
     this.maintenance = new NodeMaintenance(this.ctx.registry, () => this.writer.pending || this.committer.pending || this.committer.collected);
     this.pointer = new Pointer(this.ctx);
     this.scroll = new Scroll(this.ctx);
     this.fields = new Fields(this.ctx);
-    this.page = new PageState(this.ctx, () => this.hidden());
+    this.page = new PageState(this.ctx, (exiting) => this.hidden(exiting));
   }
 
   get recording(): boolean {
@@ -123,9 +127,9 @@ export class DomRecorder {
     if (this.active) this.tick(Infinity);
   }
 
-  private hidden(): void {
+  private hidden(exiting: boolean): void {
     this.commitNow();
-    this.hooks.hidden();
+    this.hooks.hidden(exiting);
   }
 
   private watchRoot(root: Document | ShadowRoot): void {

@@ -18,6 +18,8 @@ export interface RecordingContext {
   nextDictKey: number;
   /** Called for each document or shadow root that starts being recorded (observer and listeners). */
   watchRoot(root: Document | ShadowRoot): void;
+  /** Something was recorded outside the DOM (a click, a key, a scroll): commit it at the next tick. */
+  schedule(): void;
 }
 
 /** Reads the page's base URL; it rides on every URL-based attribute, so its tokens are masked once here. */
@@ -27,6 +29,10 @@ export function refreshBaseURL(ctx: RecordingContext, baseURI: string): void {
   ctx.baseURL = sanitiseUrl(baseURI);
 }
 
-export function createContext(options: ResolvedOptions, watchRoot: (root: Document | ShadowRoot) => void): RecordingContext {
-  return { registry: new NodeRegistry(), out: new MessageChunkWriter(), options, baseURL: '', dict: new Map(), nextDictKey: 1, watchRoot };
+export function createContext(
+  options: ResolvedOptions,
+  watchRoot: (root: Document | ShadowRoot) => void,
+  schedule: () => void,
+): RecordingContext {
+  return { registry: new NodeRegistry(), out: new MessageChunkWriter(), options, baseURL: '', dict: new Map(), nextDictKey: 1, watchRoot, schedule };
 }

@@ -12,16 +12,20 @@ export class PageState {
 
   constructor(
     private readonly ctx: RecordingContext,
-    private readonly onHidden: () => void,
+    private readonly onHidden: (exiting: boolean) => void,
   ) {}
 
   attach(listeners: Listeners): void {
-    listeners.on(window, 'resize', () => (this.resized = true));
+    listeners.on(window, 'resize', () => {
+      this.resized = true;
+      this.ctx.schedule();
+    });
     listeners.on(document, 'visibilitychange', () => {
       this.ctx.out.push([M.SetPageVisibility, document.hidden]);
-      if (document.hidden) this.onHidden();
+      if (document.hidden) this.onHidden(false);
+      else this.ctx.schedule();
     });
-    listeners.on(window, 'pagehide', () => this.onHidden());
+    listeners.on(window, 'pagehide', () => this.onHidden(true));
   }
 
   /** The first messages of a recording: location, viewport size and scroll, visibility. */

@@ -47,8 +47,12 @@ export class Pointer {
         this.overTarget = target;
         this.overSince = performance.now();
       }
+      this.ctx.schedule();
     });
-    listeners.on(root, 'click', (e) => this.click(e as MouseEvent));
+    listeners.on(root, 'click', (e) => {
+      this.click(e as MouseEvent);
+      this.ctx.schedule();
+    });
   }
 
   commit(): void {

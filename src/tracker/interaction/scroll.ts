@@ -1,4 +1,5 @@
-// Viewport and element scroll positions, the last of each per commit.
+// Viewport and element scroll positions, the last of each per commit: a scroll is committed at the next
+// 30 ms tick, so a scrolled page has its positions at their own time, at most one per target and tick.
 import { MessageType as M } from '../../protocol/messages';
 import type { RecordingContext } from '../dom/recording-context';
 import { eventTarget, type Listeners } from './listeners';
@@ -11,7 +12,9 @@ export class Scroll {
   attach(root: Document | ShadowRoot, listeners: Listeners): void {
     listeners.on(root, 'scroll', (e) => {
       const target = eventTarget(e);
-      if (target) this.targets.add(target);
+      if (!target) return;
+      this.targets.add(target);
+      this.ctx.schedule();
     });
   }
 

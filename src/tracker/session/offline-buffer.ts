@@ -10,6 +10,15 @@ interface StoredBatch {
   p: number;
   n: number;
   b: string;
+  /** The session that recorded it and its token: a batch is only ever sent into its own session. */
+  s?: string;
+  t?: string;
+}
+
+/** The session the reported batches belong to (unless a batch names its own). */
+export interface BatchOwner {
+  session: string;
+  token: string;
 }
 
 /** Milliseconds a reported batch waits in memory before it is written to local storage. */
@@ -31,6 +40,7 @@ const fromBase64 = (text: string): Uint8Array => {
 export class OfflineBuffer {
   /** Reported and not yet written; null when storage holds what the worker reported last. */
   private pending: EncodedBatch[] | null = null;
+  private owner: BatchOwner | null = null;
   private timer: ReturnType<typeof setTimeout> | null = null;
   /**
    * Whether storage may hold batches of this buffer: the worker reports 'nothing unsent' after every
@@ -44,8 +54,11 @@ export class OfflineBuffer {
     private readonly key: string,
   ) {}
 
-  /** The stored batches; a corrupted entry reads as empty and is dropped rather than break a start. */
-  read(): EncodedBatch[] {
+  /**
+   * The stored batches; a corrupted entry reads as empty and is dropped rather than break a start.
+   * A batch of another session than `session` keeps that session's id and token, to be sent into it.
+   */
+  read(session?: string): EncodedBatch[] {
     this.persist();
     const raw = this.local.get(this.key);
     this.mayHoldBatches = !!raw;
@@ -55,7 +68,14 @@ export class OfflineBuffer {
       if (!Array.isArray(parsed)) throw new Error('not a list');
       return parsed
         .filter((e): e is StoredBatch => !!e && typeof e.p === 'number' && typeof e.n === 'number' && typeof e.b === 'string')
-        .map((e) => ({ pageNo: e.p, batchNum: e.n, bytes: fromBase64(e.b) }));
+        .map((e) => {
+          const batch: EncodedBatch = { pageNo: e.p, batchNum: e.n, bytes: fromBase64(e.b) };
+          if (typeof e.s === 'string' && e.s !== session && typeof e.t === 'string') {
+            batch.session = e.s;
+            batch.token = e.t;
+          }
+          return batch;
+        });
     } catch {
       this.clear();
       return [];
@@ -63,9 +83,10 @@ export class OfflineBuffer {
   }
 
   /** Replaces what the buffer holds (the worker reports every batch still unacknowledged), a moment later. */
-  replace(batches: EncodedBatch[]): void {
+  replace(batches: EncodedBatch[], owner: BatchOwner | null = this.owner): void {
     if (!batches.length) return this.clear();
     this.pending = batches;
+    this.owner = owner;
     if (typeof document !== 'undefined' && document.visibilityState === 'hidden') return this.persist();
     if (this.timer === null) this.timer = setTimeout(() => this.persist(), OFFLINE_WRITE_DELAY_MS);
   }
@@ -76,7 +97,14 @@ export class OfflineBuffer {
     const batches = this.pending;
     if (batches === null) return;
     this.pending = null;
-    const stored: StoredBatch[] = batches.map((b) => ({ p: b.pageNo, n: b.batchNum, b: toBase64(b.bytes) }));
+    const owner = this.owner;
+    const stored: StoredBatch[] = batches.map((b) => ({
+      p: b.pageNo,
+      n: b.batchNum,
+      b: toBase64(b.bytes),
+      s: b.session ?? owner?.session,
+      t: b.token ?? owner?.token,
+    }));
     this.local.set(this.key, JSON.stringify(stored));
     this.mayHoldBatches = true;
   }

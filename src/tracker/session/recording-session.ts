@@ -23,9 +23,11 @@ import type { FromWorker } from '../worker/worker-messages';
 import { ColdStartBuffers } from './cold-start-buffers';
 import type { ConditionWatch } from './condition-watch';
 import { OfflineBuffer } from './offline-buffer';
+import { PageExit, SEAL_DELAY_MS } from './page-exit';
+import { positiveOr } from '../worker/send-policy';
 import { guardedStorage } from './safe-storage';
 import { SessionStore, sessionKeys } from './session-store';
-import { requestStart, startBody, StartFailure } from './start-request';
+import { requestStartRetrying, startBody, StartFailure } from './start-request';
 import { TabPresence, whenVisible } from './tab-presence';
 
 export const TrackerState = { NotActive: 'NotActive', Starting: 'Starting', Active: 'Active', ColdStart: 'ColdStart' } as const;
@@ -45,6 +47,8 @@ export interface StartOptions {
 }
 
 const PRE_START_QUEUE_LIMIT = 200;
+/** A token renewal that failed for a reason that may pass (5xx, no answer) is tried again this much later. */
+const RENEW_RETRY_MS = 30_000;
 
 export class RecordingSession {
   state: TrackerStateName = TrackerState.NotActive;
@@ -65,6 +69,11 @@ export class RecordingSession {
   private watch: ConditionWatch | null = null;
   /** A conditional start is reading its conditions: a second one is refused, not a second watch begun. */
   private arming = false;
+  private renewTimer: ReturnType<typeof setTimeout> | null = null;
+  private readonly exit = new PageExit();
+  /** Seals the worker's batch a moment after recording resumed, so little waits in it when the page goes. */
+  private sealTimer: ReturnType<typeof setTimeout> | null = null;
+  private token = '';
 
   constructor(
     readonly options: ResolvedOptions,
@@ -78,10 +87,7 @@ export class RecordingSession {
     this.link = new WorkerLink((m) => this.fromWorker(m));
     this.recorder = new DomRecorder(options, {
       deliver: (chunk) => this.deliver(chunk),
-      hidden: () => {
-        this.link.post({ type: 'flush' });
-        this.offline.persist();
-      },
+      hidden: (exiting) => this.pageHidden(exiting),
       now: () => Date.now(),
     });
   }
@@ -110,7 +116,7 @@ export class RecordingSession {
     try {
       await whenVisible(document);
       // The conditions' rules load only for a site that starts on conditions.
-      const [reply, { ConditionWatch, fetchConditions }] = await Promise.all([this.requestStart(Date.now(), 0, null, true), import('./condition-watch')]);
+      const [reply, { ConditionWatch, fetchConditions }] = await Promise.all([this.requestStart(() => 0, null, () => this.ensureStillCold(attempt), true), import('./condition-watch')]);
       this.ensureStillCold(attempt);
       const conditions = await fetchConditions(this.options.ingestPoint, reply.projectID, reply.token, this.fetchFn);
       this.ensureStillCold(attempt);
@@ -138,7 +144,6 @@ export class RecordingSession {
     // A start the site asks for itself ends a conditional start's watch.
     this.watch?.stop();
     this.watch = null;
-    const wasCold = this.state === TrackerState.ColdStart;
     this.state = TrackerState.Starting;
     const attempt = ++this.attempt;
     if (typeof opts.userID === 'string') this.userID = opts.userID;
@@ -152,35 +157,45 @@ export class RecordingSession {
       this.ensureStillStarting(attempt);
       this.link.create(this.options.workerUrl);
       const pageNo = this.store.pageNumber();
+      const reply = await this.requestStart(
+        (now) => (this.cold ? this.cold.peekDiff(now) : 0),
+        typeof opts.condition === 'string' ? opts.condition : null,
+        () => this.ensureStillStarting(attempt),
+      );
       const now = Date.now();
-      const reply = await this.requestStart(now, wasCold && this.cold ? this.cold.peekDiff(now) : 0, typeof opts.condition === 'string' ? opts.condition : null);
       this.ensureStillStarting(attempt);
       if (!(await this.link.running())) throw new StartFailure(NO_WORKER_AFTER_START);
       this.ensureStillStarting(attempt);
       this.store.saveToken(reply.token);
       this.store.saveUserUUID(reply.userUUID);
       this.presence.listen(tabId);
+      const beaconSizeLimit = positiveOr(reply.beaconSizeLimit, DEFAULT_BEACON_SIZE_LIMIT);
+      this.token = reply.token;
+      this.sessionID = reply.sessionID;
+      const seq = this.exit.begin({ ingestPoint: this.options.ingestPoint, token: reply.token, pageNo, tabId, sizeLimit: beaconSizeLimit });
       this.link.post({
         type: 'start',
         ingestPoint: this.options.ingestPoint,
         token: reply.token,
         pageNo,
         tabId,
-        beaconSizeLimit: reply.beaconSizeLimit ?? DEFAULT_BEACON_SIZE_LIMIT,
+        beaconSizeLimit,
         compressionThreshold: typeof reply.compressionThreshold === 'number' ? reply.compressionThreshold : DEFAULT_COMPRESSION_THRESHOLD,
         timestamp: reply.startTimestamp ?? now,
         url: sanitiseUrl(location.href),
-        unsent: this.offline.read(),
+        unsent: this.offline.read(reply.sessionID),
+        seq,
       });
       this.state = TrackerState.Active;
-      this.sessionID = reply.sessionID;
-      if (wasCold && this.cold) {
+      // Recorded before the start (cold start, or while the start request was retried): the larger buffer goes.
+      if (this.cold) {
         const { chunks } = this.cold.takeLarger(Date.now());
         this.stopSwapping();
         for (const chunk of chunks) this.postChunk(chunk);
       } else {
         this.recorder.start();
       }
+      this.cold = null;
       this.post(this.identity());
       const queued = this.queued;
       this.queued = [];
@@ -204,6 +219,11 @@ export class RecordingSession {
 
   stop(): void {
     this.attempt++;
+    if (this.renewTimer !== null) clearTimeout(this.renewTimer);
+    this.renewTimer = null;
+    if (this.sealTimer !== null) clearTimeout(this.sealTimer);
+    this.sealTimer = null;
+    this.exit.end();
     this.watch?.stop();
     this.watch = null;
     this.offline.persist();
@@ -249,13 +269,43 @@ export class RecordingSession {
   }
 
   private deliver(chunk: MessageChunk): void {
-    if (this.state === TrackerState.ColdStart) this.cold?.push(chunk);
+    if (this.state === TrackerState.ColdStart || this.state === TrackerState.Starting) this.cold?.push(chunk);
     else if (this.state === TrackerState.Active) this.postChunk(chunk);
   }
 
-  /** The recorder's chunk goes to the worker transferred, not copied. */
+  /**
+   * The recorder's chunk goes to the worker as a transferred copy: the chunk itself stays here until
+   * the worker reports it sealed, for the page exit. A batch is sealed a moment after the first chunk.
+   */
   private postChunk(chunk: MessageChunk): void {
-    this.link.post({ type: 'chunk', nums: chunk.nums, strs: chunk.strs, count: chunk.count }, [chunk.nums.buffer]);
+    const seq = this.exit.keep(chunk);
+    const nums = chunk.nums.slice();
+    this.link.post({ type: 'chunk', seq, nums, strs: chunk.strs, count: chunk.count }, [nums.buffer]);
+    if (this.sealTimer === null) this.sealTimer = setTimeout(() => this.flushWorker(), SEAL_DELAY_MS);
+  }
+
+  private flushWorker(): void {
+    if (this.sealTimer !== null) clearTimeout(this.sealTimer);
+    this.sealTimer = null;
+    if (this.state === TrackerState.Active) this.link.post({ type: 'flush', seq: this.exit.keep(null) });
+  }
+
+  /**
+   * Hidden: the worker seals and sends now. Left (pagehide): the worker may be ended with the page
+   * before it does, so the main thread sends what is unsent itself; either way the offline buffer
+   * keeps it all for the next page of the session.
+   */
+  private pageHidden(exiting: boolean): void {
+    if (this.state === TrackerState.Active) {
+      if (exiting) this.offline.replace(this.exit.leave(this.fetchFn), this.owner());
+      // The worker seals the same batch (same bytes and number) if it lives on, as after a back-forward cache stay.
+      this.flushWorker();
+    }
+    this.offline.persist();
+  }
+
+  private owner() {
+    return this.sessionID ? { session: this.sessionID, token: this.token } : null;
   }
 
   /** Messages of the session itself (identity, queued events) go as a chunk of their own. */
@@ -273,14 +323,23 @@ export class RecordingSession {
         return;
       case 'failure':
         if (this.state === TrackerState.Starting) return; // the start itself reports the missing worker
-        this.warnOnce(message.reason);
+        this.say(`Session recording stopped: ${message.reason}`);
         this.stop();
         return;
+      case 'struggling':
+        // The recording goes on and the worker keeps trying: the log says that, not that it stopped.
+        this.say(`Session recording: ${message.reason}; still trying while the page is open`);
+        return;
       case 'unsent':
-        this.offline.replace(message.batches);
+        this.exit.unsent = message.batches;
+        this.offline.replace(message.batches, this.owner());
         return;
       case 'idle':
+        this.exit.unsent = [];
         this.offline.clear();
+        return;
+      case 'sealed':
+        this.exit.sealed(message);
         return;
     }
   }
@@ -290,35 +349,53 @@ export class RecordingSession {
    * ingest can continue the same session; when it opens a new one, the recording starts over with a
    * fresh snapshot, so the new session can be replayed on its own.
    */
-  /** POST {ingest}/v1/web/start for this visitor, on a first start and when the worker asks for a new token. */
-  private requestStart(now: number, bufferDiff: number, condition: string | null, doNotRecord = false) {
-    return requestStart(
+  /**
+   * POST {ingest}/v1/web/start for this visitor, on a first start and when the worker asks for a new token;
+   * retried with backoff when the ingest is down or silent, the page being recorded meanwhile.
+   */
+  private requestStart(bufferDiff: (now: number) => number, condition: string | null, stillWanted: () => void, doNotRecord = false) {
+    return requestStartRetrying(
       this.options.ingestPoint,
-      startBody({
-        userUUID: this.store.userUUID(),
-        projectKey: this.options.projectKey,
-        revID: this.options.revID,
-        isSnippet: this.options.isSnippet,
-        timestamp: now,
-        bufferDiff,
-        userID: this.userID,
-        token: this.store.token(),
-        condition,
-        doNotRecord,
-      }),
+      () => {
+        const now = Date.now();
+        return startBody({
+          userUUID: this.store.userUUID(),
+          projectKey: this.options.projectKey,
+          revID: this.options.revID,
+          isSnippet: this.options.isSnippet,
+          timestamp: now,
+          bufferDiff: bufferDiff(now),
+          userID: this.userID,
+          token: this.store.token(),
+          condition,
+          doNotRecord,
+        });
+      },
       this.fetchFn,
+      { onRetry: () => this.recordMeanwhile(), stillWanted },
     );
+  }
+
+  /** A start that has to wait for the ingest records into the cold-start buffers, so nothing of the page is lost. */
+  private recordMeanwhile(): void {
+    if (this.state !== TrackerState.Starting || this.cold) return;
+    this.cold = new ColdStartBuffers(Date.now());
+    this.swapTimer = setInterval(() => this.cold?.swap(Date.now()), COLD_START_SWAP_MS);
+    this.recorder.start();
   }
 
   private async renewToken(): Promise<void> {
     if (this.state !== TrackerState.Active) return;
     const attempt = this.attempt;
     try {
-      const now = Date.now();
-      const reply = await this.requestStart(now, 0, null);
+      const reply = await this.requestStart(() => 0, null, () => {
+        if (attempt !== this.attempt) throw new StartFailure(UNKNOWN_START_ERROR);
+      });
       if (attempt !== this.attempt) return;
       this.store.saveToken(reply.token);
       this.store.saveUserUUID(reply.userUUID);
+      this.token = reply.token;
+      this.exit.setToken(reply.token);
       this.link.post({ type: 'token', token: reply.token });
       if (reply.sessionID !== this.sessionID) {
         this.sessionID = reply.sessionID;
@@ -328,7 +405,17 @@ export class RecordingSession {
       }
     } catch (error) {
       if (attempt !== this.attempt) return;
-      this.warnOnce(error instanceof StartFailure ? error.message : UNKNOWN_START_ERROR);
+      const failure = error instanceof StartFailure ? error : new StartFailure(UNKNOWN_START_ERROR, true);
+      if (failure.retryable) {
+        // The worker holds the batches meanwhile (within its cap); the recording goes on.
+        this.say(`Session recording: cannot renew the session token (${failure.message}); trying again`);
+        this.renewTimer = setTimeout(() => {
+          this.renewTimer = null;
+          void this.renewToken();
+        }, RENEW_RETRY_MS);
+        return;
+      }
+      this.warnOnce(failure.message);
       this.stop();
       this.store.reset();
     }
@@ -337,6 +424,14 @@ export class RecordingSession {
   private stopSwapping(): void {
     if (this.swapTimer) clearInterval(this.swapTimer);
     this.swapTimer = null;
+  }
+
+  /** One console line per kind of trouble while recording (not a start failure). */
+  private said = new Set<string>();
+  private say(text: string): void {
+    if (this.said.has(text) || !this.options.warnOnFailure) return;
+    this.said.add(text);
+    console.warn(text);
   }
 
   private warnOnce(reason: string): void {

@@ -1,7 +1,8 @@
 // Sends sealed batches to the ingest one at a time and in order. A batch leaves the queue only
 // when the ingest acknowledged it, so whatever is in the queue is exactly what the main thread
 // must keep for the next start. 401 holds the queue until a new token arrives; other failures
-// are retried with a growing delay until the attempts run out.
+// are retried with a growing delay (capped) for as long as the page lives: when the attempts run out the
+// sender says so once and goes on; only more unsent bytes than the cap stop it.
 import type { EncodedBatch } from './worker-messages';
 import {
   ATTEMPT_GAP,
@@ -10,6 +11,8 @@ import {
   failureReason,
   hasAttemptsLeft,
   retryDelay,
+  UNSENT_BYTES_CAP,
+  unsentCapReason,
   sendOutcome,
   sendWithKeepalive,
   shouldCompress,
@@ -24,8 +27,12 @@ export interface BatchSenderOptions {
   fetch: FetchLike;
   /** The ingest answered 401: the tracker must start again for a new token. */
   onUnauthorised: () => void;
-  /** The attempts ran out; the reason is the specification's text. */
+  /** Sending cannot go on (more unsent bytes than the cap): the recording must stop. */
   onFailure: (reason: string) => void;
+  /** The attempts at one batch ran out (the specification's text); the sender keeps trying. */
+  onStruggling?: (reason: string) => void;
+  /** Unsent bytes that stop the sender (default UNSENT_BYTES_CAP). */
+  unsentCap?: number;
   /** The batches not yet acknowledged, after every change. */
   onQueueChange: (unacknowledged: EncodedBatch[]) => void;
   attempts?: number;
@@ -55,6 +62,7 @@ export class BatchSender {
   /** Gave up or stopped: nothing more is sent. */
   private closed = false;
   private failedAttempts = 0;
+  private queuedBytes = 0;
   private retryTimer: ReturnType<typeof setTimeout> | undefined;
   private idleWaiters: (() => void)[] = [];
 
@@ -78,8 +86,16 @@ export class BatchSender {
   /** Queues batches behind the ones already waiting (once closed, only to be reported as unsent). */
   push(...batches: EncodedBatch[]): void {
     if (batches.length === 0) return;
-    for (const batch of batches) this.queue.push({ batch });
+    for (const batch of batches) {
+      this.queue.push({ batch });
+      this.queuedBytes += batch.bytes.length;
+    }
     this.options.onQueueChange(this.unacknowledged);
+    if (!this.closed && this.queuedBytes > (this.options.unsentCap ?? UNSENT_BYTES_CAP)) {
+      this.close();
+      this.options.onFailure(unsentCapReason(this.options.unsentCap ?? UNSENT_BYTES_CAP));
+      return;
+    }
     this.pump();
   }
 
@@ -136,7 +152,9 @@ export class BatchSender {
         }
       }
     }
-    const headers: Record<string, string> = { Authorization: `Bearer ${this.token}` };
+    // A batch of a past session (from the offline buffer) goes with that session's token, never this one's.
+    const own = head.batch.token === undefined;
+    const headers: Record<string, string> = { Authorization: `Bearer ${head.batch.token ?? this.token}` };
     if (head.compressed) headers['Content-Encoding'] = 'gzip';
     let status: number | null = null;
     try {
@@ -155,8 +173,9 @@ export class BatchSender {
     this.busy = false;
     if (this.closed) return;
     const outcome = status === null ? 'retry' : sendOutcome(status);
-    if (outcome === 'acknowledged') {
-      this.queue.shift();
+    // A past session's batch its ingest no longer takes (its token expired) cannot be renewed: it is dropped.
+    if (outcome === 'acknowledged' || (outcome === 'unauthorised' && !own)) {
+      this.queuedBytes -= this.queue.shift()!.batch.bytes.length;
       this.failedAttempts = 0;
       this.options.onQueueChange(this.unacknowledged);
       this.settleIdle();
@@ -171,10 +190,8 @@ export class BatchSender {
     }
     this.failedAttempts++;
     const attempts = this.options.attempts ?? CONNECTION_ATTEMPTS;
-    if (!hasAttemptsLeft(this.failedAttempts, attempts)) {
-      this.close();
-      this.options.onFailure(failureReason(attempts));
-      return;
+    if (this.failedAttempts === attempts && !hasAttemptsLeft(this.failedAttempts, attempts)) {
+      this.options.onStruggling?.(failureReason(attempts));
     }
     this.busy = true;
     this.retryTimer = setTimeout(() => {

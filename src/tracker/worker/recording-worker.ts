@@ -10,7 +10,7 @@ const SET_PAGE_VISIBILITY: typeof MessageType.SetPageVisibility = 55;
 import { readChunk } from './message-chunk-reader';
 import { BatchSender, type FetchLike } from './batch-sender';
 import { FLUSH_INTERVAL, RESTART_AFTER_HIDDEN, positiveOr } from './send-policy';
-import type { EncodedBatch, FromWorker, ToWorker } from './worker-messages';
+import type { EncodedBatch, FromWorker, OpenBatch, ToWorker } from './worker-messages';
 import { WorkerStatus, type WorkerState } from './worker-state';
 
 export interface RecordingWorkerOptions {
@@ -29,7 +29,7 @@ export interface RecordingWorkerOptions {
 
 type StartMessage = Extract<ToWorker, { type: 'start' }>;
 
-const identity = (b: EncodedBatch) => `${b.pageNo}_${b.batchNum}`;
+const identity = (b: EncodedBatch) => `${b.session ?? ''}:${b.pageNo}_${b.batchNum}`;
 
 export class RecordingWorker {
   readonly status: WorkerStatus;
@@ -39,6 +39,14 @@ export class RecordingWorker {
   private hiddenTimer: ReturnType<typeof setTimeout> | undefined;
   /** A restart was asked for and not yet answered: ask once. */
   private restartAsked = false;
+  /**
+   * The main thread numbers what it posts and decides when batches are sealed (beside the size cuts),
+   * so it can encode the open batch itself at page exit; the worker then has no seal timer of its own.
+   */
+  private mainDriven = false;
+  /** Sequence number of the next chunk or flush expected. */
+  private nextSeq = 0;
+  private sealed = false;
 
   constructor(private readonly options: RecordingWorkerOptions) {
     this.status = new WorkerStatus(options.onStateChange);
@@ -55,9 +63,14 @@ export class RecordingWorker {
       case 'messages':
         return this.record(message.messages);
       case 'chunk':
-        return this.record(readChunk(message));
+        return this.record(readChunk(message), message.seq);
       case 'flush':
+        this.sealed = false;
         this.writer?.flush();
+        if (typeof message.seq === 'number') {
+          this.nextSeq = message.seq + 1;
+          this.reportOpen(this.nextSeq, 0, false);
+        }
         return;
       case 'token':
         this.restartAsked = false;
@@ -87,11 +100,12 @@ export class RecordingWorker {
       attemptGap: this.options.attemptGap,
       onUnauthorised: () => this.askRestart(),
       onFailure: (reason) => this.fail(sender, reason),
+      onStruggling: (reason) => this.options.post({ type: 'struggling', reason }),
       onQueueChange: (batches) => this.options.post(batches.length ? { type: 'unsent', batches } : { type: 'idle' }),
     });
     this.sender = sender;
     // Batch numbers of this page continue after the ones already taken, so no identity repeats.
-    const taken = unsent.filter((b) => b.pageNo === start.pageNo).map((b) => b.batchNum);
+    const taken = unsent.filter((b) => b.pageNo === start.pageNo && b.token === undefined).map((b) => b.batchNum);
     this.writer = new BatchWriter({
       pageNo: start.pageNo,
       tabId: start.tabId,
@@ -100,25 +114,57 @@ export class RecordingWorker {
       firstBatchNum: taken.length ? Math.max(...taken) + 1 : 1,
       beaconSize: this.options.beaconSize ?? BEACON_SIZE,
       sizeLimit: positiveOr(start.beaconSizeLimit, DEFAULT_BEACON_SIZE_LIMIT),
-      onBatch: (batch: SealedBatch) => sender.push(batch),
+      onBatch: (batch: SealedBatch) => {
+        this.sealed = true;
+        sender.push(batch);
+      },
       warn: this.options.warn,
     });
+    // The compressor is fetched now, not when the first large batch (a big page's snapshot) waits for it.
+    if (this.options.gzip === undefined) import('./gzip').catch(() => {});
     sender.push(...unsent);
-    this.flushTimer = setInterval(() => this.writer?.flush(), this.options.flushInterval ?? FLUSH_INTERVAL);
+    this.mainDriven = typeof start.seq === 'number';
+    if (this.mainDriven) {
+      this.nextSeq = start.seq!;
+      this.reportOpen(this.nextSeq, 0, false);
+    }
+    this.flushTimer = setInterval(() => {
+      if (this.mainDriven) return;
+      this.writer?.flush();
+    }, this.options.flushInterval ?? FLUSH_INTERVAL);
     this.status.to('Active');
   }
 
-  private record(messages: Message[]): void {
+  /** Where the open batch begins now (`holdsLast`: the message just written is in it, not sealed). */
+  private openAt(seq: number, offset: number, holdsLast: boolean): OpenBatch {
+    const at = this.writer!.position;
+    return { seq, offset, ...at, index: holdsLast ? at.index - 1 : at.index };
+  }
+
+  private reportOpen(seq: number, offset: number, holdsLast: boolean): void {
+    if (!this.mainDriven || this.writer === null) return;
+    this.options.post({ type: 'sealed', ...this.openAt(seq, offset, holdsLast) });
+  }
+
+  private record(messages: Message[], seq?: number): void {
     const writer = this.writer;
     if (!this.status.is('Active') || writer === null) {
       // Messages with no session behind them: the tracker must start (again) first.
       if (this.status.is('NotActive')) this.askRestart();
       return;
     }
-    for (const message of messages) {
+    let open: OpenBatch | null = null;
+    for (let i = 0; i < messages.length; i++) {
+      const message = messages[i];
       if (message[0] === SET_PAGE_VISIBILITY) this.watchVisibility(message[1]);
+      this.sealed = false;
       writer.writeMessage(message);
+      // A size cut: the open batch begins with this message (it did not fit the sealed one) or after it.
+      if (this.sealed && typeof seq === 'number') open = this.openAt(seq, writer.isEmpty ? i + 1 : i, !writer.isEmpty);
     }
+    if (typeof seq !== 'number') return;
+    this.nextSeq = seq + 1;
+    if (open && this.mainDriven) this.options.post({ type: 'sealed', ...open });
   }
 
   /** A page hidden for 30 minutes asks for a restart; coming back in time cancels it. */
@@ -129,6 +175,7 @@ export class RecordingWorker {
     this.hiddenTimer = setTimeout(() => {
       this.hiddenTimer = undefined;
       this.writer?.flush();
+      this.reportOpen(this.nextSeq, 0, false);
       this.askRestart();
     }, this.options.restartAfterHidden ?? RESTART_AFTER_HIDDEN);
   }

@@ -3,8 +3,16 @@
 // and when to give up.
 import { DEFAULT_COMPRESSION_THRESHOLD, KEEPALIVE_LIMIT } from '../../protocol/wire-format';
 
-/** Attempts at one batch before the worker gives up and the tracker stops. */
+/**
+ * Attempts at one batch before the worker says it cannot get through (001 §9). It does not give up
+ * then: an outage ends, and a page that stopped recording would lose everything after it, so it goes
+ * on trying, at most every MAX_RETRY_DELAY, while the page lives and its unsent bytes fit UNSENT_BYTES_CAP.
+ */
 export const CONNECTION_ATTEMPTS = 10;
+/** Longest wait between two attempts: an ingest back after an outage gets the batches within this. */
+export const MAX_RETRY_DELAY = 5000;
+/** Unacknowledged bytes the worker (and the offline buffer's local storage after it) may hold. */
+export const UNSENT_BYTES_CAP = 3_000_000;
 /** Retry delay step: the wait before attempt n+1 is this times n. */
 export const ATTEMPT_GAP = 250;
 /** The buffered batch is sealed and sent at least this often. */
@@ -20,18 +28,23 @@ export function sendOutcome(status: number): SendOutcome {
   return status >= 400 ? 'retry' : 'acknowledged';
 }
 
-/** Wait before the next attempt after `failedAttempts` attempts failed: 250 ms, 500 ms, 750 ms, … */
+/** Wait before the next attempt after `failedAttempts` attempts failed: 250 ms, 500 ms, 750 ms, … up to 5000 ms. */
 export function retryDelay(failedAttempts: number, gap = ATTEMPT_GAP): number {
-  return gap * failedAttempts;
+  return Math.min(gap * failedAttempts, Math.max(gap, MAX_RETRY_DELAY));
 }
 
 export function hasAttemptsLeft(failedAttempts: number, attempts = CONNECTION_ATTEMPTS): boolean {
   return failedAttempts < attempts;
 }
 
-/** The failure the tracker stops with (the specification's words). */
+/** What the worker says when the attempts ran out (the specification's words); it keeps trying. */
 export function failureReason(attempts: number): string {
   return `Failed to send batch after ${attempts} attempts`;
+}
+
+/** Why the recording stops when the ingest stays out of reach for too long. */
+export function unsentCapReason(cap = UNSENT_BYTES_CAP): string {
+  return `more than ${cap} bytes could not be sent`;
 }
 
 /** `{ingestPoint}/v1/web/i?batch={pageNo}_{batchNum}`: the page and batch number are the batch's identity. */

@@ -11,6 +11,24 @@ export interface EncodedBatch {
   pageNo: number;
   batchNum: number;
   bytes: Uint8Array;
+  /** The token of the session that recorded it, when that is not the session now sending. */
+  token?: string;
+  /** That session's id (with `token`). */
+  session?: string;
+}
+
+/**
+ * Where the worker's open (unsealed) batch begins in what the main thread posted: items before `seq`,
+ * and the first `offset` messages of item `seq`, are in sealed batches; the writer's state there. The
+ * main thread keeps the items from that point, so at page exit it can encode the same batches itself.
+ */
+export interface OpenBatch {
+  seq: number;
+  offset: number;
+  batchNum: number;
+  index: number;
+  timestamp: number;
+  url: string;
 }
 
 export type ToWorker =
@@ -31,13 +49,15 @@ export type ToWorker =
       url: string;
       /** Batches from the offline buffer, sent first and with their original identity. */
       unsent: EncodedBatch[];
+      /** Sequence number of the first chunk or flush the main thread will post after this start. */
+      seq?: number;
     }
   /** Messages recorded since the last post, in order. */
   | { type: 'messages'; messages: Message[] }
   /** The recorder's messages since its last post, as one flat chunk (message-chunk.ts). */
-  | ({ type: 'chunk' } & MessageChunk)
-  /** The page is hidden or unloading: send what is buffered now. */
-  | { type: 'flush' }
+  | ({ type: 'chunk'; seq?: number } & MessageChunk)
+  /** Seal what is buffered and send it now (the page is hidden, or the main thread's seal timer). */
+  | { type: 'flush'; seq?: number }
   /** A fresh token after the main thread restarted the session on the worker's request. */
   | { type: 'token'; token: string }
   | { type: 'stop' };
@@ -47,9 +67,13 @@ export type FromWorker =
   | { type: 'ready' }
   /** 401 from the ingest, or the worker lost its session: start again for a new token. */
   | { type: 'restart' }
-  /** The worker gave up; the tracker stops with this reason (e.g. 'Failed to send batch after 10 attempts'). */
+  /** The worker cannot go on (too many unsent bytes); the tracker stops with this reason. */
   | { type: 'failure'; reason: string }
+  /** The attempts at a batch ran out ('Failed to send batch after 10 attempts'); the worker keeps trying. */
+  | { type: 'struggling'; reason: string }
   /** Batches not yet acknowledged, for the main thread's offline buffer; replaces what it held. */
   | { type: 'unsent'; batches: EncodedBatch[] }
   /** Every batch so far is acknowledged. */
-  | { type: 'idle' };
+  | { type: 'idle' }
+  /** A batch was sealed: where the open batch now begins. */
+  | ({ type: 'sealed' } & OpenBatch);

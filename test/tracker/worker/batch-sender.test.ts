@@ -11,7 +11,7 @@ const batch = (batchNum: number, size = 10, pageNo = 1): EncodedBatch => ({
   bytes: Uint8Array.from({ length: size }, (_, i) => (i * 7 + batchNum) & 0xff),
 });
 
-function sender(answer?: (call: never, index: number) => Answer, compressionThreshold = 24000) {
+function sender(answer?: (call: never, index: number) => Answer, compressionThreshold = 24000, unsentCap?: number) {
   const ingest = fakeIngest(answer as never);
   const events: string[] = [];
   const queues: number[][] = [];
@@ -21,7 +21,9 @@ function sender(answer?: (call: never, index: number) => Answer, compressionThre
     compressionThreshold,
     fetch: ingest.fetch,
     onUnauthorised: () => events.push('restart'),
-    onFailure: (reason) => events.push(reason),
+    onFailure: (reason) => events.push(`failure: ${reason}`),
+    onStruggling: (reason) => events.push(reason),
+    unsentCap,
     onQueueChange: (q) => queues.push(q.map((b) => b.batchNum)),
   });
   return { s, ingest, events, queues };
@@ -117,21 +119,55 @@ describe('BatchSender', () => {
     expect(s.unacknowledged).toEqual([]);
   });
 
-  it("gives up after 10 attempts with 'Failed to send batch after 10 attempts' and sends nothing more", async () => {
-    const { s, ingest, events } = sender(() => 503);
+  it("says 'Failed to send batch after 10 attempts' once, then keeps trying at most every 5 s until the ingest is back", async () => {
+    let down = true;
+    const { s, ingest, events } = sender(() => (down ? 503 : 200));
     s.push(batch(1), batch(2));
-    // 250 × (1 + 2 + … + 9) = 11250 ms of waiting between the 10 attempts.
+    // 250 × (1 + 2 + … + 9) = 11250 ms of waiting between the first 10 attempts.
     await vi.advanceTimersByTimeAsync(11_249);
     expect(ingest.calls).toHaveLength(9);
     expect(events).toEqual([]);
     await vi.advanceTimersByTimeAsync(1);
     expect(ingest.calls).toHaveLength(10);
     expect(events).toEqual(['Failed to send batch after 10 attempts']);
-    await vi.advanceTimersByTimeAsync(120_000);
-    expect(ingest.calls).toHaveLength(10);
-    expect(ingest.calls.every((c) => c.batch === '1_1')).toBe(true);
-    expect(s.isClosed).toBe(true);
+    // Attempt 11 after 2500 ms, then the waits grow to 5000 ms and stay there.
+    await vi.advanceTimersByTimeAsync(60_000);
+    const later = ingest.calls.length - 10;
+    expect(later).toBeGreaterThanOrEqual(11);
+    expect(later).toBeLessThanOrEqual(14);
+    expect(s.isClosed).toBe(false);
     expect(s.unacknowledged.map((b) => b.batchNum)).toEqual([1, 2]);
+    down = false;
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(s.unacknowledged).toEqual([]);
+    expect(ingest.calls.filter((c) => c.batch === '1_2')).toHaveLength(1);
+    expect(events).toEqual(['Failed to send batch after 10 attempts']);
+  });
+
+  it('stops, with the reason, once more unsent bytes than the cap pile up', async () => {
+    const { s, ingest, events } = sender(() => 503, 24000, 100);
+    s.push(batch(1, 60));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(events).toEqual([]);
+    s.push(batch(2, 60));
+    expect(events).toEqual(['failure: more than 100 bytes could not be sent']);
+    expect(s.isClosed).toBe(true);
+    const calls = ingest.calls.length;
+    await vi.advanceTimersByTimeAsync(30_000);
+    expect(ingest.calls).toHaveLength(calls);
+    expect(s.unacknowledged.map((b) => b.batchNum)).toEqual([1, 2]);
+  });
+
+  it("sends a past session's batch with its own token, and drops it when that token is refused", async () => {
+    const { s, ingest, events } = sender((call: never) => ((call as { headers: Record<string, string> }).headers.Authorization === 'Bearer OLD' ? 401 : 200));
+    s.push({ ...batch(7, 10, 3), token: 'OLD' }, batch(1));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(ingest.calls.map((c) => [c.batch, c.headers.Authorization])).toEqual([
+      ['3_7', 'Bearer OLD'],
+      ['1_1', 'Bearer T1'],
+    ]);
+    expect(events).toEqual([]);
+    expect(s.unacknowledged).toEqual([]);
   });
 
   it('counts attempts per batch: a success in between starts the next batch afresh', async () => {

@@ -1,0 +1,139 @@
+// Nothing recorded is lost when the tab closes or the visitor clicks away: the worker is ended with
+// its document, so at pagehide the main thread sends what is unsent itself (keepalive), the open batch
+// encoded from the chunks it kept. Each batch arrives under its own identity; a batch both threads sent
+// arrives twice with the same bytes, which an ingest stores once.
+import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { MessageType as M, type Message } from '../../src/protocol/messages';
+import { freshContext, withChromiumAnd } from './browser';
+import { recordedPage, startTestIngest, type TestIngest } from './tracker-ingest';
+
+let browser: Browser;
+let ingest: TestIngest;
+withChromiumAnd(startTestIngest, (b, s) => {
+  browser = b;
+  ingest = s;
+});
+
+const ARRIVED = { timeout: 20_000 };
+
+/** Attribute values and texts of the messages, the string dictionary resolved. */
+function written(messages: Message[]): { values: Set<string>; texts: Set<string>; documents: number } {
+  const dict = new Map<number, string>();
+  const values = new Set<string>();
+  const texts = new Set<string>();
+  let documents = 0;
+  for (const m of messages) {
+    if (m[0] === M.StringDictGlobal) dict.set(m[1], m[2]);
+    else if (m[0] === M.SetNodeAttributeDictGlobal) values.add(dict.get(m[3]) ?? '');
+    else if (m[0] === M.SetNodeAttribute) values.add(m[3]);
+    else if (m[0] === M.SetNodeData) texts.add(m[2]);
+    else if (m[0] === M.CreateDocument) documents++;
+  }
+  return { values, texts, documents };
+}
+
+const messagesOf = (token: string) => ingest.batches.filter((b) => b.token === token).flatMap((b) => b.messages);
+
+async function started(page: Page, path: string): Promise<string> {
+  await page.goto(`${ingest.url}${path}`);
+  const handle = await page.waitForFunction(() => (window as unknown as { startResult?: { sessionToken: string } }).startResult, null, ARRIVED);
+  const result = (await handle.jsonValue()) as { success: boolean; sessionToken: string };
+  expect(result.success).toBe(true);
+  return result.sessionToken;
+}
+
+/**
+ * The page's snapshot reached the ingest (the agent sends it within about a second). A snapshot larger
+ * than the browser's 64 KiB keepalive quota that is still unsent when the page closes cannot leave with
+ * it; the offline buffer brings it with the next page of the site (tracker-offline-buffer.test.ts).
+ */
+const snapshotArrived = (token: string) => expect.poll(() => written(messagesOf(token)).texts.has('cell 4999'), ARRIVED).toBe(true);
+
+const BIG_PAGE = recordedPage(`<main id="grid"></main>
+<script>
+  const grid = document.getElementById('grid');
+  for (let i = 0; i < 5000; i++) {
+    const cell = document.createElement('div');
+    cell.className = 'cell';
+    cell.textContent = 'cell ' + i;
+    grid.appendChild(cell);
+  }
+</script>`);
+
+describe('Page exit (standalone agent in Chromium)', () => {
+  it('a tab closed a second after 300 attribute changes on a 5000-element page delivers the snapshot and all 300, at once and each batch once', async () => {
+    ingest.pages.set('/big', BIG_PAGE);
+    const context = await freshContext(browser);
+    const page = await context.newPage();
+    const token = await started(page, '/big');
+    await snapshotArrived(token);
+    await page.evaluate(() => {
+      const cells = document.querySelectorAll('.cell');
+      for (let i = 0; i < 300; i++) cells[i * 16].setAttribute('data-state', `changed-${i}`);
+    });
+    // Real time on purpose: the close a second after the changes is the subject.
+    await page.waitForTimeout(1000);
+    await page.close({ runBeforeUnload: true });
+    await expect.poll(() => [...written(messagesOf(token)).values].filter((v) => v.startsWith('changed-')).length, ARRIVED).toBe(300);
+    expect(written(messagesOf(token)).documents).toBe(1);
+    expect(ingest.repeats.every((r) => r.same)).toBe(true);
+    await context.close();
+  });
+
+  it('a tab closed right after a change still delivers it: the main thread sends the open batch itself', async () => {
+    ingest.pages.set('/quick', BIG_PAGE);
+    const context = await freshContext(browser);
+    const page = await context.newPage();
+    const token = await started(page, '/quick');
+    await snapshotArrived(token);
+    await page.evaluate(() => {
+      const cells = document.querySelectorAll('.cell');
+      for (let i = 0; i < 300; i++) cells[i * 16].setAttribute('data-state', `quick-${i}`);
+    });
+    await page.close({ runBeforeUnload: true });
+    await expect.poll(() => [...written(messagesOf(token)).values].filter((v) => v.startsWith('quick-')).length, ARRIVED).toBe(300);
+    expect(ingest.repeats.every((r) => r.same)).toBe(true);
+    await context.close();
+  });
+
+  it('a burst of 5000 text changes closed 2.5 s later arrives whole', async () => {
+    ingest.pages.set('/texts', BIG_PAGE);
+    const context = await freshContext(browser);
+    const page = await context.newPage();
+    const token = await started(page, '/texts');
+    await snapshotArrived(token);
+    await page.evaluate(() => {
+      const cells = document.querySelectorAll('.cell');
+      for (let i = 0; i < cells.length; i++) cells[i].firstChild!.textContent = `text-${i}`;
+    });
+    // Real time on purpose: the close 2.5 s after the burst is the subject.
+    await page.waitForTimeout(2500);
+    await page.close({ runBeforeUnload: true });
+    await expect.poll(() => [...written(messagesOf(token)).texts].filter((t) => t.startsWith('text-')).length, ARRIVED).toBe(5000);
+    expect(ingest.repeats.every((r) => r.same)).toBe(true);
+    await context.close();
+  });
+
+  it('twelve short page views, each ended by a click to the next page, each arrive in their own session', async () => {
+    const link = (n: number) => recordedPage(`<h1>Page ${n}</h1><p id="note">Visit ${n}</p><a href="/walk-${n + 1}">Next page</a>`);
+    for (let n = 1; n <= 13; n++) ingest.pages.set(`/walk-${n}`, link(n));
+    const context = await freshContext(browser);
+    const page = await context.newPage();
+    const tokens: string[] = [];
+    let token = await started(page, '/walk-1');
+    for (let n = 1; n <= 12; n++) {
+      tokens.push(token);
+      await page.getByRole('link', { name: 'Next page' }).click();
+      await page.waitForURL(`**/walk-${n + 1}`);
+      const handle = await page.waitForFunction(() => (window as unknown as { startResult?: { sessionToken: string } }).startResult, null, ARRIVED);
+      token = ((await handle.jsonValue()) as { sessionToken: string }).sessionToken;
+    }
+    for (const [i, t] of tokens.entries()) {
+      await expect.poll(() => written(messagesOf(t)).texts.has(`Visit ${i + 1}`), ARRIVED).toBe(true);
+      expect(messagesOf(t).some((m) => m[0] === M.MouseClick)).toBe(true);
+    }
+    expect(ingest.repeats.every((r) => r.same)).toBe(true);
+    await context.close();
+  });
+});
