@@ -15,7 +15,11 @@ export default defineConfig({
     // Library builds in ES format keep whitespace (for other bundlers' tree-shaking); the agent ships
     // to pages as it is, so its output is minified in full.
     minify: true,
-    rolldownOptions: { output: { minify: true } },
+    // The optional modules' chunks import what they share with the agent from tracker.js itself, so the
+    // page loads one file at start rather than a shared chunk beside it.
+    // Every other chunk is an optional module (conditional start, network, console, vitals, flags,
+    // tags, canvas), under modules/.
+    rolldownOptions: { output: { minify: true, chunkFileNames: 'modules/[name]-[hash].js' }, preserveEntrySignatures: 'allow-extension' },
     target: 'es2020',
     copyPublicDir: false,
     lib: {

@@ -17,6 +17,8 @@ import {
   type ResolvedOptions,
 } from '../options';
 import { MessageType as M, type Message } from '../../protocol/messages';
+import type { PageSignal } from '../../domain/recording/start-conditions';
+import type { StartResponse } from '../../domain/recording/start-response';
 import { MessageChunkWriter, type MessageChunk } from '../transport/message-chunk';
 import { WorkerLink } from '../transport/worker-link';
 import type { FromWorker } from '../worker/worker-messages';
@@ -56,14 +58,18 @@ export class RecordingSession {
   private cold: ColdStartBuffers | null = null;
   private swapTimer: ReturnType<typeof setInterval> | null = null;
   private queued: Message[] = [];
-  private userID: string | null = null;
-  private readonly metadata = new Map<string, string>();
+  userID: string | null = null;
+  readonly metadata = new Map<string, string>();
   private warned = false;
   private attempt = 0;
   private sessionID: string | null = null;
   private watch: ConditionWatch | null = null;
   /** A conditional start is reading its conditions: a second one is refused, not a second watch begun. */
   private arming = false;
+  /** The running session's start reply, for the optional modules (flags, tags, canvas). */
+  reply: StartResponse | null = null;
+  /** Told of each session the ingest opens (the optional modules' host). */
+  onStarted: ((reply: StartResponse) => void) | null = null;
 
   constructor(
     private readonly options: ResolvedOptions,
@@ -111,6 +117,9 @@ export class RecordingSession {
       // The conditions' rules load only for a site that starts on conditions.
       const [reply, { ConditionWatch, fetchConditions }] = await Promise.all([this.requestStart(Date.now(), 0, null, true), import('./condition-watch')]);
       this.ensureStillCold(attempt);
+      // The modules may read the project meanwhile (feature flags are a start condition too).
+      this.reply = reply;
+      this.onStarted?.(reply);
       const conditions = await fetchConditions(this.options.ingestPoint, reply.projectID, reply.token, this.fetchFn);
       this.ensureStillCold(attempt);
       if (conditions === null) throw new StartFailure(CONDITIONS_FETCH_FAILED);
@@ -173,6 +182,8 @@ export class RecordingSession {
       });
       this.state = TrackerState.Active;
       this.sessionID = reply.sessionID;
+      this.reply = reply;
+      this.onStarted?.(reply);
       if (wasCold && this.cold) {
         const { chunks } = this.cold.takeLarger(Date.now());
         this.stopSwapping();
@@ -213,9 +224,22 @@ export class RecordingSession {
 
   /** Messages the site sends (events, issues, ids); kept until the start completes, dropped when not recording. */
   send(message: Message): void {
-    if (message[0] === M.CustomEvent) this.watch?.event(message[1], message[2]);
+    this.watch?.message(message);
     if (this.state === TrackerState.Active || this.state === TrackerState.ColdStart) this.recorder.add(message);
     else if (this.state === TrackerState.Starting && this.queued.length < PRE_START_QUEUE_LIMIT) this.queued.push(message);
+  }
+
+  /** A page signal for a conditional start's watch. */
+  signal(signal: PageSignal): void {
+    this.watch?.test(signal);
+  }
+
+  nodeId(node: Node): number | undefined {
+    return this.recorder.nodeId(node);
+  }
+
+  token(): string | null {
+    return this.store.token();
   }
 
   setUserID(id: string): void {
@@ -304,7 +328,7 @@ export class RecordingSession {
     );
   }
 
-  private async renewToken(): Promise<void> {
+  async renewToken(): Promise<void> {
     if (this.state !== TrackerState.Active) return;
     const attempt = this.attempt;
     try {
@@ -314,6 +338,8 @@ export class RecordingSession {
       this.store.saveToken(reply.token);
       this.store.saveUserUUID(reply.userUUID);
       this.link.post({ type: 'token', token: reply.token });
+      this.reply = reply;
+      this.onStarted?.(reply);
       if (reply.sessionID !== this.sessionID) {
         this.sessionID = reply.sessionID;
         this.recorder.stop();
