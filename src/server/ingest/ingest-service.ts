@@ -9,7 +9,7 @@ import { text, type IngestRequest, type IngestResponse } from './ingest-http';
 import type { IngestProject } from './ingest-projects';
 import { receiveImages } from './images-endpoint';
 import { conditions, featureFlags, tags } from './project-endpoints';
-import { ingestStats, listSessions, sessionBatches, sessionDetails } from './replay-api';
+import { ingestStats, listSessions, sessionBatches, sessionCanvasSnapshot, sessionDetails } from './replay-api';
 import type { SessionFiles } from './session-files';
 import { SessionStore } from './session-store';
 import { startSession } from './start-endpoint';
@@ -102,6 +102,8 @@ export async function createIngest(options: IngestOptions): Promise<Ingest> {
     if (request.path === '/api/sessions') return listSessions(ctx, request);
     if (request.path === '/api/stats') return ingestStats(ctx);
     if (match) return match[2] ? sessionBatches(ctx, match[1]) : sessionDetails(ctx, match[1]);
+    const canvas = /^\/api\/sessions\/([0-9A-Za-z_-]{1,64})\/canvas\/([^/]{1,80})$/.exec(request.path);
+    if (canvas) return sessionCanvasSnapshot(ctx, canvas[1], canvas[2]);
     return text(404, 'Not found');
   }
 

@@ -60,3 +60,14 @@ export async function sessionBatches(ctx: IngestContext, sessionID: string): Pro
 export function ingestStats(ctx: IngestContext): IngestResponse {
   return json(200, { stats: ctx.stats });
 }
+
+const SNAPSHOT_FILE = /^\d{1,16}_\d{1,16}_\d{1,16}\.(webp|png|jpeg|jpg)$/;
+
+/** GET /api/sessions/{id}/canvas/{name}: one canvas snapshot the agent uploaded, for the player. */
+export async function sessionCanvasSnapshot(ctx: IngestContext, sessionID: string, name: string): Promise<IngestResponse> {
+  if (!SNAPSHOT_FILE.test(name)) return text(404, 'Not found');
+  const data = await ctx.store.readUpload(sessionID, `canvas-${name}`);
+  if (!data) return text(404, 'Not found');
+  const ext = name.slice(name.lastIndexOf('.') + 1);
+  return bytes(data, `image/${ext === 'jpg' ? 'jpeg' : ext}`);
+}

@@ -13,6 +13,8 @@ export interface SessionFiles {
   append(sessionID: string, bytes: Uint8Array, currentLength: number): Promise<void>;
   /** Stores an uploaded file (canvas image, test video) under the session. */
   writeUpload(sessionID: string, name: string, bytes: Uint8Array): Promise<void>;
+  /** An uploaded file, or null when there is none of that name (optional: stores may not read back). */
+  readUpload?(sessionID: string, name: string): Promise<Uint8Array | null>;
   close(): Promise<void>;
 }
 
@@ -98,6 +100,9 @@ export function fileSessionFiles(dir: string): SessionFiles {
       await mkdir(target, { recursive: true, mode: 0o700 });
       await writeFile(join(target, name), bytes, { flush: true, mode: 0o600 });
     },
+    async readUpload(id, name) {
+      return readFile(join(uploadsDir, id, name)).then((b) => new Uint8Array(b), () => null);
+    },
     async close() {
       const open_ = [...handles.values()];
       handles.clear();
@@ -137,6 +142,9 @@ export function memorySessionFiles(): SessionFiles & { uploads: Map<string, Uint
     },
     async writeUpload(id, name, bytes) {
       uploads.set(`${id}/${name}`, bytes);
+    },
+    async readUpload(id, name) {
+      return uploads.get(`${id}/${name}`) ?? null;
     },
     async close() {},
   };

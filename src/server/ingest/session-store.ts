@@ -153,6 +153,12 @@ export class SessionStore {
     return this.files.writeUpload(sessionID, name, bytes);
   }
 
+  /** An uploaded file of a known session, or null. */
+  async readUpload(sessionID: string, name: string): Promise<Uint8Array | null> {
+    if (!this.sessions.has(sessionID) || !this.files.readUpload) return null;
+    return this.files.readUpload(sessionID, name);
+  }
+
   summary(sessionID: string): SessionSummary | undefined {
     const entry = this.sessions.get(sessionID);
     return entry && summaryOf(entry.summary);
