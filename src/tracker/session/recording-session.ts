@@ -96,7 +96,7 @@ export class RecordingSession {
     if (this.state !== TrackerState.NotActive) return;
     this.state = TrackerState.ColdStart;
     this.cold = new ColdStartBuffers(Date.now());
-    this.swapTimer = setInterval(() => this.cold?.swap(Date.now()), COLD_START_SWAP_MS);
+    this.swapTimer = setInterval(() => this.swapColdBuffers(), COLD_START_SWAP_MS);
     this.recorder.start();
   }
 
@@ -352,6 +352,18 @@ export class RecordingSession {
       this.stop();
       this.store.reset();
     }
+  }
+
+  /**
+   * The 30000 ms swap: what is pending goes to the older buffer, the other one restarts empty and the
+   * recorder takes a fresh snapshot into it, so whichever buffer is sent can be replayed on its own.
+   */
+  private swapColdBuffers(): void {
+    if (this.state !== TrackerState.ColdStart || !this.cold) return;
+    this.recorder.commitNow();
+    this.cold.swap(Date.now());
+    this.recorder.stop();
+    this.recorder.start();
   }
 
   private stopSwapping(): void {
