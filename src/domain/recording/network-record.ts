@@ -1,7 +1,7 @@
 // 001 §3, §5: a captured network request, and what of it may leave the visitor's browser. Sensitive
 // keys are masked in headers, JSON and form bodies (at any depth) and URL queries; e-mail addresses and
 // card-like digit runs are masked in every value; bodies are left out unless the site owner asks.
-import { MASK, isSensitiveKey, maskUrl } from './sensitive-data';
+import { MASK, isSensitiveKey } from './sensitive-data';
 import { maskCardNumbersIn, maskEmailsIn } from './text-privacy';
 
 export type RequestType = 'fetch' | 'xhr' | 'beacon' | 'graphql';
@@ -77,16 +77,22 @@ const decodeForm = (s: string): string => {
   }
 };
 
-/** `a=1&b=2`: sensitive keys' values masked, e-mails and cards masked in the others. */
+/**
+ * `a=1&b=2`: sensitive keys' values masked, e-mails and cards masked in the others; a pair with
+ * nothing to mask is kept byte for byte.
+ */
 function maskForm(body: string): string {
   return body
     .split('&')
     .map((pair) => {
       const eq = pair.indexOf('=');
+      if (eq === -1) return pair;
       const name = pair.slice(0, eq);
+      const key = decodeForm(name);
+      if (isSensitiveNetworkKey(key) || EMAIL_KEY.test(key)) return `${name}=${MASK}`;
       const value = decodeForm(pair.slice(eq + 1));
-      if (isSensitiveNetworkKey(decodeForm(name)) || EMAIL_KEY.test(decodeForm(name))) return `${name}=${MASK}`;
-      return `${name}=${encodeURIComponent(maskValueText(value))}`;
+      const masked = maskValueText(value);
+      return masked === value ? pair : `${name}=${encodeURIComponent(masked)}`;
     })
     .join('&');
 }
@@ -108,14 +114,13 @@ export function maskBody(body: string): string {
 
 /** The URL with sensitive query values masked, and e-mails and cards anywhere in it. */
 export function maskRequestUrl(url: string): string {
-  const masked = maskUrl(url);
-  const queryAt = masked.indexOf('?');
-  if (queryAt === -1) return maskValueText(masked);
-  const decodedQuery = decodeForm(masked.slice(queryAt + 1));
-  // A query whose decoded form reveals an e-mail or a card: mask the values by decoding each pair.
-  if (maskValueText(decodedQuery) === decodedQuery) return masked;
-  const [query, hash = ''] = masked.slice(queryAt + 1).split('#');
-  return `${masked.slice(0, queryAt)}?${maskForm(query)}${hash ? `#${hash}` : ''}`;
+  if (typeof url !== 'string') return '';
+  const hashAt = url.indexOf('#');
+  const beforeHash = hashAt === -1 ? url : url.slice(0, hashAt);
+  const hash = hashAt === -1 ? '' : maskValueText(url.slice(hashAt));
+  const queryAt = beforeHash.indexOf('?');
+  if (queryAt === -1) return maskValueText(beforeHash) + hash;
+  return `${maskValueText(beforeHash.slice(0, queryAt))}?${maskForm(beforeHash.slice(queryAt + 1))}${hash}`;
 }
 
 const cut = (text: string): string => (text.length > MAX_BODY_CHARS ? text.slice(0, MAX_BODY_CHARS) : text);
