@@ -58,7 +58,8 @@ export class Tracker {
 
   start(startOptions?: StartOptions): Promise<StartResult> {
     this.loadModules();
-    return this.settled((session, opts) => session.start(opts), startOptions);
+    // Resolves once the modules run too, so what the page does next (a console line, a request) is recorded.
+    return this.settled((session, opts) => session.start(opts), startOptions).then((r) => this.modulesReady().then(() => r));
   }
 
   /**
@@ -98,7 +99,15 @@ export class Tracker {
 
   /** Asks the ingest for the flags again; resolves when they are in. */
   reloadFlags(): Promise<void> {
-    return this.host?.flags?.reload().catch(() => undefined) ?? Promise.resolve();
+    return this.modulesReady()
+      .then(() => this.host?.flags?.reload())
+      .catch(() => undefined);
+  }
+
+  private modulesReady(): Promise<unknown> {
+    return Promise.resolve(this.modules)
+      .then(() => this.host?.ready())
+      .catch(() => undefined);
   }
 
   /** A WebSocket message the site saw (001 §5 limits: others are skipped). dir: 'up' sent, 'down' received. */

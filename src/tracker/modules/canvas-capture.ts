@@ -13,10 +13,18 @@ export class CanvasCapture implements AgentModule {
   private imageId = 0;
   private readonly marked = new Set<number>();
 
-  constructor(private readonly hooks: ModuleHooks) {}
+  /** Images not yet sent go when the page is hidden or left, so the last seconds are not lost. */
+  private readonly onHide = () => {
+    if (this.pending.length) void this.upload();
+  };
+
+  constructor(private readonly hooks: ModuleHooks) {
+    window.addEventListener('pagehide', this.onHide);
+  }
 
   started(reply: StartResponse): void {
-    this.stop();
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
     const settings = reply.doNotRecord === true ? null : canvasSettings(reply);
     if (!settings) return;
     const loop = () => {
@@ -29,6 +37,7 @@ export class CanvasCapture implements AgentModule {
   stop(): void {
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
+    window.removeEventListener('pagehide', this.onHide);
     if (this.pending.length) void this.upload();
   }
 
@@ -73,6 +82,7 @@ export class CanvasCapture implements AgentModule {
         method: 'POST',
         headers: { Authorization: `Bearer ${this.hooks.token()}` },
         body: form,
+        keepalive: images.reduce((n, i) => n + i.blob.size, 0) < 60_000,
       });
       if (response.status === 401) this.hooks.restart();
     } catch {

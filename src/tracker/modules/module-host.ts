@@ -10,6 +10,8 @@ export interface ModuleHost {
   stop(): void;
   /** Feature flags' public API, once the flags module runs. */
   flags: import('./feature-flags').FeatureFlags | null;
+  /** Settles when every module has loaded (or could not). */
+  ready(): Promise<unknown>;
 }
 
 export function installModules(hooks: ModuleHooks): ModuleHost {
@@ -20,6 +22,7 @@ export function installModules(hooks: ModuleHooks): ModuleHost {
   let stopped = false;
   const host: ModuleHost = {
     flags: null,
+    ready: () => Promise.all(loading),
     started(reply) {
       lastReply = reply;
       for (const m of running) m.started?.(reply);

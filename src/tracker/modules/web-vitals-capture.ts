@@ -1,6 +1,7 @@
 // Web vitals (001 §9), a chunk of its own: FCP and TTFB as soon as they are known; LCP, CLS and INP
-// each time the page is hidden (their values can still grow until then) and when recording stops.
-// Each goes as WebVitals(name, {value, rating}) with the spec's thresholds; the replay keeps the last.
+// each time the browser reports entries that change them (they can grow until the page is hidden), so
+// the last value is in the recording whenever the page goes away. Each goes as
+// WebVitals(name, {value, rating}) with the spec's thresholds, only when it changed; the replay keeps the last.
 // The browser's performance entries are read directly: a few hundred bytes instead of a library.
 import { vitalValue, type VitalName } from '../../domain/recording/web-vitals';
 import { MessageType as M } from '../../protocol/messages';
@@ -52,6 +53,7 @@ export class WebVitalsCapture implements AgentModule {
     try {
       const observer = new PerformanceObserver((list) => {
         for (const entry of list.getEntries()) each(entry as EventEntry);
+        this.flush();
       });
       observer.observe({ type, buffered: true, ...(type === 'event' ? { durationThreshold: 16 } : {}) } as PerformanceObserverInit);
       this.observers.push(observer);
