@@ -61,3 +61,4 @@ export * from './recording/network-record';
 export * from './recording/tags';
 export * from './recording/web-vitals';
 export * from './recording/websocket-limits';
+export * from './recording/log-levels';

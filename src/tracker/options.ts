@@ -48,9 +48,13 @@ export interface TrackerOptions {
   tags?: boolean;
   /** Canvas snapshots, when the start reply enables them (default on). */
   canvas?: boolean;
+  /** The agent's own console lines: 'verbose' 5, 'log' 4, 'warnings' 3 (default), 'errors' 2, 'silent' 0. */
+  logLevel?: number | 'verbose' | 'log' | 'warnings' | 'errors' | 'silent';
+  /** Where each agent failure is POSTed as { context, error } (off unless set). */
+  debugReportUrl?: string;
 }
 
-type ModuleOptionNames = 'network' | 'console' | 'exceptions' | 'webVitals' | 'featureFlags' | 'tags' | 'canvas';
+type ModuleOptionNames = 'network' | 'console' | 'exceptions' | 'webVitals' | 'featureFlags' | 'tags' | 'canvas' | 'logLevel' | 'debugReportUrl';
 
 export type ResolvedOptions = Required<Omit<TrackerOptions, 'workerUrl' | ModuleOptionNames>> & { workerUrl: string | URL | null };
 

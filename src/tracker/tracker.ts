@@ -13,6 +13,7 @@ import {
 import { UNKNOWN_START_ERROR } from '../domain/messages';
 import { acceptsWebSocketMessage } from '../domain/recording/websocket-limits';
 import type { ModuleHost } from './modules/module-host';
+import { agentLog } from './agent-log';
 
 export type { TrackerOptions } from './options';
 export type { ConditionalStartResult, StartOptions, StartResult } from './session/recording-session';
@@ -45,6 +46,7 @@ export class Tracker {
     try {
       if (typeof window === 'undefined' || typeof document === 'undefined') return;
       this.session = new RecordingSession(this.options);
+      this.session.log = agentLog(this.given);
       if (this.options.coldStart) this.coldStart();
     } catch {
       this.session = null;

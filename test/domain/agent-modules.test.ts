@@ -116,3 +116,13 @@ describe('Canvas snapshots (001 §9)', () => {
     expect(readSnapshotName('../../etc/passwd')).toBeNull();
   });
 });
+
+describe("The agent's log levels (001 §9)", () => {
+  it('verbose 5, log 4, warnings 3, errors 2, silent 0: a line prints at its level and above', async () => {
+    const { LOG_LEVELS, logLevelOf, printsAt, debugReportBody } = await import('../../src/domain');
+    expect(LOG_LEVELS).toEqual({ verbose: 5, log: 4, warnings: 3, errors: 2, silent: 0 });
+    expect([logLevelOf(undefined), logLevelOf('silent'), logLevelOf(5), logLevelOf(9), logLevelOf('loud')]).toEqual([3, 0, 5, 3, 3]);
+    expect([printsAt(3, 'warnings'), printsAt(3, 'errors'), printsAt(3, 'log'), printsAt(0, 'errors'), printsAt(5, 'verbose')]).toEqual([true, true, false, false, true]);
+    expect(debugReportBody('start', new Error('Unknown error'))).toEqual({ context: 'start', error: 'Error: Unknown error' });
+  });
+});

@@ -14,3 +14,4 @@ export * from './network-record';
 export * from './tags';
 export * from './web-vitals';
 export * from './websocket-limits';
+export * from './log-levels';

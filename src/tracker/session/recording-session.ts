@@ -18,6 +18,7 @@ import {
 } from '../options';
 import { MessageType as M, type Message } from '../../protocol/messages';
 import type { PageSignal } from '../../domain/recording/start-conditions';
+import type { AgentLog } from '../agent-log';
 import type { StartResponse } from '../../domain/recording/start-response';
 import { MessageChunkWriter, type MessageChunk } from '../transport/message-chunk';
 import { WorkerLink } from '../transport/worker-link';
@@ -68,6 +69,8 @@ export class RecordingSession {
   private arming = false;
   /** The running session's start reply, for the optional modules (flags, tags, canvas). */
   reply: StartResponse | null = null;
+  /** The agent's own console lines at the site's level, and the optional debug report. */
+  log: AgentLog | null = null;
   /** Told of each session the ingest opens (the optional modules' host). */
   onStarted: ((reply: StartResponse) => void) | null = null;
 
@@ -131,8 +134,11 @@ export class RecordingSession {
     } catch (error) {
       const reason = error instanceof StartFailure ? error.message : UNKNOWN_START_ERROR;
       if (attempt === this.attempt) this.stop();
-      if (reason === CONDITIONS_FETCH_FAILED) console.error(reason);
-      else if (reason !== START_CANCELED) this.warnOnce(reason);
+      if (reason === CONDITIONS_FETCH_FAILED) {
+        if (this.log) this.log.print('errors', reason);
+        else console.error(reason);
+        this.log?.report('startOnConditions', reason);
+      } else if (reason !== START_CANCELED) this.warnOnce(reason);
       return { success: false, reason };
     } finally {
       this.arming = false;
@@ -374,6 +380,9 @@ export class RecordingSession {
   private warnOnce(reason: string): void {
     if (this.warned || !this.options.warnOnFailure) return;
     this.warned = true;
-    console.warn(`Session recording not started: ${reason}`);
+    const line = `Session recording not started: ${reason}`;
+    if (this.log) this.log.print('warnings', line);
+    else console.warn(line);
+    this.log?.report('start', reason);
   }
 }

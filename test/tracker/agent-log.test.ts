@@ -1,0 +1,28 @@
+// @vitest-environment jsdom
+// The agent's own console lines follow the site's logLevel (001 §9), and with debugReportUrl each
+// failure is POSTed there as { context, error } (001 §7).
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Tracker } from '../../src/tracker/tracker';
+import { installAgentEnv } from './fake-agent-env';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const refused = () => new Response('down', { status: 503 });
+
+describe("The agent's logging", () => {
+  it('prints its warning at the default level, nothing when silent, and reports the failure when asked', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    installAgentEnv(refused);
+    expect(await new Tracker({ projectKey: 'p', tabWaitMs: 0 }).start()).toEqual({ success: false, reason: 'Server error: 503. down' });
+    expect(warn).toHaveBeenCalledWith('Session recording not started: Server error: 503. down');
+
+    warn.mockClear();
+    const env = installAgentEnv(refused);
+    await new Tracker({ projectKey: 'p', tabWaitMs: 0, logLevel: 'silent', debugReportUrl: 'https://debug.example.com/report' }).start();
+    expect(warn).not.toHaveBeenCalled();
+    await vi.waitFor(() => expect(env.calls.find((c) => c.url === 'https://debug.example.com/report')?.body).toEqual({ context: 'start', error: 'Server error: 503. down' }));
+  });
+});
