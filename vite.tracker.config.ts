@@ -16,8 +16,14 @@ export default defineConfig({
     // to pages as it is, so its output is minified in full.
     minify: true,
     // Pure annotations and JSDoc are for bundlers that take the code in; a page that loads the agent as it
-    // is has no use for them (licence comments stay).
-    rolldownOptions: { output: { minify: true, comments: { legal: true, annotation: false, jsdoc: false } } },
+    // is has no use for them (licence comments stay). The optional modules' chunks import what they share with
+    // the agent from tracker.js itself, so the page loads one file at start rather than a shared chunk beside
+    // it. Every other chunk is loaded later (conditional start, network, console, vitals, flags, tags, canvas,
+    // the usability-test widget, the page-exit encoder), under modules/.
+    rolldownOptions: {
+      output: { minify: true, comments: { legal: true, annotation: false, jsdoc: false }, chunkFileNames: 'modules/[name]-[hash].js' },
+      preserveEntrySignatures: 'allow-extension',
+    },
     target: 'es2020',
     copyPublicDir: false,
     lib: {

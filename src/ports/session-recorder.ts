@@ -1,6 +1,13 @@
-/** How starting the recording of a visit ended: recording, or the agent's reason for not recording. */
 import { serviceToken } from './service-token';
-export type RecordingStart = { recording: true; sessionID: string } | { recording: false; reason: string };
+
+/**
+ * How starting the recording of a visit ended: recording; waiting for one of the project's start
+ * conditions (the visit is held in the agent's buffers meanwhile); or the agent's reason for not recording.
+ */
+export type RecordingStart =
+  | { recording: true; sessionID: string }
+  | { recording: 'on-condition'; conditions: number }
+  | { recording: false; reason: string };
 
 /**
  * The session-recording agent as the shop sees it (001 §1): it records the visit, custom events and who

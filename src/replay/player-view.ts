@@ -6,11 +6,15 @@ import { Player, SPEEDS, type Speed, type Stage } from './player';
 import type { LoadedSession } from './session-source';
 import { buildTimeline, type ReplayEvent } from './timeline';
 import { momentAddress } from './moment-link';
+import { CanvasPainter, snapshotsOf } from './canvas-snapshots';
+import { renderDevtools } from './devtools-view';
+import { INGEST_API } from './session-source';
+import './devtools.css';
 
 const SEEK_STEP_MS = 5000;
 export const REPLAY_FRAME_PATH = '/replay-frame.html';
 const DEFAULT_VIEWPORT = { width: 1280, height: 800 };
-const EVENT_NAMES: Record<ReplayEvent['kind'], string> = { click: 'Click', input: 'Input', page: 'Page', custom: 'Event', issue: 'Issue' };
+const EVENT_NAMES: Record<ReplayEvent['kind'], string> = { click: 'Click', input: 'Input', page: 'Page', custom: 'Event', issue: 'Issue', tag: 'Tag' };
 
 function isTextField(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
@@ -90,7 +94,7 @@ export async function renderPlayer(root: HTMLElement, session: LoadedSession, on
       session.unreadable ? el('p', { role: 'alert' }, [`${session.unreadable} stored batch(es) could not be read and are left out.`]) : null,
     ]),
     el('main', { class: 'replay-player' }, [
-      el('section', { class: 'replay-main', 'aria-label': 'Player' }, [stageBox, controls]),
+      el('section', { class: 'replay-main', 'aria-label': 'Player' }, [stageBox, controls, renderDevtools(timeline.messages, (time) => screenPlayer?.seek(time))]),
       aside,
     ]),
   );
@@ -115,6 +119,8 @@ export async function renderPlayer(root: HTMLElement, session: LoadedSession, on
   resize.observe(stageBox);
 
   let currentEvent = -1;
+  let screenPlayer: Player | null = null;
+  let canvases: CanvasPainter | null = null;
   const stage: Stage = {
     viewport(width, height) {
       viewport = width > 0 && height > 0 ? { width, height } : { ...DEFAULT_VIEWPORT };
@@ -132,6 +138,7 @@ export async function renderPlayer(root: HTMLElement, session: LoadedSession, on
       setTimeout(() => ripple.remove(), 700);
     },
     tick(time, playing) {
+      canvases?.paint(time);
       clockText.textContent = `${formatClock(time)} / ${formatClock(timeline.duration)}`;
       momentLink.href = momentAddress(summary.sessionID, time);
       range.value = String(Math.round(time));
@@ -149,6 +156,10 @@ export async function renderPlayer(root: HTMLElement, session: LoadedSession, on
     },
   };
   const player = new Player(timeline, frameDocument, stage);
+  screenPlayer = player;
+  const snapshotUrl = (name: string) => `${INGEST_API}/sessions/${encodeURIComponent(summary.sessionID)}/canvas/${encodeURIComponent(name)}`;
+  canvases = new CanvasPainter(snapshotsOf(session.notes ?? []), timeline.startedAt, snapshotUrl, (id) => player.nodeOf(id));
+  canvases.paint(player.time);
   (window as unknown as { __replayPlayer?: Player }).__replayPlayer = player;
 
   playButton.addEventListener('click', () => player.toggle());

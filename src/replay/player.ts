@@ -149,6 +149,11 @@ export class Player {
     }
   }
 
+  /** The replayed node of a recorded id (canvas snapshots are drawn into it). */
+  nodeOf(id: number): Node | undefined {
+    return this.builder.nodeOf(id);
+  }
+
   destroy(): void {
     this.pause();
   }

@@ -52,6 +52,8 @@ export interface LoadedSession {
   batches: Message[][];
   /** Stored batches this player could not read (left out of the replay). */
   unreadable: number;
+  /** The session's notes (later starts, signals, uploads such as canvas snapshots). */
+  notes?: unknown[];
 }
 
 /** Splits the batches body, (u32 LE length, bytes)*, and decodes each batch. */
@@ -77,7 +79,7 @@ export async function fetchSession(sessionID: string, fetchFn: typeof fetch = fe
     fetchFn(`${INGEST_API}/sessions/${id}`).then(answer).then((r) => r.json()),
     fetchFn(`${INGEST_API}/sessions/${id}/batches`).then(answer).then((r) => r.arrayBuffer()),
   ]);
-  return { summary: details.session, ...decodeStoredBatches(new Uint8Array(body)) };
+  return { summary: details.session, notes: Array.isArray(details.notes) ? details.notes : [], ...decodeStoredBatches(new Uint8Array(body)) };
 }
 
 /** Deletes a recorded session for good (the owner confirmed it). */

@@ -10,7 +10,7 @@ export interface TimedMessage {
   message: Message;
 }
 
-export type EventKind = 'click' | 'input' | 'page' | 'custom' | 'issue';
+export type EventKind = 'click' | 'input' | 'page' | 'custom' | 'issue' | 'tag';
 
 export interface ReplayEvent {
   time: number;
@@ -73,6 +73,8 @@ function eventOf(m: Message, time: number, index: number): ReplayEvent | null {
       return { time, index, kind: 'issue', label: m[1], detail: m[2] };
     case 78:
       return { time, index, kind: 'issue', label: `${m[1]}: ${m[2]}`, detail: m[3] };
+    case 120:
+      return { time, index, kind: 'tag', label: `Tag ${m[1]} seen`, detail: '' };
     default:
       return null;
   }

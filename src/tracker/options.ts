@@ -1,3 +1,4 @@
+import type { NetworkSanitiser } from '../domain/recording/network-record';
 // Every setting a site owner can give `new Tracker({...})`, with its default (listed in docs/tracker.md).
 
 export interface TrackerOptions {
@@ -35,9 +36,27 @@ export interface TrackerOptions {
   sliceBudgetMs?: number;
   /** Print the one warning a failed start gives (default on). */
   warnOnFailure?: boolean;
+  // The optional modules' options (read by src/tracker/modules/module-settings.ts, not here, so the core stays small).
+  /** Network and GraphQL capture (default on; bodies off). */
+  network?: boolean | { captureBodies?: boolean; sanitiser?: NetworkSanitiser; sanitizer?: NetworkSanitiser };
+  /** Console capture (default on, every level). */
+  console?: boolean | { levels?: string[] };
+  /** Uncaught errors and unhandled rejections (default on). */
+  exceptions?: boolean;
+  webVitals?: boolean;
+  featureFlags?: boolean;
+  tags?: boolean;
+  /** Canvas snapshots, when the start reply enables them (default on). */
+  canvas?: boolean;
+  /** The agent's own console lines: 'verbose' 5, 'log' 4, 'warnings' 3 (default), 'errors' 2, 'silent' 0. */
+  logLevel?: number | 'verbose' | 'log' | 'warnings' | 'errors' | 'silent';
+  /** Where each agent failure is POSTed as { context, error } (off unless set). */
+  debugReportUrl?: string;
 }
 
-export type ResolvedOptions = Required<Omit<TrackerOptions, 'workerUrl'>> & { workerUrl: string | URL | null };
+type ModuleOptionNames = 'network' | 'console' | 'exceptions' | 'webVitals' | 'featureFlags' | 'tags' | 'canvas' | 'logLevel' | 'debugReportUrl';
+
+export type ResolvedOptions = Required<Omit<TrackerOptions, 'workerUrl' | ModuleOptionNames>> & { workerUrl: string | URL | null };
 
 export const DEFAULT_INGEST_PATH = '/ingest';
 export const COMMIT_TICK_MS = 30;

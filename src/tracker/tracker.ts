@@ -11,6 +11,9 @@ import {
   type TrackerStateName,
 } from './session/recording-session';
 import { UNKNOWN_START_ERROR } from '../domain/messages';
+import { acceptsWebSocketMessage } from '../domain/recording/websocket-limits';
+import type { ModuleHost } from './modules/module-host';
+import { agentLog } from './agent-log';
 
 export type { TrackerOptions } from './options';
 export type { ConditionalStartResult, StartOptions, StartResult } from './session/recording-session';
@@ -26,8 +29,13 @@ const pageOrigin = (): string => {
 export class Tracker {
   private readonly options: ResolvedOptions;
   private session: RecordingSession | null = null;
+  /** The optional modules (network, console, vitals, flags, tags, canvas), loaded with the first start. */
+  private modules: Promise<ModuleHost | void> | null = null;
+  private host: ModuleHost | null = null;
+  private readonly given: Record<string, unknown>;
 
   constructor(options: TrackerOptions) {
+    this.given = typeof options === 'object' && options !== null ? (options as unknown as Record<string, unknown>) : {};
     let resolved: ResolvedOptions;
     try {
       resolved = resolveOptions(options, pageOrigin());
@@ -38,7 +46,8 @@ export class Tracker {
     try {
       if (typeof window === 'undefined' || typeof document === 'undefined') return;
       this.session = new RecordingSession(this.options);
-      if (this.options.coldStart) this.session.coldStart();
+      this.session.log = agentLog(this.given);
+      if (this.options.coldStart) this.coldStart();
     } catch {
       this.session = null;
     }
@@ -50,7 +59,9 @@ export class Tracker {
   }
 
   start(startOptions?: StartOptions): Promise<StartResult> {
-    return this.settled((session, opts) => session.start(opts), startOptions);
+    this.loadModules();
+    // Resolves once the modules run too, so what the page does next (a console line, a request) is recorded.
+    return this.settled((session, opts) => session.start(opts), startOptions).then((r) => this.modulesReady().then(() => r));
   }
 
   /**
@@ -58,16 +69,56 @@ export class Tracker {
    * project's start conditions (001 §4). Resolves when the watch begins, or to the failure.
    */
   startOnConditions(startOptions?: StartOptions): Promise<ConditionalStartResult> {
+    this.loadModules();
     return this.settled((session, opts) => session.startOnConditions(opts), startOptions);
   }
 
   /** Begins recording into the cold-start buffers before a full start (001 §4). */
   coldStart(): void {
-    this.guard(() => this.session?.coldStart());
+    this.guard(() => {
+      this.loadModules();
+      this.session?.coldStart();
+    });
   }
 
   stop(): void {
-    this.guard(() => this.session?.stop());
+    this.guard(() => {
+      this.session?.stop();
+      this.host?.stop();
+      this.modules = this.host = null;
+    });
+  }
+
+  /** Whether the feature flag is on (001 §7 flags; false until they arrive). */
+  isFlagEnabled(key: unknown): boolean {
+    return this.host?.flags?.isEnabled(key) ?? false;
+  }
+
+  /** The flag's value (true, a variant's text), or undefined. */
+  getFeatureFlag(key: unknown): unknown {
+    return this.host?.flags?.value(key);
+  }
+
+  /** Asks the ingest for the flags again; resolves when they are in. */
+  reloadFlags(): Promise<void> {
+    return this.modulesReady()
+      .then(() => this.host?.flags?.reload())
+      .catch(() => undefined);
+  }
+
+  private modulesReady(): Promise<unknown> {
+    return Promise.resolve(this.modules)
+      .then(() => this.host?.ready())
+      .catch(() => undefined);
+  }
+
+  /** A WebSocket message the site saw (001 §5 limits: others are skipped). dir: 'up' sent, 'down' received. */
+  wsMessage(channel: unknown, message: unknown, dir: unknown = 'down', type: unknown = 'message'): void {
+    this.guard(() => {
+      if (acceptsWebSocketMessage(channel, message)) {
+        this.session?.send([M.WSChannel, 'websocket', channel as string, message as string, Date.now(), dir === 'up' ? 'up' : 'down', String(type).slice(0, 50)]);
+      }
+    });
   }
 
   /** A custom event (CustomEvent 27) in the recording. */
@@ -125,6 +176,32 @@ export class Tracker {
     } catch {
       return Promise.resolve(failed);
     }
+  }
+
+  private loadModules(): void {
+    const s = this.session;
+    if (!s || this.modules) return;
+    const loading: Promise<ModuleHost | void> = import('./modules/module-host')
+      .then(({ installModules }) => {
+        // A stop while the modules were loading: they never install.
+        if (this.modules !== loading) return;
+        const host = installModules({
+          send: (m) => s.send(m),
+          signal: (x) => s.signal(x),
+          reply: () => s.reply,
+          token: () => s.token(),
+          restart: () => void s.renewToken(),
+          user: () => ({ userID: s.userID ?? '', metadata: Object.fromEntries(s.metadata) }),
+          nodeId: (node) => s.nodeId(node),
+          options: this.options,
+          given: this.given,
+        });
+        this.host = host;
+        s.onStarted = (reply) => host.started(reply);
+        if (s.reply) host.started(s.reply);
+      })
+      .catch(() => undefined);
+    this.modules = loading;
   }
 
   private guard(run: () => void): void {

@@ -19,6 +19,7 @@ import { reportEncoderThroughput } from './encoder-throughput';
 import { reportTrackerSize } from './tracker-size';
 import { reportRecorder } from './recorder';
 import { reportIngestThroughput, reportReplaySeek } from './ingest';
+import { reportNetworkCapture } from './network-capture';
 
 const DIST = process.env.BENCH_DIST ?? 'dist';
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 5));
@@ -326,6 +327,7 @@ async function main(): Promise<number> {
   }
   if (!FIRST_LOAD_ONLY) {
     await reportRecorderAlone();
+    await reportNetworkCapture().catch((error: unknown) => console.log(`\nNetwork capture figures not taken: ${error instanceof Error ? error.message : String(error)}`));
     await reportServerLatency();
   }
   return 0;

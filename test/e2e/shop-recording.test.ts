@@ -56,9 +56,13 @@ describe('The shop records its visitors', () => {
         return messages.some((m) => m[0] === M.CustomEvent && m[1] === 'visitor-loaded');
       }, { timeout: 30_000, interval: 500 })
       .toBe(true);
+    // The shop is a GraphQL app: a product page's queries are recorded by operation name.
+    await page.getByRole('link', { name: 'Treat and Chew Box', exact: true }).first().click();
+    await page.getByRole('heading', { level: 1, name: 'Treat and Chew Box' }).waitFor({ timeout: 15_000 });
     // Leaving the page flushes the rest of the recording.
     await page.evaluate(() => window.dispatchEvent(new Event('pagehide')));
     await expect.poll(async () => (await sessionMessages(sessionID)).some((m) => m[0] === M.SetNodeData && m[2] === 'Treat and Chew Box'), { timeout: 20_000 }).toBe(true);
+    await expect.poll(async () => (await sessionMessages(sessionID)).filter((m) => m[0] === M.GraphQL && m[2] !== '').length, { timeout: 20_000 }).toBeGreaterThan(0);
     const messages = await sessionMessages(sessionID);
     expect(messages).toContainEqual([M.UserID, 'visitor@example.com']);
     expect(messages.map((m) => m[0])).toContain(M.CreateDocument);

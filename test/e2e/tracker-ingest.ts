@@ -27,6 +27,10 @@ export interface TestIngest {
   pages: Map<string, string>;
   /** Status the batch endpoint answers with (200 = up; 503 = down: nothing is kept). */
   batchStatus: number;
+  /** Answers of the site's own endpoints (any method), by path: status, headers and body. */
+  endpoints: Map<string, (body: Buffer, url: URL) => { status: number; headers?: Record<string, string>; body: string }>;
+  /** Paths of the site's endpoints as they were requested, in arrival order. */
+  endpointHits: string[];
   /** Every decoded message of every batch, in arrival order. */
   messages(): Message[];
   close(): Promise<void>;
@@ -48,6 +52,8 @@ export async function startTestIngest(): Promise<TestIngest> {
   const repeats: TestIngest['repeats'] = [];
   const starts: Record<string, unknown>[] = [];
   const pages = new Map<string, string>();
+  const endpoints: TestIngest['endpoints'] = new Map();
+  const endpointHits: string[] = [];
   let sessions = 0;
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
@@ -87,6 +93,14 @@ export async function startTestIngest(): Promise<TestIngest> {
       res.end(readFileSync(file));
       return;
     }
+    const endpoint = endpoints.get(url.pathname);
+    if (endpoint) {
+      const answer = endpoint(await body(req), url);
+      endpointHits.push(url.pathname);
+      res.writeHead(answer.status, { 'content-type': 'application/json', ...answer.headers });
+      res.end(answer.body);
+      return;
+    }
     const page = pages.get(url.pathname);
     if (page !== undefined) {
       res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
@@ -111,6 +125,8 @@ export async function startTestIngest(): Promise<TestIngest> {
     repeats,
     starts,
     pages,
+    endpoints,
+    endpointHits,
     messages: () => batches.flatMap((b) => b.messages),
     close: () =>
       new Promise<void>((resolve) => {

@@ -40,6 +40,13 @@ describe('Standalone recording agent on a plain page (dist/tracker/tracker.js)',
     expect(size!.mainKb + size!.workerKb).toBeLessThanOrEqual(20);
   });
 
+  it('keeps every optional module a chunk of its own under modules/, all together at most 12 KB gzipped', () => {
+    const size = measureTrackerSize(path.dirname(DIST))!;
+    const modules = size.files.filter((f) => f.file.startsWith(`modules${path.sep}`)).map((f) => path.basename(f.file).replace(/-[\w-]{8}\.js$/, ''));
+    for (const name of ['module-host', 'network-capture', 'console-capture', 'web-vitals-capture', 'feature-flags', 'tag-watch', 'canvas-capture', 'condition-watch']) expect(modules).toContain(name);
+    expect(size.optionalKb).toBeLessThanOrEqual(12);
+  });
+
   it('starts under a CSP that allows same-origin workers, and every batch that reaches the ingest decodes', async () => {
     const context = await freshContext(browser);
     try {

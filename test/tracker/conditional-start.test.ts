@@ -99,6 +99,30 @@ describe('Conditional start', () => {
     await vi.waitFor(() => expect(startCalls(second.calls)[1]?.body.condition).toBe('checkout visitors'));
   });
 
+  it('met after two buffer swaps (65 s), sends a buffer that opens with a full snapshot the player can rebuild', async () => {
+    vi.useFakeTimers();
+    const env = installAgentEnv(() => okStart({ projectID: 7 }));
+    env.state.conditions = () => conditionsReply([CONDITIONS[0]]);
+    document.body.appendChild(document.createElement('p')).textContent = 'on the page from the start';
+    const tracker = make();
+    const armed = tracker.startOnConditions();
+    await vi.advanceTimersByTimeAsync(1);
+    await armed;
+    await vi.advanceTimersByTimeAsync(65_000);
+    document.body.appendChild(document.createElement('p')).textContent = 'after two swaps';
+    await vi.advanceTimersByTimeAsync(100);
+    tracker.event('added_to_cart');
+    await vi.advanceTimersByTimeAsync(1000);
+    await vi.waitFor(() => expect(tracker.state).toBe('Active'));
+    await vi.advanceTimersByTimeAsync(100);
+    const messages = recorded();
+    // The first message the worker gets opens a document; the page's older text is in it, as a node of it.
+    expect(messages.find((m) => m[0] !== M.Timestamp)).toEqual([M.CreateDocument]);
+    expect(messages).toContainEqual([M.SetNodeData, expect.any(Number), 'on the page from the start']);
+    expect(messages).toContainEqual([M.SetNodeData, expect.any(Number), 'after two swaps']);
+    expect(messages.filter((m) => m[0] === M.CreateDocument)).toHaveLength(1);
+  });
+
   it.each([
     ['a server error', () => new Response('down', { status: 500 })],
     ['a reply that is not JSON', () => new Response('<html>', { status: 200 })],

@@ -38,7 +38,12 @@ const call = fc.oneof(
   fc.tuple(fc.constant('startOnConditions'), odd, fc.constant(undefined)),
   fc.tuple(fc.constant('stop'), fc.constant(undefined), fc.constant(undefined)),
   fc.tuple(fc.constant('coldStart'), fc.constant(undefined), fc.constant(undefined)),
+  fc.tuple(fc.constant('isFlagEnabled'), odd, fc.constant(undefined)),
+  fc.tuple(fc.constant('getFeatureFlag'), odd, fc.constant(undefined)),
+  fc.tuple(fc.constant('reloadFlags'), fc.constant(undefined), fc.constant(undefined)),
+  fc.tuple(fc.constant('wsMessage'), odd, odd),
 );
+const STARTS = ['start', 'startOnConditions'];
 
 const reply = fc.oneof(
   fc.constant(() => new Response(JSON.stringify({ token: 't', userUUID: 'u', sessionID: 's', delay: 0 }), { status: 200 })),
@@ -52,7 +57,7 @@ const reply = fc.oneof(
 describe('Tracker API under fuzzing', () => {
   it('never throws into the page and start() always resolves to success or a reason', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.oneof(odd, fc.record({ projectKey: odd, ingestPoint: odd, privateMode: odd, tabWaitMs: fc.constant(0) })), fc.array(call, { maxLength: 12 }), reply, reply, async (options, calls, answer, conditions) => {
+      fc.asyncProperty(fc.oneof(odd, fc.record({ projectKey: odd, ingestPoint: odd, privateMode: odd, tabWaitMs: fc.constant(0), network: odd, console: odd, canvas: odd, tags: odd })), fc.array(call, { maxLength: 12 }), reply, reply, async (options, calls, answer, conditions) => {
         // Fake time: a start retried against a failing ingest waits seconds between its attempts.
         vi.useFakeTimers();
         const env = installAgentEnv(answer as () => Response);
@@ -65,7 +70,8 @@ describe('Tracker API under fuzzing', () => {
         for (const [name, a, b] of calls) {
           expect(() => {
             const r = (tracker as unknown as Record<string, (x: unknown, y: unknown) => unknown>)[name](a, b);
-            if (r instanceof Promise) results.push(r);
+            if (r instanceof Promise && STARTS.includes(name)) results.push(r);
+            else if (r instanceof Promise) results.push(r.then(() => ({ success: true })));
           }).not.toThrow();
         }
         const all = Promise.all(results);
@@ -94,6 +100,32 @@ describe('Tracker API under fuzzing', () => {
       tracker.setUserID(huge);
       tracker.event('getter', Object.defineProperty({}, 'boom', { enumerable: true, get: () => { throw new Error('boom'); } }));
     }).not.toThrow();
+    tracker.stop();
+  });
+
+  it("the page's own requests, console calls and errors behave as without the agent, whatever they are given", async () => {
+    installAgentEnv();
+    const tracker = new Tracker({ projectKey: 'p', tabWaitMs: 0, warnOnFailure: false, network: { captureBodies: true, sanitiser: () => { throw new Error('site bug'); } } });
+    await tracker.start();
+    await fc.assert(
+      fc.asyncProperty(odd, odd, async (a, b) => {
+        // fetch with odd arguments: the page sees the same outcome (here jsdom's fetch stub answers or rejects).
+        const outcome = await Promise.resolve()
+          .then(() => window.fetch(a as never, b as never))
+          .then(() => 'answered', () => 'rejected');
+        expect(['answered', 'rejected']).toContain(outcome);
+        expect(() => console.log(a, b)).not.toThrow();
+        expect(() => console.error(a)).not.toThrow();
+        const xhr = new XMLHttpRequest();
+        try {
+          xhr.open(String(typeof a === 'string' ? a : 'GET'), '/x');
+          xhr.setRequestHeader('x-a', 'b');
+        } catch {
+          // The page's own misuse throws as it would without the agent.
+        }
+      }),
+      { numRuns: 40 },
+    );
     tracker.stop();
   });
 });

@@ -14,11 +14,15 @@ const afterPageLoad = (): Promise<void> =>
 /**
  * The recording agent behind the SessionRecorder port, loaded with a dynamic import once the page has
  * loaded, so the shop's first-load JavaScript does not carry it. A missing ingest or a blocked worker
- * ends in a reason (the agent warns once); nothing is thrown into the shop.
+ * ends in a reason (the agent warns once); nothing is thrown into the shop. The shop starts on its
+ * project's start conditions when the ingest has any (the visit waits in the agent's buffers until one
+ * is met), and records at once when it has none or they cannot be read.
  */
 export class LazySessionRecorder implements SessionRecorder {
   private tracker: TrackerInstance | null = null;
   private pending: { name: string; payload?: Record<string, unknown> }[] = [];
+  /** A user id given while the agent was still loading: it wins over the one start() was called with. */
+  private pendingUserID: string | null = null;
 
   constructor(
     private readonly config: RecordingConfig,
@@ -35,7 +39,14 @@ export class LazySessionRecorder implements SessionRecorder {
         ...(this.config.ingestPoint ? { ingestPoint: this.config.ingestPoint } : {}),
       });
       this.tracker = tracker;
-      if (userID) tracker.setUserID(userID);
+      const user = this.pendingUserID ?? userID;
+      if (user) tracker.setUserID(user);
+      const conditional = typeof tracker.startOnConditions === 'function' ? await tracker.startOnConditions() : null;
+      if (conditional?.success && conditional.conditions > 0) {
+        for (const e of this.pending.splice(0)) tracker.event(e.name, e.payload);
+        return { recording: 'on-condition', conditions: conditional.conditions };
+      }
+      // No conditions (or none readable): record the whole visit. The conditional attempt's buffers go first.
       const result = await tracker.start();
       if (!result.success) return { recording: false, reason: result.reason };
       for (const e of this.pending.splice(0)) tracker.event(e.name, e.payload);
@@ -46,7 +57,8 @@ export class LazySessionRecorder implements SessionRecorder {
   }
 
   setUserID(id: string): void {
-    this.tracker?.setUserID(id);
+    if (this.tracker) this.tracker.setUserID(id);
+    else this.pendingUserID = id;
   }
 
   event(name: string, payload?: Record<string, unknown>): void {

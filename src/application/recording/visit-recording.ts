@@ -21,7 +21,8 @@ interface Deps {
 
 /**
  * 001 §1: on load the app shell starts session recording and records a visitor-loaded event; the
- * recording follows the visitor's identity when they sign in later.
+ * recording follows the visitor's identity from the moment begin() is called: a sign-in while the
+ * agent is still loading or starting is handed to it too, so the first batch after it names the shopper.
  */
 export class VisitRecording {
   private started: Promise<RecordingStart> | null = null;
@@ -33,10 +34,15 @@ export class VisitRecording {
     if (this.started) return this.started;
     const { recorder, userSession, localStore } = this.deps;
     this.lastUserId = recordingUserId(userSession.getSnapshot(), localStore.get('email'));
+    const unsubscribe = userSession.subscribe((state) => this.follow(state));
     this.started = recorder.start(this.lastUserId).then((result) => {
-      if (!result.recording) return result;
+      if (!result.recording) {
+        unsubscribe?.();
+        return result;
+      }
+      // A sign-in that happened while the agent loaded, told to it now that it runs.
+      this.follow(userSession.getSnapshot());
       recorder.event(VISITOR_LOADED_EVENT, { path: this.deps.navigation.location().pathname });
-      userSession.subscribe((state) => this.follow(state));
       return result;
     });
     return this.started;

@@ -1,11 +1,18 @@
 // The recording agent's rules: start conditions, the start reply, privacy of text, inputs and attributes (spec 001 §3–§9).
 export * from './attribute-limits';
+export * from './canvas-settings';
+export * from './console-text';
+export * from './feature-flags';
+export * from './graphql-operation';
 export * from './input-privacy';
+export * from './log-levels';
+export * from './network-record';
 export * from './privacy-marks';
 export * from './sensitive-data';
 export * from './start-conditions';
 export * from './start-response';
 export * from './tab-session';
+export * from './tags';
 export * from './text-privacy';
 export * from './url-privacy';
 export * from './usability-progress';
@@ -13,4 +20,6 @@ export * from './usability-results';
 export * from './usability-test-draft';
 export * from './usability-test';
 export * from './usability-texts';
+export * from './web-vitals';
+export * from './websocket-limits';
 export * from './widget-position';

@@ -78,11 +78,13 @@ export interface StartCondition {
 }
 
 /**
- * What the agent watches on the page (the specification leaves the types open): the page's address
- * (visited_url), a custom event the site sends, its name as the key (custom_event), and the seconds
- * since recording was armed, checked each second (duration).
+ * What the agent watches on the page (001 §4, §5; the specification names the events, not their type
+ * strings): the page's address (visited_url), a custom event the site sends (custom_event), the seconds
+ * since recording was armed, checked each second (duration), an uncaught error or rejection
+ * (exception), a click (click), a request the page made (network_request) and a feature flag the
+ * ingest gave (feature_flag).
  */
-export const CONDITION_TYPES = ['visited_url', 'custom_event', 'duration'] as const;
+export const CONDITION_TYPES = ['visited_url', 'custom_event', 'duration', 'exception', 'click', 'network_request', 'feature_flag'] as const;
 export type ConditionType = (typeof CONDITION_TYPES)[number];
 
 /** 001 §3: each filter becomes a condition with type, operator, value and key, under its condition's name. */
@@ -91,14 +93,23 @@ export interface Condition {
   type: ConditionType;
   operator: ConditionOperator;
   value: (string | number)[];
-  /** For a custom event, the event's name whose payload is tested ('' tests the name itself); unused otherwise. */
+  /**
+   * From the filter's source. For a custom event or a feature flag: the event's or flag's name whose
+   * payload or value is tested ('' tests the name itself). For the other events: which of the signal's
+   * fields is tested ('' tests its main value: the URL, the message, the label).
+   */
   key: string;
 }
+
+/** Keyed signals test a named event's value; field signals test one of their fields. */
+const KEYED_TYPES: readonly string[] = ['custom_event', 'feature_flag'];
 
 export type PageSignal =
   | { type: 'visited_url'; value: string }
   | { type: 'custom_event'; key: string; value: string }
-  | { type: 'duration'; value: number };
+  | { type: 'feature_flag'; key: string; value: string }
+  | { type: 'duration'; value: number }
+  | { type: 'exception' | 'click' | 'network_request'; value: string; fields?: Record<string, string | number> };
 
 const isText = (v: unknown): v is string => typeof v === 'string';
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -119,7 +130,7 @@ export function conditionsOf(reply: unknown): Condition[] | null {
       const operator = f.operator as ConditionOperator;
       if (!CONDITION_TYPES.includes(type) || !CONDITION_OPERATORS.includes(operator)) continue;
       const value = (Array.isArray(f.value) ? f.value : [f.value]).filter((v): v is string | number => isText(v) || typeof v === 'number');
-      out.push({ name: c.name, type, operator, value, key: type === 'custom_event' && isText(f.source) ? f.source : '' });
+      out.push({ name: c.name, type, operator, value, key: type !== 'visited_url' && type !== 'duration' && isText(f.source) ? f.source : '' });
     }
   }
   return out;
@@ -132,10 +143,13 @@ export function conditionsOf(reply: unknown): Condition[] | null {
 export function satisfiedCondition(conditions: Condition[], signal: PageSignal): string | null {
   for (const c of conditions) {
     if (c.type !== signal.type) continue;
-    let actual: string | number = signal.value;
-    if (signal.type === 'custom_event') {
+    let actual: string | number | undefined = signal.value;
+    if (KEYED_TYPES.includes(signal.type) && 'key' in signal) {
       if (c.key === '') actual = signal.key;
       else if (c.key !== signal.key) continue;
+    } else if (c.key !== '' && 'fields' in signal) {
+      actual = signal.fields?.[c.key];
+      if (actual === undefined) continue;
     }
     if (evaluateCondition(c.operator, actual, c.value)) return c.name;
   }

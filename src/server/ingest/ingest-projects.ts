@@ -37,6 +37,10 @@ export interface IngestProject {
   name: string;
   beaconSizeLimit?: number;
   compressionThreshold?: number;
+  /** Canvas snapshots (001 §9), sent to the agent in the start reply; off unless the project turns them on. */
+  canvasEnabled?: boolean;
+  canvasQuality?: 'low' | 'medium' | 'high';
+  canvasFPS?: number;
   conditions: StartCondition[];
   featureFlags: FeatureFlag[];
   tags: { id: number; selector: string }[];
@@ -91,6 +95,9 @@ export function parseProjects(value: unknown): IngestProject[] {
       name: typeof p.name === 'string' ? p.name : p.projectKey,
       beaconSizeLimit: typeof p.beaconSizeLimit === 'number' ? p.beaconSizeLimit : undefined,
       compressionThreshold: typeof p.compressionThreshold === 'number' ? p.compressionThreshold : undefined,
+      canvasEnabled: p.canvasEnabled === true,
+      canvasQuality: p.canvasQuality === 'low' || p.canvasQuality === 'high' ? p.canvasQuality : 'medium',
+      canvasFPS: typeof p.canvasFPS === 'number' && p.canvasFPS > 0 ? p.canvasFPS : 1,
       conditions: Array.isArray(p.conditions) ? (p.conditions as StartCondition[]) : [],
       featureFlags: Array.isArray(p.featureFlags) ? (p.featureFlags as FeatureFlag[]) : [],
       tags: Array.isArray(p.tags) ? (p.tags as IngestProject['tags']) : [],

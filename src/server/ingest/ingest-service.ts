@@ -9,7 +9,7 @@ import { text, type IngestRequest, type IngestResponse } from './ingest-http';
 import type { IngestProject } from './ingest-projects';
 import { receiveImages } from './images-endpoint';
 import { conditions, featureFlags, tags } from './project-endpoints';
-import { deleteSession, ingestStats, listSessions, sessionBatches, sessionDetails } from './replay-api';
+import { deleteSession, ingestStats, listSessions, sessionBatches, sessionCanvasSnapshot, sessionDetails } from './replay-api';
 import { OwnerDirectory, type OwnerAccount } from './owner-accounts';
 import { ownerEndpoint } from './owner-endpoints';
 import { ownerGuard, type OwnerGuard } from './owner-guard';
@@ -135,6 +135,8 @@ export async function createIngest(options: IngestOptions): Promise<Ingest> {
     if (request.path === '/api/sessions') return listSessions(ctx, request, owner);
     if (request.path === '/api/stats') return ingestStats(ctx);
     if (match) return match[2] ? sessionBatches(ctx, match[1], owner) : sessionDetails(ctx, match[1], owner);
+    const canvas = /^\/api\/sessions\/([0-9A-Za-z_-]{1,64})\/canvas\/([^/]{1,80})$/.exec(request.path);
+    if (canvas) return sessionCanvasSnapshot(ctx, canvas[1], canvas[2], owner);
     return text(404, 'Not found');
   }
 

@@ -79,3 +79,14 @@ export async function deleteSession(ctx: IngestContext, sessionID: string, owner
 export function ingestStats(ctx: IngestContext): IngestResponse {
   return json(200, { stats: ctx.stats });
 }
+
+const SNAPSHOT_FILE = /^\d{1,16}_\d{1,16}_\d{1,16}\.(webp|png|jpeg|jpg)$/;
+
+/** GET /api/sessions/{id}/canvas/{name}: one canvas snapshot the agent uploaded, for the player. */
+export async function sessionCanvasSnapshot(ctx: IngestContext, sessionID: string, name: string, owner: Owner): Promise<IngestResponse> {
+  if (!SNAPSHOT_FILE.test(name) || !ownsSession(ctx, sessionID, owner)) return text(404, 'Not found');
+  const data = await ctx.store.readUpload(sessionID, `canvas-${name}`);
+  if (!data) return text(404, 'Not found');
+  const ext = name.slice(name.lastIndexOf('.') + 1);
+  return bytes(data, `image/${ext === 'jpg' ? 'jpeg' : ext}`);
+}

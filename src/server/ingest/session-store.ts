@@ -159,7 +159,9 @@ export class SessionStore {
     return this.files.writeUpload(sessionID, name, bytes);
   }
 
-  readUpload(sessionID: string, name: string): Promise<Uint8Array | null> {
+  /** An uploaded file of a known session, or null. */
+  async readUpload(sessionID: string, name: string): Promise<Uint8Array | null> {
+    if (!this.sessions.has(sessionID)) return null;
     return this.files.readUpload(sessionID, name);
   }
 

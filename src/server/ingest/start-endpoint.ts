@@ -126,9 +126,9 @@ export async function startSession(ctx: IngestContext, request: IngestRequest): 
     userDevice: session.userDevice,
     userOS: session.userOS,
     userState: session.userState,
-    canvasEnabled: false,
-    canvasQuality: 'medium',
-    canvasFPS: 1,
+    canvasEnabled: project.canvasEnabled === true,
+    canvasQuality: project.canvasQuality ?? 'medium',
+    canvasFPS: project.canvasFPS ?? 1,
     assistOnly: start.assistOnly,
     features: INGEST_FEATURES,
   };

@@ -122,6 +122,11 @@ export class DomRecorder {
     this.schedule();
   }
 
+  /** The recorded id of a page node (canvas snapshots name their canvas by it). */
+  nodeId(node: Node): number | undefined {
+    return this.active ? this.ctx.registry.idOf(node) : undefined;
+  }
+
   /** Commits what is pending now and hands it over (before a flush to the ingest). */
   commitNow(): void {
     if (this.active) this.tick(Infinity);

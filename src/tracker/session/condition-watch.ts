@@ -2,6 +2,7 @@
 // is watched until the first one is met: its address and the time since the watch began each second
 // (001 §9), custom events as the site sends them. The watch fires once and ends.
 import { conditionsOf, satisfiedCondition, type Condition, type PageSignal } from '../../domain/recording/start-conditions';
+import { MessageType as M, type Message } from '../../protocol/messages';
 
 /** The duration condition is checked each second (001 §9). */
 export const CONDITION_CHECK_MS = 1000;
@@ -33,17 +34,36 @@ export class ConditionWatch {
     private readonly met: (name: string) => void,
   ) {
     this.timer = setInterval(() => this.check(), CONDITION_CHECK_MS);
+    document.addEventListener('click', this.onClick, true);
     this.check();
   }
+
+  /** A click: its element's label (the visible text, or aria-label), tag and id are the signal's fields. */
+  private readonly onClick = (e: Event): void => {
+    try {
+      const el = e.target instanceof Element ? e.target : null;
+      if (!el) return;
+      const label = (el.getAttribute('aria-label') ?? (el as HTMLElement).innerText ?? el.textContent ?? '').trim().slice(0, 100);
+      this.test({ type: 'click', value: label, fields: { label, tag: el.tagName.toLowerCase(), id: el.id, selector: el.id ? `#${el.id}` : el.tagName.toLowerCase() } });
+    } catch {
+      // A click the watch cannot read is not a signal.
+    }
+  };
 
   /** A custom event the site sent. */
   event(name: string, payload: string): void {
     this.test({ type: 'custom_event', key: name, value: payload });
   }
 
+  /** A message on its way into the recording (the modules signal exceptions, requests and flags themselves). */
+  message(m: Message): void {
+    if (m[0] === M.CustomEvent) this.event(m[1], m[2]);
+  }
+
   stop(): void {
     this.done = true;
     clearInterval(this.timer);
+    document.removeEventListener('click', this.onClick, true);
   }
 
   private check(): void {
@@ -55,7 +75,7 @@ export class ConditionWatch {
     this.test({ type: 'duration', value: Math.floor((Date.now() - this.armedAt) / 1000) });
   }
 
-  private test(signal: PageSignal): void {
+  test(signal: PageSignal): void {
     if (this.done) return;
     const name = satisfiedCondition(this.conditions, signal);
     if (name === null) return;

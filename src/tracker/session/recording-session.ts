@@ -17,6 +17,9 @@ import {
   type ResolvedOptions,
 } from '../options';
 import { MessageType as M, type Message } from '../../protocol/messages';
+import type { PageSignal } from '../../domain/recording/start-conditions';
+import type { AgentLog } from '../agent-log';
+import type { StartResponse } from '../../domain/recording/start-response';
 import { MessageChunkWriter, type MessageChunk } from '../transport/message-chunk';
 import { WorkerLink } from '../transport/worker-link';
 import type { FromWorker } from '../worker/worker-messages';
@@ -61,8 +64,8 @@ export class RecordingSession {
   private cold: ColdStartBuffers | null = null;
   private swapTimer: ReturnType<typeof setInterval> | null = null;
   private queued: Message[] = [];
-  private userID: string | null = null;
-  private readonly metadata = new Map<string, string>();
+  userID: string | null = null;
+  readonly metadata = new Map<string, string>();
   private warned = false;
   private attempt = 0;
   private sessionID: string | null = null;
@@ -73,7 +76,13 @@ export class RecordingSession {
   private readonly exit = new PageExit();
   /** Seals the worker's batch a moment after recording resumed, so little waits in it when the page goes. */
   private sealTimer: ReturnType<typeof setTimeout> | null = null;
-  private token = '';
+  private sessionToken = '';
+  /** The running session's start reply, for the optional modules (flags, tags, canvas). */
+  reply: StartResponse | null = null;
+  /** The agent's own console lines at the site's level, and the optional debug report. */
+  log: AgentLog | null = null;
+  /** Told of each session the ingest opens (the optional modules' host). */
+  onStarted: ((reply: StartResponse) => void) | null = null;
 
   constructor(
     readonly options: ResolvedOptions,
@@ -97,7 +106,7 @@ export class RecordingSession {
     if (this.state !== TrackerState.NotActive) return;
     this.state = TrackerState.ColdStart;
     this.cold = new ColdStartBuffers(Date.now());
-    this.swapTimer = setInterval(() => this.cold?.swap(Date.now()), COLD_START_SWAP_MS);
+    this.swapTimer = setInterval(() => this.swapColdBuffers(), COLD_START_SWAP_MS);
     this.recorder.start();
   }
 
@@ -118,6 +127,9 @@ export class RecordingSession {
       // The conditions' rules load only for a site that starts on conditions.
       const [reply, { ConditionWatch, fetchConditions }] = await Promise.all([this.requestStart(() => 0, null, () => this.ensureStillCold(attempt), true), import('./condition-watch')]);
       this.ensureStillCold(attempt);
+      // The modules may read the project meanwhile (feature flags are a start condition too).
+      this.reply = reply;
+      this.onStarted?.(reply);
       const conditions = await fetchConditions(this.options.ingestPoint, reply.projectID, reply.token, this.fetchFn);
       this.ensureStillCold(attempt);
       if (conditions === null) throw new StartFailure(CONDITIONS_FETCH_FAILED);
@@ -129,8 +141,11 @@ export class RecordingSession {
     } catch (error) {
       const reason = error instanceof StartFailure ? error.message : UNKNOWN_START_ERROR;
       if (attempt === this.attempt) this.stop();
-      if (reason === CONDITIONS_FETCH_FAILED) console.error(reason);
-      else if (reason !== START_CANCELED) this.warnOnce(reason);
+      if (reason === CONDITIONS_FETCH_FAILED) {
+        if (this.log) this.log.print('errors', reason);
+        else console.error(reason);
+        this.log?.report('startOnConditions', reason);
+      } else if (reason !== START_CANCELED) this.warnOnce(reason);
       return { success: false, reason };
     } finally {
       this.arming = false;
@@ -170,7 +185,7 @@ export class RecordingSession {
       this.store.saveUserUUID(reply.userUUID);
       this.presence.listen(tabId);
       const beaconSizeLimit = positiveOr(reply.beaconSizeLimit, DEFAULT_BEACON_SIZE_LIMIT);
-      this.token = reply.token;
+      this.sessionToken = reply.token;
       this.sessionID = reply.sessionID;
       const seq = this.exit.begin({ ingestPoint: this.options.ingestPoint, token: reply.token, pageNo, tabId, sizeLimit: beaconSizeLimit });
       this.link.post({
@@ -187,6 +202,9 @@ export class RecordingSession {
         seq,
       });
       this.state = TrackerState.Active;
+      this.sessionID = reply.sessionID;
+      this.reply = reply;
+      this.onStarted?.(reply);
       // Recorded before the start (cold start, or while the start request was retried): the larger buffer goes.
       if (this.cold) {
         const { chunks } = this.cold.takeLarger(Date.now());
@@ -239,9 +257,22 @@ export class RecordingSession {
 
   /** Messages the site sends (events, issues, ids); kept until the start completes, dropped when not recording. */
   send(message: Message): void {
-    if (message[0] === M.CustomEvent) this.watch?.event(message[1], message[2]);
+    this.watch?.message(message);
     if (this.state === TrackerState.Active || this.state === TrackerState.ColdStart) this.recorder.add(message);
     else if (this.state === TrackerState.Starting && this.queued.length < PRE_START_QUEUE_LIMIT) this.queued.push(message);
+  }
+
+  /** A page signal for a conditional start's watch. */
+  signal(signal: PageSignal): void {
+    this.watch?.test(signal);
+  }
+
+  nodeId(node: Node): number | undefined {
+    return this.recorder.nodeId(node);
+  }
+
+  token(): string | null {
+    return this.store.token();
   }
 
   setUserID(id: string): void {
@@ -305,7 +336,7 @@ export class RecordingSession {
   }
 
   private owner() {
-    return this.sessionID ? { session: this.sessionID, token: this.token } : null;
+    return this.sessionID ? { session: this.sessionID, token: this.sessionToken } : null;
   }
 
   /** Messages of the session itself (identity, queued events) go as a chunk of their own. */
@@ -384,7 +415,7 @@ export class RecordingSession {
     this.recorder.start();
   }
 
-  private async renewToken(): Promise<void> {
+  async renewToken(): Promise<void> {
     if (this.state !== TrackerState.Active) return;
     const attempt = this.attempt;
     try {
@@ -394,9 +425,11 @@ export class RecordingSession {
       if (attempt !== this.attempt) return;
       this.store.saveToken(reply.token);
       this.store.saveUserUUID(reply.userUUID);
-      this.token = reply.token;
+      this.sessionToken = reply.token;
       this.exit.setToken(reply.token);
       this.link.post({ type: 'token', token: reply.token });
+      this.reply = reply;
+      this.onStarted?.(reply);
       if (reply.sessionID !== this.sessionID) {
         this.sessionID = reply.sessionID;
         this.recorder.stop();
@@ -421,6 +454,18 @@ export class RecordingSession {
     }
   }
 
+  /**
+   * The 30000 ms swap: what is pending goes to the older buffer, the other one restarts empty and the
+   * recorder takes a fresh snapshot into it, so whichever buffer is sent can be replayed on its own.
+   */
+  private swapColdBuffers(): void {
+    if (this.state !== TrackerState.ColdStart || !this.cold) return;
+    this.recorder.commitNow();
+    this.cold.swap(Date.now());
+    this.recorder.stop();
+    this.recorder.start();
+  }
+
   private stopSwapping(): void {
     if (this.swapTimer) clearInterval(this.swapTimer);
     this.swapTimer = null;
@@ -437,6 +482,9 @@ export class RecordingSession {
   private warnOnce(reason: string): void {
     if (this.warned || !this.options.warnOnFailure) return;
     this.warned = true;
-    console.warn(`Session recording not started: ${reason}`);
+    const line = `Session recording not started: ${reason}`;
+    if (this.log) this.log.print('warnings', line);
+    else console.warn(line);
+    this.log?.report('start', reason);
   }
 }

@@ -1,3 +1,7 @@
 // The compressor, in a chunk of its own: the worker loads it with the first batch above the
-// compression threshold.
-export { gzipSync } from 'fflate';
+// compression threshold. It is the browser's own gzip (CompressionStream), so the agent ships no
+// compressor; a browser without it makes this reject, and the sender then sends the batch as it is.
+export async function gzipSync(bytes: Uint8Array): Promise<Uint8Array> {
+  const stream = new Blob([bytes as BlobPart]).stream().pipeThrough(new CompressionStream('gzip'));
+  return new Uint8Array(await new Response(stream).arrayBuffer());
+}

@@ -6,15 +6,23 @@ import { FakeLocalStore } from '../../fakes/fake-local-store';
 
 const user = (email: string): UserSessionState => ({ status: 'signedIn', user: { email } as never });
 
-function setup(state: UserSessionState, stored: string | null, result: RecordingStart = { recording: true, sessionID: 's1' }) {
+function setup(initial: UserSessionState, stored: string | null, result: RecordingStart | Promise<RecordingStart> = { recording: true, sessionID: 's1' }) {
   const listeners: ((s: UserSessionState) => void)[] = [];
+  let state = initial;
   const userSession = { getSnapshot: () => state, subscribe: (l: (s: UserSessionState) => void) => (listeners.push(l), () => {}) } as unknown as UserSession;
   const localStore = new FakeLocalStore();
   if (stored) localStore.set('email', stored);
-  const recorder: SessionRecorder = { start: vi.fn(async () => result), setUserID: vi.fn(), event: vi.fn(), stop: vi.fn() };
+  const recorder: SessionRecorder = { start: vi.fn(() => Promise.resolve(result)), setUserID: vi.fn(), event: vi.fn(), stop: vi.fn() };
   const navigation = { go: vi.fn(), location: () => ({ pathname: '/meatballs', search: '' }) };
   const visit = new VisitRecording({ recorder, userSession, localStore, navigation });
-  return { visit, recorder, emit: (s: UserSessionState) => listeners.forEach((l) => l(s)) };
+  return {
+    visit,
+    recorder,
+    emit: (s: UserSessionState) => {
+      state = s;
+      listeners.forEach((l) => l(s));
+    },
+  };
 }
 
 describe('Recording the visit', () => {
@@ -45,5 +53,22 @@ describe('Recording the visit', () => {
     const { visit, recorder } = setup({ status: 'guest', user: null }, null, { recording: false, reason: 'Server error: 404. Not Found' });
     expect(await visit.begin()).toEqual({ recording: false, reason: 'Server error: 404. Not Found' });
     expect(recorder.event).not.toHaveBeenCalled();
+  });
+
+  it('hands the agent a sign-in that happened while it was still starting', async () => {
+    let finish!: (r: RecordingStart) => void;
+    const { visit, recorder, emit } = setup({ status: 'guest', user: null }, null, new Promise<RecordingStart>((r) => (finish = r)));
+    const started = visit.begin();
+    emit(user('early@example.com'));
+    finish({ recording: true, sessionID: 's1' });
+    await started;
+    expect(recorder.setUserID).toHaveBeenCalledWith('early@example.com');
+    expect(recorder.setUserID).toHaveBeenCalledTimes(1);
+  });
+
+  it('records the visitor-loaded event while waiting for a start condition', async () => {
+    const { visit, recorder } = setup({ status: 'guest', user: null }, null, { recording: 'on-condition', conditions: 1 });
+    await visit.begin();
+    expect(recorder.event).toHaveBeenCalledWith(VISITOR_LOADED_EVENT, { path: '/meatballs' });
   });
 });
