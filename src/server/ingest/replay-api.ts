@@ -1,7 +1,7 @@
 // The replay page's JSON endpoints (same origin, read-only): the session list with its
 // filters and pages, one session's details, and its batches as stored, for the player.
 import type { IngestContext } from './ingest-context';
-import { bytes, json, text, type IngestRequest, type IngestResponse } from './ingest-http';
+import { json, streamed, text, type IngestRequest, type IngestResponse } from './ingest-http';
 
 export const DEFAULT_PAGE_SIZE = 20;
 const MAX_PAGE_SIZE = 100;
@@ -45,16 +45,8 @@ export function sessionDetails(ctx: IngestContext, sessionID: string): IngestRes
  */
 export async function sessionBatches(ctx: IngestContext, sessionID: string): Promise<IngestResponse> {
   if (!ctx.store.has(sessionID)) return text(404, 'Session not found');
-  const batches = await ctx.store.batches(sessionID);
-  const out = new Uint8Array(batches.reduce((n, b) => n + 4 + b.bytes.length, 0));
-  const view = new DataView(out.buffer);
-  let pos = 0;
-  for (const batch of batches) {
-    view.setUint32(pos, batch.bytes.length, true);
-    out.set(batch.bytes, pos + 4);
-    pos += 4 + batch.bytes.length;
-  }
-  return bytes(out);
+  // Streamed a batch at a time: ten viewers of a 100 MB session must not hold ten copies of it.
+  return streamed(ctx.store.batchStream(sessionID));
 }
 
 export function ingestStats(ctx: IngestContext): IngestResponse {

@@ -2,7 +2,8 @@
 // the test and its tasks (kept with the session), and the signed upload of the test's video.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { authorize, type IngestContext } from './ingest-context';
-import { empty, json, jsonBody, text, type IngestRequest, type IngestResponse } from './ingest-http';
+import { storeVideo } from './video-upload';
+import { json, jsonBody, text, type IngestRequest, type IngestResponse } from './ingest-http';
 
 export const SIGNAL_STATUSES = ['begin', 'done', 'skipped'] as const;
 
@@ -75,10 +76,5 @@ export async function receiveUpload(ctx: IngestContext, request: IngestRequest, 
   }
   if (ctx.now() > expires) return text(403, 'Upload URL has expired');
   if (!ctx.store.has(sessionID)) return text(404, 'Session not found');
-  const body = request.body ?? new Uint8Array();
-  if (body.length === 0) return text(400, 'Upload is empty');
-  const name = `usability-test-${ctx.now()}.webm`;
-  await ctx.store.writeUpload(sessionID, name, body);
-  await ctx.store.addNote(sessionID, { type: 'uxt-video', at: ctx.now(), name, bytes: body.length });
-  return empty(200);
+  return storeVideo(ctx, request, sessionID);
 }
