@@ -49,12 +49,25 @@ function readBody(req: IncomingMessage, limit: number): Promise<Uint8Array> {
   });
 }
 
+/** Resolves when the socket takes more, or is gone. */
+function drained(res: ServerResponse): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      res.off('drain', done);
+      res.off('close', done);
+      resolve();
+    };
+    res.on('drain', done);
+    res.on('close', done);
+  });
+}
+
 /** Writes a streamed answer, waiting whenever the socket's buffer is full, so a slow reader holds one chunk. */
 async function writeStream(res: ServerResponse, stream: AsyncIterable<Uint8Array>): Promise<void> {
   try {
     for await (const chunk of stream) {
       if (res.destroyed) return;
-      if (!res.write(chunk)) await new Promise<void>((resolve) => { res.once('drain', resolve); res.once('close', resolve); });
+      if (!res.write(chunk)) await drained(res);
     }
     res.end();
   } catch (error) {

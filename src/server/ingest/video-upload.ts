@@ -25,9 +25,11 @@ export async function storeVideo(ctx: IngestContext, request: IngestRequest, ses
     return text(413, `Upload larger than ${limit} bytes`);
   }
   const name = `usability-test-${ctx.now()}.webm`;
+  // A declared length is all the room the upload takes (a body longer than it is refused on the way).
+  const allowed = Number.isFinite(declared) && declared > 0 ? declared : limit;
   let size: number;
   try {
-    size = await ctx.store.writeUploadStream(sessionID, name, bodyOf(request), limit);
+    size = await ctx.store.writeUploadStream(sessionID, name, bodyOf(request), allowed);
   } catch (error) {
     if (!(error instanceof UploadTooLarge)) throw error;
     ctx.stats.refusedTooLarge++;
