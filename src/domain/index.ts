@@ -1,6 +1,55 @@
-// The domain core's single public entry: pure rules of specs 000 and 001, one folder per subdomain.
-// shop imports nothing of account or recording; account may use shop's entities and rules; recording stands alone.
+// The domain core's single public entry: pure rules of specs 000 and 001. Each subdomain folder (shop, account,
+// recording) has its own entry too; this one lists their files flat, because the first-load chunk plan reads
+// one level of 'export *' (vite.first-load-chunks.ts). shop imports nothing of account or recording; account may
+// use shop; recording stands alone.
 export * from './messages';
-export * from './shop';
-export * from './account';
-export * from './recording';
+export * from './shop/add-to-cart-sections';
+export * from './shop/address-validation';
+export * from './shop/after-order';
+export * from './shop/attribute-validation';
+export * from './shop/bundle';
+export * from './shop/card-validation';
+export * from './shop/cart-item-display';
+export * from './shop/cart-panel-order';
+export * from './shop/cart-totals';
+export * from './shop/channel-conflict';
+export * from './shop/checkout';
+export * from './shop/contact';
+export * from './shop/entities';
+export * from './shop/image-sizes';
+export * from './shop/line-amount';
+export * from './shop/marquee';
+export * from './shop/minimum-order';
+export * from './shop/money';
+export * from './shop/only-one';
+export * from './shop/order-lines';
+export * from './shop/page-search';
+export * from './shop/promotion';
+export * from './shop/quantity';
+export * from './shop/recurring-label';
+export * from './shop/roles';
+export * from './shop/scroll-rules';
+export * from './shop/selectbox';
+export * from './shop/shopper-message';
+export * from './shop/stock';
+export * from './shop/stored-cart-id';
+export * from './shop/subscription';
+export * from './shop/typing-filter';
+export * from './account/account-entities';
+export * from './account/account-rules';
+export * from './account/auth-error';
+export * from './account/login-methods';
+export * from './account/milestones';
+export * from './account/page-access';
+export * from './account/referral';
+export * from './account/return-path';
+export * from './account/roman';
+export * from './account/session-keys';
+export * from './account/settings-attention';
+export * from './recording/attribute-limits';
+export * from './recording/input-privacy';
+export * from './recording/sensitive-data';
+export * from './recording/start-conditions';
+export * from './recording/start-response';
+export * from './recording/tab-session';
+export * from './recording/text-privacy';
