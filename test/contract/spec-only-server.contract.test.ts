@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { createInBrowserFetch, createMockBackend, resetInBrowserSession, subscribeInBrowser } from '../../src/adapters/in-browser/in-browser-api';
 import { adapterPorts } from './adapter-ports';
 import { allContracts } from './all-contracts';
+import { sentCodes } from '../support/sent-codes';
 
 const contract = buildSchema(readFileSync('src/server/mock-api/spec-contract.graphql', 'utf8'));
 
@@ -17,7 +18,8 @@ function contractErrors(query: string): string[] {
 }
 
 describe('contract: a server with the spec contract only', () => {
-  const backend = createMockBackend({ log: () => {} });
+  const sent = sentCodes();
+  const backend = createMockBackend({ log: sent.log });
   const inner = createInBrowserFetch(backend);
   const rejected: string[] = [];
   const fetchFn: typeof fetch = async (input, init) => {
@@ -56,7 +58,7 @@ describe('contract: a server with the spec contract only', () => {
           return subscribeInBrowser(backend, request, sink as never);
         },
       },
-      otps: () => backend.state.otps,
+      otps: sent.otps,
     });
     return { ...ports, servesExtensions: false };
   });

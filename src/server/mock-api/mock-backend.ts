@@ -18,12 +18,15 @@ import type { ResolverContext } from './resolver-context';
 import { delay, drawFault, FAULT_ERROR_MESSAGE, JWT_EXPIRED, latencyOf, mergeFaults, type FaultConfig } from './faults';
 import { endSession, sessionUser } from './sessions';
 import { checkQueryLimits, limitError, MAX_TOKENS } from './query-limits';
+import { createGuessThrottle } from './guess-throttle';
 
 export interface BackendRequest {
   query: string;
   variables?: Record<string, unknown> | null;
   operationName?: string | null;
   sessionToken?: string | null;
+  /** Who is calling (the socket's address on the server): sign-in throttles count per client and account. */
+  client?: string;
   /** Faults for this request only, on top of the backend's (?faults= or x-mock-faults). */
   faults?: FaultConfig;
 }
@@ -77,6 +80,7 @@ export function createMockBackend(options: MockBackendOptions = {}): MockBackend
   const random = options.random ?? Math.random;
   const state: ShopState = options.state ?? createSeedState(now());
   const events: CartEvents = createCartEvents();
+  const guesses = createGuessThrottle();
   const schema = createExecutableSchema([
     catalogResolvers, entityResolvers, cartResolvers(events), authResolvers, checkoutResolvers,
     accountQueryResolvers, accountMutationResolvers,
@@ -84,11 +88,11 @@ export function createMockBackend(options: MockBackendOptions = {}): MockBackend
   let persistTo = options.persist;
   const persist = () => persistTo?.(state);
 
-  function context(sessionToken: string | null | undefined) {
+  function context(sessionToken: string | null | undefined, client = 'local') {
     const outcome = { changed: false, token: undefined as string | null | undefined };
     const changedCarts = new Set<string>();
     const ctx: ResolverContext = {
-      state, now, log, sessionToken: sessionToken ?? null,
+      state, now, log, sessionToken: sessionToken ?? null, client, guesses,
       setSessionToken: (token) => { outcome.token = token; },
       cartChanged: (id) => { outcome.changed = true; changedCarts.add(id); },
       changed: () => { outcome.changed = true; },
@@ -132,7 +136,7 @@ export function createMockBackend(options: MockBackendOptions = {}): MockBackend
     if ('errors' in prepared) return { errors: prepared.errors };
     const operation = getOperationAST(prepared.document, request.operationName ?? undefined);
     if (operation?.operation === 'subscription') return { errors: [new GraphQLError('Subscriptions run over the WebSocket at /graphql')] };
-    const { ctx, outcome, finish } = context(request.sessionToken);
+    const { ctx, outcome, finish } = context(request.sessionToken, request.client);
     const result = await gqlExecute({
       schema, document: prepared.document, contextValue: ctx,
       variableValues: request.variables ?? undefined, operationName: request.operationName ?? undefined,

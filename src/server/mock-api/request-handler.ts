@@ -16,6 +16,8 @@ export interface HandlerRequest {
   body: string | null;
   /** The session token from the cookie (server) or the page's memory (in-browser). */
   sessionToken: string | null;
+  /** The socket's address (the Node server); absent in the page. */
+  client?: string;
 }
 
 export interface HandlerResponse {
@@ -123,7 +125,7 @@ async function graphql(backend: MockBackend, request: HandlerRequest, faults: Fa
   }
 
   const variables = params.variables && typeof params.variables === 'object' ? (params.variables as Record<string, unknown>) : null;
-  const { setSessionToken, ...result } = await backend.execute({ query, variables, operationName, sessionToken: request.sessionToken, faults });
+  const { setSessionToken, ...result } = await backend.execute({ query, variables, operationName, sessionToken: request.sessionToken, client: request.client, faults });
   return json(200, result, setSessionToken);
 }
 

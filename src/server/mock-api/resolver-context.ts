@@ -1,6 +1,7 @@
 import { GraphQLError, type GraphQLFieldResolver } from 'graphql';
 import type { ShopState, UserRecord } from './shop-state';
 import { tokenHash } from './token-hash';
+import type { GuessThrottle } from './guess-throttle';
 
 /** What every resolver receives: the store, the caller's session and the ways to report changes. */
 export interface ResolverContext {
@@ -9,6 +10,10 @@ export interface ResolverContext {
   now(): number;
   log(line: string): void;
   sessionToken: string | null;
+  /** The caller's address (or 'local' in the page): throttles of guesses count per client and account. */
+  client: string;
+  /** Wrong passwords per client and account (guess-throttle.ts). */
+  guesses: GuessThrottle;
   /** A login or logout during this operation: the transport turns it into a cookie. */
   setSessionToken(token: string | null): void;
   /** Marks the state changed (persisted) and tells cartChanged subscribers. */
