@@ -22,6 +22,8 @@ export const ONLY_SUBSCRIPTIONS = 'Only subscriptions run over the WebSocket; se
 export interface WebSocketOptions {
   path?: string;
   allowedOrigins?: readonly string[];
+  /** False for a handshake naming a host this server is not (DNS rebinding). */
+  isKnownHost?: (req: IncomingMessage) => boolean;
 }
 
 export function attachGraphqlWebSocket(server: Server, backend: MockBackend, options: WebSocketOptions = {}): { close(): Promise<void> } {
@@ -32,7 +34,7 @@ export function attachGraphqlWebSocket(server: Server, backend: MockBackend, opt
     const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
     if (pathname !== path) return; // other upgrades (Vite's HMR) belong to someone else
     // Another site's page would open the socket with the shopper's cookie: its Origin gives it away.
-    if (!isSameOrigin(req, options.allowedOrigins)) {
+    if (!isSameOrigin(req, options.allowedOrigins) || (options.isKnownHost && !options.isKnownHost(req))) {
       backend.log(`[mock] refused a WebSocket from ${req.headers.origin ?? 'no origin'}`);
       socket.end('HTTP/1.1 403 Forbidden\r\nconnection: close\r\ncontent-length: 0\r\n\r\n');
       return;
