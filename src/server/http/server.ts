@@ -68,7 +68,7 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
     state: saved ?? undefined, faults: options.faults, log,
     // MOCK_SECRET overrides; otherwise one made at the first start and kept with the data (per run without a data dir).
     secret: options.secret ?? (process.env.MOCK_SECRET || installationSecret(dataDir)),
-    persist: dataDir ? (state) => store?.persist(state) : undefined,
+    persist: dataDir ? (state, hint) => store?.persist(state, hint) : undefined,
   });
   if (dataDir) store = createDurableStore(dataDir, backend.state, log);
 

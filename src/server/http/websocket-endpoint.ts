@@ -9,6 +9,7 @@ import type { MockBackend } from '../mock-api/mock-backend';
 import { checkQueryLimits, limitError, MAX_REQUEST_BYTES, MAX_SUBSCRIPTIONS_PER_CONNECTION, MAX_TOKENS } from '../mock-api/query-limits';
 import { isSameOrigin } from './request-guard';
 import { sessionFromCookie } from './session-cookie';
+import { clientOf, SOCKET_LIMITS, SocketCounter, socketLimitMessages } from './socket-limits';
 
 interface WsContext { sessionToken: string | null }
 
@@ -30,6 +31,9 @@ export function attachGraphqlWebSocket(server: Server, backend: MockBackend, opt
   const path = options.path ?? '/graphql';
   // One body limit for both transports: a larger frame closes the socket (1009) before it is parsed.
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_REQUEST_BYTES });
+  const sockets = new SocketCounter();
+  // The subscriptions of each client's sockets (graphql-ws keeps each socket's in its context).
+  const contextsByClient = new Map<string, Set<{ subscriptions: Record<string, unknown> }>>();
   const onUpgrade = (req: IncomingMessage, socket: Duplex, head: Buffer) => {
     const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
     if (pathname !== path) return; // other upgrades (Vite's HMR) belong to someone else
@@ -39,6 +43,13 @@ export function attachGraphqlWebSocket(server: Server, backend: MockBackend, opt
       socket.end('HTTP/1.1 403 Forbidden\r\nconnection: close\r\ncontent-length: 0\r\n\r\n');
       return;
     }
+    const client = clientOf(req);
+    const refused = sockets.open(client);
+    if (refused) {
+      socket.end(`HTTP/1.1 429 Too Many Requests\r\nconnection: close\r\ncontent-type: text/plain\r\ncontent-length: ${Buffer.byteLength(refused)}\r\n\r\n${refused}`);
+      return;
+    }
+    socket.once('close', () => sockets.closed(client));
     wss.handleUpgrade(req, socket, head, (ws) => wss.emit('connection', ws, req));
   };
   server.on('upgrade', onUpgrade);
@@ -49,9 +60,24 @@ export function attachGraphqlWebSocket(server: Server, backend: MockBackend, opt
     parse: (source) => parse(source, { maxTokens: MAX_TOKENS }),
     validate,
     context: (ctx): WsContext => ({ sessionToken: sessionFromCookie(ctx.extra.request.headers.cookie) }),
+    onConnect: (ctx) => {
+      const client = clientOf(ctx.extra.request);
+      if (!contextsByClient.has(client)) contextsByClient.set(client, new Set());
+      contextsByClient.get(client)!.add(ctx);
+      return true;
+    },
+    onClose: (ctx) => {
+      const client = clientOf(ctx.extra.request);
+      contextsByClient.get(client)?.delete(ctx);
+      if (contextsByClient.get(client)?.size === 0) contextsByClient.delete(client);
+    },
     onSubscribe: (ctx, _id, payload) => {
       // The new subscription is already counted among the connection's.
       if (Object.keys(ctx.subscriptions).length > MAX_SUBSCRIPTIONS_PER_CONNECTION) return [wsError(limitError('subscriptions'))];
+      let mine = 0;
+      for (const other of contextsByClient.get(clientOf(ctx.extra.request)) ?? []) mine += Object.keys(other.subscriptions).length;
+      if (mine > SOCKET_LIMITS.subscriptionsPerClient) return [wsError(new GraphQLError(socketLimitMessages.subscriptionsPerClient))];
+      if (backend.openSubscriptions() >= SOCKET_LIMITS.subscriptionsTotal) return [wsError(new GraphQLError(socketLimitMessages.subscriptionsTotal))];
       let document: DocumentNode;
       try {
         document = parse(payload.query, { maxTokens: MAX_TOKENS });
