@@ -32,8 +32,19 @@ export function attachGraphqlWebSocket(server: Server, backend: MockBackend, opt
   // One body limit for both transports: a larger frame closes the socket (1009) before it is parsed.
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_REQUEST_BYTES });
   const sockets = new SocketCounter();
-  // The subscriptions of each client's sockets (graphql-ws keeps each socket's in its context).
-  const contextsByClient = new Map<string, Set<{ subscriptions: Record<string, unknown> }>>();
+  // Each client's accepted subscriptions, as `${socket number} ${id}`, and each socket's own ids.
+  const subscriptionsByClient = new Map<string, Set<string>>();
+  const socketIds = new WeakMap<object, number>();
+  let nextSocket = 0;
+  const keyOf = (ctx: object, id: string) => {
+    if (!socketIds.has(ctx)) socketIds.set(ctx, nextSocket++);
+    return `${socketIds.get(ctx)} ${id}`;
+  };
+  const forget = (client: string, key: string) => {
+    const mine = subscriptionsByClient.get(client);
+    mine?.delete(key);
+    if (mine?.size === 0) subscriptionsByClient.delete(client);
+  };
   const onUpgrade = (req: IncomingMessage, socket: Duplex, head: Buffer) => {
     const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
     if (pathname !== path) return; // other upgrades (Vite's HMR) belong to someone else
@@ -60,23 +71,18 @@ export function attachGraphqlWebSocket(server: Server, backend: MockBackend, opt
     parse: (source) => parse(source, { maxTokens: MAX_TOKENS }),
     validate,
     context: (ctx): WsContext => ({ sessionToken: sessionFromCookie(ctx.extra.request.headers.cookie) }),
-    onConnect: (ctx) => {
-      const client = clientOf(ctx.extra.request);
-      if (!contextsByClient.has(client)) contextsByClient.set(client, new Set());
-      contextsByClient.get(client)!.add(ctx);
-      return true;
-    },
+    onComplete: (ctx, id) => forget(clientOf(ctx.extra.request), keyOf(ctx, id)),
     onClose: (ctx) => {
       const client = clientOf(ctx.extra.request);
-      contextsByClient.get(client)?.delete(ctx);
-      if (contextsByClient.get(client)?.size === 0) contextsByClient.delete(client);
+      const prefix = `${socketIds.get(ctx)} `;
+      for (const key of [...(subscriptionsByClient.get(client) ?? [])]) if (key.startsWith(prefix)) forget(client, key);
     },
     onSubscribe: (ctx, _id, payload) => {
       // The new subscription is already counted among the connection's.
       if (Object.keys(ctx.subscriptions).length > MAX_SUBSCRIPTIONS_PER_CONNECTION) return [wsError(limitError('subscriptions'))];
-      let mine = 0;
-      for (const other of contextsByClient.get(clientOf(ctx.extra.request)) ?? []) mine += Object.keys(other.subscriptions).length;
-      if (mine > SOCKET_LIMITS.subscriptionsPerClient) return [wsError(new GraphQLError(socketLimitMessages.subscriptionsPerClient))];
+      const client = clientOf(ctx.extra.request);
+      const mine = subscriptionsByClient.get(client) ?? new Set<string>();
+      if (mine.size >= SOCKET_LIMITS.subscriptionsPerClient) return [wsError(new GraphQLError(socketLimitMessages.subscriptionsPerClient))];
       if (backend.openSubscriptions() >= SOCKET_LIMITS.subscriptionsTotal) return [wsError(new GraphQLError(socketLimitMessages.subscriptionsTotal))];
       let document: DocumentNode;
       try {
@@ -88,6 +94,9 @@ export function attachGraphqlWebSocket(server: Server, backend: MockBackend, opt
       if (overLimit) return [wsError(overLimit)];
       const operation = getOperationAST(document, payload.operationName ?? undefined);
       if (operation && operation.operation !== 'subscription') return [wsError(new GraphQLError(ONLY_SUBSCRIPTIONS))];
+      // Counted once accepted; forgotten when it completes or its socket closes.
+      mine.add(keyOf(ctx, _id));
+      subscriptionsByClient.set(client, mine);
       return undefined;
     },
     subscribe: (args) => backend.subscribe({
