@@ -88,7 +88,7 @@ export class SessionStore {
         this.dirty = true;
       }
     }
-    for (const [id, entry] of this.sessions) for (const note of entry.notes) this.countUpload(entry.started.projectID, videoBytes(note), id);
+    for (const entry of this.sessions.values()) for (const note of entry.notes) this.countUpload(entry.started.projectID, videoBytes(note));
     this.timer = setInterval(() => void this.checkpoint(), INDEX_CHECKPOINT_MS);
     this.timer.unref?.();
     return { fromIndex, read };
@@ -243,7 +243,7 @@ export class SessionStore {
     }
   }
 
-  private countUpload(projectID: number, bytes: number, _sessionID: string): void {
+  private countUpload(projectID: number, bytes: number): void {
     if (!bytes) return;
     const used = this.uploads.get(projectID) ?? { kept: 0, arriving: 0 };
     used.kept += bytes;
@@ -252,7 +252,7 @@ export class SessionStore {
 
   /** Records a stored upload in the session and against its project's quota. */
   async noteUpload(sessionID: string, note: Record<string, unknown> & { at: number; bytes: number }): Promise<void> {
-    this.countUpload(this.entry(sessionID).started.projectID, note.bytes, sessionID);
+    this.countUpload(this.entry(sessionID).started.projectID, note.bytes);
     await this.addNote(sessionID, note);
   }
 
