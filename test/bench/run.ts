@@ -8,6 +8,7 @@
 //   3. The time from clicking the add-to-cart modal's 'Add to Cart' to the 'YOUR CART' drawer showing the
 //      new line (median of 5, each a fresh guest).
 // BENCH_DIST (default dist) names the build to serve and measure; BENCH_RUNS (default 5) the samples.
+// BENCH_ONLY=load takes only the load-and-abuse figures (test/bench/load.ts).
 // BENCH_ONLY=first-load takes only the home page's JavaScript figures and its LCP/CLS (sections 1 and 2).
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
@@ -20,6 +21,7 @@ import { reportTrackerSize } from './tracker-size';
 import { reportRecorder } from './recorder';
 import { reportIngestThroughput, reportReplaySeek } from './ingest';
 import { reportNetworkCapture } from './network-capture';
+import { reportLoad } from './load';
 
 const DIST = process.env.BENCH_DIST ?? 'dist';
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 5));
@@ -301,10 +303,15 @@ async function reportAdd(browser: Browser, baseUrl: string): Promise<void> {
 
 async function main(): Promise<number> {
   console.log(`Pawprint bench (${new Date().toISOString()}, node ${process.version})`);
+  if (process.env.BENCH_ONLY === 'load') {
+    await reportLoad();
+    return 0;
+  }
   if (!FIRST_LOAD_ONLY) {
     reportTrackerSize(DIST);
     reportEncoderThroughput();
     await reportIngestThroughput();
+    await reportLoad();
   }
 
   const server = await startMockServer({ port: 0, dataDir: null, staticDir: DIST, log: () => {} });

@@ -6,7 +6,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { signatureHeaders } from '../support/signed-request';
+import { DEFAULT_TEST_SECRET, signatureHeaders } from '../support/signed-request';
 
 const CONCURRENCY = 200;
 const REQUESTS = Number(process.env.BENCH_LATENCY_REQUESTS ?? 4000);
@@ -58,7 +58,7 @@ function cpuMs(pid: number | undefined): number | null {
 
 async function startServer(dataDir: string): Promise<{ url: string; pid: number | undefined; stop(): Promise<void> }> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/http/main.ts'], {
-    env: { ...process.env, PORT: '0', MOCK_DATA_DIR: dataDir, MOCK_FAULTS: '' }, stdio: ['ignore', 'pipe', 'inherit'],
+    env: { ...process.env, PORT: '0', MOCK_DATA_DIR: dataDir, MOCK_FAULTS: '', MOCK_SECRET: DEFAULT_TEST_SECRET }, stdio: ['ignore', 'pipe', 'inherit'],
   });
   let out = '';
   const url = await new Promise<string>((resolve, reject) => {

@@ -14,6 +14,7 @@ import { buildFakePorts } from '../support/fake-ports';
 import { DEMO_PASSWORD } from '../support/fixtures';
 import { adapterPorts } from './adapter-ports';
 import type { ContractPorts } from './ports';
+import { sentCodes } from '../support/sent-codes';
 
 const CATEGORIES = ['boxes', 'goods', 'membership', 'gift', 'retail', 'secretshop'];
 
@@ -30,14 +31,15 @@ export interface ShopSeed {
 
 /** Reads the seeded shop from a fresh in-page mock, through the same adapters the shop uses. */
 export async function readShopSeed(): Promise<ShopSeed> {
-  const backend = createInBrowserBackend({ log: () => {} });
+  const sent = sentCodes();
+  const backend = createInBrowserBackend({ log: sent.log });
   const visit = () => {
     resetInBrowserSession();
     return adapterPorts({
       url: 'http://localhost/graphql',
       fetch: createInBrowserFetch(backend),
       subscriptions: { forwardSubscription: (request, sink) => subscribeInBrowser(backend, request, sink as never) },
-      otps: () => backend.state.otps,
+      otps: sent.otps,
     });
   };
   const browser = visit();

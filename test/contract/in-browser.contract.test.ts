@@ -4,9 +4,11 @@ import { describe, expect, it, vi } from 'vitest';
 import { createInBrowserFetch, createInBrowserBackend, resetInBrowserSession, subscribeInBrowser } from '../../src/adapters/in-browser/in-browser-api';
 import { adapterPorts } from './adapter-ports';
 import { allContracts } from './all-contracts';
+import { sentCodes } from '../support/sent-codes';
 
 describe('contract: in-browser mock', () => {
-  const backend = createInBrowserBackend({ log: () => {} });
+  const sent = sentCodes();
+  const backend = createInBrowserBackend({ log: sent.log });
   const fetchFn = createInBrowserFetch(backend);
 
   it('answers inside the page: no request leaves it', async () => {
@@ -32,7 +34,7 @@ describe('contract: in-browser mock', () => {
       url: 'http://localhost/graphql',
       fetch: fetchFn,
       subscriptions: { forwardSubscription: (request, sink) => subscribeInBrowser(backend, request, sink as never) },
-      otps: () => backend.state.otps,
+      otps: sent.otps,
     });
   });
 });

@@ -5,11 +5,13 @@ import { startMockServer, type RunningMockServer } from '../../src/server/http/s
 import { adapterPorts, cookieFetch } from './adapter-ports';
 import { allContracts } from './all-contracts';
 import { signedPost } from '../support/signed-request';
+import { sentCodes } from '../support/sent-codes';
 
 describe('contract: Node mock server over HTTP and WebSocket', () => {
   let server: RunningMockServer;
+  const sent = sentCodes();
   beforeAll(async () => {
-    server = await startMockServer({ port: 0, dataDir: null, staticDir: null, publicDir: null, log: () => {} });
+    server = await startMockServer({ port: 0, dataDir: null, staticDir: null, publicDir: null, log: sent.log });
   });
   afterAll(async () => {
     await server?.close();
@@ -33,7 +35,7 @@ describe('contract: Node mock server over HTTP and WebSocket', () => {
       url: `http://127.0.0.1:${server.port}/graphql`,
       fetch: browser.fetch,
       subscriptions: { webSocketImpl: CookieWebSocket },
-      otps: () => server.backend.state.otps,
+      otps: sent.otps,
     });
   });
 });

@@ -8,11 +8,13 @@ import { createInBrowserFetch, createInBrowserBackend, resetInBrowserSession, su
 import { createSpecOnlyGate } from '../../src/server/mock-api/spec-only-gate';
 import { adapterPorts } from './adapter-ports';
 import { allContracts } from './all-contracts';
+import { sentCodes } from '../support/sent-codes';
 
 const gate = createSpecOnlyGate(readFileSync('src/server/mock-api/spec-contract.graphql', 'utf8'));
 
 describe('contract: a server with the spec contract only', () => {
-  const backend = createInBrowserBackend({ log: () => {} });
+  const sent = sentCodes();
+  const backend = createInBrowserBackend({ log: sent.log });
   const inner = createInBrowserFetch(backend);
   const rejected: { operation: string; errors: string[] }[] = [];
   const fetchFn: typeof fetch = async (input, init) => {
@@ -57,7 +59,7 @@ describe('contract: a server with the spec contract only', () => {
           return subscribeInBrowser(backend, request, sink as never);
         },
       },
-      otps: () => backend.state.otps,
+      otps: sent.otps,
     });
     return { ...ports, servesExtensions: false };
   });

@@ -31,6 +31,14 @@ export const testOwners = (extra: OwnerAccount[] = []): OwnerAccount[] => [{ ema
 export const bodyText = (r: IngestResponse): string => (typeof r.body === 'string' ? r.body : new TextDecoder().decode(r.body));
 export const bodyJson = (r: IngestResponse): any => JSON.parse(bodyText(r));
 
+/** A streamed answer read whole, so tests look at one body. */
+export async function collected(r: IngestResponse): Promise<IngestResponse> {
+  if (!r.stream) return r;
+  const chunks: Uint8Array[] = [];
+  for await (const chunk of r.stream) chunks.push(chunk);
+  return { ...r, stream: undefined, body: new Uint8Array(Buffer.concat(chunks)) };
+}
+
 export async function ingestHarness(options: Partial<IngestOptions> = {}): Promise<Harness> {
   const clock = { now: Date.UTC(2026, 10, 25, 9, 0, 0) };
   const files = options.files ?? memorySessionFiles();
@@ -42,7 +50,8 @@ export async function ingestHarness(options: Partial<IngestOptions> = {}): Promi
     const raw = init.body;
     const body = raw === undefined ? null : raw instanceof Uint8Array ? raw : new TextEncoder().encode(typeof raw === 'string' ? raw : JSON.stringify(raw));
     const headers: Record<string, string | undefined> = { 'user-agent': CHROME_UA, ...init.headers };
-    return ingest.handle({ method, path, query: new URLSearchParams(init.query ?? ''), headers, body, baseUrl: 'http://127.0.0.1:5173/ingest' });
+    return ingest.handle({ method, path, query: new URLSearchParams(init.query ?? ''), headers, body, baseUrl: 'http://127.0.0.1:5173/ingest' })
+      .then(collected);
   };
   let cookie: Promise<string> | null = null;
   const ownerCookie = () => (cookie ??= send('POST', '/api/owner/sign-in', { body: OWNER }).then((r) => {

@@ -44,6 +44,27 @@ export function sessionStorageContract(name: string, subject: () => StorageUnder
       await storage.close();
     });
 
+    it('reads in chunks and at positions, knows each session’s size, keeps the index whole', async () => {
+      const storage = subject().open();
+      await storage.append('r1', bytes(1, 2, 3), 0);
+      await storage.append('r1', bytes(4, 5), 3);
+      await storage.append('r2', bytes(9), 0);
+      const chunks: number[] = [];
+      for await (const chunk of storage.readChunks('r1', 2)) chunks.push(...chunk);
+      expect(chunks).toEqual([3, 4, 5]);
+      expect(await storage.readAt('r1', 1, 3)).toEqual(bytes(2, 3, 4));
+      expect(Object.fromEntries(await storage.sizes())).toEqual({ r1: 5, r2: 1 });
+      expect(await storage.readIndex()).toBeNull();
+      await storage.writeIndex(bytes(7, 7));
+      expect(await storage.readIndex()).toEqual(bytes(7, 7));
+      async function* arriving() { yield bytes(1, 2); yield bytes(3); }
+      expect(await storage.writeUploadStream('r1', 'video.webm', arriving(), 10)).toBe(3);
+      expect(await storage.readUpload('r1', 'video.webm')).toEqual(bytes(1, 2, 3));
+      await expect(storage.writeUploadStream('r1', 'big.webm', arriving(), 2)).rejects.toThrow();
+      expect(await storage.readUpload('r1', 'big.webm')).toBeNull();
+      await storage.close();
+    });
+
     it('deletes a session with its uploads, leaving the others', async () => {
       const storage = subject().open();
       await storage.append('gone', bytes(1), 0);

@@ -82,6 +82,8 @@ describe('a crash', () => {
   it('kill -9 during a burst of acknowledged writes loses none of them', async () => {
     const dataDir = tempDir();
     const first = await startMain(dataDir);
+    // The installation's own signing secret, made at its first start and kept with the data.
+    const secret = readFileSync(join(dataDir, 'signing.key'), 'utf8').trim();
     const acknowledged: string[] = [];
     let killed = false;
     let sent = 0;
@@ -89,7 +91,7 @@ describe('a crash', () => {
       while (!killed) {
         const email = `burst-${sent++}@example.com`;
         try {
-          const res = await signedPost(`${first.url}/graphql`, 'mutation CreateLead($email: String!) { createLead(email: $email) { id } }', { email });
+          const res = await signedPost(`${first.url}/graphql`, 'mutation CreateLead($email: String!) { createLead(email: $email) { id } }', { email }, { secret });
           const body = await res.json();
           if (body.data?.createLead?.id) acknowledged.push(email);
         } catch {

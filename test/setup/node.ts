@@ -1,1 +1,5 @@
 import 'reflect-metadata';
+import { DEFAULT_TEST_SECRET } from '../support/signed-request';
+
+// The server makes its own signing secret per installation; tests that sign raw calls use a known one.
+process.env.MOCK_SECRET ??= DEFAULT_TEST_SECRET;

@@ -16,13 +16,17 @@ export function operationOf(query: string, operationName?: string | null): { typ
   }
 }
 
+// The server takes each signature once: calls made in the same millisecond get distinct timestamps.
+let lastTimestamp = 0;
+
 /** The six signing headers for one call. */
 export function signatureHeaders(
   query: string,
   options: { secret?: string; operationName?: string | null; timestamp?: number } = {},
 ): Record<string, string> {
   const { type, name } = operationOf(query, options.operationName);
-  const timestamp = String(options.timestamp ?? Date.now());
+  if (options.timestamp === undefined) lastTimestamp = Math.max(Date.now(), lastTimestamp + 1);
+  const timestamp = String(options.timestamp ?? lastTimestamp);
   const signature = createHmac('sha256', options.secret ?? DEFAULT_TEST_SECRET).update(`/${type}/${name}:${timestamp}`).digest('hex');
   return {
     'x-client-id': 'pawprint-test', 'x-website-id': 'pawprint', 'x-timestamp': timestamp,

@@ -47,9 +47,14 @@ export async function requestSignature(options: SigningOptions, path: string, ti
   return signature;
 }
 
+// The server takes each signature once; two calls of one operation in the same millisecond would share one, so
+// every call gets a later timestamp than the one before.
+let lastTimestamp = 0;
+
 /** The six headers of 001 §7; without x-signature when signing failed (the request goes on unsigned). */
 export async function signatureHeaders(options: SigningOptions, operationType: string, operationName: string): Promise<SignatureHeaders> {
-  const timestamp = options.now();
+  const timestamp = Math.max(options.now(), lastTimestamp + 1);
+  lastTimestamp = timestamp;
   const headers: SignatureHeaders = {
     'x-client-id': options.clientId,
     'x-website-id': options.websiteId,

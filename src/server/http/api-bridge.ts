@@ -71,7 +71,7 @@ export async function serveApi(backend: MockBackend, req: IncomingMessage, res: 
   const cookie = readSessionCookie(req.headers.cookie);
   const answer = await handleApiRequest(backend, {
     method, path: url.pathname, query: url.searchParams, headers: headersOf(req), body,
-    sessionToken: cookie.token,
+    sessionToken: cookie.token, client: req.socket.remoteAddress ?? 'unknown',
   }, options);
   if (!answer) return false;
   const headers: Record<string, string | string[]> = { ...answer.headers };

@@ -58,6 +58,32 @@ function readBody(req: IncomingMessage, limit: number): Promise<Uint8Array> {
   });
 }
 
+/** Resolves when the socket takes more, or is gone. */
+function drained(res: ServerResponse): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      res.off('drain', done);
+      res.off('close', done);
+      resolve();
+    };
+    res.on('drain', done);
+    res.on('close', done);
+  });
+}
+
+/** Writes a streamed answer, waiting whenever the socket's buffer is full, so a slow reader holds one chunk. */
+async function writeStream(res: ServerResponse, stream: AsyncIterable<Uint8Array>): Promise<void> {
+  try {
+    for await (const chunk of stream) {
+      if (res.destroyed) return;
+      if (!res.write(chunk)) await drained(res);
+    }
+    res.end();
+  } catch (error) {
+    res.destroy(error instanceof Error ? error : new Error(String(error)));
+  }
+}
+
 function headersOf(req: IncomingMessage): Record<string, string | undefined> {
   const out: Record<string, string | undefined> = {};
   for (const [key, value] of Object.entries(req.headers)) out[key.toLowerCase()] = Array.isArray(value) ? value.join(', ') : value;
@@ -124,9 +150,11 @@ export async function startRecordingEndpoints(options: RecordingEndpointOptions)
     const method = (req.method ?? 'GET').toUpperCase();
     const request: IngestRequest = {
       method, path: url.pathname.slice(INGEST_BASE.length), query: url.searchParams, headers: headersOf(req), body: null,
-      baseUrl: `http://${req.headers.host ?? 'localhost'}${INGEST_BASE}`,
+      baseUrl: `http://${req.headers.host ?? 'localhost'}${INGEST_BASE}`, client: req.socket.remoteAddress ?? 'unknown',
     };
-    if (method !== 'GET' && method !== 'HEAD' && method !== 'OPTIONS') {
+    const streamsBody = ingest.streamsBody(method, request.path);
+    if (streamsBody) request.bodyStream = req;
+    else if (method !== 'GET' && method !== 'HEAD' && method !== 'OPTIONS') {
       try {
         request.body = await readBody(req, ingest.maxBodyBytes(method, request.path));
       } catch (error) {
@@ -137,7 +165,13 @@ export async function startRecordingEndpoints(options: RecordingEndpointOptions)
       }
     }
     const answer = await ingest.handle(request);
-    res.writeHead(answer.status, answer.headers).end(method === 'HEAD' ? undefined : answer.body);
+    // A streamed upload refused before its end: the rest is not read, the connection closes after the answer.
+    const unread = streamsBody && !req.readableEnded;
+    res.writeHead(answer.status, unread ? { ...answer.headers, connection: 'close' } : answer.headers);
+    if (method === 'HEAD') res.end();
+    else if (answer.stream) await writeStream(res, answer.stream);
+    else res.end(answer.body);
+    if (unread) res.once('finish', () => req.destroy());
   }
 
   return {

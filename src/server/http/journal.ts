@@ -2,10 +2,13 @@
 // changed since. A change is answered only after its journal line is on disk (fdatasync), so a crash, even
 // kill -9, loses no acknowledged write. Changes arriving together share one line and one sync (group commit);
 // the journal is folded into a new snapshot when it grows and at shutdown.
+// Carts are journalled one by one ("carts#{id}"): a change to one cart writes that cart, not all of them, and
+// when the change says which carts it touched (PersistHint) only those are even serialised.
 import { closeSync, existsSync, fsyncSync, openSync, readFileSync } from 'node:fs';
 import { open, type FileHandle } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { ShopState } from '../mock-api/shop-state';
+import type { CartRecord, ShopState } from '../mock-api/shop-state';
+import type { PersistHint } from '../mock-api/mock-backend';
 import { isShopState } from '../mock-api/seed';
 import { ensurePrivateDir, loadStateFile, OWNER_ONLY, writeStateFile } from './state-file';
 
@@ -17,19 +20,38 @@ export const journalPath = (dataDir: string): string => join(dataDir, JOURNAL_FI
 
 type Parts = Record<string, unknown>;
 
-/** The state cut into the parts a journal line replaces whole: top-level fields, and each account collection. */
+const CART_PART = 'carts#';
+
+/** The state cut into the parts a journal line replaces whole: top-level fields, and each account collection (carts apart). */
 function partsOf(state: ShopState): Map<string, string> {
   const parts = new Map<string, string>();
   for (const [key, value] of Object.entries(state)) {
-    if (key === 'records') continue;
+    if (key === 'records' || key === 'carts') continue;
     parts.set(key, JSON.stringify(value));
   }
   for (const [collection, list] of Object.entries(state.records)) parts.set(`records.${collection}`, JSON.stringify(list));
   return parts;
 }
 
+/** Each cart's text, by id. */
+function cartTexts(state: ShopState): Map<string, string> {
+  return new Map(state.carts.map((cart) => [cart.id, JSON.stringify(cart)]));
+}
+
+function applyCart(state: ShopState, id: string, value: unknown): void {
+  const at = state.carts.findIndex((c) => c.id === id);
+  if (value === null) {
+    if (at >= 0) state.carts.splice(at, 1);
+  } else if (at >= 0) state.carts[at] = value as CartRecord;
+  else state.carts.push(value as CartRecord);
+}
+
 function applyParts(state: ShopState, parts: Parts): void {
   for (const [key, value] of Object.entries(parts)) {
+    if (key.startsWith(CART_PART)) {
+      applyCart(state, key.slice(CART_PART.length), value);
+      continue;
+    }
     const collection = key.startsWith('records.') ? key.slice('records.'.length) : null;
     if (collection !== null) {
       if (value === null) delete state.records[collection];
@@ -69,8 +91,8 @@ export function loadDurableState(dataDir: string, log: (line: string) => void = 
 }
 
 export interface DurableStore {
-  /** Resolves once the state's changes are on disk. */
-  persist(state: ShopState): Promise<void>;
+  /** Resolves once the state's changes are on disk; `hint` names the carts changed, when the change knows. */
+  persist(state: ShopState, hint?: PersistHint): Promise<void>;
   /** Folds the journal into the snapshot (shutdown). */
   close(): Promise<void>;
 }
@@ -81,6 +103,9 @@ export function createDurableStore(dataDir: string, initial: ShopState, log: (li
   writeStateFile(dataDir, initial);
   truncateJournal(dataDir);
   let written = partsOf(initial);
+  let writtenCarts = cartTexts(initial);
+  // The carts named by the changes waiting; null when one of them did not say (every cart is compared).
+  let hinted: Set<string> | null = new Set();
   let handle: Promise<FileHandle> | null = null;
   let size = 0;
   let latest: ShopState | null = null;
@@ -93,8 +118,10 @@ export function createDurableStore(dataDir: string, initial: ShopState, log: (li
   async function flushOnce(): Promise<void> {
     const state = latest;
     const settled = waiting;
+    const carts = hinted;
     latest = null;
     waiting = [];
+    hinted = new Set();
     try {
       if (state) {
         const now = partsOf(state);
@@ -105,6 +132,7 @@ export function createDurableStore(dataDir: string, initial: ShopState, log: (li
         }
         // A part that is gone (the shop put back to its seed) is written as null, and removed on replay.
         for (const key of written.keys()) if (!now.has(key)) changed.push(`${JSON.stringify(key)}:null`);
+        const nextCarts = changedCarts(state, carts, changed);
         if (changed.length) {
           const line = `{${changed.join(',')}}\n`;
           const fh = await journal();
@@ -112,12 +140,14 @@ export function createDurableStore(dataDir: string, initial: ShopState, log: (li
           await fh.datasync();
           size += Buffer.byteLength(line);
           written = now;
+          writtenCarts = nextCarts;
           if (size > COMPACT_BYTES) await compact(state);
         }
       }
       settled.forEach((w) => w.resolve());
     } catch (error) {
       log(`[mock] could not write the journal: ${String(error)}`);
+      hinted = null; // the carts named by the failed line are compared again next time
       settled.forEach((w) => w.reject(error));
     }
   }
@@ -129,6 +159,24 @@ export function createDurableStore(dataDir: string, initial: ShopState, log: (li
     await fh.sync();
     size = 0;
     written = partsOf(state);
+    writtenCarts = cartTexts(state);
+  }
+
+  /**
+   * Adds the carts that changed to the line's entries and answers the carts' texts as they will then be. Carts
+   * added or removed are found from their ids alone; a cart's text is made only when it was named or unnamed
+   * changes are waiting.
+   */
+  function changedCarts(state: ShopState, named: Set<string> | null, entries: string[]): Map<string, string> {
+    const next = new Map<string, string>();
+    for (const cart of state.carts) {
+      const before = writtenCarts.get(cart.id);
+      const text = before === undefined || named === null || named.has(cart.id) ? JSON.stringify(cart) : before;
+      if (text !== before) entries.push(`${JSON.stringify(CART_PART + cart.id)}:${text}`);
+      next.set(cart.id, text);
+    }
+    for (const id of writtenCarts.keys()) if (!next.has(id)) entries.push(`${JSON.stringify(CART_PART + id)}:null`);
+    return next;
   }
 
   function schedule(): void {
@@ -141,7 +189,9 @@ export function createDurableStore(dataDir: string, initial: ShopState, log: (li
   }
 
   return {
-    persist(state) {
+    persist(state, hint) {
+      if (!hint) hinted = null;
+      else if (hinted) for (const id of hint.carts) hinted.add(id);
       latest = state;
       current = state;
       const done = new Promise<void>((resolve, reject) => waiting.push({ resolve, reject }));

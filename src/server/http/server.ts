@@ -16,6 +16,8 @@ import { startRecordingEndpoints } from './ingest-endpoint';
 import type { IngestSettings } from '../ingest/ingest-settings';
 import { servePayments } from './payments-endpoint';
 import { apiContractFrom, gateFor, type ApiContract } from './contract-mode';
+import { allowedHostsFrom, HOST_REFUSED, isKnownHost } from './host-guard';
+import { installationSecret } from './installation-secret';
 
 export interface MockServerOptions {
   /** 0 picks a free port. Default 5173. */
@@ -44,6 +46,8 @@ export interface MockServerOptions {
   ingest?: IngestSettings;
   /** 'spec' answers only what spec-contract.graphql names (API_CONTRACT=spec); default 'full'. */
   contract?: ApiContract;
+  /** Host names answered besides localhost, 127.0.0.1, ::1 and `host` (MOCK_ALLOWED_HOSTS, comma separated; '*' for any). */
+  allowedHosts?: readonly string[];
 }
 
 export interface RunningMockServer {
@@ -65,8 +69,10 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
   if (saved && (await protectStoredSecrets(saved))) log('[mock] hashed the saved passwords; signed-in sessions were ended');
   let store: DurableStore | null = null;
   const backend = createMockBackend({
-    state: saved ?? undefined, faults: options.faults, secret: options.secret ?? process.env.MOCK_SECRET, log,
-    persist: dataDir ? (state) => store?.persist(state) : undefined,
+    state: saved ?? undefined, faults: options.faults, log,
+    // MOCK_SECRET overrides; otherwise one made at the first start and kept with the data (per run without a data dir).
+    secret: options.secret ?? (process.env.MOCK_SECRET || installationSecret(dataDir)),
+    persist: dataDir ? (state, hint) => store?.persist(state, hint) : undefined,
   });
   if (dataDir) store = createDurableStore(dataDir, backend.state, log);
 
@@ -79,9 +85,15 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
   if (gate) log('[mock] serving the spec contract only (API_CONTRACT=spec)');
   const recordings = await startRecordingEndpoints({ dataDir, staticDir, settings: options.ingest, log });
 
+  const hosts = allowedHostsFrom(host, [...(options.allowedHosts ?? []), process.env.MOCK_ALLOWED_HOSTS ?? ''].join(','));
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     applySecurityHeaders(req, res, { contentSecurityPolicy: !options.fallback });
+    if (!isKnownHost(req, hosts)) {
+      req.resume();
+      res.writeHead(421, { 'content-type': 'text/plain; charset=utf-8', connection: 'close' }).end(HOST_REFUSED);
+      return;
+    }
     recordings.serve(req, res, url)
       .then((handled) => handled || serveApi(backend, req, res, url, { signatures, allowedOrigins, gate }))
       .then((handled) => handled || servePayments(backend, req, res, url, allowedOrigins))
@@ -99,7 +111,7 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
         res.end(JSON.stringify({ message: 'Internal server error' }));
       });
   });
-  const ws = attachGraphqlWebSocket(server, backend, { allowedOrigins });
+  const ws = attachGraphqlWebSocket(server, backend, { allowedOrigins, isKnownHost: (req) => isKnownHost(req, hosts) });
 
   await new Promise<void>((resolveListen, reject) => {
     server.once('error', reject);

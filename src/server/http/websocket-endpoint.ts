@@ -9,6 +9,7 @@ import type { MockBackend } from '../mock-api/mock-backend';
 import { checkQueryLimits, limitError, MAX_REQUEST_BYTES, MAX_SUBSCRIPTIONS_PER_CONNECTION, MAX_TOKENS } from '../mock-api/query-limits';
 import { isSameOrigin } from './request-guard';
 import { sessionFromCookie } from './session-cookie';
+import { clientOf, SOCKET_LIMITS, SocketCounter, socketLimitMessages } from './socket-limits';
 
 interface WsContext { sessionToken: string | null }
 
@@ -22,21 +23,44 @@ export const ONLY_SUBSCRIPTIONS = 'Only subscriptions run over the WebSocket; se
 export interface WebSocketOptions {
   path?: string;
   allowedOrigins?: readonly string[];
+  /** False for a handshake naming a host this server is not (DNS rebinding). */
+  isKnownHost?: (req: IncomingMessage) => boolean;
 }
 
 export function attachGraphqlWebSocket(server: Server, backend: MockBackend, options: WebSocketOptions = {}): { close(): Promise<void> } {
   const path = options.path ?? '/graphql';
   // One body limit for both transports: a larger frame closes the socket (1009) before it is parsed.
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_REQUEST_BYTES });
+  const sockets = new SocketCounter();
+  // Each client's accepted subscriptions, as `${socket number} ${id}`, and each socket's own ids.
+  const subscriptionsByClient = new Map<string, Set<string>>();
+  const socketIds = new WeakMap<object, number>();
+  let nextSocket = 0;
+  const keyOf = (ctx: object, id: string) => {
+    if (!socketIds.has(ctx)) socketIds.set(ctx, nextSocket++);
+    return `${socketIds.get(ctx)} ${id}`;
+  };
+  const forget = (client: string, key: string) => {
+    const mine = subscriptionsByClient.get(client);
+    mine?.delete(key);
+    if (mine?.size === 0) subscriptionsByClient.delete(client);
+  };
   const onUpgrade = (req: IncomingMessage, socket: Duplex, head: Buffer) => {
     const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
     if (pathname !== path) return; // other upgrades (Vite's HMR) belong to someone else
     // Another site's page would open the socket with the shopper's cookie: its Origin gives it away.
-    if (!isSameOrigin(req, options.allowedOrigins)) {
+    if (!isSameOrigin(req, options.allowedOrigins) || (options.isKnownHost && !options.isKnownHost(req))) {
       backend.log(`[mock] refused a WebSocket from ${req.headers.origin ?? 'no origin'}`);
       socket.end('HTTP/1.1 403 Forbidden\r\nconnection: close\r\ncontent-length: 0\r\n\r\n');
       return;
     }
+    const client = clientOf(req);
+    const refused = sockets.open(client);
+    if (refused) {
+      socket.end(`HTTP/1.1 429 Too Many Requests\r\nconnection: close\r\ncontent-type: text/plain\r\ncontent-length: ${Buffer.byteLength(refused)}\r\n\r\n${refused}`);
+      return;
+    }
+    socket.once('close', () => sockets.closed(client));
     wss.handleUpgrade(req, socket, head, (ws) => wss.emit('connection', ws, req));
   };
   server.on('upgrade', onUpgrade);
@@ -47,9 +71,19 @@ export function attachGraphqlWebSocket(server: Server, backend: MockBackend, opt
     parse: (source) => parse(source, { maxTokens: MAX_TOKENS }),
     validate,
     context: (ctx): WsContext => ({ sessionToken: sessionFromCookie(ctx.extra.request.headers.cookie) }),
+    onComplete: (ctx, id) => forget(clientOf(ctx.extra.request), keyOf(ctx, id)),
+    onClose: (ctx) => {
+      const client = clientOf(ctx.extra.request);
+      const prefix = `${socketIds.get(ctx)} `;
+      for (const key of [...(subscriptionsByClient.get(client) ?? [])]) if (key.startsWith(prefix)) forget(client, key);
+    },
     onSubscribe: (ctx, _id, payload) => {
       // The new subscription is already counted among the connection's.
       if (Object.keys(ctx.subscriptions).length > MAX_SUBSCRIPTIONS_PER_CONNECTION) return [wsError(limitError('subscriptions'))];
+      const client = clientOf(ctx.extra.request);
+      const mine = subscriptionsByClient.get(client) ?? new Set<string>();
+      if (mine.size >= SOCKET_LIMITS.subscriptionsPerClient) return [wsError(new GraphQLError(socketLimitMessages.subscriptionsPerClient))];
+      if (backend.openSubscriptions() >= SOCKET_LIMITS.subscriptionsTotal) return [wsError(new GraphQLError(socketLimitMessages.subscriptionsTotal))];
       let document: DocumentNode;
       try {
         document = parse(payload.query, { maxTokens: MAX_TOKENS });
@@ -60,6 +94,9 @@ export function attachGraphqlWebSocket(server: Server, backend: MockBackend, opt
       if (overLimit) return [wsError(overLimit)];
       const operation = getOperationAST(document, payload.operationName ?? undefined);
       if (operation && operation.operation !== 'subscription') return [wsError(new GraphQLError(ONLY_SUBSCRIPTIONS))];
+      // Counted once accepted; forgotten when it completes or its socket closes.
+      mine.add(keyOf(ctx, _id));
+      subscriptionsByClient.set(client, mine);
       return undefined;
     },
     subscribe: (args) => backend.subscribe({

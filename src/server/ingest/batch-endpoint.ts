@@ -41,6 +41,11 @@ export async function receiveBatch(ctx: IngestContext, request: IngestRequest): 
   if (!auth.ok) return auth.response;
   const identity = BATCH_QUERY.exec(request.query.get('batch') ?? '');
   if (!identity) return text(400, 'Malformed batch: the query must be batch={page}_{batchnum}');
+  const throttled = ctx.throttle.bytes(request, auth.project.projectID, request.body?.length ?? 0, ctx.now());
+  if (throttled) {
+    ctx.stats.refusedThrottled++;
+    return throttled;
+  }
   const bytes = await batchBytes(ctx, request);
   if (!(bytes instanceof Uint8Array)) return bytes;
   let messages: Message[];

@@ -9,6 +9,11 @@ const SNAPSHOT_NAME = /^\d{1,16}_\d{1,16}_\d{1,16}\.(webp|png|jpeg|jpg)$/;
 export async function receiveImages(ctx: IngestContext, request: IngestRequest): Promise<IngestResponse> {
   const auth = authorize(ctx, request);
   if (!auth.ok) return auth.response;
+  const throttled = ctx.throttle.bytes(request, auth.project.projectID, request.body?.length ?? 0, ctx.now());
+  if (throttled) {
+    ctx.stats.refusedThrottled++;
+    return throttled;
+  }
   const boundary = boundaryOf(request.headers['content-type']);
   if (!boundary) return text(400, 'Invalid images request: expected multipart/form-data');
   const files = readFormFiles(request.body ?? new Uint8Array(), boundary);

@@ -4,7 +4,8 @@ import { text, type IngestRequest, type IngestResponse } from './ingest-http';
 import type { IngestProject } from './ingest-projects';
 import type { SessionStore } from './session-store';
 import type { StartedSession } from './session-summary';
-import { bearerToken, verifyToken, type TokenClaims } from './session-token';
+import { bearerToken, tokenExpired, verifyToken, type TokenClaims } from './session-token';
+import { DEFAULT_THROTTLE, type IngestThrottle, type ThrottleLimits } from './ingest-throttle';
 
 export interface IngestLimits {
   /** Largest request body, and largest batch after gunzip, in bytes. */
@@ -17,6 +18,12 @@ export interface IngestLimits {
   sessionIdleMs: number;
   /** How long an upload URL stays valid, ms. */
   uploadUrlMs: number;
+  /** How long a session token may send batches; an older one gets 401 and the agent renews it (001 §9). */
+  tokenTtlMs: number;
+  /** Usability-test video bytes one project may keep in all. */
+  uploadQuotaBytes: number;
+  /** Starts and bytes per client and per project. */
+  throttle: ThrottleLimits;
 }
 
 export const DEFAULT_LIMITS: IngestLimits = {
@@ -25,6 +32,9 @@ export const DEFAULT_LIMITS: IngestLimits = {
   maxUploadBytes: 200 * 1024 * 1024,
   sessionIdleMs: 30 * 60 * 1000,
   uploadUrlMs: 15 * 60 * 1000,
+  tokenTtlMs: 60 * 60 * 1000,
+  uploadQuotaBytes: 2 * 1024 * 1024 * 1024,
+  throttle: DEFAULT_THROTTLE,
 };
 
 
@@ -35,11 +45,12 @@ export interface IngestStats {
   batchesMalformed: number;
   refusedUnauthorized: number;
   refusedTooLarge: number;
+  refusedThrottled: number;
   faultsInjected: number;
 }
 
 export const emptyStats = (): IngestStats => ({
-  sessionsStarted: 0, batchesStored: 0, batchesDuplicate: 0, batchesMalformed: 0, refusedUnauthorized: 0, refusedTooLarge: 0, faultsInjected: 0,
+  sessionsStarted: 0, batchesStored: 0, batchesDuplicate: 0, batchesMalformed: 0, refusedUnauthorized: 0, refusedTooLarge: 0, refusedThrottled: 0, faultsInjected: 0,
 });
 
 export interface IngestContext {
@@ -51,6 +62,7 @@ export interface IngestContext {
   random: () => number;
   stats: IngestStats;
   log: (line: string) => void;
+  throttle: IngestThrottle;
 }
 
 export const UNAUTHORIZED_MESSAGE = 'Unauthorized: missing, invalid or expired session token';
@@ -60,7 +72,8 @@ export type Authorized = { ok: true; claims: TokenClaims; started: StartedSessio
 /** The session of the request's bearer token; 401 when there is none, it is forged, or its session is gone. */
 export function authorize(ctx: IngestContext, request: IngestRequest): Authorized {
   const token = bearerToken(request.headers.authorization);
-  const claims = token ? verifyToken(token, ctx.secret) : null;
+  const genuine = token ? verifyToken(token, ctx.secret) : null;
+  const claims = genuine && !tokenExpired(genuine, ctx.now(), ctx.limits.tokenTtlMs) ? genuine : null;
   const started = claims ? ctx.store.started(claims.sessionID) : undefined;
   const project = claims ? ctx.projects.find((p) => p.projectID === claims.projectID) : undefined;
   if (!claims || !started || !project) {

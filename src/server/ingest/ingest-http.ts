@@ -9,6 +9,10 @@ export interface IngestRequest {
   /** Lower-case header names. */
   headers: Record<string, string | undefined>;
   body: Uint8Array | null;
+  /** The body as it arrives, for the one route that stores it without holding it (the test video upload). */
+  bodyStream?: AsyncIterable<Uint8Array>;
+  /** The address of the client's socket, for per-client limits. */
+  client?: string;
   /** The ingest's own address as the caller reached it, e.g. http://127.0.0.1:5173/ingest (for upload URLs). */
   baseUrl: string;
 }
@@ -17,6 +21,8 @@ export interface IngestResponse {
   status: number;
   headers: Record<string, string>;
   body: string | Uint8Array;
+  /** A body sent as it is read (replay of a large session), instead of `body`. */
+  stream?: AsyncIterable<Uint8Array>;
 }
 
 const NO_STORE = { 'cache-control': 'no-store' };
@@ -32,6 +38,10 @@ export const text = (status: number, message: string): IngestResponse => ({
 
 export const bytes = (body: Uint8Array, contentType = 'application/octet-stream'): IngestResponse => ({
   status: 200, headers: { 'content-type': contentType, ...NO_STORE }, body,
+});
+
+export const streamed = (stream: AsyncIterable<Uint8Array>, contentType = 'application/octet-stream'): IngestResponse => ({
+  status: 200, headers: { 'content-type': contentType, ...NO_STORE }, body: '', stream,
 });
 
 export const empty = (status: number): IngestResponse => ({ status, headers: { ...NO_STORE }, body: '' });

@@ -21,6 +21,7 @@ import { startSession } from './start-endpoint';
 import { receiveUpload, uploadUrl, usabilitySignal, usabilityTest } from './usability-endpoints';
 import { memoryUsabilityTests, UsabilityTestStore, type UsabilityTestFiles } from './usability-test-store';
 import { ownerApi } from './usability-tests-api';
+import { createIngestThrottle } from './ingest-throttle';
 
 export interface IngestOptions {
   files: SessionFiles;
@@ -47,6 +48,8 @@ export interface Ingest {
   handle(request: IngestRequest): Promise<IngestResponse>;
   /** Largest body the server should read for this request before answering 413. */
   maxBodyBytes(method: string, path: string): number;
+  /** True for the route whose body is handed over as it arrives (request.bodyStream), never read whole first. */
+  streamsBody(method: string, path: string): boolean;
   /** The answer to a body over maxBodyBytes, read no further. */
   refuseTooLarge(request: IngestRequest): IngestResponse;
   readonly store: SessionStore;
@@ -60,7 +63,7 @@ const AGENT_PREFIX = '/v1/web/';
 const RETENTION_SWEEP_MS = 60 * 60 * 1000;
 
 export async function createIngest(options: IngestOptions): Promise<Ingest> {
-  const limits: IngestLimits = { ...DEFAULT_LIMITS, ...options.limits };
+  const limits: IngestLimits = { ...DEFAULT_LIMITS, ...options.limits, throttle: { ...DEFAULT_LIMITS.throttle, ...options.limits?.throttle } };
   const log = options.log ?? (() => {});
   const store = new SessionStore(options.files, limits.maxSessionBytes, log);
   await store.load();
@@ -69,6 +72,7 @@ export async function createIngest(options: IngestOptions): Promise<Ingest> {
   const ctx: IngestContext = {
     store, projects: options.projects, secret: options.secret ?? randomBytes(32), limits,
     now: options.now ?? Date.now, random: options.random ?? Math.random, stats: emptyStats(), log,
+    throttle: createIngestThrottle(limits.throttle),
   };
   const faults = options.faults ?? {};
   const allowed = options.allowedOrigins ?? '*';
@@ -105,7 +109,12 @@ export async function createIngest(options: IngestOptions): Promise<Ingest> {
     const route = `${method} ${path.replace(/^(\/v1\/web\/(?:conditions|uxt\/test|uxt\/upload))\/[^/]+$/, '$1')}`;
     const faulted = await fault(route);
     if (faulted) return faulted;
-    const last = decodeURIComponent(path.slice(path.lastIndexOf('/') + 1));
+    let last: string;
+    try {
+      last = decodeURIComponent(path.slice(path.lastIndexOf('/') + 1));
+    } catch {
+      return text(400, 'Malformed path: a %-escape is not valid');
+    }
     switch (route) {
       case 'POST /v1/web/start': return startSession(ctx, request);
       case 'POST /v1/web/i': return receiveBatch(ctx, request);
@@ -140,14 +149,15 @@ export async function createIngest(options: IngestOptions): Promise<Ingest> {
     return text(404, 'Not found');
   }
 
-  const maxBodyBytes = (method: string, path: string): number =>
-    method === 'PUT' && path.startsWith('/v1/web/uxt/upload/') ? limits.maxUploadBytes : limits.maxRequestBytes;
+  const isUpload = (method: string, path: string) => method === 'PUT' && path.startsWith('/v1/web/uxt/upload/');
+  const maxBodyBytes = (method: string, path: string): number => (isUpload(method, path) ? limits.maxUploadBytes : limits.maxRequestBytes);
 
   return {
     store,
     stats: ctx.stats,
     guard,
     maxBodyBytes,
+    streamsBody: isUpload,
     async handle(request) {
       if (request.path.startsWith(AGENT_PREFIX)) {
         if (request.method === 'OPTIONS') return preflight(request, allowed);

@@ -49,6 +49,10 @@ export function ingestSettingsFromEnv(env: Record<string, string | undefined>): 
   const limits: Partial<IngestLimits> = {};
   const request = bytesSetting(env.INGEST_MAX_REQUEST_BYTES);
   const session = bytesSetting(env.INGEST_MAX_SESSION_BYTES);
+  const quota = bytesSetting(env.INGEST_UPLOAD_QUOTA_BYTES);
+  const tokenTtl = bytesSetting(env.INGEST_TOKEN_TTL_MS);
+  if (quota) limits.uploadQuotaBytes = quota;
+  if (tokenTtl) limits.tokenTtlMs = tokenTtl;
   if (request) limits.maxRequestBytes = request;
   if (session) limits.maxSessionBytes = session;
   return {

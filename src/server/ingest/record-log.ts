@@ -98,3 +98,50 @@ export function readRecords(bytes: Uint8Array): ReadLog {
   }
   return { records, validLength: pos };
 }
+
+/** A record as found in a file: where it starts and how many bytes it takes with its header. */
+export interface PlacedRecord {
+  offset: number;
+  length: number;
+  record: LogRecord;
+}
+
+/**
+ * Reads records from a file's bytes as they arrive in chunks, holding at most one record and one
+ * chunk, so a 100 MB session is read with a few MB of memory. Stops at the first damaged record;
+ * resolves to the length of the whole records read.
+ */
+export async function scanRecords(chunks: AsyncIterable<Uint8Array>, onRecord: (placed: PlacedRecord) => void | Promise<void>): Promise<number> {
+  let pending: Uint8Array = new Uint8Array(0);
+  let pendingStart = 0;
+  let stopped = false;
+  const take = async (): Promise<void> => {
+    let pos = 0;
+    const view = new DataView(pending.buffer, pending.byteOffset, pending.byteLength);
+    while (!stopped && pos + HEADER_BYTES <= pending.length) {
+      const length = view.getUint32(pos, true);
+      const end = pos + HEADER_BYTES + length;
+      if (length === 0) { stopped = true; break; }
+      if (end > pending.length) break;
+      const payload = pending.subarray(pos + HEADER_BYTES, end);
+      const record = crc32(payload) === view.getUint32(pos + 4, true) ? decodePayload(payload) : null;
+      if (!record) { stopped = true; break; }
+      await onRecord({ offset: pendingStart + pos, length: end - pos, record });
+      pos = end;
+    }
+    pending = pending.subarray(pos);
+    pendingStart += pos;
+  };
+  for await (const chunk of chunks) {
+    if (stopped) break;
+    if (pending.length === 0) pending = chunk;
+    else {
+      const joined = new Uint8Array(pending.length + chunk.length);
+      joined.set(pending);
+      joined.set(chunk, pending.length);
+      pending = joined;
+    }
+    await take();
+  }
+  return pendingStart;
+}

@@ -2,7 +2,7 @@
 // its filters and pages, one session's details, its batches as stored for the player, and delete.
 // Each answers only about the signed-in owner's projects; another project's session is 'not found'.
 import type { IngestContext } from './ingest-context';
-import { bytes, empty, json, text, type IngestRequest, type IngestResponse } from './ingest-http';
+import { bytes, empty, json, streamed, text, type IngestRequest, type IngestResponse } from './ingest-http';
 import type { Owner } from './owner-accounts';
 import { mayOpen } from './owner-guard';
 
@@ -51,16 +51,8 @@ export function sessionDetails(ctx: IngestContext, sessionID: string, owner: Own
  */
 export async function sessionBatches(ctx: IngestContext, sessionID: string, owner: Owner): Promise<IngestResponse> {
   if (!ownsSession(ctx, sessionID, owner)) return text(404, 'Session not found');
-  const batches = await ctx.store.batches(sessionID);
-  const out = new Uint8Array(batches.reduce((n, b) => n + 4 + b.bytes.length, 0));
-  const view = new DataView(out.buffer);
-  let pos = 0;
-  for (const batch of batches) {
-    view.setUint32(pos, batch.bytes.length, true);
-    out.set(batch.bytes, pos + 4);
-    pos += 4 + batch.bytes.length;
-  }
-  return bytes(out);
+  // Streamed a batch at a time: ten viewers of a 100 MB session must not hold ten copies of it.
+  return streamed(ctx.store.batchStream(sessionID));
 }
 
 const ownsSession = (ctx: IngestContext, sessionID: string, owner: Owner): boolean => {

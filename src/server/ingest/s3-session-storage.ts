@@ -7,7 +7,7 @@
 import {
   DeleteObjectsCommand, GetObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client, type S3ClientConfig,
 } from '@aws-sdk/client-s3';
-import type { SessionFiles } from './session-files';
+import { UploadTooLarge, type SessionFiles } from './session-files';
 
 export interface S3SessionStorageOptions {
   bucket: string;
@@ -42,6 +42,20 @@ export function s3SessionStorage(options: S3SessionStorageOptions): SessionFiles
 
   const parts = async (id: string): Promise<{ key: string; offset: number }[]> =>
     (await keysUnder(partsPrefix(id))).filter((k) => k.endsWith('.rec')).map((key) => ({ key, offset: offsetOf(key) })).sort((a, b) => a.offset - b.offset);
+
+  /** Every stored part with its size, so sizes and positions need no object read. */
+  async function sizedParts(keyPrefix: string): Promise<{ key: string; offset: number; size: number }[]> {
+    const found: { key: string; offset: number; size: number }[] = [];
+    let token: string | undefined;
+    do {
+      const page = await client.send(new ListObjectsV2Command({ Bucket: bucket, Prefix: keyPrefix, ContinuationToken: token }));
+      for (const item of page.Contents ?? []) {
+        if (item.Key?.endsWith('.rec')) found.push({ key: item.Key, offset: offsetOf(item.Key), size: item.Size ?? 0 });
+      }
+      token = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (token);
+    return found.sort((a, b) => a.offset - b.offset);
+  }
 
   async function getBytes(key: string): Promise<Uint8Array> {
     const answer = await client.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
@@ -81,6 +95,36 @@ export function s3SessionStorage(options: S3SessionStorageOptions): SessionFiles
       }
       return out;
     },
+    async sizes() {
+      const sizes = new Map<string, number>();
+      for (const part of await sizedParts(sessionsPrefix)) {
+        const id = part.key.slice(sessionsPrefix.length, part.key.lastIndexOf('/'));
+        sizes.set(id, Math.max(sizes.get(id) ?? 0, part.offset + part.size));
+      }
+      return sizes;
+    },
+    async *readChunks(id, from = 0) {
+      // One object per append: each is a chunk, read only once the reader wants it.
+      for (const part of await sizedParts(partsPrefix(id))) {
+        if (part.offset + part.size <= from) continue;
+        const bytes = await getBytes(part.key);
+        yield part.offset < from ? bytes.subarray(from - part.offset) : bytes;
+      }
+    },
+    async readAt(id, position, length) {
+      const out = new Uint8Array(length);
+      let filled = 0;
+      for (const part of await sizedParts(partsPrefix(id))) {
+        const end = part.offset + part.size;
+        if (end <= position || part.offset >= position + length) continue;
+        const bytes = await getBytes(part.key);
+        const start = Math.max(position, part.offset);
+        const stop = Math.min(position + length, end);
+        out.set(bytes.subarray(start - part.offset, stop - part.offset), start - position);
+        filled += stop - start;
+      }
+      return filled === length ? out : out.subarray(0, filled);
+    },
     async truncate(id, length) {
       const gone: string[] = [];
       for (const part of await parts(id)) {
@@ -103,6 +147,33 @@ export function s3SessionStorage(options: S3SessionStorageOptions): SessionFiles
       // Listing first tells a missing upload apart from a failing store, which must still throw.
       if (!(await keysUnder(key)).includes(key)) return null;
       return getBytes(key);
+    },
+    async writeUploadStream(id, name, chunks, maxBytes) {
+      // Held until complete, then put as one object: a refused upload leaves nothing in the bucket.
+      const received: Uint8Array[] = [];
+      let size = 0;
+      for await (const chunk of chunks) {
+        size += chunk.length;
+        if (size > maxBytes) throw new UploadTooLarge(maxBytes);
+        received.push(chunk.slice());
+      }
+      const whole = new Uint8Array(size);
+      let at = 0;
+      for (const chunk of received) {
+        whole.set(chunk, at);
+        at += chunk.length;
+      }
+      await put(`${uploadsPrefix(id)}${name}`, whole);
+      return size;
+    },
+    async readIndex() {
+      const key = `${prefix}index.json`;
+      if (!(await keysUnder(key)).includes(key)) return null;
+      return getBytes(key);
+    },
+    async writeIndex(bytes) {
+      // A put replaces the object whole: a reader sees the old index or the new one.
+      await put(`${prefix}index.json`, bytes);
     },
     async remove(id) {
       await deleteKeys([...(await keysUnder(partsPrefix(id))), ...(await keysUnder(uploadsPrefix(id)))]);

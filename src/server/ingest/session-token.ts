@@ -5,7 +5,15 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 export interface TokenClaims {
   sessionID: string;
   projectID: number;
+  /** When the token was signed, ms (0 for a token without a date). */
+  issuedAt?: number;
 }
+
+/** True when a genuine token is too old to send batches with (or dated in the future): the agent must renew it. */
+export const tokenExpired = (claims: TokenClaims, now: number, ttlMs: number): boolean => {
+  const issued = claims.issuedAt ?? 0;
+  return now - issued > ttlMs || issued - now > 60_000;
+};
 
 const b64 = (bytes: Buffer | string) => Buffer.from(bytes).toString('base64url');
 
@@ -24,7 +32,9 @@ export function verifyToken(token: string, secret: Uint8Array): TokenClaims | nu
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
   try {
     const value = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
-    if (typeof value?.s === 'string' && typeof value?.p === 'number') return { sessionID: value.s, projectID: value.p };
+    if (typeof value?.s === 'string' && typeof value?.p === 'number') {
+      return { sessionID: value.s, projectID: value.p, issuedAt: typeof value.t === 'number' ? value.t : 0 };
+    }
   } catch {
     // signed but unreadable cannot happen with our own tokens
   }

@@ -87,6 +87,11 @@ export async function startSession(ctx: IngestContext, request: IngestRequest): 
   const project = ctx.projects.find((p) => p.projectKey === start.projectKey);
   if (!project) return text(403, `Unknown project key: ${start.projectKey}`);
   const now = ctx.now();
+  const throttled = ctx.throttle.start(request, project.projectID, now);
+  if (throttled) {
+    ctx.stats.refusedThrottled++;
+    return throttled;
+  }
   const userAgent = request.headers['user-agent'] ?? '';
   let session = continuedSession(ctx, start, project, now);
   if (session) {

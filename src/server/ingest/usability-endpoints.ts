@@ -6,6 +6,7 @@ import { empty, json, jsonBody, text, type IngestRequest, type IngestResponse } 
 import { SIGNAL_STATUSES } from '../../domain/recording/usability-test';
 import type { UsabilityTestStore } from './usability-test-store';
 import { findTest } from './usability-tests-api';
+import { storeVideo } from './video-upload';
 
 export { SIGNAL_STATUSES };
 
@@ -79,13 +80,5 @@ export async function receiveUpload(ctx: IngestContext, request: IngestRequest, 
   }
   if (ctx.now() > expires) return text(403, 'Upload URL has expired');
   if (!ctx.store.has(sessionID)) return text(404, 'Session not found');
-  const body = request.body ?? new Uint8Array();
-  if (body.length === 0) return text(400, 'Upload is empty');
-  // A test may upload more than one video (earlier pages, the camera): names never collide.
-  const taken = new Set(ctx.store.notes(sessionID).filter((n) => n.type === 'uxt-video').map((n) => n.name));
-  let name = `usability-test-${ctx.now()}.webm`;
-  for (let n = 2; taken.has(name); n++) name = `usability-test-${ctx.now()}-${n}.webm`;
-  await ctx.store.writeUpload(sessionID, name, body);
-  await ctx.store.addNote(sessionID, { type: 'uxt-video', at: ctx.now(), name, bytes: body.length });
-  return empty(200);
+  return storeVideo(ctx, request, sessionID);
 }

@@ -59,8 +59,15 @@ export const authResolvers: ResolverMap = {
   },
   Mutation: {
     login: async (_: unknown, { input }: Args, ctx: Ctx) => {
+      // Checked before the password is hashed: a throttled guess costs the server nothing.
+      const account = normalizeEmail(input.email);
+      ctx.guesses.check(ctx.client, account, ctx.now());
       const user = byEmail(ctx, input.email);
-      if (!user || !(await passwordMatches(user, String(input.password ?? '')))) fail(INVALID_LOGIN);
+      if (!user || !(await passwordMatches(user, String(input.password ?? '')))) {
+        ctx.guesses.failed(ctx.client, account, ctx.now());
+        fail(INVALID_LOGIN);
+      }
+      ctx.guesses.succeeded(ctx.client, account);
       return startSession(ctx, user!);
     },
     register: async (_: unknown, { input }: Args, ctx: Ctx) => {

@@ -45,11 +45,13 @@ export function cartResolvers(events: CartEvents): ResolverMap {
       },
       createGuestCart: (_: unknown, args: Args, ctx: ResolverContext) => {
         const contact = requireGuestContact(args.email, args.phone);
+        ctx.guestCarts.count(ctx.client, ctx.now());
         const cart = createCart(ctx, { userId: currentUser(ctx)?.id, ...contact });
         return viewOf(ctx, touch(ctx, cart));
       },
       createCartGuest: (_: unknown, args: Args, ctx: ResolverContext) => {
         const { email, phone } = requireGuestContact(args.email, args.phone);
+        ctx.guestCarts.count(ctx.client, ctx.now());
         const lead = { id: newId(ctx.state, 'le'), email, phone, from: args.url ?? null, meta: args.user_agent ?? null };
         const cart = createCart(ctx, { userId: currentUser(ctx)?.id, email, phone });
         try {
@@ -108,9 +110,10 @@ export function cartResolvers(events: CartEvents): ResolverMap {
         // with its e-mail and phone (an extension of 000 §7's cartChanged(id)), checked again on every change.
         subscribe: (_: unknown, args: Args, ctx: ResolverContext) => {
           requireCart(ctx, args as CartKeyArgs, { phone: true });
-          return events.watch(args.id, () => {
+          return events.watch(args.id, (shared) => {
             const now = ctx.state.carts.find((c) => c.id === args.id);
-            return now && ownsCart(currentUser(ctx), now, args, { phone: true }) ? viewOf(ctx, now) : null;
+            // Whether this watcher may see it is asked per watcher; the view itself is made once per change.
+            return now && ownsCart(currentUser(ctx), now, args, { phone: true }) ? (shared.view ??= viewOf(ctx, now)) : null;
           });
         },
         resolve: (payload: unknown) => payload,

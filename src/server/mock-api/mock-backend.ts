@@ -18,12 +18,16 @@ import type { ResolverContext } from './resolver-context';
 import { delay, drawFault, FAULT_ERROR_MESSAGE, JWT_EXPIRED, latencyOf, mergeFaults, type FaultConfig } from './faults';
 import { endSession, sessionUser } from './sessions';
 import { checkQueryLimits, limitError, MAX_TOKENS } from './query-limits';
+import { createGuessThrottle } from './guess-throttle';
+import { createGuestCartLimit } from './guest-cart-limit';
 
 export interface BackendRequest {
   query: string;
   variables?: Record<string, unknown> | null;
   operationName?: string | null;
   sessionToken?: string | null;
+  /** Who is calling (the socket's address on the server): sign-in throttles count per client and account. */
+  client?: string;
   /** Faults for this request only, on top of the backend's (?faults= or x-mock-faults). */
   faults?: FaultConfig;
 }
@@ -36,7 +40,7 @@ export interface BackendResult extends ExecutionResult {
 export interface MockBackendOptions {
   state?: ShopState;
   /** Where changes are written; a promise means the answer waits until the change is durable. */
-  persist?: (state: ShopState) => void | Promise<void>;
+  persist?: (state: ShopState, hint?: PersistHint) => void | Promise<void>;
   faults?: FaultConfig;
   now?: () => number;
   secret?: string;
@@ -63,10 +67,13 @@ export interface MockBackend {
   /** How many cartChanged subscriptions are listening (tests wait for theirs before mutating). */
   openSubscriptions(): number;
   /** Where changes are written from now on (the in-browser fetch attaches localStorage). */
-  setPersist(persist: ((state: ShopState) => void | Promise<void>) | undefined): void;
+  setPersist(persist: ((state: ShopState, hint?: PersistHint) => void | Promise<void>) | undefined): void;
   /** Replaces the whole state in place with a loaded one. */
   load(state: ShopState): void;
 }
+
+/** What an operation changed, when it said: only these carts (besides the small top-level fields). */
+export interface PersistHint { carts: ReadonlySet<string> }
 
 export const DEFAULT_SECRET = 'pawprint-mock-secret';
 export const NOT_SAVED_MESSAGE = 'Your change could not be saved. Please try again.';
@@ -77,25 +84,28 @@ export function createMockBackend(options: MockBackendOptions = {}): MockBackend
   const random = options.random ?? Math.random;
   const state: ShopState = options.state ?? createSeedState(now());
   const events: CartEvents = createCartEvents();
+  const guesses = createGuessThrottle();
+  const guestCarts = createGuestCartLimit();
   const schema = createExecutableSchema([
     catalogResolvers, entityResolvers, cartResolvers(events), authResolvers, checkoutResolvers,
     accountQueryResolvers, accountMutationResolvers,
   ]);
   let persistTo = options.persist;
-  const persist = () => persistTo?.(state);
+  const persist = (hint?: PersistHint) => persistTo?.(state, hint);
 
-  function context(sessionToken: string | null | undefined) {
-    const outcome = { changed: false, token: undefined as string | null | undefined };
+  function context(sessionToken: string | null | undefined, client = 'local') {
+    // `other`: a change reported without naming what (ctx.changed()), so the store compares everything.
+    const outcome = { changed: false, other: false, token: undefined as string | null | undefined };
     const changedCarts = new Set<string>();
     const ctx: ResolverContext = {
-      state, now, log, sessionToken: sessionToken ?? null,
+      state, now, log, sessionToken: sessionToken ?? null, client, guesses, guestCarts,
       setSessionToken: (token) => { outcome.token = token; },
       cartChanged: (id) => { outcome.changed = true; changedCarts.add(id); },
-      changed: () => { outcome.changed = true; },
+      changed: () => { outcome.changed = true; outcome.other = true; },
     };
     // Subscribers hear about a change once the mutation has finished and is saved.
     const finish = async () => {
-      if (outcome.changed) await persist();
+      if (outcome.changed) await persist(outcome.other ? undefined : { carts: changedCarts });
       changedCarts.forEach((id) => events.publish(id));
     };
     return { ctx, outcome, finish };
@@ -132,7 +142,7 @@ export function createMockBackend(options: MockBackendOptions = {}): MockBackend
     if ('errors' in prepared) return { errors: prepared.errors };
     const operation = getOperationAST(prepared.document, request.operationName ?? undefined);
     if (operation?.operation === 'subscription') return { errors: [new GraphQLError('Subscriptions run over the WebSocket at /graphql')] };
-    const { ctx, outcome, finish } = context(request.sessionToken);
+    const { ctx, outcome, finish } = context(request.sessionToken, request.client);
     const result = await gqlExecute({
       schema, document: prepared.document, contextValue: ctx,
       variableValues: request.variables ?? undefined, operationName: request.operationName ?? undefined,

@@ -1,5 +1,6 @@
-// How far one-time codes can be tried and asked for. A code takes a few wrong guesses and is then void; an
-// address that keeps getting codes wrong is locked for a while; and an address gets only a few codes per
+// How far one-time codes can be tried and asked for. A code takes a few wrong guesses and is then void; a
+// client that keeps getting one address's codes wrong is locked out of that address for a while (only that
+// client: the lockout cannot be aimed at the address's owner); and an address gets only a few codes per
 // window. The counts live in the store, so a restart does not reset them.
 import type { ShopState } from './shop-state';
 import { fail } from './resolver-context';
@@ -7,10 +8,12 @@ import { fail } from './resolver-context';
 export const OTP_LIMITS = {
   /** Wrong guesses one code takes before it is void. */
   attemptsPerCode: 5,
-  /** Wrong guesses for one address within the window before it is locked. */
+  /** Wrong guesses one client makes for one address within the window before that client is locked out of it. */
   failuresPerAddress: 10,
-  /** Codes one address may be sent within the window. */
+  /** Codes one client may have sent to one address within the window. */
   requestsPerAddress: 5,
+  /** Codes one address may be sent within the window, whoever asks (so its inbox cannot be flooded). */
+  requestsPerAddressTotal: 30,
   windowMs: 15 * 60 * 1000,
   lockMs: 15 * 60 * 1000,
 } as const;
@@ -37,27 +40,34 @@ function guardOf(state: ShopState, to: string, now: number): OtpGuardRecord {
   return guard;
 }
 
-/** Refuses a code request past the address's allowance; otherwise counts it. */
-export function countCodeRequest(state: ShopState, to: string, now: number): void {
-  const guard = guardOf(state, to, now);
-  if (guard.lockedUntil !== null) fail(ADDRESS_LOCKED);
-  if (guard.requests.length >= OTP_LIMITS.requestsPerAddress) fail(TOO_MANY_CODES);
-  guard.requests.push(now);
+/** Failures and lockouts are kept per client and address together. */
+const guessKey = (client: string, to: string): string => `${to} via ${client}`;
+
+/** Refuses a code request past the client's allowance for the address, or the address's; otherwise counts it. */
+export function countCodeRequest(state: ShopState, client: string, to: string, now: number): void {
+  const mine = guardOf(state, guessKey(client, to), now);
+  if (mine.lockedUntil !== null) fail(ADDRESS_LOCKED);
+  if (mine.requests.length >= OTP_LIMITS.requestsPerAddress) fail(TOO_MANY_CODES);
+  const all = guardOf(state, to, now);
+  if (all.requests.length >= OTP_LIMITS.requestsPerAddressTotal) fail(TOO_MANY_CODES);
+  // Counted in this order: each guardOf drops guards with nothing to remember, and `all` now has something.
+  all.requests.push(now);
+  guardOf(state, guessKey(client, to), now).requests.push(now);
 }
 
-/** Refuses any guess for a locked address. */
-export function assertNotLocked(state: ShopState, to: string, now: number): void {
-  if (guardOf(state, to, now).lockedUntil !== null) fail(ADDRESS_LOCKED);
+/** Refuses any guess from a client locked out of the address. */
+export function assertNotLocked(state: ShopState, client: string, to: string, now: number): void {
+  if (guardOf(state, guessKey(client, to), now).lockedUntil !== null) fail(ADDRESS_LOCKED);
 }
 
-/** Counts a wrong guess; true when the address is now locked. */
-export function countFailure(state: ShopState, to: string, now: number): boolean {
-  const guard = guardOf(state, to, now);
+/** Counts a client's wrong guess; true when the client is now locked out of the address. */
+export function countFailure(state: ShopState, client: string, to: string, now: number): boolean {
+  const guard = guardOf(state, guessKey(client, to), now);
   guard.failures.push(now);
   if (guard.failures.length >= OTP_LIMITS.failuresPerAddress) guard.lockedUntil = now + OTP_LIMITS.lockMs;
   return guard.lockedUntil !== null;
 }
 
-export function clearFailures(state: ShopState, to: string, now: number): void {
-  guardOf(state, to, now).failures = [];
+export function clearFailures(state: ShopState, client: string, to: string, now: number): void {
+  guardOf(state, guessKey(client, to), now).failures = [];
 }

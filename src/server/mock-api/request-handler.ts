@@ -3,9 +3,18 @@ import { getOperationAST, parse } from 'graphql';
 import type { SpecOnlyGate } from './spec-only-gate';
 import type { MockBackend } from './mock-backend';
 import { mergeFaults, parseFaults, type FaultConfig } from './faults';
-import { checkSignature, SIGNABLE_PATH, signPath, timestampMs, withinWindow } from './request-signature';
+import { checkSignature, SIGNABLE_PATH, signPath, timestampMs, withinWindow, type SignatureCheck } from './request-signature';
 import { MAX_TOKENS } from './query-limits';
 import { SITE_LINKS } from './site-links';
+import { createUsedSignatures, type UsedSignatures } from './used-signatures';
+
+// Each backend's ledger of signatures already used.
+const ledgers = new WeakMap<MockBackend, UsedSignatures>();
+const usedSignaturesOf = (backend: MockBackend): UsedSignatures => {
+  let ledger = ledgers.get(backend);
+  if (!ledger) ledgers.set(backend, (ledger = createUsedSignatures()));
+  return ledger;
+};
 
 export interface HandlerRequest {
   method: string;
@@ -17,6 +26,8 @@ export interface HandlerRequest {
   body: string | null;
   /** The session token from the cookie (server) or the page's memory (in-browser). */
   sessionToken: string | null;
+  /** The socket's address (the Node server); absent in the page. */
+  client?: string;
 }
 
 export interface HandlerResponse {
@@ -115,9 +126,16 @@ async function graphql(backend: MockBackend, request: HandlerRequest, faults: Fa
   const operation = operationOf(query, operationName);
   if (method === 'GET' && operation?.type === 'mutation') return json(405, { errors: [{ message: 'Mutations need POST' }] });
 
-  const check = await checkSignature(backend.secret, request.headers, operation, backend.now());
+  let check: SignatureCheck | 'replayed' = await checkSignature(backend.secret, request.headers, operation, backend.now());
+  if (check === 'signed' && options.signatures === 'enforce') {
+    const timestamp = timestampMs(request.headers['x-timestamp']) ?? 0;
+    if (!usedSignaturesOf(backend).firstUse(request.headers['x-signature'] ?? '', timestamp, backend.now())) check = 'replayed';
+  }
   if (check !== 'signed') {
-    const why = { unsigned: 'unsigned', 'bad-signature': 'badly signed', expired: 'expired signature on', 'wrong-operation': 'signature for another operation on' }[check];
+    const why = {
+      unsigned: 'unsigned', 'bad-signature': 'badly signed', expired: 'expired signature on', 'wrong-operation': 'signature for another operation on',
+      replayed: 'second use of a signature on',
+    }[check];
     backend.log(`[signature] ${why} call: ${operation?.type ?? '?'} ${operation?.name ?? 'anonymous'}`);
     // A document with no operation to run (it does not parse, or is over a limit) gets its own error instead.
     if (options.signatures === 'enforce' && operation) {
@@ -130,7 +148,7 @@ async function graphql(backend: MockBackend, request: HandlerRequest, faults: Fa
   if (refusals.length) return json(200, { errors: refusals.map((message) => ({ message })) });
   const contractAnswer = options.gate?.introspection({ query, variables, operationName });
   if (contractAnswer) return json(200, contractAnswer);
-  const { setSessionToken, ...result } = await backend.execute({ query, variables, operationName, sessionToken: request.sessionToken, faults });
+  const { setSessionToken, ...result } = await backend.execute({ query, variables, operationName, sessionToken: request.sessionToken, client: request.client, faults });
   return json(200, result, setSessionToken);
 }
 

@@ -32,40 +32,44 @@ export { sessionUser };
 
 export const otpTarget = (to: string): string => (to.includes('@') ? to.replace(/\s+/g, '').toLowerCase() : to.replace(/\s+/g, ''));
 
-/** Issues a six-digit code and prints it to the server log (dev log-in). */
+/** What the store keeps of a code: its hash, bound to the address it was sent to. */
+const codeHashOf = (target: string, code: string): string => tokenHash(`${target}:${code}`);
+
+/** Issues a six-digit code and prints it to the server log (dev log-in); the store keeps only its hash. */
 export function issueOtp(ctx: ResolverContext, to: string, channel: string): void {
   const target = otpTarget(to);
-  countCodeRequest(ctx.state, target, ctx.now());
+  countCodeRequest(ctx.state, ctx.client, target, ctx.now());
   const code = String(100000 + (parseInt(randomHex(4), 16) % 900000));
   ctx.state.otps = ctx.state.otps.filter((o) => o.to !== target && o.expiresAt > ctx.now());
-  ctx.state.otps.push({ to: target, code, expiresAt: ctx.now() + OTP_TTL_MS });
+  ctx.state.otps.push({ to: target, codeHash: codeHashOf(target, code), expiresAt: ctx.now() + OTP_TTL_MS });
   ctx.changed();
   ctx.log(`OTP for ${target} by ${channel}: ${code}`);
 }
 
 /**
- * Consumes a matching, unexpired code; false for a wrong one. A code is void after a few wrong guesses and an
- * address locked after more (otp-limits.ts): those refusals say so instead of answering false.
+ * Consumes a matching, unexpired code; false for a wrong one. A client's wrong guesses of one code are
+ * limited, and a client that keeps guessing wrong is locked out of the address (otp-limits.ts): those refusals
+ * say so instead of answering false. Neither touches the code itself, so no one can void or lock out the
+ * owner's code from elsewhere.
  */
 export function consumeOtp(ctx: ResolverContext, to: string, code: string): boolean {
   const target = otpTarget(String(to ?? ''));
   const now = ctx.now();
-  assertNotLocked(ctx.state, target, now);
+  assertNotLocked(ctx.state, ctx.client, target, now);
   const pending = ctx.state.otps.find((o) => o.to === target && o.expiresAt > now);
   ctx.changed();
-  if (pending && pending.code === String(code ?? '').trim()) {
+  const tries = pending?.attemptsBy?.[ctx.client] ?? 0;
+  if (pending && tries >= OTP_LIMITS.attemptsPerCode) fail(CODE_USED_UP);
+  if (pending && pending.codeHash === codeHashOf(target, String(code ?? '').trim())) {
     ctx.state.otps = ctx.state.otps.filter((o) => o !== pending);
-    clearFailures(ctx.state, target, now);
+    clearFailures(ctx.state, ctx.client, target, now);
     return true;
   }
-  const locked = countFailure(ctx.state, target, now);
-  if (pending) {
-    pending.attempts = (pending.attempts ?? 0) + 1;
-    if (pending.attempts >= OTP_LIMITS.attemptsPerCode || locked) {
-      ctx.state.otps = ctx.state.otps.filter((o) => o !== pending);
-      if (!locked) fail(CODE_USED_UP);
-    }
-  }
+  const locked = countFailure(ctx.state, ctx.client, target, now);
   if (locked) fail(ADDRESS_LOCKED);
+  if (pending) {
+    pending.attemptsBy = { ...pending.attemptsBy, [ctx.client]: tries + 1 };
+    if (tries + 1 >= OTP_LIMITS.attemptsPerCode) fail(CODE_USED_UP);
+  }
   return false;
 }

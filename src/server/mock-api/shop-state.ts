@@ -97,8 +97,11 @@ export interface SubscriptionRecord {
 }
 /** token is the SHA-256 of the cookie's token, never the token itself. */
 export interface SessionRecord { token: string; userId: string; expiresAt: number }
-/** attempts: wrong guesses of this code so far. */
-export interface OtpRecord { to: string; code: string; expiresAt: number; attempts?: number }
+/**
+ * codeHash: SHA-256 of "{to}:{code}" (the code itself is only sent, never kept). attemptsBy: wrong guesses
+ * of this code so far, per client. `code` is what a shop saved before codes were hashed held.
+ */
+export interface OtpRecord { to: string; codeHash?: string; code?: string; expiresAt: number; attemptsBy?: Record<string, number> }
 
 /** Records of the account area whose shape is the wire shape plus an owner (001 §3). */
 export interface OwnedRecord { id: string; userId: string | null; [field: string]: Json }

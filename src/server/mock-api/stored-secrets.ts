@@ -6,8 +6,11 @@ import { hashPassword, isPasswordHash, verifyPassword } from './password-hash';
 
 /** Hashes plain-text passwords in place; true when anything changed (the caller saves). */
 export async function protectStoredSecrets(state: ShopState): Promise<boolean> {
+  // One-time codes kept in clear by an older shop are dropped: they last minutes, and a new one is a click away.
+  const plainCodes = state.otps.some((o) => o.code !== undefined);
+  if (plainCodes) state.otps = state.otps.filter((o) => o.code === undefined);
   const plain = state.users.filter((u) => u.password && !isPasswordHash(u.password));
-  if (plain.length === 0) return false;
+  if (plain.length === 0) return plainCodes;
   for (const user of plain) user.password = await hashPassword(user.password);
   state.sessions = [];
   return true;

@@ -1,0 +1,27 @@
+// The ingest under load and abuse, short form (a few seconds each; `npm run bench` runs the long form).
+import { describe, expect, it } from 'vitest';
+import { floodBytes, floodStarts, runAgents } from './ingest-load';
+import { DEFAULT_THROTTLE } from '../../src/server/ingest/ingest-throttle';
+
+describe('Ingest under load (loopback, bounded)', () => {
+  it('200 agents posting batches at once for 3 s: no errors, no batch stored twice, none lost', async () => {
+    const figures = await runAgents(200, 3, 200);
+    expect(figures.errorStatuses).toEqual({});
+    expect(figures).toMatchObject({ errors: 0, duplicates: 0, lost: 0 });
+    expect(figures.acknowledged).toBeGreaterThan(200);
+  }, 60_000);
+
+  it('one client starting sessions as fast as it can gets its burst, then 429', async () => {
+    const figures = await floodStarts(2, 1_000);
+    const allowance = DEFAULT_THROTTLE.startsPerClient.burst + DEFAULT_THROTTLE.startsPerClient.perSecond * (figures.seconds + 1);
+    expect(figures.accepted).toBeLessThanOrEqual(allowance);
+    expect(figures.refused).toBeGreaterThan(0);
+  }, 30_000);
+
+  it('one client posting 1 MB batches as fast as it can: what reaches disk stays within its byte allowance', async () => {
+    const figures = await floodBytes(15, 40);
+    const { burst, perSecond } = DEFAULT_THROTTLE.bytesPerClient;
+    expect(figures.refused).toBeGreaterThan(0);
+    expect(figures.storedBytes).toBeLessThanOrEqual(burst + perSecond * (figures.seconds + 1) + 1024 * 1024);
+  }, 30_000);
+});
