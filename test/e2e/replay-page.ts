@@ -29,7 +29,7 @@ export async function playToEnd(page: Page): Promise<void> {
   }, null, SEE);
 }
 
-/** Opens a replay address as the owner: a signed-out page is sent to the sign-in form first, and back. */
+/** Opens an owner page (a replay address, the usability tests) as the owner: signed out, it goes by the sign-in form and back. */
 export async function openReplayAsOwner(page: Page, address: string, owner: OwnerCredentials): Promise<void> {
   await page.goto(address);
   if (!new URL(page.url()).pathname.startsWith('/replay/sign-in')) return;
@@ -37,7 +37,8 @@ export async function openReplayAsOwner(page: Page, address: string, owner: Owne
   await page.getByLabel('E-mail').fill(owner.email);
   await page.getByLabel('Password').fill(owner.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL((url) => url.pathname === '/replay', SEE);
+  const wanted = new URL(address).pathname;
+  await page.waitForURL((url) => url.pathname === wanted, SEE);
 }
 
 /** Opens /replay (signing in as the owner), filters by user id and opens that user's newest session. */

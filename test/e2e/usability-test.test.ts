@@ -9,6 +9,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium';
 import { startShop, type RunningShop } from './shop-server';
+import { openReplayAsOwner } from './replay-page';
 
 const SEE = { timeout: 20_000 };
 // Chromium answers getUserMedia and getDisplayMedia with fake devices and no prompt.
@@ -31,7 +32,7 @@ const newContext = (options: { bypassCSP?: boolean } = {}): Promise<BrowserConte
 
 /** Creates a test on the owner page; resolves to its tester link. */
 async function createTest(page: Page, title: string): Promise<string> {
-  await page.goto(`${shop.url}/usability-tests`);
+  await openReplayAsOwner(page, `${shop.url}/usability-tests`, shop.owner);
   await page.getByLabel('Title', { exact: true }).fill(title);
   await page.getByLabel('Guidelines').fill('Think aloud. There are no wrong answers.');
   await page.getByLabel('Conclusion (shown at the end)').fill('Thanks from the Pawprint team.');
@@ -53,9 +54,9 @@ async function createTest(page: Page, title: string): Promise<string> {
 interface Note { type: string; status?: string; taskId?: number; testId?: number; duration?: number; taskAnswer?: string | null; name?: string }
 
 async function sessionWithTest(testId: number): Promise<{ sessionID: string; notes: Note[] }> {
-  const { sessions } = (await (await fetch(`${shop.url}/ingest/api/sessions?pageSize=100`)).json()) as { sessions: { sessionID: string }[] };
+  const { sessions } = (await (await shop.ownerFetch(`${shop.url}/ingest/api/sessions?pageSize=100`)).json()) as { sessions: { sessionID: string }[] };
   for (const { sessionID } of sessions) {
-    const { notes } = (await (await fetch(`${shop.url}/ingest/api/sessions/${sessionID}`)).json()) as { notes: Note[] };
+    const { notes } = (await (await shop.ownerFetch(`${shop.url}/ingest/api/sessions/${sessionID}`)).json()) as { notes: Note[] };
     if (notes.some((n) => n.testId === testId)) return { sessionID, notes };
   }
   return { sessionID: '', notes: [] };
@@ -130,14 +131,14 @@ describe('Usability-test session', () => {
       const testDone = notes.find((n) => n.type === 'uxt-test' && n.status === 'done')!;
       expect(testDone.duration).toBeGreaterThanOrEqual(taskDone.reduce((s, n) => s + (n.duration ?? 0), 0));
 
-      const results = (await (await fetch(`${shop.url}/ingest/api/usability-results/${sessionID}`)).json()) as { videos: { url: string; bytes: number }[] };
+      const results = (await (await shop.ownerFetch(`${shop.url}/ingest/api/usability-results/${sessionID}`)).json()) as { videos: { url: string; bytes: number }[] };
       expect(results.videos).toHaveLength(1);
-      const video = new Uint8Array(await (await fetch(`${shop.url}${results.videos[0].url}`)).arrayBuffer());
+      const video = new Uint8Array(await (await shop.ownerFetch(`${shop.url}${results.videos[0].url}`)).arrayBuffer());
       expect(video.length).toBeGreaterThan(1000);
       expect([...video.subarray(0, 4)]).toEqual([0x1a, 0x45, 0xdf, 0xa3]);
 
       const replay = await context.newPage();
-      await replay.goto(`${shop.url}/replay?session=${sessionID}`);
+      await openReplayAsOwner(replay, `${shop.url}/replay?session=${sessionID}`, shop.owner);
       const results$ = replay.getByRole('region', { name: 'Usability test' });
       await results$.getByRole('heading', { name: 'Choose a box' }).waitFor(SEE);
       await results$.getByText('The sizes were unclear').waitFor(SEE);

@@ -10,7 +10,7 @@ import { fileSessionFiles, memorySessionFiles } from '../ingest/session-files';
 import { s3SessionStorage } from '../ingest/s3-session-storage';
 import { ingestSettingsFromEnv, type IngestSettings } from '../ingest/ingest-settings';
 import { fileUsabilityTests } from '../ingest/usability-test-store';
-import { serveUsabilityTestsPage } from './usability-tests-page';
+import { serveUsabilityTestsPage, USABILITY_TESTS_PATH } from './usability-tests-page';
 import { serveStatic } from './static-files';
 import type { SeededOwner } from '../ingest/owner-accounts';
 import { startingOwners } from './owner-seeding';
@@ -190,9 +190,10 @@ export async function startRecordingEndpoints(options: RecordingEndpointOptions)
         return true;
       }
       const replayPage = path === REPLAY_PATH || path === `${REPLAY_PATH}/` || path === '/replay.html';
-      if (replayPage && !ingest.guard.ownerOf(headersOf(req))) {
+      const testsPage = path === USABILITY_TESTS_PATH || path === `${USABILITY_TESTS_PATH}/` || path === '/usability-tests.html';
+      if ((replayPage || testsPage) && !ingest.guard.ownerOf(headersOf(req))) {
         // Signed out: the page itself is refused, and the owner is sent to sign in and back.
-        const next = `${REPLAY_PATH}${url.search}`;
+        const next = `${testsPage ? USABILITY_TESTS_PATH : REPLAY_PATH}${url.search}`;
         res.writeHead(303, { location: `${OWNER_SIGN_IN_PATH}?${new URLSearchParams({ next })}`, 'cache-control': 'no-store' }).end();
         return true;
       }

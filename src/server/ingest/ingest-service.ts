@@ -163,8 +163,12 @@ export async function createIngest(options: IngestOptions): Promise<Ingest> {
         if (request.method === 'OPTIONS') return preflight(request, allowed);
         return withCors(request, await agent(request), allowed);
       }
-      // The owner's usability-test API: routes of its own, so an access check can be put in front of them.
-      if (request.path.startsWith('/api/usability-')) return (await ownerApi(ctx, tests, request)) ?? text(404, 'Not found');
+      // The owner's usability-test API: tests, results and videos are the signed-in owner's, like every replay call.
+      if (request.path.startsWith('/api/usability-')) {
+        const access = guard.check(request);
+        if (!access.ok) return access.response;
+        return (await ownerApi(ctx, tests, request)) ?? text(404, 'Not found');
+      }
       if (request.path.startsWith('/api/')) return replay(request);
       return text(404, 'Not found');
     },

@@ -18,9 +18,9 @@ export interface OwnerEndpointsContext {
 
 const isForm = (request: IngestRequest) => /^application\/x-www-form-urlencoded/i.test(request.headers['content-type'] ?? '');
 
-/** Where a form sign-in goes next: a replay address on this server, never another site. */
+/** Where a form sign-in goes next: an owner page of this server (replays, usability tests), never another site. */
 export function safeNext(value: string | null | undefined): string {
-  return value && /^\/replay(?:[/?#]|$)/.test(value) && !value.startsWith('//') ? value : '/replay';
+  return value && /^\/(?:replay|usability-tests)(?:[/?#]|$)/.test(value) && !value.startsWith('//') ? value : '/replay';
 }
 
 const redirect = (location: string, cookie?: string): IngestResponse => ({
