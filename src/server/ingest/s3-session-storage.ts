@@ -7,7 +7,7 @@
 import {
   DeleteObjectsCommand, GetObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client, type S3ClientConfig,
 } from '@aws-sdk/client-s3';
-import { UploadTooLarge, type SessionFiles } from './session-files';
+import { wholeUpload, type SessionFiles } from './session-files';
 
 export interface S3SessionStorageOptions {
   bucket: string;
@@ -150,21 +150,9 @@ export function s3SessionStorage(options: S3SessionStorageOptions): SessionFiles
     },
     async writeUploadStream(id, name, chunks, maxBytes) {
       // Held until complete, then put as one object: a refused upload leaves nothing in the bucket.
-      const received: Uint8Array[] = [];
-      let size = 0;
-      for await (const chunk of chunks) {
-        size += chunk.length;
-        if (size > maxBytes) throw new UploadTooLarge(maxBytes);
-        received.push(chunk.slice());
-      }
-      const whole = new Uint8Array(size);
-      let at = 0;
-      for (const chunk of received) {
-        whole.set(chunk, at);
-        at += chunk.length;
-      }
+      const whole = await wholeUpload(chunks, maxBytes);
       await put(`${uploadsPrefix(id)}${name}`, whole);
-      return size;
+      return whole.length;
     },
     async readIndex() {
       const key = `${prefix}index.json`;

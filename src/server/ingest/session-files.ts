@@ -44,6 +44,24 @@ export class UploadTooLarge extends Error {
   }
 }
 
+/** An upload read whole, for stores that keep it as one value (memory, an object store); nothing past maxBytes. */
+export async function wholeUpload(chunks: AsyncIterable<Uint8Array>, maxBytes: number): Promise<Uint8Array> {
+  const parts: Uint8Array[] = [];
+  let size = 0;
+  for await (const chunk of chunks) {
+    size += chunk.length;
+    if (size > maxBytes) throw new UploadTooLarge(maxBytes);
+    parts.push(chunk.slice());
+  }
+  const whole = new Uint8Array(size);
+  let at = 0;
+  for (const part of parts) {
+    whole.set(part, at);
+    at += part.length;
+  }
+  return whole;
+}
+
 export const SESSION_FILE_SUFFIX = '.pwrec';
 const INDEX_FILE = 'index.json';
 /** Handles kept open for sessions written recently; more may be open while their writes run. */
@@ -299,15 +317,9 @@ export function memorySessionFiles(): SessionFiles & { uploads: Map<string, Uint
       return uploads.get(`${id}/${name}`) ?? null;
     },
     async writeUploadStream(id, name, chunks, maxBytes) {
-      const parts: Uint8Array[] = [];
-      let size = 0;
-      for await (const chunk of chunks) {
-        size += chunk.length;
-        if (size > maxBytes) throw new UploadTooLarge(maxBytes);
-        parts.push(chunk.slice());
-      }
-      uploads.set(`${id}/${name}`, joined(parts));
-      return size;
+      const whole = await wholeUpload(chunks, maxBytes);
+      uploads.set(`${id}/${name}`, whole);
+      return whole.length;
     },
     async readIndex() {
       return index;
