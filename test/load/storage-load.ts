@@ -10,6 +10,7 @@ import { encodeRecord, RecordKind } from '../../src/server/ingest/record-log';
 import { fileSessionFiles, type SessionFiles } from '../../src/server/ingest/session-files';
 import { agentBatch, ingestServer, START_BODY } from './ingest-load';
 import { loopbackClient, zeroes } from './loopback-client';
+import { ownerCookie } from '../support/owner-sign-in';
 
 /** Peak growth of the process's resident memory while `work` runs, sampled every 10 ms, in MB. */
 export async function peakMemoryGrowth<T>(work: () => Promise<T>): Promise<{ result: T; rssMB: number; buffersMB: number }> {
@@ -124,10 +125,12 @@ export async function replayReaders(mb: number, readers: number): Promise<Replay
   const expected = statSync(file).size;
   const { server, close } = await ingestServer({ maxSessionBytes: 2 * 1024 ** 3 }, dataDir);
   const clients = Array.from({ length: readers }, (_, i) => loopbackClient(i));
+  // The replay API is the owner's: the viewers are the signed-in owner.
+  const cookie = await ownerCookie(server.url, server.recordings.owners[0]);
   try {
     const { result, rssMB, buffersMB } = await peakMemoryGrowth(() => Promise.all(clients.map(async (client) => {
       // Counted, not kept: a viewer holds its own copy, the server must not.
-      const r = await client.send('GET', `${server.url}/ingest/api/sessions/${sessionID}/batches`, { count: true });
+      const r = await client.send('GET', `${server.url}/ingest/api/sessions/${sessionID}/batches`, { count: true, headers: { cookie } });
       return r.status === 200 ? r.length : -1;
     })));
     // Every reader got every batch: the file less the start record and each record's 13 framing bytes (+4 length).
