@@ -13,6 +13,8 @@ import { parseAllowedOrigins } from '../../src/server/ingest/cors';
 import { parseIngestFaults } from '../../src/server/ingest/ingest-faults';
 import { freshContext, withChromiumAnd } from './browser';
 import { SEE } from './journey';
+import { openReplayAsOwner } from './replay-page';
+import { ownerCookie, ownerFetch } from '../support/owner-sign-in';
 
 async function startShopWithProject() {
   const [project] = defaultProjects();
@@ -24,11 +26,13 @@ async function startShopWithProject() {
     port: 0, dataDir: null, staticDir: 'dist', log: () => undefined,
     ingest: { projects: [project], faults: parseIngestFaults(''), limits: {}, allowedOrigins: parseAllowedOrigins('') },
   });
-  return { url: server.url, close: () => server.close() };
+  const owner = server.recordings.owners[0];
+  const cookie = await ownerCookie(server.url, owner);
+  return { url: server.url, owner, ownerFetch: ownerFetch(cookie), close: () => server.close() };
 }
 
 let browser: Browser;
-let shop: { url: string; close(): Promise<void> };
+let shop: Awaited<ReturnType<typeof startShopWithProject>>;
 withChromiumAnd(startShopWithProject, (b, s) => {
   browser = b;
   shop = s;
@@ -58,7 +62,7 @@ const PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>
 </script></body></html>`;
 
 async function stored(sessionID: string) {
-  const body = new Uint8Array(await (await fetch(`${shop.url}/ingest/api/sessions/${sessionID}/batches`)).arrayBuffer());
+  const body = new Uint8Array(await (await shop.ownerFetch(`${shop.url}/ingest/api/sessions/${sessionID}/batches`)).arrayBuffer());
   return decodeStoredBatches(body).batches.flat();
 }
 
@@ -85,7 +89,7 @@ describe('Agent modules, recorded and replayed', () => {
     // Back to the canvas: only a canvas on screen is photographed.
     await page.getByRole('heading', { name: 'Dog treats' }).scrollIntoViewIfNeeded();
     await expect
-      .poll(async () => ((await (await fetch(`${shop.url}/ingest/api/sessions/${sessionID}`)).json()) as { notes: { type: string }[] }).notes.some((n) => n.type === 'canvas-images'), { timeout: 20_000 })
+      .poll(async () => ((await (await shop.ownerFetch(`${shop.url}/ingest/api/sessions/${sessionID}`)).json()) as { notes: { type: string }[] }).notes.some((n) => n.type === 'canvas-images'), { timeout: 20_000 })
       .toBe(true);
     await page.evaluate(() => window.dispatchEvent(new Event('pagehide')));
     await expect.poll(async () => (await stored(sessionID)).some((m) => m[0] === M.WebVitals && m[1] === 'CLS'), SEE).toBe(true);
@@ -103,7 +107,7 @@ describe('Agent modules, recorded and replayed', () => {
     await context.close();
 
     const viewer = await (await freshContext(browser)).newPage();
-    await viewer.goto(`${shop.url}/replay?session=${sessionID}`);
+    await openReplayAsOwner(viewer, `${shop.url}/replay?session=${sessionID}`, shop.owner);
     await viewer.getByRole('button', { name: 'Play' }).waitFor(SEE);
 
     // Network: the GraphQL operation by name; a click seeks the player to it.
