@@ -43,7 +43,7 @@ const PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>
 <div style="height: 1600px">Scroll for the promotion</div><p id="promo" hidden>Promotion!</p>
 <script type="module">
   import { Tracker } from '/tracker/tracker.js';
-  const tracker = new Tracker({ projectKey: 'pawprint-shop', ingestPoint: location.origin + '/ingest' });
+  const tracker = new Tracker({ projectKey: 'pawprint-shop', ingestPoint: location.origin + '/ingest', console: true });
   window.tracker = tracker;
   const ctx = document.getElementById('chart').getContext('2d');
   ctx.fillStyle = 'rgb(200, 30, 30)';

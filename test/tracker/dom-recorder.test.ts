@@ -8,6 +8,9 @@ import { readChunk } from '../../src/tracker/worker/message-chunk-reader';
 import { maskText } from '../../src/domain/recording/text-privacy';
 import { comparableTree, expectedTree, liveTree, Replay } from './dom-replay';
 
+/** The bursts run thousands of nodes through jsdom, which takes seconds on a busy 2-core machine; no timing is asserted. */
+const BURST_TIMEOUT_MS = 30_000;
+
 let recorder: DomRecorder | null = null;
 let sent: Message[] = [];
 
@@ -176,7 +179,7 @@ describe('DOM recorder: changes', () => {
     expect(text).not.toContain('again@pawprint.shop');
     expect(text).not.toContain('Secret');
     expect(text).toContain('again 2599');
-  });
+  }, BURST_TIMEOUT_MS);
 
   it('reads a burst of attribute changes as it is reported, and leaves what runs past the slice budget to the commit', async () => {
     document.body.innerHTML = `<ul id="items">${Array.from({ length: 3000 }, (_, i) => `<li class="row">${i}</li>`).join('')}</ul>`;
@@ -195,7 +198,7 @@ describe('DOM recorder: changes', () => {
     // commit read them all; its second change is written apart only because the report left it to the commit.
     expect(sent.slice(snapshot).filter((m) => m[0] === M.SetNodeAttributeDictGlobal)).toHaveLength(3001);
     expectMirrors();
-  });
+  }, BURST_TIMEOUT_MS);
 
   it('places new and moved siblings right when both change in one commit', () => {
     record();

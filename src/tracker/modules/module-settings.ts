@@ -26,7 +26,11 @@ export function consoleLevels(given: unknown): ConsoleLevel[] {
 export interface ModuleSettings {
   /** Network and GraphQL capture (default on, bodies off); null when `network: false`. */
   network: NetworkOptions | null;
-  /** Console levels recorded (default all); null when `console: false`. */
+  /**
+   * Console levels recorded; null unless the site turns console capture on (`console: true` or `{ levels }`):
+   * a page's console lines carry whatever its code prints, a shopper's address in a logged object included,
+   * so nothing of them is recorded by default.
+   */
   consoleLevels: ConsoleLevel[] | null;
   /** Uncaught errors and unhandled rejections (default on). */
   exceptions: boolean;
@@ -44,7 +48,7 @@ export function moduleSettings(given: Record<string, unknown>): ModuleSettings {
   const off = (key: string) => given[key] === false;
   return {
     network: off('network') ? null : networkOptions(given.network),
-    consoleLevels: off('console') ? null : consoleLevels(given.console),
+    consoleLevels: given.console === true || (typeof given.console === 'object' && given.console !== null) ? consoleLevels(given.console) : null,
     exceptions: !off('exceptions'),
     webVitals: !off('webVitals'),
     featureFlags: !off('featureFlags'),
