@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import S3rver from 's3rver';
-import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fileSessionStorage, memorySessionStorage } from '../../src/server/ingest/session-storage-port';
 import { s3SessionStorage } from '../../src/server/ingest/s3-session-storage';
 import { sessionStorageContract } from './session-storage.contract';
@@ -48,3 +48,9 @@ sessionStorageContract('S3-compatible object storage', () => ({
     client: { endpoint, region: 'us-east-1', forcePathStyle: true, credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } },
   }),
 }));
+
+describe('The S3 adapter under test', () => {
+  it('talks to the local stand-in on the loopback, never to a real bucket', () => {
+    expect(endpoint).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+  });
+});
