@@ -4,6 +4,7 @@
 // Start conditions have the shape the agent reads (001 §3): one type for both sides.
 import { readFileSync } from 'node:fs';
 import type { StartCondition } from '../../domain/recording/start-conditions';
+import type { UsabilityTask, UsabilityTest as DomainUsabilityTest } from '../../domain/recording/usability-test';
 
 export interface FeatureFlag {
   key: string;
@@ -13,22 +14,11 @@ export interface FeatureFlag {
   users?: string[];
 }
 
-export interface UsabilityTask {
-  task_id: number;
-  title: string;
-  description: string;
-  allow_typing: boolean;
-}
+export type { UsabilityTask };
 
-export interface UsabilityTest {
+/** A usability test as the ingest keeps it: the domain's test (what the agent reads) under its id. */
+export interface UsabilityTest extends DomainUsabilityTest {
   id: number;
-  title: string;
-  description: string;
-  guidelines: string;
-  conclusion: string;
-  reqMic: boolean;
-  reqCamera: boolean;
-  tasks: UsabilityTask[];
 }
 
 export interface IngestProject {

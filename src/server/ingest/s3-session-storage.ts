@@ -7,7 +7,7 @@
 import {
   DeleteObjectsCommand, GetObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client, type S3ClientConfig,
 } from '@aws-sdk/client-s3';
-import { wholeUpload, type SessionFiles } from './session-files';
+import { joinBytes, wholeUpload, type SessionFiles } from './session-files';
 
 export interface S3SessionStorageOptions {
   bucket: string;
@@ -86,14 +86,7 @@ export function s3SessionStorage(options: S3SessionStorageOptions): SessionFiles
       return [...ids];
     },
     async read(id) {
-      const chunks = await Promise.all((await parts(id)).map((p) => getBytes(p.key)));
-      const out = new Uint8Array(chunks.reduce((n, c) => n + c.length, 0));
-      let pos = 0;
-      for (const chunk of chunks) {
-        out.set(chunk, pos);
-        pos += chunk.length;
-      }
-      return out;
+      return joinBytes(await Promise.all((await parts(id)).map((p) => getBytes(p.key))));
     },
     async sizes() {
       const sizes = new Map<string, number>();

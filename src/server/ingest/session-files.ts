@@ -53,13 +53,18 @@ export async function wholeUpload(chunks: AsyncIterable<Uint8Array>, maxBytes: n
     if (size > maxBytes) throw new UploadTooLarge(maxBytes);
     parts.push(chunk.slice());
   }
-  const whole = new Uint8Array(size);
-  let at = 0;
-  for (const part of parts) {
-    whole.set(part, at);
-    at += part.length;
+  return joinBytes(parts);
+}
+
+/** Chunks of bytes as one array, in order. */
+export function joinBytes(chunks: readonly Uint8Array[]): Uint8Array {
+  const out = new Uint8Array(chunks.reduce((n, c) => n + c.length, 0));
+  let pos = 0;
+  for (const chunk of chunks) {
+    out.set(chunk, pos);
+    pos += chunk.length;
   }
-  return whole;
+  return out;
 }
 
 export const SESSION_FILE_SUFFIX = '.pwrec';
@@ -271,15 +276,7 @@ export function memorySessionFiles(): SessionFiles & { uploads: Map<string, Uint
   const files = new Map<string, Uint8Array[]>();
   const uploads = new Map<string, Uint8Array>();
   let index: Uint8Array | null = null;
-  const joined = (chunks: Uint8Array[]): Uint8Array => {
-    const out = new Uint8Array(chunks.reduce((n, c) => n + c.length, 0));
-    let pos = 0;
-    for (const chunk of chunks) {
-      out.set(chunk, pos);
-      pos += chunk.length;
-    }
-    return out;
-  };
+  const joined = joinBytes;
   const whole = (id: string) => joined(files.get(id) ?? []);
   return {
     uploads,
