@@ -16,16 +16,11 @@ export const DRAFT_ERRORS = {
   startPath: 'The start page must be a path on this site, beginning with /',
 } as const;
 
-export interface TestDraft {
-  title: string;
-  description: string;
-  guidelines: string;
-  conclusion: string;
-  reqMic: boolean;
-  reqCamera: boolean;
+/** The test's texts and devices as the agent will read them, its tasks before they are numbered. */
+export interface TestDraft extends Omit<UsabilityTest, 'tasks'> {
   /** The page the tester's link opens, a path on the site (the link adds ?oruxt={id}). */
   startPath: string;
-  tasks: { title: string; description: string; allow_typing: boolean }[];
+  tasks: Omit<UsabilityTask, 'task_id'>[];
 }
 
 export type DraftCheck = { ok: true; draft: TestDraft } | { ok: false; errors: string[] };
