@@ -91,7 +91,32 @@ export class FakeCartRepository implements CartRepository {
   }
 
   async cart(key: CartKey): Promise<Cart> {
+    if (this.heldReads) return this.heldRead(key);
     return this.run('cart', [key], () => structuredClone(this.find(key).cart));
+  }
+
+  /** Cart reads in flight until released, each answered with the cart as it was when asked; returns the release. */
+  holdCartReads(): () => void {
+    this.heldReads = new Map();
+    return () => {
+      const held = this.heldReads;
+      this.heldReads = null;
+      held?.forEach((read) => read.release());
+    };
+  }
+
+  private heldReads: Map<string, { answer: Promise<Cart>; release: () => void }> | null = null;
+
+  /** As the API client does, a read asked again while the same read is in flight joins it. */
+  private heldRead(key: CartKey): Promise<Cart> {
+    this.calls.push({ op: 'cart', args: [key] });
+    const joined = this.heldReads!.get(key.id);
+    if (joined) return joined.answer;
+    const snapshot = structuredClone(this.find(key).cart);
+    let release = () => {};
+    const answer = new Promise<Cart>((resolve) => (release = () => resolve(snapshot)));
+    this.heldReads!.set(key.id, { answer, release });
+    return answer;
   }
 
   async myCart(): Promise<Cart | null> {

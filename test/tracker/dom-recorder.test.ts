@@ -215,6 +215,79 @@ describe('DOM recorder: changes', () => {
     expectMirrors();
   });
 
+  it('keeps the order when the page moves and removes nodes while an earlier commit is still being written', () => {
+    document.body.innerHTML = `<div id="grid">${Array.from({ length: 600 }, (_, i) => `<p data-n="${i}">${i}</p>`).join('')}</div>`;
+    record({ sliceBudgetMs: 3 });
+    const grid = document.getElementById('grid')!;
+    const rows = Array.from(grid.children);
+    for (let i = 0; i < 150; i++) grid.insertBefore(rows[599 - i], rows[i]);
+    // A clock that moves 10 ms a read: the commit's writer stops after its first slice, as on a loaded page.
+    let now = 0;
+    const clock = vi.spyOn(performance, 'now').mockImplementation(() => (now += 10));
+    (recorder as unknown as { tick(): void }).tick();
+    clock.mockRestore();
+    // Before the rest is written, the page removes some of the moved rows and some untouched ones.
+    for (let i = 0; i < 200; i++) rows[i * 3].remove();
+    recorder!.commitNow();
+    expectMirrors();
+  });
+
+  it('mirrors the page whatever it changes while a commit is still being written (property)', { timeout: BURST_TIMEOUT_MS }, () => {
+    type Step = { kind: 'move' | 'remove' | 'add' | 'text'; a: number; b: number; c: number; run: number };
+    const step = fc.record({
+      kind: fc.constantFrom('move', 'remove', 'add', 'text'),
+      a: fc.nat(),
+      b: fc.nat(),
+      c: fc.nat(),
+      run: fc.integer({ min: 1, max: 150 }),
+    }) as fc.Arbitrary<Step>;
+    /** One slice of the recorder's work on a clock that moves 10 ms a read, as on a loaded page. */
+    const slice = () => {
+      let now = 0;
+      const clock = vi.spyOn(performance, 'now').mockImplementation(() => (now += 10));
+      (recorder as unknown as { tick(): void }).tick();
+      clock.mockRestore();
+    };
+    fc.assert(
+      fc.property(fc.array(step, { minLength: 1, maxLength: 30 }), (steps) => {
+        recorder?.stop();
+        document.body.innerHTML = [0, 1, 2].map((k) => `<section>${Array.from({ length: 150 }, (_, i) => `<p>${k}-${i}<b>x</b></p>`).join('')}</section>`).join('');
+        record({ sliceBudgetMs: 3 });
+        let made = 0;
+        let moved: Element[] = [];
+        for (const s of steps) {
+          const all = Array.from(document.body.querySelectorAll('section, p, b, i'));
+          if (s.kind === 'add') {
+            const parent = all[s.a % all.length];
+            const fresh = document.createElement('i');
+            fresh.innerHTML = `new ${made++}<b>y</b>`;
+            parent.insertBefore(fresh, parent.childNodes[s.b % (parent.childNodes.length + 1)] ?? null);
+          } else if (s.kind === 'text') {
+            const el = all[s.a % all.length];
+            if (el.firstChild?.nodeType === 3) (el.firstChild as Text).data = `t${s.b}`;
+          } else if (s.kind === 'remove') {
+            // Every other node of the last moved run (or of the page) goes, likely while its places are being written.
+            const pool = moved.length ? moved : all.slice(1);
+            for (let i = s.a % pool.length; i < pool.length && i < s.a + s.run; i += 2) pool[i].remove();
+          } else if (all.length > 1) {
+            // A run of siblings spreads among another parent's children: long enough that writing their places
+            // takes slices, and the page goes on changing in between.
+            const target = all[s.b % all.length];
+            moved = [];
+            for (let n = all[1 + (s.a % (all.length - 1))] as Element | null; n && moved.length < s.run; n = n.nextElementSibling) moved.push(n);
+            moved.forEach((n, i) => {
+              if (!n.contains(target)) target.insertBefore(n, target.childNodes[(s.c + 2 * i) % (target.childNodes.length + 1)] ?? null);
+            });
+            slice();
+          }
+        }
+        recorder!.commitNow();
+        expectMirrors();
+      }),
+      { numRuns: 40 },
+    );
+  });
+
   it('sends one RemoveNode for a removed subtree', () => {
     record();
     const before = sent.length;

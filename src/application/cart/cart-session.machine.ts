@@ -35,6 +35,7 @@ export type CartSessionEvent =
   | { type: 'cart.received'; cart: Cart }
   | { type: 'cart.replaced'; cart: Cart; key: CartKey }
   | { type: 'cart.resync' }
+  | { type: 'cart.changedElsewhere'; cartId: string }
   | { type: 'cart.open' }
   | { type: 'cart.close' };
 
@@ -78,14 +79,10 @@ export function createCartSessionMachine(ports: CartSessionPorts) {
         if (!input.key) return undefined;
         return cartRepository.watch(input.key, (cart) => sendBack({ type: 'cart.received', cart }));
       }),
-      // 001 §4 cart-data-change: another tab changed this cart; read it again.
-      followCartSignal: fromCallback<CartSessionEvent, { key: CartKey | null }>(({ sendBack, input }) => {
-        if (!input.key || !ports.cartSignal) return undefined;
-        const id = input.key.id;
-        return ports.cartSignal.subscribe((changed) => {
-          if (changed === id) sendBack({ type: 'cart.resync' });
-        });
-      }),
+      // 001 §4 cart-data-change: another tab changed a cart. Heard all along, also while this tab reads its cart.
+      followCartSignal: fromCallback<CartSessionEvent>(({ sendBack }) =>
+        ports.cartSignal?.subscribe((cartId) => sendBack({ type: 'cart.changedElsewhere', cartId })),
+      ),
       loadOwnCart: fromPromise(() => cartRepository.myCart()),
       mergeGuestCart: fromPromise<Cart | null, { guestKey: CartKey; email: string | null }>(({ input }) =>
         mergeGuestCart({ cartRepository, notifications, browser }, input.guestKey, input.email),
@@ -113,6 +110,12 @@ export function createCartSessionMachine(ports: CartSessionPorts) {
         (context.userStatus !== 'signedIn' || context.user?.id !== event.state.user.id),
       cartNotFound: ({ event }) => 'error' in event && isCartNotFound(event.error),
       readOutdated: ({ context }) => context.readOutdated,
+      // The cart this tab shows or is reading (a signed-in shopper's own cart id is known once read).
+      isThisCart: ({ context, event }) =>
+        event.type === 'cart.changedElsewhere' &&
+        (event.cartId === context.key?.id ||
+          (context.key === null && context.userStatus === 'signedIn') ||
+          (context.userStatus === 'guest' && event.cartId === storedGuestKey(localStore)?.id)),
     },
     actions: {
       rememberUser: assign(({ event }) =>
@@ -125,6 +128,8 @@ export function createCartSessionMachine(ports: CartSessionPorts) {
           ? { cart: event.cart, readOutdated: true }
           : { readOutdated: true },
       ),
+      // The read on its way may predate the change; a new read now would join it, so the read is repeated after.
+      readAgainAfter: assign({ readOutdated: true }),
       forgetStoredCart: () => forgetStoredCart(localStore),
       reportError: (_, params: { error: unknown }) => {
         notifications.error(serverMessage(params.error));
@@ -134,7 +139,7 @@ export function createCartSessionMachine(ports: CartSessionPorts) {
     id: 'cartSession',
     type: 'parallel',
     context: { cart: null, key: null, user: null, userStatus: 'loading', open: false, readOutdated: false },
-    invoke: [{ src: 'followUserSession' }, { src: 'followLocalStore' }],
+    invoke: [{ src: 'followUserSession' }, { src: 'followLocalStore' }, { src: 'followCartSignal' }],
     states: {
       lifecycle: {
         initial: 'waitingForUserSession',
@@ -146,6 +151,7 @@ export function createCartSessionMachine(ports: CartSessionPorts) {
             { actions: 'rememberUser' },
           ],
           'cart.resync': '.resolving',
+          'cart.changedElsewhere': { guard: 'isThisCart', target: '.resolving' },
           'store.changed': { guard: 'storedKeyDiffers', target: '.resolving' },
           'cart.replaced': {
             target: '.showingCart',
@@ -170,7 +176,11 @@ export function createCartSessionMachine(ports: CartSessionPorts) {
             // A change answered while the cart is read may be newer than the read's answer: read again after it
             // (not at once: the API client would join the read still on its way instead of sending a new one).
             entry: assign({ readOutdated: false }),
-            on: { 'cart.received': { actions: 'noteAnswerDuringRead' } },
+            on: {
+              'cart.received': { actions: 'noteAnswerDuringRead' },
+              'cart.resync': { actions: 'readAgainAfter' },
+              'cart.changedElsewhere': { guard: 'isThisCart', actions: 'readAgainAfter' },
+            },
             invoke: {
               src: 'loadOwnCart',
               onDone: [
@@ -191,7 +201,8 @@ export function createCartSessionMachine(ports: CartSessionPorts) {
             },
           },
           mergingGuestCart: {
-            on: { 'cart.received': { actions: 'noteAnswerDuringRead' } },
+            // The own cart is read after the merge anyway; a merge is never started twice.
+            on: { 'cart.received': { actions: 'noteAnswerDuringRead' }, 'cart.resync': {}, 'cart.changedElsewhere': {} },
             invoke: {
               src: 'mergeGuestCart',
               input: ({ context }) => ({ guestKey: storedGuestKey(localStore)!, email: context.user?.email ?? null }),
@@ -205,7 +216,11 @@ export function createCartSessionMachine(ports: CartSessionPorts) {
             // A change answered while the cart is read may be newer than the read's answer: read again after it
             // (not at once: the API client would join the read still on its way instead of sending a new one).
             entry: assign({ readOutdated: false }),
-            on: { 'cart.received': { actions: 'noteAnswerDuringRead' } },
+            on: {
+              'cart.received': { actions: 'noteAnswerDuringRead' },
+              'cart.resync': { actions: 'readAgainAfter' },
+              'cart.changedElsewhere': { guard: 'isThisCart', actions: 'readAgainAfter' },
+            },
             invoke: {
               src: 'restoreGuestCart',
               input: () => storedGuestKey(localStore)!,
@@ -235,7 +250,6 @@ export function createCartSessionMachine(ports: CartSessionPorts) {
             tags: ['settled'],
             invoke: [
               { src: 'watchCart', input: ({ context }) => ({ key: context.key }) },
-              { src: 'followCartSignal', input: ({ context }) => ({ key: context.key }) },
             ],
             on: {
               'cart.received': {

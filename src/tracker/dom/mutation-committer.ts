@@ -31,6 +31,12 @@ export class MutationCommitter {
   private seenStamp = new Uint32Array(0);
   private seenName: (string | null | undefined)[] = [];
   private stamp = 0;
+  /**
+   * The commit removed nodes: a changed node may then sit in a removed subtree it had left before the
+   * removal (the page took it out of a node it had already removed, which no record reports), still
+   * bound though the replay lost it with its old ancestor. Its changes are then checked against that.
+   */
+  private afterRemovals = false;
   private readonly attributes: AttributeChangeWriter;
 
   constructor(
@@ -126,6 +132,7 @@ export class MutationCommitter {
     this.nextRemoved = [];
     this.nextTouched = new Set();
     const touchedParents = new Set<Node>();
+    this.afterRemovals = removed.length > 0;
     this.commitRemovals(removed, touched);
     this.parkMovedNodes(touched);
     this.targets = targets;
@@ -140,7 +147,7 @@ export class MutationCommitter {
 
     for (const node of touched) {
       const parent = node.parentNode;
-      if (parent && registry.has(parent) && isRecordable(node)) touchedParents.add(parent);
+      if (parent && registry.has(parent) && isRecordable(node) && this.stillRecorded(parent)) touchedParents.add(parent);
     }
     for (const parent of touchedParents) this.stackTouchedChildren(parent, touched);
   }
@@ -188,6 +195,7 @@ export class MutationCommitter {
       if (id === undefined || (seenStamp[id] === stamp && seenName[id] === name)) continue;
       seenStamp[id] = stamp;
       seenName[id] = name;
+      if (!this.stillRecorded(target)) continue;
       if (name !== null) {
         // What a long report left for the commit; the report itself writes the common burst.
         attributes.write(id, target as Element, name, (target as Element).getAttribute(name));
@@ -219,6 +227,7 @@ export class MutationCommitter {
       const id = registry.ids.get(target);
       // Not recorded, or already in this commit: skipped here as the commit loop would skip it.
       if (id === undefined || (seenStamp[id] === stamp && seenName[id] === null)) continue;
+      if (!this.stillRecorded(target)) continue;
       if (registry.levels[id] & STYLE_TEXT || !nextTextIs((walker ??= textWalker(first)), target)) break;
       seenStamp[id] = stamp;
       seenName[id] = null;
@@ -228,6 +237,11 @@ export class MutationCommitter {
     if (nodes.length === 1) writeText(this.ctx, firstId, first, '');
     else readTextRun(nodes).forEach((text, k) => writePageText(this.ctx, runIds[k], text));
     return i;
+  }
+
+  /** A bound node is in the replay too, unless this commit's removals took one of its recorded ancestors. */
+  private stillRecorded(node: Node): boolean {
+    return !this.afterRemovals || this.ctx.registry.attached(this.ctx.registry.idOf(node)!);
   }
 
   /** Under a recorded parent, the added or moved children go in with their final indexes, in order. */
@@ -259,7 +273,7 @@ export class MutationCommitter {
       }
       const parent = node.parentNode;
       const parentId = parent ? registry.idOf(parent) : undefined;
-      if (parentId === undefined || !isRecordable(node)) {
+      if (parentId === undefined || !isRecordable(node) || !this.stillRecorded(parent!)) {
         out.m1(M.RemoveNode, id);
         registry.unbindTree(node);
         continue;

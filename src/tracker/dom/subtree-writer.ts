@@ -91,11 +91,17 @@ export class SubtreeWriter {
   private write(node: Node, parentId: number, index: number): void {
     const { registry, out } = this.ctx;
     const parent = registry.nodes[parentId];
-    // The page moved or removed it since it was stacked: the mutation records will tell where it went.
+    // The parent left the recording with its subtree: so does every item stacked under it.
     if (parent === undefined) return;
     if (node.nodeType === 11) {
       if ((node as ShadowRoot).host !== parent) return;
-    } else if (node.parentNode !== parent) return;
+    } else if (node.parentNode !== parent && node.contains(parent)) {
+      // The page moved the parent into this node since it was stacked: writing it there would make a cycle.
+      return;
+    }
+    // A node the page moved or removed since it was stacked is still written where it was then: the
+    // stacked indexes count it, so skipping it would shift every later sibling in the replay. The
+    // records of that later change come with the next commit and move or remove it again.
 
     const known = registry.idOf(node);
     if (known !== undefined) {

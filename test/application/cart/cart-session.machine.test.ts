@@ -98,6 +98,25 @@ describe('Cart lifecycle (000 §4)', () => {
     expect(second.cartRepository.calls.filter((c) => c.op === 'cart')).toHaveLength(3);
   });
 
+  it('reads the cart again when another tab changes it while this tab is still reading it', async () => {
+    const repo = new FakeCartRepository({ servesCartChanged: false });
+    const guest = repo.seed([leash], { email: 'guest@example.com' });
+    const tabs = new FakeBrowserTabs();
+    const store = { cartId: guest.id, email: 'guest@example.com' };
+    const first = cartHarness({ repo, store, cartSignal: tabs.tab() });
+    const second = cartHarness({ repo, store, cartSignal: tabs.tab() });
+    await Promise.all([first.settled(), second.settled()]);
+    const release = repo.holdCartReads();
+    first.mutations.enqueue({ kind: 'quantity', itemId: guest.items[0].id, quantity: 2 });
+    await waitFor(second.session, (s) => s.matches({ lifecycle: 'restoringGuestCart' }));
+    // The second tab's read is answered as the cart was when asked (quantity 2); then the cart changes again.
+    first.mutations.enqueue({ kind: 'quantity', itemId: guest.items[0].id, quantity: 3 });
+    await waitFor(first.session, (s) => s.context.cart?.items[0].quantity === 3);
+    release();
+    await waitFor(second.session, (s) => s.matches({ lifecycle: 'showingCart' }) && s.context.cart?.items[0].quantity === 3);
+    expect(second.session.getSnapshot().context.cart?.sub_total).toBe(3 * LEASH.unit_amount);
+  });
+
   it('is cleared on logout', async () => {
     const repo = new FakeCartRepository();
     repo.seed([{ type: 'digital', sku_id: MEMBERSHIP.id, quantity: 1 }], { email: 'jo@example.com', signedIn: true });
