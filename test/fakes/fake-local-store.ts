@@ -1,5 +1,7 @@
+import { isCorruptValue } from '../../src/adapters/local-storage/browser-local-store';
 import type { LocalStore, LocalStoreKey } from '../../src/ports/local-store';
 
+/** The device's storage in memory, as the browser adapter reads it: a corrupt value reads as absent and goes. */
 export class FakeLocalStore implements LocalStore {
   readonly values = new Map<LocalStoreKey, string>();
   private listeners = new Set<(key: LocalStoreKey, value: string | null) => void>();
@@ -8,9 +10,18 @@ export class FakeLocalStore implements LocalStore {
     for (const [k, v] of Object.entries(initial)) this.values.set(k as LocalStoreKey, v as string);
   }
   get(key: LocalStoreKey): string | null {
-    return this.values.get(key) ?? null;
+    const value = this.values.get(key) ?? null;
+    if (value !== null && isCorruptValue(key, value)) {
+      this.values.delete(key);
+      return null;
+    }
+    return value;
   }
   set(key: LocalStoreKey, value: string): void {
+    if (isCorruptValue(key, value)) {
+      this.remove(key);
+      return;
+    }
     this.values.set(key, value);
     this.emit(key, value);
   }

@@ -1,0 +1,57 @@
+// @vitest-environment jsdom
+// The contracts of the ports the browser itself provides, held by the browser adapters and by the fakes the
+// application and component tests run on: a fake that behaved otherwise would let those tests pass on
+// behaviour no browser has.
+import { afterEach } from 'vitest';
+import { BroadcastCartChangeSignal } from '../../../src/adapters/browser/broadcast-cart-change-signal';
+import { BrowserNavigation } from '../../../src/adapters/browser/browser-navigation';
+import { BrowserLocalStore } from '../../../src/adapters/local-storage/browser-local-store';
+import { FakeBrowserTabs } from '../../fakes/fake-cart-change-signal';
+import { FakeLocalStore } from '../../fakes/fake-local-store';
+import { FakeNavigation } from '../../fakes/fake-navigation';
+import { cartChangeSignalContract } from './cart-change-signal.contract';
+import { localStoreContract } from './local-store.contract';
+import { navigationContract } from './navigation.contract';
+
+afterEach(() => localStorage.clear());
+
+localStoreContract('window.localStorage', () => {
+  localStorage.clear();
+  const store = new BrowserLocalStore();
+  return {
+    store,
+    // What the browser does when another tab writes: the value changes, and this tab gets a storage event.
+    writeFromAnotherTab: (key, value) => {
+      if (value === null) localStorage.removeItem(key);
+      else localStorage.setItem(key, value);
+      window.dispatchEvent(new StorageEvent('storage', { key, newValue: value }));
+    },
+    plant: (key, raw) => localStorage.setItem(key, raw),
+  };
+});
+
+localStoreContract('in-memory fake', () => {
+  const store = new FakeLocalStore();
+  return { store, writeFromAnotherTab: (key, value) => store.changeFromAnotherTab(key, value), plant: (key, raw) => store.values.set(key, raw) };
+});
+
+cartChangeSignalContract('BroadcastChannel', () => {
+  const opened: BroadcastCartChangeSignal[] = [];
+  return {
+    tab: () => {
+      const signal = new BroadcastCartChangeSignal();
+      opened.push(signal);
+      return signal;
+    },
+    // A BroadcastChannel delivers in a later task.
+    settle: () => new Promise((resolve) => setTimeout(resolve, 20)),
+  };
+});
+
+cartChangeSignalContract('fake browser tabs', () => {
+  const tabs = new FakeBrowserTabs();
+  return { tab: () => tabs.tab(), settle: () => Promise.resolve() };
+});
+
+navigationContract('History API', () => new BrowserNavigation(window));
+navigationContract('fake', () => new FakeNavigation());
