@@ -1,7 +1,7 @@
 // Who may read or change a cart: its owner when signed in, else whoever holds its id and e-mail (000 §3, §4).
 import type { CartRecord, ShopState } from './shop-state';
 import { CART_NOT_FOUND, currentUser, fail, normalizeEmail, nowIso, nowSeconds, randomHex, type ResolverContext } from './resolver-context';
-import { activePromotion, cartTotals, itemShippingMethod } from './cart-pricing';
+import { activePromotion, storedCartTotals, itemShippingMethod } from './cart-pricing';
 import { normalizePhone, ownsCart, type OwnerCheck } from './cart-authorization';
 
 export interface CartKeyArgs { id?: string | null; email?: string | null; phone?: string | null }
@@ -39,7 +39,7 @@ export function touch(ctx: ResolverContext, cart: CartRecord): CartRecord {
 
 /** The cart as the wire shows it (000 §3), totals derived from the store. */
 export function cartView(state: ShopState, cart: CartRecord, now: number) {
-  const totals = cartTotals(state, cart, now);
+  const totals = storedCartTotals(state, cart, now);
   // Only an active promotion is on the cart: the one the totals apply (000 §4).
   const promo = activePromotion(state, cart, now);
   return {

@@ -65,7 +65,7 @@ export function taxes(state: ShopState, items: CartItemRecord[]) {
   return { tax: perLine.reduce((sum, l) => sum + l.tax, 0), tax_rate: TAX_RATE, items: perLine };
 }
 
-export interface CartTotals {
+export interface StoredCartTotals {
   sub_total: number;
   promotion_discount: number;
   discounted_total: number;
@@ -83,7 +83,7 @@ export function activePromotion(state: ShopState, cart: CartRecord, nowSeconds: 
 }
 
 /** Totals of the selected items through the domain's orderTotals; taxes and shipping only once an address is chosen. */
-export function cartTotals(state: ShopState, cart: CartRecord, nowSeconds: number): CartTotals {
+export function storedCartTotals(state: ShopState, cart: CartRecord, nowSeconds: number): StoredCartTotals {
   const selected = cart.items.filter((i) => i.selected);
   const lines = selected.map((i) => pricedLine(state, i));
   const promotion = activePromotion(state, cart, nowSeconds);

@@ -4,7 +4,7 @@ import { newId } from './shop-state';
 import { isSameAddress } from '../../domain';
 import { currentUser, fail, NOT_AUTHENTICATED, nowIso, nowSeconds, requireUser, type ResolverContext, type ResolverMap } from './resolver-context';
 import { findCart, requireCart, touch, viewOf } from './cart-access';
-import { cartTotals, itemAmount, shipmentPrices, skuById, taxes, unitAmount } from './cart-pricing';
+import { storedCartTotals, itemAmount, shipmentPrices, skuById, taxes, unitAmount } from './cart-pricing';
 import { checkExpectedTotal, checkOrderRules, needsShipping, SHIPPING_ADDRESS_REQUIRED } from './order-rules';
 import { useToken } from '../payments/test-card-processor';
 
@@ -63,7 +63,7 @@ function ratesForItems(ctx: Ctx, items: Args[] | null | undefined) {
 
 /** What the order would charge now: the cart's totals less any coins useWallet spends on top. */
 function orderCharge(ctx: Ctx, cart: CartRecord, input: Args, user: UserRecord | null) {
-  const totals = cartTotals(ctx.state, cart, nowSeconds(ctx));
+  const totals = storedCartTotals(ctx.state, cart, nowSeconds(ctx));
   // Coins already taken by calculateWalletDiscount count once; useWallet spends what is left (1 coin = 1 cent).
   const left = user ? Math.max(0, user.wallet.coins - totals.wallet_discount) : 0;
   const coins = input.useWallet ? Math.min(left, totals.total) : 0;

@@ -29,7 +29,7 @@ import { OfflineBuffer } from './offline-buffer';
 import { PageExit, SEAL_DELAY_MS } from './page-exit';
 import { positiveOr } from '../worker/send-policy';
 import { guardedStorage } from './safe-storage';
-import { SessionStore, sessionKeys } from './session-store';
+import { AgentStorage, sessionKeys } from './agent-storage';
 import { requestStartRetrying, startBody, StartFailure } from './start-request';
 import { TabPresence, whenVisible } from './tab-presence';
 
@@ -56,7 +56,7 @@ const RENEW_RETRY_MS = 30_000;
 export class RecordingSession {
   state: TrackerStateName = TrackerState.NotActive;
   /** Read by the usability test's chunk too (its token and local storage). */
-  readonly store: SessionStore;
+  readonly store: AgentStorage;
   private readonly offline: OfflineBuffer;
   private readonly presence: TabPresence;
   private readonly link: WorkerLink;
@@ -90,7 +90,7 @@ export class RecordingSession {
   ) {
     const session = guardedStorage(() => window.sessionStorage);
     const local = guardedStorage(() => window.localStorage);
-    this.store = new SessionStore(session, local, sessionKeys(options.storagePrefix));
+    this.store = new AgentStorage(session, local, sessionKeys(options.storagePrefix));
     this.offline = new OfflineBuffer(local, `${options.storagePrefix}_offline_buffer`);
     this.presence = new TabPresence(`${options.storagePrefix}_tabs`);
     this.link = new WorkerLink((m) => this.fromWorker(m));

@@ -30,7 +30,7 @@ export function randomTabId(): string {
   return tabIdFromBytes(bytes);
 }
 
-export class SessionStore {
+export class AgentStorage {
   private pageNo: number | null = null;
 
   constructor(
