@@ -215,7 +215,7 @@ describe('DOM recorder: changes', () => {
     expectMirrors();
   });
 
-  it('keeps the order when the page moves and removes nodes while an earlier commit is still being written', () => {
+  it('keeps the order when the page moves and removes nodes while an earlier commit is still being written', { timeout: BURST_TIMEOUT_MS }, () => {
     document.body.innerHTML = `<div id="grid">${Array.from({ length: 600 }, (_, i) => `<p data-n="${i}">${i}</p>`).join('')}</div>`;
     record({ sliceBudgetMs: 3 });
     const grid = document.getElementById('grid')!;
