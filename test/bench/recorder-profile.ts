@@ -16,6 +16,32 @@ interface ProfileNode {
 }
 interface Profile { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[]; startTime: number; endTime: number }
 
+interface TraceEvent { name: string; ph: string; ts: number; dur?: number; pid: number; tid: number; args?: { name?: string } }
+
+/**
+ * The main thread's time by trace event, as self time (an event's duration less its children's), for the
+ * events of the renderer's main thread: what the tasks are made of besides script.
+ */
+function printTrace(events: TraceEvent[]): void {
+  const main = events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
+  if (!main) return;
+  const complete = events
+    .filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === 'X' && typeof e.dur === 'number')
+    .sort((a, b) => a.ts - b.ts || b.dur! - a.dur!);
+  const self = new Map<string, number>();
+  const stack: TraceEvent[] = [];
+  for (const e of complete) {
+    while (stack.length && stack[stack.length - 1].ts + stack[stack.length - 1].dur! <= e.ts) stack.pop();
+    const parent = stack[stack.length - 1];
+    if (parent) self.set(parent.name, (self.get(parent.name) ?? 0) - e.dur! / 1000);
+    self.set(e.name, (self.get(e.name) ?? 0) + e.dur! / 1000);
+    stack.push(e);
+  }
+  const total = complete.filter((e) => e.name === 'RunTask').reduce((s, e) => s + e.dur! / 1000, 0);
+  console.log(`main-thread tasks ${total.toFixed(1)} ms; self time by trace event (ms)`);
+  for (const [n, ms] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 18)) console.log(`  ${ms.toFixed(1).padStart(8)}  ${n}`);
+}
+
 const pick = process.argv[2] ?? 'distinct values';
 const variant = (process.argv[3] ?? 'ours') as Variant;
 const workload = WORKLOADS.find((w) => w.name.includes(pick));
@@ -34,11 +60,14 @@ try {
   await page.evaluate(() => (window as unknown as { __startRecorder(): Promise<boolean> }).__startRecorder());
   await page.waitForTimeout(1200);
   await cdp.send('Profiler.enable');
-  await cdp.send('Profiler.setSamplingInterval', { interval: 50 });
+  await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+  await browser.startTracing(page, { categories: ['devtools.timeline', 'v8', 'blink'] });
   await cdp.send('Profiler.start');
   await page.evaluate(workload.run);
   await page.waitForTimeout(1200);
   const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: Profile };
+  const trace = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] };
+  printTrace(trace.traceEvents);
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
   const self = new Map<number, number>();
   profile.samples.forEach((id, i) => self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000));
