@@ -78,6 +78,20 @@ export class MessageChunkWriter {
     this.count++;
   }
 
+  /** [type, a, text, text] (SetNodeAttribute). */
+  m1ss(type: number, a: number, s1: string, s2: string): void {
+    this.room(4);
+    const nums = this.nums;
+    let n = this.n;
+    nums[n++] = type;
+    nums[n++] = a;
+    nums[n++] = s1.length;
+    nums[n++] = s2.length;
+    this.n = n;
+    this.strs.push(s1, s2);
+    this.count++;
+  }
+
   /** CreateElementNode. */
   element(id: number, parentId: number, index: number, tag: string, svg: boolean): void {
     this.room(6);
