@@ -34,6 +34,9 @@ export default defineConfig({
   },
   worker: {
     format: 'es',
+    // The worker's entry exports the page-exit encoder, which the main thread imports from the same file
+    // (one batch writer shipped, not two). Vite builds workers without entry exports; this keeps them.
+    plugins: () => [{ name: 'keep-worker-exports', options: (o) => ({ ...o, preserveEntrySignatures: 'exports-only' }) }],
     rolldownOptions: {
       output: {
         entryFileNames: 'worker/[name]-[hash].js', chunkFileNames: 'worker/[name]-[hash].js', comments: { legal: true, annotation: false, jsdoc: false },

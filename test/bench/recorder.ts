@@ -1,4 +1,4 @@
-// The recorder benchmark: four workloads in headless Chromium, each with no recorder, with rrweb's
+// The recorder benchmark: the workloads of recorder-workloads.ts in headless Chromium, each with no recorder, with rrweb's
 // recorder (@rrweb/record, a devDependency for this comparison only) and with ours (dist/tracker, its
 // worker and a local ingest), in one run. Per workload: main-thread task time over the no-recorder
 // run (CDP Performance.getMetrics TaskDuration, and ThreadTime, the main thread's CPU time; median of
@@ -7,7 +7,7 @@
 // (rrweb: its events as JSON; ours: the batches' bytes, before and after gzip on the wire).
 // Both recorders' scripts are loaded with the page, before any measuring window opens, so the
 // first snapshot's window holds each recorder's start (ours: its worker too), not a script download.
-// In the three mutation workloads the changed nodes are not displayed: the page's own layout of
+// In our own mutation workloads the changed nodes are not displayed (rrweb's pages display theirs): the page's own layout of
 // 5000 changed paragraphs (about 55 ms here) is the same with or without a recorder, and its swing
 // from run to run (±20 ms on a 2-core machine) was larger than either recorder's cost, so it only
 // added noise to the difference. Neither recorder reads layout while recording changes.
@@ -16,54 +16,19 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import type { Browser, CDPSession } from 'playwright-core';
+import { WORKLOADS, type Workload } from './recorder-workloads';
 
-type Variant = 'none' | 'rrweb' | 'ours';
+export type Variant = 'none' | 'rrweb' | 'ours';
 const VARIANTS: Variant[] = ['none', 'rrweb', 'ours'];
 const RUNS = Math.max(1, Number(process.env.RECORDER_RUNS ?? 7));
 /** RECORDER_ONLY=attribute,text measures only the workloads whose names contain one of these words. */
 const ONLY = (process.env.RECORDER_ONLY ?? '').split(',').map((w) => w.trim()).filter(Boolean);
 const SETTLE_MS = 1200;
+/** RECORDER_TRACKER_DIR=path measures another build of the agent (an earlier one, to compare) instead of dist/tracker. */
+const TRACKER_DIR = path.resolve(process.env.RECORDER_TRACKER_DIR ?? 'dist/tracker');
 
-interface Workload {
-  name: string;
-  /** Page body built before the recorder starts. */
-  prebuild: string;
-  /** Runs in the page, in one task, while the recorder records. Empty for the first snapshot. */
-  run: string;
-  /** The recorder's start is the workload (first snapshot of the prebuilt page). */
-  snapshot?: boolean;
-}
-
-const WORKLOADS: Workload[] = [
-  {
-    name: 'create 1000×10 nodes',
-    prebuild: '',
-    run: `const root = document.getElementById('root');
-      for (let i = 0; i < 1000; i++) { const p = document.createElement('div'); p.className = 'row';
-        for (let j = 0; j < 9; j++) { const c = document.createElement('span'); c.className = 'cell c' + j; c.textContent = 'v' + j; p.appendChild(c); }
-        root.appendChild(p); }`,
-  },
-  {
-    name: 'attribute on 10000 nodes',
-    prebuild: `const root = document.getElementById('root'); for (let i = 0; i < 10000; i++) { const d = document.createElement('div'); d.className = 'item'; root.appendChild(d); }`,
-    run: `const items = document.getElementById('root').children; for (let i = 0; i < items.length; i++) items[i].setAttribute('data-state', 'on');`,
-  },
-  {
-    name: 'text of 5000 nodes',
-    prebuild: `const root = document.getElementById('root'); for (let i = 0; i < 5000; i++) { const p = document.createElement('p'); p.textContent = 'before ' + i; root.appendChild(p); }`,
-    run: `const items = document.getElementById('root').children; for (let i = 0; i < items.length; i++) items[i].firstChild.data = 'after ' + i;`,
-  },
-  {
-    name: 'first snapshot, 10000 nodes',
-    prebuild: `const root = document.getElementById('root'); for (let i = 0; i < 2500; i++) { const r = document.createElement('div'); r.className = 'row';
-      const a = document.createElement('span'); a.className = 'name'; a.textContent = 'Item ' + i; const b = document.createElement('b'); b.textContent = String(i); r.append(a, b); root.appendChild(r); }`,
-    run: '',
-    snapshot: true,
-  },
-];
-
-const PAGE = (w: Workload, variant: Variant) => `<!doctype html><html><head><meta charset="utf-8"><title>bench</title>
-<style>.row{display:flex}.cell{padding:1px}${w.snapshot ? '' : '#root{display:none}'}</style></head><body><div id="root"></div>
+export const PAGE = (w: Workload, variant: Variant) => `<!doctype html><html><head><meta charset="utf-8"><title>bench</title>
+<style>.row{display:flex}.cell{padding:1px}${w.snapshot || w.displayed ? '' : '#root{display:none}'}</style></head><body><div id="root"></div>
 <script>${w.prebuild}</script>
 ${variant === 'rrweb' ? '<script src="/rrweb.js"></script>' : ''}
 <script type="module">
@@ -79,7 +44,7 @@ ${variant === 'rrweb' ? '<script src="/rrweb.js"></script>' : ''}
   window.__flush = () => window.dispatchEvent(new Event('pagehide'));
 </script></body></html>`;
 
-interface Ingest {
+export interface Ingest {
   server: Server;
   url: string;
   raw: number;
@@ -94,7 +59,7 @@ const readBody = (req: IncomingMessage): Promise<Buffer> =>
     req.on('end', () => resolve(Buffer.concat(parts)));
   });
 
-async function startIngest(): Promise<Ingest> {
+export async function startIngest(): Promise<Ingest> {
   const rrweb = readFileSync(path.resolve('node_modules/@rrweb/record/dist/record.umd.min.cjs'));
   const state = { raw: 0, wire: 0 };
   const pages = new Map<string, string>();
@@ -111,7 +76,7 @@ async function startIngest(): Promise<Ingest> {
     } else if (url.pathname === '/rrweb.js') {
       res.writeHead(200, { 'content-type': 'text/javascript' }).end(rrweb);
     } else if (url.pathname.startsWith('/tracker/')) {
-      const file = path.resolve('dist/tracker', url.pathname.slice('/tracker/'.length));
+      const file = path.resolve(TRACKER_DIR, url.pathname.slice('/tracker/'.length));
       let content: Buffer | null = null;
       try {
         content = readFileSync(file);

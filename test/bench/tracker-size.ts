@@ -8,17 +8,18 @@ import { gzipSync } from 'node:zlib';
 
 const BUDGET_KB = 20;
 /**
- * What the suite holds the agent to today. The goal stays 20 KB (rrweb's recorder is 23.3 KB); privacy at rest,
- * page-exit delivery and the optional modules' hooks took the agent to 22.3 KB, and this bound stops it growing
- * further until it is trimmed back to the goal.
+ * What the suite holds the agent to today. The goal stays 20 KB (rrweb's recorder is 23.3 KB); the page-exit
+ * encoder is now the worker's own script (the batch writer ships once), which took the agent from 22.3 KB to
+ * 20.4 KB, and this bound stops it growing further until the last 0.4 KB is trimmed.
  */
-export const HELD_BUDGET_KB = 22.5;
+export const HELD_BUDGET_KB = 20.5;
 
 /**
- * Chunks built under dist/tracker/modules load after the start. The page-exit encoder is loaded by every
- * recording, so it counts with the agent; the usability-test widget loads only for a tester and is listed on its
- * own; the rest are the optional modules a site turns on (conditional start, network, console, vitals, flags,
- * tags, canvas), with a budget of their own.
+ * Chunks built under dist/tracker/modules load after the start. The page-exit encoder is exported by the
+ * worker's script, which the main thread imports (should a chunk of that name come back, it counts with the
+ * agent); the usability-test widget loads only for a tester and is listed on its own; the rest are the optional
+ * modules a site turns on (conditional start, network, console, vitals, flags, tags, canvas), with a budget of
+ * their own.
  */
 const inModules = (file: string) => file.startsWith(`modules${path.sep}`);
 const named = (file: string, name: string) => path.basename(file).startsWith(`${name}-`);

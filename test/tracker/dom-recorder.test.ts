@@ -200,6 +200,37 @@ describe('DOM recorder: changes', () => {
     expectMirrors();
   }, BURST_TIMEOUT_MS);
 
+  it('writes a burst of distinct attribute values as they are, and goes back to the dictionary when values repeat', () => {
+    document.body.innerHTML = `<ul id="items">${Array.from({ length: 500 }, (_, i) => `<li>${i}</li>`).join('')}</ul>`;
+    record();
+    const items = [...document.querySelectorAll('#items li')];
+    let from = sent.length;
+    items.forEach((li, i) => li.setAttribute('data-label', `leash ${i} of 500`));
+    recorder!.commitNow();
+    const distinct = sent.slice(from);
+    // After a short run of new values, no dictionary entry per value: each goes once, as it is.
+    expect(distinct.filter((m) => m[0] === M.SetNodeAttribute).length).toBeGreaterThan(400);
+    expect(distinct.filter((m) => m[0] === M.StringDictGlobal).length).toBeLessThan(50);
+    expectMirrors();
+    from = sent.length;
+    items.forEach((li, i) => li.setAttribute('data-label', i % 2 ? 'in stock' : 'sold out'));
+    recorder!.commitNow();
+    const repeating = sent.slice(from);
+    expect(repeating.filter((m) => m[0] === M.SetNodeAttribute).length).toBeLessThan(100);
+    expect(repeating.filter((m) => m[0] === M.SetNodeAttributeDictGlobal).length).toBeGreaterThan(400);
+    expectMirrors();
+  });
+
+  it('masks a changed text attribute (title, alt, aria-label) of an obscured node like its text', () => {
+    document.body.innerHTML = `<div data-pawprint-obscured><img id="photo" alt="old"><span id="tip">tip</span></div>`;
+    record();
+    document.getElementById('photo')!.setAttribute('alt', 'Jane Doe at home');
+    document.getElementById('tip')!.setAttribute('title', 'Jane Doe at home');
+    document.getElementById('tip')!.setAttribute('aria-label', 'Jane Doe at home');
+    recorder!.commitNow();
+    expect(allText()).not.toContain('Jane Doe');
+  });
+
   it('places new and moved siblings right when both change in one commit', () => {
     record();
     const list = document.getElementById('list')!;

@@ -96,13 +96,15 @@ function writeAttributeChange(ctx: RecordingContext, id: number, el: Element, na
 
 /**
  * A name whose recording depends on nothing but the value: not a handler, not an input's value, not a
- * URL, not an href, not sensitive. Lower-case 'href' in any case is left to the full rule.
+ * URL, not an href, not sensitive, not text a person reads (masked in an obscured node). Lower-case
+ * 'href' in any case is left to the full rule.
  */
 function plainName(name: string): boolean {
   return (
     !isHandlerName(name) &&
     name !== 'value' &&
     !URL_ATTRIBUTES.has(name) &&
+    !TEXT_ATTRIBUTES.has(name) &&
     name !== 'xlink:href' &&
     !(name.length === 4 && name.toLowerCase() === 'href') &&
     !sensitiveName(name)
@@ -110,9 +112,19 @@ function plainName(name: string): boolean {
 }
 
 /**
+ * Consecutive new values (not in the dictionary) of one plain attribute after which its values are
+ * written as they are: a burst of distinct values (a label or an index per row) would only fill the
+ * dictionary, costing a lookup, an insertion and a message per node that nothing refers to again.
+ */
+const DISTINCT_RUN = 16;
+/** While values are written as they are, every this many the dictionary is asked again whether values repeat. */
+const DISTINCT_PROBE = 64;
+
+/**
  * Writes the attribute changes of a recording. A page usually changes one attribute on many nodes at
  * once (a class on every row, a state on every item): consecutive changes of the same plain attribute
- * share its checks and its dictionary key, and of the same value, the value's.
+ * share its checks and its dictionary key, and of the same value, the value's. A run of distinct values
+ * goes as SetNodeAttribute, without the dictionary.
  */
 export class AttributeChangeWriter {
   /**
@@ -125,6 +137,9 @@ export class AttributeChangeWriter {
   nameKey = 0;
   valueKey = 0;
   private name: string | null = null;
+  /** New values met in a row under this name (see DISTINCT_RUN), and the last one written as it is. */
+  private fresh = 0;
+  private lastDistinct: string | null = null;
 
   constructor(private readonly ctx: RecordingContext) {}
 
@@ -134,6 +149,8 @@ export class AttributeChangeWriter {
       this.name = name;
       this.repeatName = plainName(name) ? name : null;
       this.repeatValue = null;
+      this.fresh = 0;
+      this.lastDistinct = null;
       if (this.repeatName !== null) this.nameKey = dictKey(ctx, name);
     }
     if (this.repeatName === null) {
@@ -146,8 +163,20 @@ export class AttributeChangeWriter {
     }
     if (value !== this.repeatValue) {
       // Once per new value, not per node: the domain's own rule (over-long values blanked) applies.
+      const recorded = maskedValue(ctx, name, limitAttributeValue(name, value));
+      if (this.fresh >= DISTINCT_RUN && value !== this.lastDistinct && ++this.fresh % DISTINCT_PROBE !== 0) {
+        // Values keep differing: this one goes as it is (the last dictionary value stays the repeat one).
+        this.lastDistinct = value;
+        ctx.out.m1ss(M.SetNodeAttribute, id, name, recorded);
+        return;
+      }
+      let key = ctx.dict.get(recorded);
+      if (key === undefined) {
+        this.fresh++;
+        key = dictKey(ctx, recorded);
+      } else this.fresh = 0;
       this.repeatValue = value;
-      this.valueKey = dictKey(ctx, maskedValue(ctx, name, limitAttributeValue(name, value)));
+      this.valueKey = key;
     }
     ctx.out.m3(M.SetNodeAttributeDictGlobal, id, this.nameKey, this.valueKey);
   }
@@ -157,5 +186,7 @@ export class AttributeChangeWriter {
     this.name = null;
     this.repeatName = null;
     this.repeatValue = null;
+    this.fresh = 0;
+    this.lastDistinct = null;
   }
 }

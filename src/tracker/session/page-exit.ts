@@ -1,8 +1,10 @@
 // What must reach the ingest when the page goes away. The worker is ended with its document, so at
 // `pagehide` the main thread sends, itself and with keepalive, the batches the worker reported unsent
-// and the open batch it encodes from the chunks it kept since the worker's last report (exit-encoder).
+// and the open batch it encodes from the chunks it kept since the worker's last report (exit-encoder,
+// which the worker's script exports: the main thread imports that script as a module).
 // Keepalive bodies share 64 KiB per page: what does not fit is left to the offline buffer.
 import { batchUrl } from '../worker/send-policy';
+import { workerScriptUrl } from '../worker/trusted-worker';
 import { KEEPALIVE_LIMIT } from '../../protocol/wire-format';
 import type { EncodedBatch, OpenBatch } from '../worker/worker-messages';
 import type { MessageChunk } from '../transport/message-chunk';
@@ -21,7 +23,15 @@ export interface ExitPage {
   sizeLimit: number;
 }
 
-type Encoder = typeof import('./exit-encoder');
+export interface Encoder {
+  encodeOpenBatch: typeof import('./exit-encoder').encodeOpenBatch;
+}
+
+/** The worker's script, imported as a module on the main thread (a site's own worker script may lack the export). */
+const fromWorkerScript = (): Promise<Encoder> => {
+  const url = workerScriptUrl();
+  return url === null ? Promise.reject(new Error('no worker')) : (import(/* @vite-ignore */ url) as Promise<Encoder>);
+};
 
 export class PageExit {
   private seq = 0;
@@ -32,6 +42,9 @@ export class PageExit {
   /** The worker's last report of sealed batches not yet acknowledged. */
   unsent: EncodedBatch[] = [];
 
+  /** `load` brings the encoder (by default from the worker's own script, which exports it), once recording runs. */
+  constructor(private readonly load: () => Promise<Encoder> = fromWorkerScript) {}
+
   /** A recording (re)starts: the next item's number, for the worker's start message. */
   begin(page: ExitPage): number {
     this.page = page;
@@ -39,8 +52,8 @@ export class PageExit {
     this.open = null;
     this.unsent = [];
     if (this.encoder === null) {
-      import('./exit-encoder').then(
-        (m) => (this.encoder = m),
+      this.load().then(
+        (m) => (this.encoder = typeof m.encodeOpenBatch === 'function' ? m : null),
         () => {},
       );
     }

@@ -1,12 +1,16 @@
 // The recorder hands its messages to the worker as a chunk: one flat array of numbers (message
-// types, ids, indexes, booleans as 0/1) and, beside it, the string fields in order. A flat array
-// is transferred to the worker, not cloned, and recording a node allocates no tuple: the page's
-// main thread pays for a few stores per message, the worker rebuilds the messages (message-chunk-reader).
+// types, ids, indexes, booleans as 0/1, and each string field's length where the field stands) and,
+// beside it, the string fields joined in one string. A flat array is transferred to the worker, not
+// cloned, and recording a node allocates no tuple: the page's main thread pays for a few stores per
+// message, the worker rebuilds the messages (message-chunk-reader). The strings go as one because
+// posting thousands of strings (a burst of distinct attribute values or texts) costs the page's
+// thread per string to serialise, and one joined string is a single copy.
 import { MessageType as M, type Message } from '../../protocol/messages';
 
 export interface MessageChunk {
   nums: Float64Array;
-  strs: string[];
+  /** The string fields in order, joined; each one's length is in `nums` where the field stands. */
+  strs: string;
   /** Messages in the chunk, its leading Timestamp included. */
   count: number;
 }
@@ -32,8 +36,10 @@ export class MessageChunkWriter {
     const nums = this.nums;
     for (let i = 0; i < fields.length; i++) {
       const v = fields[i];
-      if (typeof v === 'string') this.strs.push(v);
-      else nums[this.n++] = v === true ? 1 : v === false ? 0 : (v as number);
+      if (typeof v === 'string') {
+        this.strs.push(v);
+        nums[this.n++] = v.length;
+      } else nums[this.n++] = v === true ? 1 : v === false ? 0 : (v as number);
     }
     this.count++;
   }
@@ -61,19 +67,41 @@ export class MessageChunkWriter {
 
   /** [type, a, text] (SetNodeData, StringDictGlobal). */
   m1s(type: number, a: number, text: string): void {
-    this.m1(type, a);
+    this.room(3);
+    const nums = this.nums;
+    let n = this.n;
+    nums[n++] = type;
+    nums[n++] = a;
+    nums[n++] = text.length;
+    this.n = n;
     this.strs.push(text);
+    this.count++;
+  }
+
+  /** [type, a, text, text] (SetNodeAttribute). */
+  m1ss(type: number, a: number, s1: string, s2: string): void {
+    this.room(4);
+    const nums = this.nums;
+    let n = this.n;
+    nums[n++] = type;
+    nums[n++] = a;
+    nums[n++] = s1.length;
+    nums[n++] = s2.length;
+    this.n = n;
+    this.strs.push(s1, s2);
+    this.count++;
   }
 
   /** CreateElementNode. */
   element(id: number, parentId: number, index: number, tag: string, svg: boolean): void {
-    this.room(5);
+    this.room(6);
     const nums = this.nums;
     let n = this.n;
     nums[n++] = M.CreateElementNode;
     nums[n++] = id;
     nums[n++] = parentId;
     nums[n++] = index;
+    nums[n++] = tag.length;
     nums[n++] = svg ? 1 : 0;
     this.n = n;
     this.strs.push(tag);
@@ -93,7 +121,8 @@ export class MessageChunkWriter {
       nums = this.nums.subarray(0, n);
       this.nums = new Float64Array(n);
     }
-    const chunk: MessageChunk = { nums, strs: this.strs, count: this.count + 1 };
+    const strs = this.strs;
+    const chunk: MessageChunk = { nums, strs: strs.length === 1 ? strs[0] : strs.join(''), count: this.count + 1 };
     this.strs = [];
     this.reserveTimestamp();
     return chunk;

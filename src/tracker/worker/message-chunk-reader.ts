@@ -1,5 +1,6 @@
 // The worker's side of a message chunk (message-chunk.ts): the messages again, as tuples, with the
-// field kinds of the protocol's table telling which fields come from the strings.
+// field kinds of the protocol's table telling which fields are strings (cut from the joined text by
+// the lengths the numbers carry).
 import { FIELD_KINDS } from '../../protocol/wire-format';
 import type { Message } from '../../protocol/messages';
 import type { MessageChunk } from '../transport/message-chunk';
@@ -8,7 +9,7 @@ const KINDS = FIELD_KINDS as Record<number, string | undefined>;
 
 /** The chunk's messages in order; a malformed rest (unknown type, fields missing) is dropped. */
 export function readChunk(chunk: MessageChunk): Message[] {
-  const { nums, strs } = chunk;
+  const { nums, strs: text } = chunk;
   const out: Message[] = [];
   let n = 0;
   let s = 0;
@@ -19,11 +20,11 @@ export function readChunk(chunk: MessageChunk): Message[] {
     const message: unknown[] = [type];
     for (let i = 0; i < kinds.length; i++) {
       const kind = kinds.charCodeAt(i);
-      if (kind === 115 /* s */) message.push(s < strs.length ? strs[s++] : '');
+      if (kind === 115 /* s */) message.push(text.substring(s, (s += nums[n++])));
       else if (kind === 98 /* b */) message.push(!!nums[n++]);
       else message.push(nums[n++]);
     }
-    if (n > nums.length) break;
+    if (n > nums.length || s > text.length) break;
     out.push(message as Message);
   }
   return out;

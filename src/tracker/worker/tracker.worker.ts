@@ -1,25 +1,31 @@
-// The Web Worker's entry: wires the worker globals to the recording worker and nothing else.
+// The Web Worker's entry: wires the worker globals to the recording worker. The main thread loads this
+// same file as a module for its page-exit encoder (the batch writer is then shipped once, not twice),
+// so the wiring runs only inside a worker.
 import { RecordingWorker } from './recording-worker';
 import type { FromWorker, ToWorker } from './worker-messages';
+
+export { encodeOpenBatch } from '../session/exit-encoder';
 
 interface WorkerScope {
   postMessage(message: FromWorker): void;
   onmessage: ((event: MessageEvent<ToWorker>) => void) | null;
 }
 
-const scope = self as unknown as WorkerScope;
+if ((globalThis as { WorkerGlobalScope?: unknown }).WorkerGlobalScope !== undefined) {
+  const scope = self as unknown as WorkerScope;
 
-const worker = new RecordingWorker({
-  post: (message) => scope.postMessage(message),
-  fetch: (url, init) => fetch(url, init),
-});
+  const worker = new RecordingWorker({
+    post: (message) => scope.postMessage(message),
+    fetch: (url, init) => fetch(url, init),
+  });
 
-scope.onmessage = (event) => {
-  try {
-    worker.handle(event.data);
-  } catch (error) {
-    // An uncaught error would end the worker for the page; one bad message must not end the recording.
-    console.warn('Recording: worker message not handled', error);
-  }
-};
-scope.postMessage({ type: 'ready' });
+  scope.onmessage = (event) => {
+    try {
+      worker.handle(event.data);
+    } catch (error) {
+      // An uncaught error would end the worker for the page; one bad message must not end the recording.
+      console.warn('Recording: worker message not handled', error);
+    }
+  };
+  scope.postMessage({ type: 'ready' });
+}

@@ -32,11 +32,17 @@ export function trustedWorkerUrl(url: string | URL): string | URL {
   return (trusted ?? url) as string | URL;
 }
 
+let workerScript: string | null = null;
+
+/** The address of the worker script last started (the page-exit encoder is loaded from it), if any. */
+export const workerScriptUrl = (): string | null => workerScript;
+
 /**
  * A stand-in for the Worker constructor that hands the URL over as a TrustedScriptURL. It is used under the name
  * `Worker`, so the bundler still finds the `new Worker(new URL(…, import.meta.url))` form and emits the worker.
  */
 export const TrustedWorker = function TrustedWorker(url: string | URL, options?: WorkerOptions): Worker {
+  workerScript = String(url);
   return new Worker(trustedWorkerUrl(sameOriginWorkerUrl(url, options)) as string | URL, options);
 } as unknown as typeof globalThis.Worker;
 

@@ -37,6 +37,8 @@ describe('message chunks between the recorder and the worker', () => {
       generic.push([M.SetNodeData, i, `text ${i}`]);
       fast.m1(M.RemoveNode, i);
       generic.push([M.RemoveNode, i]);
+      fast.m1ss(M.SetNodeAttribute, i, 'data-label', `leash ${i}`);
+      generic.push([M.SetNodeAttribute, i, 'data-label', `leash ${i}`]);
     }
     expect(readChunk(fast.take(5)!)).toEqual(readChunk(generic.take(5)!));
   });
