@@ -53,6 +53,7 @@ export * from './recording/canvas-settings';
 export * from './recording/console-text';
 export * from './recording/feature-flags';
 export * from './recording/graphql-operation';
+export * from './recording/idle-time';
 export * from './recording/input-privacy';
 export * from './recording/log-levels';
 export * from './recording/network-record';

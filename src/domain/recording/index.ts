@@ -4,6 +4,7 @@ export * from './canvas-settings';
 export * from './console-text';
 export * from './feature-flags';
 export * from './graphql-operation';
+export * from './idle-time';
 export * from './input-privacy';
 export * from './log-levels';
 export * from './network-record';
