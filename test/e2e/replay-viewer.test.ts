@@ -56,7 +56,7 @@ describe('The replay player', () => {
     await page.getByRole('button', { name: 'Play' }).click();
     await page.getByText('0:05 / 0:11').waitFor(SEE);
     expect(await seenAgain()).toContain('0:04');
-  });
+  }, 150_000);
 
   it("names each page by the title recorded for it, not by the previous page's", async () => {
     const user = 'titles.viewer@example.com';
@@ -70,5 +70,5 @@ describe('The replay player', () => {
       expect(pages).toEqual(['Page/Pawprint0:00', 'Page/cartYour cart · Pawprint0:10']);
       await snapshot(page, `replay-viewer-pages-${viewport.width}`);
     }
-  });
+  }, 150_000);
 });

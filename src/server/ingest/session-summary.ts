@@ -129,7 +129,7 @@ export function summaryOf(state: SummaryState): SessionSummary {
 }
 
 /** True when a page address, custom event or click label of the session contains the text (any case). */
-export function summaryMatches(state: SummaryState, search: string): boolean {
+export function summaryMatches(state: Pick<SummaryState, 'location' | 'searchable'>, search: string): boolean {
   const wanted = search.trim().toLowerCase();
   if (!wanted || state.location.toLowerCase().includes(wanted)) return true;
   for (const found of state.searchable) if (found.includes(wanted)) return true;
