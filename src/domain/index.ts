@@ -59,6 +59,7 @@ export * from './recording/log-levels';
 export * from './recording/network-record';
 export * from './recording/privacy-marks';
 export * from './recording/sensitive-data';
+export * from './recording/shopper-identity';
 export * from './recording/start-conditions';
 export * from './recording/start-response';
 export * from './recording/tab-session';

@@ -10,6 +10,7 @@ export * from './log-levels';
 export * from './network-record';
 export * from './privacy-marks';
 export * from './sensitive-data';
+export * from './shopper-identity';
 export * from './start-conditions';
 export * from './start-response';
 export * from './tab-session';

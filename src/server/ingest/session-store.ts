@@ -37,6 +37,8 @@ export interface StoredBatch {
 
 export interface SessionQuery {
   userID?: string;
+  /** Matches a session whose user id contains any of these (any case). */
+  userIDs?: readonly string[];
   /** Sessions started at or after this time, ms. */
   from?: number;
   /** Sessions started before this time, ms. */
@@ -295,7 +297,9 @@ export class SessionStore {
       if (query.to !== undefined && s.startTimestamp >= query.to) continue;
       const summary = this.summaryOfEntry(entry);
       if (query.recordedOnly && summary.batches === 0) continue;
-      if (query.userID && !(summary.userID ?? '').toLowerCase().includes(query.userID.toLowerCase())) continue;
+      const userID = (summary.userID ?? '').toLowerCase();
+      if (query.userID && !userID.includes(query.userID.toLowerCase())) continue;
+      if (query.userIDs?.length && !query.userIDs.some((id) => userID.includes(id.toLowerCase()))) continue;
       // A session known only from the index (not read since the restart) is searched in the texts the index kept.
       if (query.search && !summaryMatches(entry.live ?? { location: summary.location, searchable: entry.storedSearchable ?? new Set() }, query.search)) continue;
       matching.push(summary);
