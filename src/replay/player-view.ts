@@ -193,7 +193,8 @@ export async function renderPlayer(root: HTMLElement, session: LoadedSession, on
   };
   document.addEventListener('keydown', onKey);
   fit();
-  playButton.focus();
+  // the window stays at the top: the frame, scaled to fit, shows whole above the controls
+  playButton.focus({ preventScroll: true });
 
   return {
     player,

@@ -43,8 +43,13 @@ export interface Timeline {
   keyframes: Keyframe[];
 }
 
-/** How far apart keyframes are, in session time. */
+/** How far apart keyframes are, in session time, at the least. */
 export const KEYFRAME_EVERY_MS = 5000;
+/**
+ * At most this many keyframes: each is a whole copy of the page (about 1 MB for a 5000-node page),
+ * so a long session spaces them out; a seek then replays at most duration / 120 of messages.
+ */
+export const MAX_KEYFRAMES = 120;
 
 /** A page's address as the list shows it: path, query and hash, without the origin. */
 function pathOf(url: string): string {
@@ -123,7 +128,7 @@ function fieldInputs(messages: TimedMessage[]): Map<number, ReplayEvent> {
 }
 
 /** Lays out the session's batches (already decoded, in recording order). */
-export function buildTimeline(batches: Message[][], keyframeEvery = KEYFRAME_EVERY_MS): Timeline {
+export function buildTimeline(batches: Message[][], minKeyframeEvery = KEYFRAME_EVERY_MS): Timeline {
   let startedAt = NaN;
   let now = NaN;
   const messages: TimedMessage[] = [];
@@ -156,6 +161,7 @@ export function buildTimeline(batches: Message[][], keyframeEvery = KEYFRAME_EVE
   });
   const idle = idleStretches(activity, duration);
 
+  const keyframeEvery = Math.max(minKeyframeEvery, Math.ceil(duration / MAX_KEYFRAMES));
   const keyframes: Keyframe[] = [];
   const model = new ReplayModel();
   let nextKeyframe = 0;

@@ -59,15 +59,25 @@ describe('The replay player', () => {
   }, 150_000);
 
   it("names each page by the title recorded for it, not by the previous page's", async () => {
-    const user = 'titles.viewer@example.com';
+    // a long name wraps the header on a small desktop
+    const user = 'titles.viewer.with.a.rather.long.name@example.com';
     await record(user, pausedVisit());
-    for (const viewport of [{ width: 1280, height: 720 }, { width: 390, height: 844 }]) {
+    for (const viewport of [{ width: 1280, height: 720 }, { width: 1000, height: 600 }, { width: 390, height: 844 }]) {
       const { page } = await journey.freshPage();
       await page.setViewportSize(viewport);
       await openSessionOf(page, journey.shop.url, user, journey.shop.owner);
       const events = page.getByRole('complementary', { name: /^Events/ });
       const pages = await events.getByRole('button', { name: /^Page/ }).allTextContents();
       expect(pages).toEqual(['Page/Pawprint0:00', 'Page/cartYour cart · Pawprint0:10']);
+      if (viewport.width > 900) {
+        // on a desktop the window opens at the top with the whole frame, scaled to fit, above the controls
+        const placed = await page.evaluate(() => {
+          const screen = document.querySelector('.replay-screen')!.getBoundingClientRect();
+          const controls = document.querySelector('.replay-controls')!.getBoundingClientRect();
+          return { scrolled: window.scrollY, screenTop: screen.top >= 0, screenAboveControls: screen.bottom <= controls.top + 0.5, controlsShown: controls.bottom <= window.innerHeight + 0.5 };
+        });
+        expect(placed).toEqual({ scrolled: 0, screenTop: true, screenAboveControls: true, controlsShown: true });
+      }
       await snapshot(page, `replay-viewer-pages-${viewport.width}`);
     }
   }, 150_000);
