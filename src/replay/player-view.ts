@@ -77,6 +77,8 @@ export async function renderPlayer(root: HTMLElement, session: LoadedSession, on
     el('button', { type: 'button', class: `replay-event event-${e.kind}`, 'data-time': String(e.time), title: e.detail ? `${e.label}: ${e.detail}` : e.label }, [
       el('span', { class: 'event-kind' }, [EVENT_NAMES[e.kind]]),
       el('span', { class: 'event-label' }, [e.label]),
+      // a page's entry names the page by the title recorded for it, under its address
+      e.kind === 'page' && e.detail ? el('span', { class: 'event-detail' }, [e.detail]) : null,
       el('time', {}, [formatClock(e.time)]),
     ]),
   );
@@ -191,7 +193,8 @@ export async function renderPlayer(root: HTMLElement, session: LoadedSession, on
   };
   document.addEventListener('keydown', onKey);
   fit();
-  playButton.focus();
+  // the window stays at the top: the frame, scaled to fit, shows whole above the controls
+  playButton.focus({ preventScroll: true });
 
   return {
     player,

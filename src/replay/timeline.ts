@@ -1,9 +1,11 @@
 // A recorded session laid out in time: every message with its moment (ms from the start),
 // the events of the side list, pointer positions, idle stretches and keyframes (copies of
 // the page model every few seconds) so that seeking starts from the nearest copy.
-import type { Message } from '../protocol/messages';
+import { MessageType, type Message, type SetPageLocation } from '../protocol/messages';
 import { InputStretches, type InputStretch } from '../protocol/input-stretches';
 import { ReplayModel } from './replay-model';
+import { afterIdle, idleStretches, type IdleStretch } from '../domain/recording/idle-time';
+import { ActivityReader } from './activity';
 
 export interface TimedMessage {
   time: number;
@@ -36,18 +38,18 @@ export interface Timeline {
   events: ReplayEvent[];
   /** Pointer positions: [time, x, y], in order. */
   pointer: [number, number, number][];
-  /** Stretches with nothing happening, [from, to], skipped when idle skipping is on. */
-  idle: [number, number][];
+  /** Stretches without the visitor's activity, [from, to], skipped when idle skipping is on. */
+  idle: IdleStretch[];
   keyframes: Keyframe[];
 }
 
-/** A stretch without activity longer than this is idle. */
-export const IDLE_GAP_MS = 3000;
-/** How far apart keyframes are, in session time. */
+/** How far apart keyframes are, in session time, at the least. */
 export const KEYFRAME_EVERY_MS = 5000;
-
-// Messages that are bookkeeping rather than something the visitor did or saw change.
-const BACKGROUND = new Set([0, 22, 30, 34, 49, 54, 63, 81, 82, 83, 84, 116, 118, 123, 124]);
+/**
+ * At most this many keyframes: each is a whole copy of the page (about 1 MB for a 5000-node page),
+ * so a long session spaces them out; a seek then replays at most duration / 120 of messages.
+ */
+export const MAX_KEYFRAMES = 120;
 
 /** A page's address as the list shows it: path, query and hash, without the origin. */
 function pathOf(url: string): string {
@@ -65,8 +67,6 @@ function eventOf(m: Message, time: number, index: number): ReplayEvent | null {
       return { time, index, kind: 'click', label: m[3] || m[4] || 'Click', detail: m[4] };
     case 112:
       return { time, index, kind: 'input', label: m[4] || 'Input', detail: m[3] ? '(masked)' : m[2] };
-    case 122:
-      return { time, index, kind: 'page', label: pathOf(m[1]), detail: m[4] };
     case 27:
       return { time, index, kind: 'custom', label: m[1], detail: m[2] };
     case 64:
@@ -77,6 +77,34 @@ function eventOf(m: Message, time: number, index: number): ReplayEvent | null {
       return { time, index, kind: 'tag', label: `Tag ${m[1]} seen`, detail: '' };
     default:
       return null;
+  }
+}
+
+/**
+ * Page entries: one per address. The title recorded with an address is the document's title at
+ * that moment, which a single-page app sets only after its address; the agent then sends the same
+ * address again with the page's own title, which becomes the entry's title.
+ */
+class PageEvents {
+  private current: ReplayEvent | null = null;
+  private url = '';
+  private pageNo = -1;
+
+  take(m: SetPageLocation, time: number, index: number): ReplayEvent | null {
+    const [, url, , , title] = m;
+    if (this.current && url === this.url) {
+      if (title) this.current.detail = title;
+      return null;
+    }
+    this.url = url;
+    this.current = { time, index, kind: 'page', label: pathOf(url), detail: title };
+    return this.current;
+  }
+
+  /** A new page number (a page load): a reload of the same address is a page view of its own. */
+  onPage(pageNo: number): void {
+    if (pageNo !== this.pageNo) this.current = null;
+    this.pageNo = pageNo;
   }
 }
 
@@ -100,7 +128,7 @@ function fieldInputs(messages: TimedMessage[]): Map<number, ReplayEvent> {
 }
 
 /** Lays out the session's batches (already decoded, in recording order). */
-export function buildTimeline(batches: Message[][], keyframeEvery = KEYFRAME_EVERY_MS): Timeline {
+export function buildTimeline(batches: Message[][], minKeyframeEvery = KEYFRAME_EVERY_MS): Timeline {
   let startedAt = NaN;
   let now = NaN;
   const messages: TimedMessage[] = [];
@@ -121,21 +149,19 @@ export function buildTimeline(batches: Message[][], keyframeEvery = KEYFRAME_EVE
   const events: ReplayEvent[] = [];
   const pointer: [number, number, number][] = [];
   const activity: number[] = [];
+  const reader = new ActivityReader();
   const inputs = fieldInputs(messages);
+  const pages = new PageEvents();
   messages.forEach(({ time, message }, index) => {
-    const event = eventOf(message, time, index) ?? inputs.get(index) ?? null;
+    if (message[0] === MessageType.BatchMetadata) pages.onPage(message[2]);
+    const event = (message[0] === MessageType.SetPageLocation ? pages.take(message, time, index) : eventOf(message, time, index)) ?? inputs.get(index) ?? null;
     if (event) events.push(event);
     if (message[0] === 20) pointer.push([time, message[1], message[2]]);
-    if (!BACKGROUND.has(message[0])) activity.push(time);
+    if (reader.kindOf(message)) activity.push(time);
   });
+  const idle = idleStretches(activity, duration);
 
-  const idle: [number, number][] = [];
-  let last = 0;
-  for (const time of [...activity, duration]) {
-    if (time - last > IDLE_GAP_MS) idle.push([last + 1000, time - 500]);
-    last = Math.max(last, time);
-  }
-
+  const keyframeEvery = Math.max(minKeyframeEvery, Math.ceil(duration / MAX_KEYFRAMES));
   const keyframes: Keyframe[] = [];
   const model = new ReplayModel();
   let nextKeyframe = 0;
@@ -192,6 +218,5 @@ export function pointerAt(timeline: Timeline, time: number): [number, number] | 
 
 /** Where playback goes on from `time` when idle stretches are skipped. */
 export function skipIdle(timeline: Timeline, time: number): number {
-  for (const [from, to] of timeline.idle) if (time >= from && time < to) return to;
-  return time;
+  return afterIdle(timeline.idle, time);
 }

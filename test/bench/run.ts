@@ -9,6 +9,7 @@
 //      new line (median of 5, each a fresh guest).
 // BENCH_DIST (default dist) names the build to serve and measure; BENCH_RUNS (default 5) the samples.
 // BENCH_ONLY=load takes only the load-and-abuse figures (test/bench/load.ts).
+// BENCH_ONLY=replay takes only the long-session figures of /replay (open time and the tab's heap, test/bench/replay-memory.ts).
 // BENCH_ONLY=first-load takes only the home page's JavaScript figures and its LCP/CLS (sections 1 and 2).
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
@@ -22,6 +23,7 @@ import { reportRecorder } from './recorder';
 import { reportIngestThroughput, reportReplaySeek } from './ingest';
 import { reportNetworkCapture } from './network-capture';
 import { reportLoad } from './load';
+import { reportReplayMemory } from './replay-memory';
 
 const DIST = process.env.BENCH_DIST ?? 'dist';
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 5));
@@ -307,6 +309,15 @@ async function main(): Promise<number> {
     await reportLoad();
     return 0;
   }
+  if (process.env.BENCH_ONLY === 'replay') {
+    const browser = await launchChromium();
+    try {
+      await reportReplayMemory(browser, DIST);
+    } finally {
+      await browser.close().catch(() => {});
+    }
+    return 0;
+  }
   if (!FIRST_LOAD_ONLY) {
     reportTrackerSize(DIST);
     reportEncoderThroughput();
@@ -324,6 +335,7 @@ async function main(): Promise<number> {
     if (!FIRST_LOAD_ONLY) {
       await reportAdd(browser, server.url);
       await reportReplaySeek(browser, DIST);
+      await reportReplayMemory(browser, DIST);
     }
   } catch (error) {
     // A timing figure that could not be taken is reported, not a failure of the bench.

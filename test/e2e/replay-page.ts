@@ -47,7 +47,9 @@ export async function openSessionOf(page: Page, baseUrl: string, userId: string,
   await page.getByRole('heading', { level: 1, name: 'Recorded sessions' }).waitFor(SEE);
   await page.getByLabel('User id').fill(userId);
   await page.getByRole('button', { name: 'Filter' }).click();
-  const row = page.getByRole('row').filter({ hasText: userId }).first();
+  // a guest is listed by the pseudonym of the e-mail: the filtered list holds only this shopper's sessions
+  await page.waitForURL((url) => url.searchParams.get('user') === userId, SEE);
+  const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: /^Play the session/ }) }).first();
   await row.waitFor(SEE);
   await row.getByRole('link', { name: /^Play the session/ }).click();
   await page.getByRole('button', { name: 'Play' }).waitFor(SEE);

@@ -42,7 +42,7 @@ describe('Replay of a recorded session at /replay', () => {
     const labels = await events.getByRole('button').allTextContents();
     expect(labels.filter((l) => l.startsWith('ClickAdd to Cart'))).toHaveLength(7);
     expect(labels).toContain('InputEmail0:36');
-    expect(labels).toContain('Page/checkout0:48');
+    expect(labels).toContain('Page/checkoutCheckout0:48');
     expect(labels.at(-1)).toBe('Eventvisit-ended1:00');
 
     await playToEnd(page);

@@ -1,5 +1,6 @@
 // 001 §1: on load the shop starts recording the visit against its own /ingest and records a
 // visitor-loaded event; the recording's user id is the e-mail kept on this device.
+import { guestShopperId } from '../../src/domain/recording/shopper-identity';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeBatch } from '../../src/protocol/decoder';
@@ -64,7 +65,9 @@ describe('The shop records its visitors', () => {
     await expect.poll(async () => (await sessionMessages(sessionID)).some((m) => m[0] === M.SetNodeData && m[2] === 'Treat and Chew Box'), { timeout: 20_000 }).toBe(true);
     await expect.poll(async () => (await sessionMessages(sessionID)).filter((m) => m[0] === M.GraphQL && m[2] !== '').length, { timeout: 20_000 }).toBeGreaterThan(0);
     const messages = await sessionMessages(sessionID);
-    expect(messages).toContainEqual([M.UserID, 'visitor@example.com']);
+    // a guest is named by the pseudonym of the kept e-mail, never by the e-mail itself
+    expect(messages).toContainEqual([M.UserID, guestShopperId('visitor@example.com')]);
+    expect(JSON.stringify(messages)).not.toContain('visitor@example.com');
     expect(messages.map((m) => m[0])).toContain(M.CreateDocument);
     expect(warnings.filter((w) => /recording/i.test(w))).toEqual([]);
     await screenshot(page, 'shop-recorded-home-1280');

@@ -3,13 +3,13 @@ import type { Navigation } from '../../ports/navigation';
 import type { RecordingStart, SessionRecorder } from '../../ports/session-recorder';
 import type { UserSession, UserSessionState } from '../session/user-session';
 import { serviceToken } from '../../ports/service-token';
+import { shopperRecordingId } from '../../domain';
 
 export const VISITOR_LOADED_EVENT = 'visitor-loaded';
 
-/** The recording user id (001 §1): the signed-in user's e-mail, or the e-mail kept on this device. */
+/** The recording user id (001 §1): the signed-in user's e-mail, or for a guest a pseudonym of the e-mail kept on this device. */
 export function recordingUserId(state: UserSessionState, storedEmail: string | null): string | null {
-  if (state.status === 'signedIn' && state.user.email) return state.user.email;
-  return storedEmail && storedEmail.trim() ? storedEmail.trim() : null;
+  return shopperRecordingId(state.status === 'signedIn' && state.user.email ? state.user.email : null, storedEmail);
 }
 
 interface Deps {
@@ -34,7 +34,14 @@ export class VisitRecording {
     if (this.started) return this.started;
     const { recorder, userSession, localStore } = this.deps;
     this.lastUserId = recordingUserId(userSession.getSnapshot(), localStore.get('email'));
-    const unsubscribe = userSession.subscribe((state) => this.follow(state));
+    const unsubscribed = [
+      userSession.subscribe((state) => this.follow(state)),
+      // a guest gives an e-mail when adding to the cart or at checkout: the rest of the visit names them
+      localStore.subscribe((key) => {
+        if (key === 'email') this.follow(userSession.getSnapshot());
+      }),
+    ];
+    const unsubscribe = () => unsubscribed.forEach((stop) => stop?.());
     this.started = recorder.start(this.lastUserId).then((result) => {
       if (!result.recording) {
         unsubscribe?.();

@@ -1,6 +1,7 @@
 // The replay page's JSON endpoints (same origin, behind the owner guard): the session list with
 // its filters and pages, one session's details, its batches as stored for the player, and delete.
 // Each answers only about the signed-in owner's projects; another project's session is 'not found'.
+import { userFilterIds } from '../../domain/recording/shopper-identity';
 import type { IngestContext } from './ingest-context';
 import { bytes, empty, json, streamed, text, type IngestRequest, type IngestResponse } from './ingest-http';
 import type { Owner } from './owner-accounts';
@@ -20,13 +21,14 @@ const timeParam = (value: string | null): number | undefined => {
   return Number.isFinite(n) ? n : undefined;
 };
 
-/** GET /api/sessions?userId=&q=&from=&to=&page=&pageSize=: newest first; from/to are ms since the epoch; q searches addresses, events and clicks. */
+/** GET /api/sessions?userId=(repeatable)&q=&from=&to=&page=&pageSize=: newest first; from/to are ms since the epoch; q searches addresses, events and clicks. */
 export function listSessions(ctx: IngestContext, request: IngestRequest, owner: Owner): IngestResponse {
   const q = request.query;
   const page = intParam(q.get('page'), 1, 1, 1_000_000);
   const pageSize = intParam(q.get('pageSize'), DEFAULT_PAGE_SIZE, 1, MAX_PAGE_SIZE);
   const { sessions, total } = ctx.store.list({
-    userID: q.get('userId')?.trim() || undefined,
+    // an e-mail finds the signed-in shopper's sessions and the guest's, named by its pseudonym
+    userIDs: q.getAll('userId').flatMap(userFilterIds),
     search: q.get('q')?.trim() || undefined,
     projectIDs: owner.projectIDs,
     recordedOnly: true,

@@ -10,6 +10,8 @@ export interface IndexedSession {
   lastActivity: number;
   summary: SessionSummary;
   notes: Record<string, unknown>[];
+  /** What the list's search looks in (lower-cased addresses, custom event names, click labels); absent in older indexes. */
+  searchable?: string[];
 }
 
 const VERSION = 1;

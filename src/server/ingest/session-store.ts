@@ -17,6 +17,8 @@ interface SessionEntry {
   live: SummaryState | null;
   /** The summary the index kept, shown until the session is read again. */
   stored: SessionSummary | null;
+  /** The search texts the index kept with it (see SummaryState.searchable). */
+  storedSearchable?: Set<string>;
   /** Bytes of the session file (all whole records). */
   size: number;
   /** `${pageNo}_${batchNum}` of every batch stored; null until the file is read in this run. */
@@ -35,6 +37,8 @@ export interface StoredBatch {
 
 export interface SessionQuery {
   userID?: string;
+  /** Matches a session whose user id contains any of these (any case). */
+  userIDs?: readonly string[];
   /** Sessions started at or after this time, ms. */
   from?: number;
   /** Sessions started before this time, ms. */
@@ -84,7 +88,7 @@ export class SessionStore {
       if (known && known.size === size) {
         this.sessions.set(id, {
           started: known.started, live: null, stored: known.summary, size, batchKeys: null, lastActivity: known.lastActivity,
-          queue: Promise.resolve(), notes: known.notes,
+          queue: Promise.resolve(), notes: known.notes, storedSearchable: new Set(known.searchable ?? []),
         });
         fromIndex++;
       } else {
@@ -293,9 +297,11 @@ export class SessionStore {
       if (query.to !== undefined && s.startTimestamp >= query.to) continue;
       const summary = this.summaryOfEntry(entry);
       if (query.recordedOnly && summary.batches === 0) continue;
-      if (query.userID && !(summary.userID ?? '').toLowerCase().includes(query.userID.toLowerCase())) continue;
-      // A session known only from the index (not read since the restart) is found by its address.
-      if (query.search && !(entry.live ? summaryMatches(entry.live, query.search) : summary.location.toLowerCase().includes(query.search.trim().toLowerCase()))) continue;
+      const userID = (summary.userID ?? '').toLowerCase();
+      if (query.userID && !userID.includes(query.userID.toLowerCase())) continue;
+      if (query.userIDs?.length && !query.userIDs.some((id) => userID.includes(id.toLowerCase()))) continue;
+      // A session known only from the index (not read since the restart) is searched in the texts the index kept.
+      if (query.search && !summaryMatches(entry.live ?? { location: summary.location, searchable: entry.storedSearchable ?? new Set() }, query.search)) continue;
       matching.push(summary);
     }
     matching.sort((a, b) => b.startTimestamp - a.startTimestamp || (a.sessionID < b.sessionID ? 1 : -1));
@@ -378,7 +384,8 @@ export class SessionStore {
       this.dirty = false;
       const sessions: IndexedSession[] = [];
       for (const entry of this.sessions.values()) {
-        sessions.push({ started: entry.started, size: entry.size, lastActivity: entry.lastActivity, summary: this.summaryOfEntry(entry), notes: entry.notes });
+        const searchable = [...(entry.live?.searchable ?? entry.storedSearchable ?? [])];
+        sessions.push({ started: entry.started, size: entry.size, lastActivity: entry.lastActivity, summary: this.summaryOfEntry(entry), notes: entry.notes, searchable });
       }
       try {
         await this.files.writeIndex(encodeSessionIndex(sessions));

@@ -53,13 +53,17 @@ export interface SummaryState {
   pageViews: number;
   /** Lower-cased page addresses, custom event names and click labels, for the list's search. */
   searchable: Set<string>;
+  /** The page number of the latest batch, and the address last recorded and on which page. */
+  pageNo: number;
+  lastAddress: string;
+  lastAddressPage: number;
 }
 
 export function newSummaryState(started: StartedSession): SummaryState {
   return {
     started, pageNumbers: new Set(), firstTime: Infinity, lastTime: -Infinity, events: 0, messages: 0, batches: 0, bytes: 0,
     location: '', userID: started.userID, pageViews: 0, inputs: new InputStretches(), derivedInputs: 0, inputChanges: 0, now: -Infinity,
-    searchable: new Set(),
+    searchable: new Set(), pageNo: -1, lastAddress: '', lastAddressPage: -1,
   };
 }
 
@@ -75,6 +79,7 @@ export function addBatchToSummary(state: SummaryState, messages: Message[], byte
     switch (m[0]) {
       case MessageType.BatchMetadata:
         state.pageNumbers.add(m[2]);
+        state.pageNo = m[2];
         if (!state.location) state.location = m[5];
         if (m[4] > 0) {
           note(state, m[4]);
@@ -89,8 +94,13 @@ export function addBatchToSummary(state: SummaryState, messages: Message[], byte
         if (m[1]) state.userID = m[1];
         break;
       case MessageType.SetPageLocation:
-        state.pageViews++;
-        state.events++;
+        // the same address again on the same page is its title arriving, not another page view
+        if (m[1] !== state.lastAddress || state.lastAddressPage !== state.pageNo) {
+          state.pageViews++;
+          state.events++;
+        }
+        state.lastAddress = m[1];
+        state.lastAddressPage = state.pageNo;
         break;
       case MessageType.InputChange:
         state.inputChanges++;
@@ -119,7 +129,7 @@ export function summaryOf(state: SummaryState): SessionSummary {
 }
 
 /** True when a page address, custom event or click label of the session contains the text (any case). */
-export function summaryMatches(state: SummaryState, search: string): boolean {
+export function summaryMatches(state: Pick<SummaryState, 'location' | 'searchable'>, search: string): boolean {
   const wanted = search.trim().toLowerCase();
   if (!wanted || state.location.toLowerCase().includes(wanted)) return true;
   for (const found of state.searchable) if (found.includes(wanted)) return true;

@@ -8,6 +8,7 @@ import type { Listeners } from './listeners';
 
 export class PageState {
   private href = '';
+  private title = '';
   private resized = false;
 
   constructor(
@@ -37,7 +38,8 @@ export class PageState {
   }
 
   commit(): void {
-    if (location.href !== this.href) this.writeLocation();
+    // A single-page app sets its title after its address: the same address again carries the page's own title.
+    if (location.href !== this.href || document.title !== this.title) this.writeLocation();
     if (this.resized) {
       this.resized = false;
       this.writeSize();
@@ -46,6 +48,7 @@ export class PageState {
 
   private writeLocation(): void {
     this.href = location.href;
+    this.title = document.title;
     const navigationStart = Math.round(performance.timeOrigin || 0);
     const title = maskedText(this.ctx, document.title, 0);
     this.ctx.out.push([M.SetPageLocation, sanitiseUrl(this.href), sanitiseUrl(document.referrer), navigationStart, title]);

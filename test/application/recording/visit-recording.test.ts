@@ -1,3 +1,4 @@
+import { guestShopperId } from '../../../src/domain/recording/shopper-identity';
 import { describe, expect, it, vi } from 'vitest';
 import { recordingUserId, VisitRecording, VISITOR_LOADED_EVENT } from '../../../src/application/recording/visit-recording';
 import type { UserSession, UserSessionState } from '../../../src/application/session/user-session';
@@ -18,6 +19,7 @@ function setup(initial: UserSessionState, stored: string | null, result: Recordi
   return {
     visit,
     recorder,
+    localStore,
     emit: (s: UserSessionState) => {
       state = s;
       listeners.forEach((l) => l(s));
@@ -26,9 +28,9 @@ function setup(initial: UserSessionState, stored: string | null, result: Recordi
 }
 
 describe('Recording the visit', () => {
-  it("records as the signed-in user's e-mail, else the stored e-mail, else anonymously", () => {
+  it("records as the signed-in user's e-mail, else the pseudonym of the stored e-mail, else anonymously", () => {
     expect(recordingUserId(user('jane@example.com'), 'old@example.com')).toBe('jane@example.com');
-    expect(recordingUserId({ status: 'guest', user: null }, ' kept@example.com ')).toBe('kept@example.com');
+    expect(recordingUserId({ status: 'guest', user: null }, ' kept@example.com ')).toBe(guestShopperId('kept@example.com'));
     expect(recordingUserId({ status: 'loading', user: null }, null)).toBeNull();
   });
 
@@ -36,7 +38,7 @@ describe('Recording the visit', () => {
     const { visit, recorder } = setup({ status: 'guest', user: null }, 'kept@example.com');
     await Promise.all([visit.begin(), visit.begin()]);
     expect(recorder.start).toHaveBeenCalledTimes(1);
-    expect(recorder.start).toHaveBeenCalledWith('kept@example.com');
+    expect(recorder.start).toHaveBeenCalledWith(guestShopperId('kept@example.com'));
     expect(recorder.event).toHaveBeenCalledWith(VISITOR_LOADED_EVENT, { path: '/meatballs' });
   });
 
@@ -47,6 +49,15 @@ describe('Recording the visit', () => {
     emit(user('jane@example.com'));
     expect(recorder.setUserID).toHaveBeenCalledTimes(1);
     expect(recorder.setUserID).toHaveBeenCalledWith('jane@example.com');
+  });
+
+  it('names a guest who gives an e-mail during the visit (adding to the cart, at checkout), by its pseudonym', async () => {
+    const { visit, recorder, localStore } = setup({ status: 'guest', user: null }, null);
+    await visit.begin();
+    expect(recorder.start).toHaveBeenCalledWith(null);
+    localStore.set('email', 'buyer@example.com');
+    expect(recorder.setUserID).toHaveBeenCalledWith(guestShopperId('buyer@example.com'));
+    expect(JSON.stringify(vi.mocked(recorder.setUserID).mock.calls)).not.toContain('buyer@example.com');
   });
 
   it('records no event when the recorder could not start', async () => {

@@ -1,0 +1,84 @@
+// The player as an owner uses it: idle time skipped, pages named by their own titles.
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { SEE, snapshot, useJourney } from './journey';
+import { openSessionOf } from './replay-page';
+import { pausedVisit, timedBatches, type TimedMessage } from '../replay/timed-batches';
+
+const journey = useJourney();
+
+/** Sends timed messages to the shop's ingest as an agent would. */
+async function record(userID: string, timed: TimedMessage[]): Promise<void> {
+  const baseUrl = journey.shop.url;
+  const start = await fetch(`${baseUrl}/ingest/v1/web/start`, {
+    method: 'POST',
+    body: JSON.stringify({ projectKey: 'pawprint-shop', trackerVersion: '16.2.1', timestamp: Date.now(), userID, width: 1280, height: 800 }),
+  });
+  expect(start.status).toBe(200);
+  const { token } = await start.json();
+  for (const { pageNo, batchNum, bytes } of timedBatches(timed, Date.now() - 60_000, 4000)) {
+    const r = await fetch(`${baseUrl}/ingest/v1/web/i?batch=${pageNo}_${batchNum}`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: bytes });
+    expect(r.status).toBe(200);
+  }
+}
+
+/** Starts noting every clock text the player shows, from now on. */
+async function watchClock(page: Page): Promise<() => Promise<string[]>> {
+  await page.evaluate(() => {
+    const w = window as unknown as { __seen: string[] };
+    w.__seen = [];
+    const clock = document.querySelector('.replay-time')!;
+    new MutationObserver(() => w.__seen.push((clock.textContent ?? '').split(' / ')[0])).observe(clock, { childList: true, characterData: true, subtree: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { __seen: string[] }).__seen);
+}
+
+describe('The replay player', () => {
+  it('skips an 8 s pause in which the page only swaps an icon, and plays it through with skipping off', async () => {
+    const user = 'idle.viewer@example.com';
+    await record(user, pausedVisit());
+    const { page } = await journey.freshPage();
+    await openSessionOf(page, journey.shop.url, user, journey.shop.owner);
+    await expect(page.getByLabel('Skip idle time').isChecked()).resolves.toBe(true);
+
+    const seen = await watchClock(page);
+    await page.getByRole('button', { name: 'Play' }).click();
+    // at 1×, with the pause skipped, the whole 11 s visit ends after about 4.5 s of playing
+    await page.getByText('0:11 / 0:11').waitFor(SEE);
+    const shown = await seen();
+    expect(shown).toContain('0:02');
+    for (const inPause of ['0:04', '0:05', '0:06', '0:07', '0:08']) expect(shown).not.toContain(inPause);
+
+    // skipping off: the pause plays second by second
+    await page.getByLabel('Skip idle time').uncheck();
+    await page.getByRole('slider', { name: 'Timeline' }).fill('3500');
+    const seenAgain = await watchClock(page);
+    await page.getByRole('button', { name: 'Play' }).click();
+    await page.getByText('0:05 / 0:11').waitFor(SEE);
+    expect(await seenAgain()).toContain('0:04');
+  }, 150_000);
+
+  it("names each page by the title recorded for it, not by the previous page's", async () => {
+    // a long name wraps the header on a small desktop
+    const user = 'titles.viewer.with.a.rather.long.name@example.com';
+    await record(user, pausedVisit());
+    for (const viewport of [{ width: 1280, height: 720 }, { width: 1000, height: 600 }, { width: 390, height: 844 }]) {
+      const { page } = await journey.freshPage();
+      await page.setViewportSize(viewport);
+      await openSessionOf(page, journey.shop.url, user, journey.shop.owner);
+      const events = page.getByRole('complementary', { name: /^Events/ });
+      const pages = await events.getByRole('button', { name: /^Page/ }).allTextContents();
+      expect(pages).toEqual(['Page/Pawprint0:00', 'Page/cartYour cart · Pawprint0:10']);
+      if (viewport.width > 900) {
+        // on a desktop the window opens at the top with the whole frame, scaled to fit, above the controls
+        const placed = await page.evaluate(() => {
+          const screen = document.querySelector('.replay-screen')!.getBoundingClientRect();
+          const controls = document.querySelector('.replay-controls')!.getBoundingClientRect();
+          return { scrolled: window.scrollY, screenTop: screen.top >= 0, screenAboveControls: screen.bottom <= controls.top + 0.5, controlsShown: controls.bottom <= window.innerHeight + 0.5 };
+        });
+        expect(placed).toEqual({ scrolled: 0, screenTop: true, screenAboveControls: true, controlsShown: true });
+      }
+      await snapshot(page, `replay-viewer-pages-${viewport.width}`);
+    }
+  }, 150_000);
+});
