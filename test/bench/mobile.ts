@@ -113,8 +113,9 @@ export async function loadOnPhone(browser: Browser, url: string, ready: (page: P
     });
     await page.goto(url, { waitUntil: 'load', timeout: SEE.timeout });
     await ready(page);
-    await page.waitForLoadState('networkidle', SEE);
-    const quietAt = await page.evaluate(() => performance.now());
+    // The agent's uploads may keep a throttled link busy: past 30 s the load counts as quiet where it stands.
+    const quiet = await page.waitForLoadState('networkidle', { timeout: 30_000 }).then(() => true, () => false);
+    const quietAt = (await page.evaluate(() => performance.now())) + (quiet ? 0 : 500);
     // Late images and chunks may still paint or shift: give them a moment, then read.
     await page.waitForTimeout(1000);
     const v = (await page.evaluate(() => (window as unknown as { __mobile: PageVitals }).__mobile)) as PageVitals;
