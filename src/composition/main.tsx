@@ -3,7 +3,7 @@ import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { apiConfigFrom, resolveApiConfig } from '../adapters/api-config';
-import { createAppRoutes } from '../ui/app/app-routes';
+import { askFirstPageDataEarly, createAppRoutes, preloadRouteModules } from '../ui/app/app-routes';
 import { CartProvider } from '../ui/app/cart-provider';
 import { ServicesProvider } from '../ui/app/services-context';
 import '../ui/styles/tokens.css';
@@ -13,12 +13,15 @@ import '../ui/styles/site.css';
 import '../ui/styles/primitives.css';
 
 async function start() {
+  // The page's own code downloads beside the services chunk (a phone's round trips add up when they queue).
+  preloadRouteModules(window.location.pathname);
   // Both start at once: the services chunk downloads while the API config resolves.
   const [{ bootstrapServices }, config] = await Promise.all([
     import('./bootstrap-services'),
     resolveApiConfig(apiConfigFrom(import.meta.env)),
   ]);
   const { services, loadCart, connectRouter } = bootstrapServices(config);
+  askFirstPageDataEarly(window.location.pathname, services);
   // The pages render first; the cart feature follows once the page's content is on screen.
   const ShopCart = ({ children }: { children?: ReactNode }) => <CartProvider load={loadCart}>{children}</CartProvider>;
   const router = createBrowserRouter(createAppRoutes(ShopCart));

@@ -11,6 +11,8 @@
 // BENCH_ONLY=load takes only the load-and-abuse figures (test/bench/load.ts).
 // BENCH_ONLY=replay takes only the long-session figures of /replay (open time and the tab's heap, test/bench/replay-memory.ts).
 // BENCH_ONLY=first-load takes only the home page's JavaScript figures and its LCP/CLS (sections 1 and 2).
+//   4. The same pages and two more on a phone over slow 4G (test/bench/mobile.ts), median of 3 cold loads.
+// BENCH_ONLY=mobile takes only the phone figures (section 4).
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from '../support/chromium';
@@ -24,10 +26,14 @@ import { reportIngestThroughput, reportReplaySeek } from './ingest';
 import { reportNetworkCapture } from './network-capture';
 import { reportLoad } from './load';
 import { reportReplayMemory } from './replay-memory';
+import { reportMobile, type MobilePage } from './mobile';
 
 const DIST = process.env.BENCH_DIST ?? 'dist';
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 5));
 const FIRST_LOAD_ONLY = process.env.BENCH_ONLY === 'first-load';
+const MOBILE_ONLY = process.env.BENCH_ONLY === 'mobile';
+/** Lighthouse's median of 3: each throttled load takes seconds. */
+const MOBILE_RUNS = Math.max(1, Number(process.env.BENCH_MOBILE_RUNS ?? 3));
 const BUDGET_KB = FIRST_LOAD_BUDGET_KB;
 const PRODUCT_PATH = '/treat-and-chew-box';
 const PRODUCT_NAME = 'Treat and Chew Box';
@@ -302,6 +308,17 @@ async function reportAdd(browser: Browser, baseUrl: string): Promise<void> {
 }
 
 // ---------------------------------------------------------------------------------------------------------
+// 4. On a phone over slow 4G: a box page, a goods page and a content page beside the home page.
+
+const heading = (name: string) => (page: Page) => page.getByRole('heading', { level: 1, name }).waitFor({ timeout: 60_000 });
+const MOBILE_PAGES: MobilePage[] = [
+  { name: 'home', path: '/', ready: (page) => page.getByRole('link', { name: PRODUCT_NAME, exact: true }).first().waitFor({ timeout: 60_000 }) },
+  { name: `box (${PRODUCT_PATH})`, path: PRODUCT_PATH, ready: heading(PRODUCT_NAME) },
+  { name: `goods (${ADD_PATH})`, path: ADD_PATH, ready: heading(ADD_NAME) },
+  { name: 'content (/referral)', path: '/referral', ready: heading('Refer a Friend') },
+];
+
+// ---------------------------------------------------------------------------------------------------------
 
 async function main(): Promise<number> {
   console.log(`Pawprint bench (${new Date().toISOString()}, node ${process.version})`);
@@ -318,7 +335,7 @@ async function main(): Promise<number> {
     }
     return 0;
   }
-  if (!FIRST_LOAD_ONLY) {
+  if (!FIRST_LOAD_ONLY && !MOBILE_ONLY) {
     reportTrackerSize(DIST);
     reportEncoderThroughput();
     await reportIngestThroughput();
@@ -330,9 +347,12 @@ async function main(): Promise<number> {
   try {
     browser = await launchChromium();
     console.log(`\nServer ${server.url}, Chromium ${browser.version()}`);
-    await reportBundle(browser, server.url);
-    await reportVitals(browser, server.url);
-    if (!FIRST_LOAD_ONLY) {
+    if (!MOBILE_ONLY) {
+      await reportBundle(browser, server.url);
+      await reportVitals(browser, server.url);
+    }
+    if (!FIRST_LOAD_ONLY) await reportMobile(browser, server.url, DIST, MOBILE_PAGES, MOBILE_RUNS, table);
+    if (!FIRST_LOAD_ONLY && !MOBILE_ONLY) {
       await reportAdd(browser, server.url);
       await reportReplaySeek(browser, DIST);
       await reportReplayMemory(browser, DIST);
@@ -344,7 +364,7 @@ async function main(): Promise<number> {
     await browser?.close().catch(() => {});
     await server.close();
   }
-  if (!FIRST_LOAD_ONLY) {
+  if (!FIRST_LOAD_ONLY && !MOBILE_ONLY) {
     await reportRecorderAlone();
     await reportNetworkCapture().catch((error: unknown) => console.log(`\nNetwork capture figures not taken: ${error instanceof Error ? error.message : String(error)}`));
     await reportServerLatency();

@@ -2,6 +2,7 @@
 import { createReadStream, statSync } from 'node:fs';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { compressedBody, encodingFor } from './compressed-files';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.mjs': 'text/javascript; charset=utf-8',
@@ -28,8 +29,16 @@ function fileUnder(root: string, urlPath: string): string | null {
   }
 }
 
-function send(res: ServerResponse, file: string, method: string, cache: string): void {
-  res.writeHead(200, { 'content-type': TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream', 'cache-control': cache });
+function send(req: IncomingMessage, res: ServerResponse, file: string, method: string, cache: string): void {
+  const headers = { 'content-type': TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream', 'cache-control': cache };
+  const encoding = encodingFor(req, file, statSync(file).size);
+  if (encoding) {
+    const body = compressedBody(file, encoding);
+    res.writeHead(200, { ...headers, 'content-encoding': encoding, 'content-length': body.length, vary: 'Accept-Encoding' });
+    res.end(method === 'HEAD' ? undefined : body);
+    return;
+  }
+  res.writeHead(200, headers);
   if (method === 'HEAD') res.end();
   else createReadStream(file).pipe(res);
 }
@@ -44,14 +53,14 @@ export function serveStatic(req: IncomingMessage, res: ServerResponse, path: str
   for (const root of roots) {
     const file = fileUnder(root, path);
     if (file) {
-      send(res, file, method, path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+      send(req, res, file, method, path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
       return true;
     }
   }
   // Unknown paths without a file extension are routes of the single-page app.
   const index = options.staticDir ? fileUnder(options.staticDir, '/index.html') : null;
   if (index && extname(path) === '') {
-    send(res, index, method, 'no-cache');
+    send(req, res, index, method, 'no-cache');
     return true;
   }
   return false;

@@ -1,5 +1,6 @@
 import { useCallback, useContext, useEffect, useRef, useState } from 'react';
 import { PageActivityContext } from './page-activity';
+import { takeEarlyAnswer } from './first-answers';
 
 export type LoaderState<T> =
   | { status: 'loading'; data: null; error: null }
@@ -16,7 +17,7 @@ export function useLoader<T>(key: string, load: () => Promise<T>): LoaderState<T
   useEffect(() => {
     let current = true;
     setState({ status: 'loading', data: null, error: null });
-    loadRef.current().then(
+    (takeEarlyAnswer<T>(key) ?? loadRef.current()).then(
       (data) => current && setState({ status: 'ready', data, error: null }),
       (error: unknown) => current && setState({ status: 'error', data: null, error }),
     );

@@ -4,12 +4,13 @@ import type { Product } from '../../domain/shop/entities';
 import { useService } from '../app/services-context';
 import { useLoader } from '../app/use-loader';
 import { LoadError } from './load-error';
+import { HOME_LOADER_KEY } from './loader-keys';
 import { ProductTile, ProductTileSkeletons } from './product-tile';
 
 /** Home: hero, then the featured boxes and goods. */
 export function HomePage() {
   const catalog = useService(StorefrontCatalogToken);
-  const shelves = useLoader('home', () => catalog.home());
+  const shelves = useLoader(HOME_LOADER_KEY, () => catalog.home());
 
   return (
     <div className="home">

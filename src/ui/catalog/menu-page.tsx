@@ -6,6 +6,7 @@ import { ContentPage } from '../content/content-page';
 import { useLoader } from '../app/use-loader';
 import { CategoryListing } from './category-listing';
 import { LoadError } from './load-error';
+import { menuPageLoaderKey } from './loader-keys';
 import { NOT_FOUND_TITLE, NotFoundPage } from './not-found-page';
 import { PageLoading } from './page-loading';
 import { ProductView } from './product-page';
@@ -14,7 +15,7 @@ import { ProductView } from './product-page';
 export function MenuPage() {
   const { pathname } = useLocation();
   const catalog = useService(StorefrontCatalogToken);
-  const state = useLoader(`page:${pathname}`, () => catalog.page(pathname));
+  const state = useLoader(menuPageLoaderKey(pathname), () => catalog.page(pathname));
   useDocumentTitle(pageTitle(state.status === 'ready' ? state.data : null, state.status === 'error'));
   if (state.status === 'loading') return <PageLoading />;
   if (state.status === 'error') return <LoadError error={state.error} onRetry={state.retry} what="this page" />;

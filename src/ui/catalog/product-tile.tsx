@@ -19,8 +19,11 @@ export function ProductTile({ product, eager = false }: { product: Product; eage
               alt=""
               width={320}
               height={240}
-              sizes="(max-width: 767px) 50vw, 300px"
+              // One tile a row below 500 px (the grid's 220 px minimum), two up to 767 px.
+              sizes="(max-width: 499px) 100vw, (max-width: 767px) 50vw, 300px"
               loading={eager ? 'eager' : 'lazy'}
+              // The first screen's tiles: on a phone the first is the largest paint.
+              fetchPriority={eager ? 'high' : undefined}
               decoding="async"
             />
           )}
