@@ -72,9 +72,8 @@ export type AddToCartEvent =
   | { type: 'chooseBundle'; bundleId: string; route: AddRoute }
   | { type: 'cancel' }
   | { type: 'confirmSwitch' }
-  | { type: 'cancelSwitch' }
-  /** Escape or × on the channel dialog: the shopper backed out, so nothing is added and the cart stays. */
-  | { type: 'abortSwitch' };
+  /** 'Add alongside my cart', Escape or ×: 000 §4 knows only Continue and otherwise, so all are the spec's otherwise. */
+  | { type: 'cancelSwitch' };
 
 const initialContext = (access: LiveCart): AddToCartContext => ({
   access,
@@ -340,10 +339,9 @@ export function createAddToCartMachine(ports: AddToCartPorts) {
       confirmingChannelSwitch: {
         tags: ['modal', 'channelChoice'],
         on: {
-          // 000 §4: on Continue the cart is replaced; otherwise the add proceeds normally.
+          // 000 §4: on Continue the cart is replaced; otherwise (cancel, Escape, ×) the add proceeds normally.
           confirmSwitch: { target: 'addingItem', actions: assign({ deleteCart: true }) },
           cancelSwitch: { target: 'addingItem', actions: assign({ deleteCart: false }) },
-          abortSwitch: [{ guard: 'modalWasShown', target: 'editingDogInfo' }, { target: 'idle' }],
         },
       },
       addingItem: {
