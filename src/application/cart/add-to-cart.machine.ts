@@ -25,6 +25,7 @@ import type { BrowserInfo } from './browser-info';
 import type { AddToCartRequest, LiveCart } from './live-cart';
 import { cartItemInput } from './cart-item-input';
 import { forgetStoredCart } from './cart-session.machine';
+import { readOwnCart } from './own-cart';
 import { serverMessage } from './server-message';
 
 export interface AddToCartPorts {
@@ -138,7 +139,7 @@ export function createAddToCartMachine(ports: AddToCartPorts) {
     const user = signedInUser();
     if (!user) return null;
     try {
-      const own = await cartRepository.myCart();
+      const own = await readOwnCart({ cartRepository, localStore }, user);
       if (!own) return null;
       const key = { id: own.id, email: user.email };
       access.accept(own, key);
