@@ -3,13 +3,14 @@ import { addBoxForDog, cartDrawer, openProductFromHome, SEE, useJourney } from '
 
 const journey = useJourney();
 
-describe("Every visitor's deal (000 §3 §7 §9)", () => {
+describe("Every visitor's deal (000 §3 §7 §9)", { timeout: 120_000 }, () => {
   it('a visitor who came without ?deal= gets the default free_treat promotion on the cart, shown at checkout', async () => {
     const { page } = await journey.freshPage();
     const asked: unknown[] = [];
     page.on('request', (request) => {
-      const body = request.postDataJSON?.() as { operationName?: string; variables?: { type?: unknown } } | null;
-      if (request.url().endsWith('/graphql') && body?.operationName === 'GetPromotions') asked.push(body.variables?.type);
+      if (new URL(request.url()).pathname !== '/graphql' || request.method() !== 'POST') return;
+      const body = JSON.parse(request.postData() ?? '{}') as { operationName?: string; variables?: { type?: unknown } };
+      if (body.operationName === 'GetPromotions') asked.push(body.variables?.type);
     });
     await openProductFromHome(page, journey.shop.url, 'Treat and Chew Box');
     await addBoxForDog(page, { dogName: 'Pepper', email: 'pepper.owner@example.com' });
