@@ -142,8 +142,8 @@ describe('role areas', () => {
     await waitFor(() => expect(document.title).toBe(`${NOT_AVAILABLE_TITLE} · Pawprint`));
   });
 
-  it('an affiliate role name without the fixed role id is not enough', async () => {
-    renderAt('/affiliate/dashboard', FakeUserSession.signedIn(aUser({ roles: [{ id: 'other-id', name: 'affiliate' }] })));
+  it("the fixed role id is the affiliate role's, found by its name: another name with that id is not enough", async () => {
+    renderAt('/affiliate/dashboard', FakeUserSession.signedIn(aUser({ roles: [{ id: AFFILIATE_ROLE_ID, name: 'customer' }] })));
     expect(await screen.findByRole('heading', { name: NOT_AVAILABLE_TITLE })).toBeTruthy();
   });
 
