@@ -24,7 +24,7 @@ async function addGiftCardOverBox(page: Page, shopUrl: string) {
   return confirm;
 }
 
-describe('Channel conflict (000 §4)', () => {
+describe('Channel conflict (000 §4)', { timeout: 120_000 }, () => {
   it('dismissing the question with Escape is not Continue: the gift card is added beside the box', async () => {
     const { page } = await journey.freshPage();
     await addGiftCardOverBox(page, journey.shop.url);
