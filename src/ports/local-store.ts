@@ -1,6 +1,6 @@
 import { serviceToken } from './service-token';
-/** The shop's local storage keys (000 §3). */
-export type LocalStoreKey = 'cartId' | 'email' | 'phone' | 'ref' | 'aff' | 'deal' | 'dealId' | 'cardId' | 'cartOpen';
+/** The shop's local storage keys (000 §3); accountCart: a signed-in shopper's cart id with the account it is theirs in. */
+export type LocalStoreKey = 'cartId' | 'email' | 'phone' | 'ref' | 'aff' | 'deal' | 'dealId' | 'cardId' | 'cartOpen' | 'accountCart';
 
 /**
  * Small persistent values kept on this device. A corrupt value (unparsable, '[object Object]', empty)

@@ -70,6 +70,8 @@ export function cartContract(makePorts: PortsFactory) {
       });
       const bundle = withBundle.items.find((i) => i.type === 'bundle')!;
       expect(bundle.quantity).toBe(1);
+      // Named after the dog, whether the server takes the bundle's name or names it from its attributes (000 §1).
+      expect(bundle.name).toBe('Rex');
       expect(bundle.items?.some((i) => i.sku.id === box.id)).toBe(true);
       const extra = skus.find((id) => !bundle.items?.some((i) => i.sku.id === id))!;
       const grown = await ports.cart.addItemToBundle(key, bundle.id, { type: 'good', sku_id: extra, quantity: 1 });

@@ -31,6 +31,8 @@ export interface FakeCartOptions {
   firstMonthFreeSkuId?: string | null;
   /** False for a server with the spec's contract only: no cartChanged, so a watch hears nothing of a mutation. */
   servesCartChanged?: boolean;
+  /** False for a server whose cart query without an id answers nothing: a signed-in shopper's cart is read by its id. */
+  answersOwnCart?: boolean;
 }
 
 /**
@@ -50,12 +52,14 @@ export class FakeCartRepository implements CartRepository {
   private readonly latency: () => number;
   private readonly firstMonthFreeSkuId: string | null;
   private readonly servesCartChanged: boolean;
+  private readonly answersOwnCart: boolean;
 
   constructor(options: FakeCartOptions = {}) {
     this.skus = options.skus ?? SEED_SKUS;
     this.latency = options.latency ?? (() => 0);
     this.firstMonthFreeSkuId = options.firstMonthFreeSkuId === undefined ? SEED_SETTINGS.firstMonthFreeSkuId ?? null : options.firstMonthFreeSkuId;
     this.servesCartChanged = options.servesCartChanged ?? true;
+    this.answersOwnCart = options.answersOwnCart ?? true;
   }
 
   /** Seeds a cart directly on the server. */
@@ -121,6 +125,7 @@ export class FakeCartRepository implements CartRepository {
 
   async myCart(): Promise<Cart | null> {
     return this.run('myCart', [], () => {
+      if (!this.answersOwnCart) return null;
       const found = [...this.carts.values()].find((c) => c.owner !== null && c.owner === this.signedInEmail);
       return found ? structuredClone(found.cart) : null;
     });

@@ -1,6 +1,6 @@
 import type { LocalStore, LocalStoreKey } from '../../ports/local-store';
 
-const KEYS: ReadonlySet<string> = new Set<LocalStoreKey>(['cartId', 'email', 'phone', 'ref', 'aff', 'deal', 'dealId', 'cardId', 'cartOpen']);
+const KEYS: ReadonlySet<string> = new Set<LocalStoreKey>(['cartId', 'email', 'phone', 'ref', 'aff', 'deal', 'dealId', 'cardId', 'cartOpen', 'accountCart']);
 // Values that hold JSON; the rest are plain strings.
 const JSON_KEYS: ReadonlySet<LocalStoreKey> = new Set<LocalStoreKey>(['cartOpen']);
 const STRINGIFIED_OBJECT = /^\[object [^\]]*\]$/;

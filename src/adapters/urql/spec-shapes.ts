@@ -3,9 +3,9 @@
 // once, and written down in docs/decisions.md ("Shapes the spec leaves open"). A real backend with other shapes
 // changes this file only; everything above the adapters speaks the ports' words.
 import type { AddressInput, PlacedOrder, TaxAndRates } from '../../ports/checkout-repository';
-import type { CartKey } from '../../ports/cart-repository';
+import type { CartItemInput, CartKey } from '../../ports/cart-repository';
 import type { AddressInputVars } from './documents/checkout';
-import type { InputFieldShape } from './documents/discovery';
+import type { InputFieldShape, ObjectFieldShape } from './documents/discovery';
 
 /** createAddress / updateAddress input: the Address fields (000 §3); a guest's address names the cart it ships. */
 export function addressInputOf(input: AddressInput, cart?: CartKey): AddressInputVars {
@@ -60,3 +60,34 @@ export const taxAndRatesOf = (answer: TaxAndRates): TaxAndRates => ({
 });
 
 export const placedOrderOf = (order: PlacedOrder): PlacedOrder => order;
+
+/** What this server's cart item input declares beyond the contract: a bundle's name and inner items. */
+export interface CartItemInputExtensions { name: boolean; items: boolean }
+
+export const NO_CART_ITEM_EXTENSIONS: CartItemInputExtensions = { name: false, items: false };
+
+export function cartItemExtensionsOf(fields: InputFieldShape[] | null | undefined): CartItemInputExtensions {
+  if (!fields) return NO_CART_ITEM_EXTENSIONS;
+  return { name: fields.some((f) => f.name === 'name'), items: fields.some((f) => f.name === 'items') };
+}
+
+/**
+ * addCartItem / createCartGuest input. 000 §4 wraps a box in a bundle item of quantity 1 carrying the chosen
+ * attributes: that much (type, sku_id, quantity, sku_attributes) every server takes. The bundle's name and inner
+ * items are sent only to a server that declares them; another names the box from its attributes (000 §1) and holds
+ * the bundle's own SKU as its item.
+ */
+export function cartItemInputOf(input: CartItemInput, extensions: CartItemInputExtensions): CartItemInput {
+  const { name, items, ...core } = input;
+  return {
+    ...core,
+    ...(extensions.name && name !== undefined ? { name } : {}),
+    ...(extensions.items && items !== undefined ? { items } : {}),
+  };
+}
+
+/** Whether getSinglePage's page carries the content fields (site type, hero, sections) on this server. */
+export function singlePageHasContent(fields: ObjectFieldShape[] | null | undefined): boolean {
+  const names = fields?.find((f) => f.name === 'getSinglePage')?.type.fields?.map((f) => f.name) ?? [];
+  return ['siteType', 'hero', 'sections'].every((n) => names.includes(n));
+}

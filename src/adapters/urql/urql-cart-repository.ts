@@ -12,14 +12,32 @@ import {
   CreateCartGuestMutation, RemoveBundleCartItemMutation, RemoveCartItemMutation, SelectCartItemMutation,
   SelectOnlyCartItemMutation, SetPromotionToCartMutation, UpdateBundleCartItemQuantityMutation, UpdateCartItemQuantityMutation,
 } from './documents/cart';
+import { CheckoutInputShapeQuery as MutationInputShapesQuery } from './documents/discovery';
 import { CartChangedSubscription, SetPromotionToCartChosenMutation } from './documents/extensions';
 import { mutate, query } from './operation';
+import { cartItemExtensionsOf, cartItemInputOf, NO_CART_ITEM_EXTENSIONS, type CartItemInputExtensions } from './spec-shapes';
 
 const email = (key: CartKey) => key.email ?? null;
 
 @injectable()
 export class UrqlCartRepository implements CartRepository {
+  private itemExtensions: Promise<CartItemInputExtensions> | null = null;
+
   constructor(@inject(UrqlClient) private readonly client: Client) {}
+
+  /** What this server's cart item input takes beyond the contract, asked once by introspection; none when it cannot tell. */
+  private cartItemExtensions(): Promise<CartItemInputExtensions> {
+    this.itemExtensions ??= query(this.client, MutationInputShapesQuery, {}, { requestPolicy: 'network-only', reportServerErrors: false })
+      .then((data) => {
+        const field = data.__schema.mutationType?.fields.find((f) => f.name === 'addCartItem');
+        return cartItemExtensionsOf(field?.args.find((a) => a.name === 'input')?.type.ofType?.inputFields);
+      })
+      .catch(() => {
+        this.itemExtensions = null; // asked again at the next add
+        return NO_CART_ITEM_EXTENSIONS;
+      });
+    return this.itemExtensions;
+  }
 
   async cart(key: CartKey): Promise<Cart> {
     // 000 §7: no cache; no result throws 'Cart not found!'. The caller reacts (000 §8), so no toast here.
@@ -43,7 +61,7 @@ export class UrqlCartRepository implements CartRepository {
       phone: request.phone ?? null,
       url: request.url,
       user_agent: request.user_agent,
-      input: request.input,
+      input: cartItemInputOf(request.input, await this.cartItemExtensions()),
     });
     // 000 §7: createCartGuest answers id, lead and items; the priced cart is read like any other.
     return this.cart({ id: data.createCartGuest.id, email: request.email, phone: request.phone ?? null });
@@ -55,7 +73,7 @@ export class UrqlCartRepository implements CartRepository {
       id: key.id,
       email: email(key),
       phone: key.phone ?? null,
-      input: request.input,
+      input: cartItemInputOf(request.input, await this.cartItemExtensions()),
       deleteCart: request.deleteCart ?? false,
       selectOnly: request.selectOnly ?? false,
     });

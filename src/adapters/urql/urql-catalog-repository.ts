@@ -7,12 +7,27 @@ import {
   DynamicDataQuery, FreeMembershipPromotionQuery, ProductQuery, ProductsByCategoryPublicQuery, PromotionsQuery, SettingsQuery, SinglePageQuery,
   SkuGroupQuery, SkusBySkuGroupQuery,
 } from './documents/catalog';
-import { StorefrontSettingsQuery } from './documents/extensions';
+import { QueryAnswerShapesQuery } from './documents/discovery';
+import { SinglePageWithContentQuery, StorefrontSettingsQuery } from './documents/extensions';
 import { query } from './operation';
+import { singlePageHasContent } from './spec-shapes';
 
 @injectable()
 export class UrqlCatalogRepository implements CatalogRepository {
+  private pageContent: Promise<boolean> | null = null;
+
   constructor(@inject(UrqlClient) private readonly client: Client) {}
+
+  /** Whether this server's content pages carry site type, hero and sections, asked once by introspection. */
+  private pagesHaveContent(): Promise<boolean> {
+    this.pageContent ??= query(this.client, QueryAnswerShapesQuery, {}, { requestPolicy: 'network-only', reportServerErrors: false })
+      .then((data) => singlePageHasContent(data.__schema.queryType?.fields))
+      .catch(() => {
+        this.pageContent = null; // asked again at the next page
+        return false;
+      });
+    return this.pageContent;
+  }
 
   async settings(): Promise<ShopSettings> {
     // 000 §7: settings are cache and network. The storefront rules are an optional extension asked alongside.
@@ -46,6 +61,8 @@ export class UrqlCatalogRepository implements CatalogRepository {
   }
 
   async singlePage(url: string): Promise<SinglePage | null> {
+    if (await this.pagesHaveContent()) return (await query(this.client, SinglePageWithContentQuery, { url })).getSinglePage;
+    // The contract's page: what it lists, its title and description; a content page then shows just those.
     return (await query(this.client, SinglePageQuery, { url })).getSinglePage;
   }
 

@@ -25,6 +25,7 @@ import type { BrowserInfo } from './browser-info';
 import type { AddToCartRequest, LiveCart } from './live-cart';
 import { cartItemInput } from './cart-item-input';
 import { forgetStoredCart } from './cart-session.machine';
+import { readOwnCart } from './own-cart';
 import { serverMessage } from './server-message';
 
 export interface AddToCartPorts {
@@ -72,9 +73,8 @@ export type AddToCartEvent =
   | { type: 'chooseBundle'; bundleId: string; route: AddRoute }
   | { type: 'cancel' }
   | { type: 'confirmSwitch' }
-  | { type: 'cancelSwitch' }
-  /** Escape or × on the channel dialog: the shopper backed out, so nothing is added and the cart stays. */
-  | { type: 'abortSwitch' };
+  /** 'Add alongside my cart', Escape or ×: 000 §4 knows only Continue and otherwise, so all are the spec's otherwise. */
+  | { type: 'cancelSwitch' };
 
 const initialContext = (access: LiveCart): AddToCartContext => ({
   access,
@@ -139,7 +139,7 @@ export function createAddToCartMachine(ports: AddToCartPorts) {
     const user = signedInUser();
     if (!user) return null;
     try {
-      const own = await cartRepository.myCart();
+      const own = await readOwnCart({ cartRepository, localStore }, user);
       if (!own) return null;
       const key = { id: own.id, email: user.email };
       access.accept(own, key);
@@ -340,10 +340,9 @@ export function createAddToCartMachine(ports: AddToCartPorts) {
       confirmingChannelSwitch: {
         tags: ['modal', 'channelChoice'],
         on: {
-          // 000 §4: on Continue the cart is replaced; otherwise the add proceeds normally.
+          // 000 §4: on Continue the cart is replaced; otherwise (cancel, Escape, ×) the add proceeds normally.
           confirmSwitch: { target: 'addingItem', actions: assign({ deleteCart: true }) },
           cancelSwitch: { target: 'addingItem', actions: assign({ deleteCart: false }) },
-          abortSwitch: [{ guard: 'modalWasShown', target: 'editingDogInfo' }, { target: 'idle' }],
         },
       },
       addingItem: {

@@ -7,6 +7,7 @@ import type { Notifications } from '../../ports/notifications';
 import type { UserSession, UserSessionState } from '../session/user-session';
 import { serverMessage } from './server-message';
 import { mergeGuestCart } from './guest-cart-merge';
+import { readOwnCart, rememberOwnCart } from './own-cart';
 import type { BrowserInfo } from './browser-info';
 
 export interface CartSessionPorts {
@@ -83,9 +84,11 @@ export function createCartSessionMachine(ports: CartSessionPorts) {
       followCartSignal: fromCallback<CartSessionEvent>(({ sendBack }) =>
         ports.cartSignal?.subscribe((cartId) => sendBack({ type: 'cart.changedElsewhere', cartId })),
       ),
-      loadOwnCart: fromPromise(() => cartRepository.myCart()),
-      mergeGuestCart: fromPromise<Cart | null, { guestKey: CartKey; email: string | null }>(({ input }) =>
-        mergeGuestCart({ cartRepository, notifications, browser }, input.guestKey, input.email),
+      loadOwnCart: fromPromise<Cart | null, { user: User | null }>(({ input }) =>
+        input.user ? readOwnCart({ cartRepository, localStore }, input.user) : cartRepository.myCart(),
+      ),
+      mergeGuestCart: fromPromise<Cart | null, { guestKey: CartKey; user: User | null }>(({ input }) =>
+        mergeGuestCart({ cartRepository, notifications, browser, localStore }, input.guestKey, input.user),
       ),
       restoreGuestCart: fromPromise<Cart, CartKey>(({ input }) => cartRepository.cart(input)),
     },
@@ -131,6 +134,10 @@ export function createCartSessionMachine(ports: CartSessionPorts) {
       // The read on its way may predate the change; a new read now would join it, so the read is repeated after.
       readAgainAfter: assign({ readOutdated: true }),
       forgetStoredCart: () => forgetStoredCart(localStore),
+      // A signed-in shopper's cart id is kept with their account, so any server answers it by id next time.
+      rememberOwnCart: ({ context }) => {
+        if (context.userStatus === 'signedIn' && context.user && context.cart) rememberOwnCart(localStore, context.user.id, context.cart.id);
+      },
       reportError: (_, params: { error: unknown }) => {
         notifications.error(serverMessage(params.error));
       },
@@ -156,7 +163,7 @@ export function createCartSessionMachine(ports: CartSessionPorts) {
           'cart.replaced': {
             target: '.showingCart',
             reenter: true,
-            actions: assign(({ event }) => ({ cart: event.cart, key: event.key })),
+            actions: [assign(({ event }) => ({ cart: event.cart, key: event.key })), 'rememberOwnCart'],
           },
         },
         states: {
@@ -183,15 +190,19 @@ export function createCartSessionMachine(ports: CartSessionPorts) {
             },
             invoke: {
               src: 'loadOwnCart',
+              input: ({ context }) => ({ user: context.user }),
               onDone: [
                 { guard: 'readOutdated', target: 'loadingOwnCart', reenter: true },
                 {
                   target: 'showingCart',
                   // 000 §7: a null cart resets to empty.
-                  actions: assign(({ event, context }) => ({
-                    cart: event.output,
-                    key: event.output ? { id: event.output.id, email: context.user?.email ?? null } : null,
-                  })),
+                  actions: [
+                    assign(({ event, context }) => ({
+                      cart: event.output,
+                      key: event.output ? { id: event.output.id, email: context.user?.email ?? null } : null,
+                    })),
+                    'rememberOwnCart',
+                  ],
                 },
               ],
               onError: {
@@ -205,9 +216,17 @@ export function createCartSessionMachine(ports: CartSessionPorts) {
             on: { 'cart.received': { actions: 'noteAnswerDuringRead' }, 'cart.resync': {}, 'cart.changedElsewhere': {} },
             invoke: {
               src: 'mergeGuestCart',
-              input: ({ context }) => ({ guestKey: storedGuestKey(localStore)!, email: context.user?.email ?? null }),
+              input: ({ context }) => ({ guestKey: storedGuestKey(localStore)!, user: context.user }),
               // The guest cart has moved: its stored key goes, and the own cart is read as it now is.
-              onDone: { target: 'loadingOwnCart', actions: 'forgetStoredCart' },
+              onDone: {
+                target: 'loadingOwnCart',
+                actions: [
+                  'forgetStoredCart',
+                  ({ context, event }) => {
+                    if (context.user && event.output) rememberOwnCart(localStore, context.user.id, event.output.id);
+                  },
+                ],
+              },
               // Not merged this time (a failed call): the guest key stays for the next try, the own cart shows.
               onError: { target: 'loadingOwnCart', actions: { type: 'reportError', params: ({ event }) => ({ error: event.error }) } },
             },

@@ -1,4 +1,4 @@
-import { chooseDealPromotion, dealPromotionTypes } from '../../domain';
+import { chooseDealPromotion, dealPromotionTypes, visitorDeal } from '../../domain';
 import type { CartRepository } from '../../ports/cart-repository';
 import type { CatalogRepository } from '../../ports/catalog-repository';
 import type { Clock } from '../../ports/clock';
@@ -15,10 +15,12 @@ export interface DealFollowerPorts {
 }
 
 /**
- * A deal the visitor arrived with (?deal=, stored as `deal`) is put on their cart for real (000 §3 §4 §7):
- * getPromotions with the stored deal (and `dealId` once known) picks the active promotion, its id is stored as
- * `dealId`, and setPromotionToCart puts it on the cart, whose totals then take it off. A deal whose promotions
- * have all ended is forgotten. Runs whenever the cart or the stored deal changes; once per cart and deal.
+ * Every visitor's deal is put on their cart for real (000 §3 §4 §7): the deal they arrived with (?deal=, stored as
+ * `deal`), or the default free_treat. getPromotions is asked with the stored deal (and `dealId` once known), or with
+ * the spec's two types free_treat and free_membership when none is stored; the active promotion of the deal is
+ * picked, its id stored as `dealId` for an arrived deal, and setPromotionToCart puts it on the cart, whose totals
+ * then take it off. An arrived deal whose promotions have all ended is forgotten. Runs whenever the cart or the
+ * stored deal changes; once per cart and deal.
  */
 export function followDeal(
   ports: DealFollowerPorts,
@@ -31,29 +33,32 @@ export function followDeal(
 
   const check = async (): Promise<void> => {
     const { cart, key } = session.getSnapshot().context;
-    const deal = localStore.get('deal');
-    if (!cart || !key || !deal || running) return;
-    const attempt = `${cart.id}|${deal}|${localStore.get('dealId') ?? ''}`;
+    const stored = localStore.get('deal');
+    if (!cart || !key || running) return;
+    // A promotion already on the cart is the one the visitor has; the default deal does not displace it.
+    if (!stored && cart.promotion) return;
+    const attempt = `${cart.id}|${stored ?? ''}|${localStore.get('dealId') ?? ''}`;
     if (attempt === tried) return;
     tried = attempt;
     running = true;
     try {
       const dealId = localStore.get('dealId');
-      let promotions = await ports.catalog.promotions(dealPromotionTypes(deal), dealId);
+      let promotions = await ports.catalog.promotions(dealPromotionTypes(stored), dealId);
       // A stored id the server no longer knows: look the deal up by its type alone.
       if (promotions.length === 0 && dealId) {
         localStore.remove('dealId');
-        promotions = await ports.catalog.promotions(dealPromotionTypes(deal), null);
+        promotions = await ports.catalog.promotions(dealPromotionTypes(stored), null);
       }
-      const choice = chooseDealPromotion(promotions, deal, Math.floor(ports.clock.now() / 1000));
+      const choice = chooseDealPromotion(promotions, visitorDeal(stored), Math.floor(ports.clock.now() / 1000));
       if (choice.kind === 'past') {
-        localStore.remove('deal');
+        if (stored) localStore.remove('deal');
         localStore.remove('dealId');
         return;
       }
       if (choice.kind !== 'active') return;
-      if (localStore.get('dealId') !== choice.promotion.id) localStore.set('dealId', choice.promotion.id);
-      tried = `${cart.id}|${deal}|${choice.promotion.id}`;
+      // The promotion found for an arrived deal is kept with it; the default deal is looked up again each visit.
+      if (stored && localStore.get('dealId') !== choice.promotion.id) localStore.set('dealId', choice.promotion.id);
+      tried = `${cart.id}|${stored ?? ''}|${localStore.get('dealId') ?? ''}`;
       if (session.getSnapshot().context.cart?.promotion?.id === choice.promotion.id) return;
       const guest = ports.userSession.getSnapshot().status !== 'signedIn';
       const updated = await exclusive(() => ports.cartRepository.setPromotion(key, guest, choice.promotion.id));

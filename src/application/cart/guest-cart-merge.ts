@@ -2,7 +2,9 @@ import { serverMessage } from './server-message';
 import { CART_NOT_FOUND, type Cart, type CartItem } from '../../domain';
 import type { CartItemInput, CartKey, CartRepository } from '../../ports/cart-repository';
 import type { Notifications } from '../../ports/notifications';
+import type { LocalStore } from '../../ports/local-store';
 import type { BrowserInfo } from './browser-info';
+import { readOwnCart } from './own-cart';
 
 /** The add that puts a guest cart's line into another cart: same SKU, quantity, dog information and box items. */
 export function lineInput(item: CartItem): CartItemInput | null {
@@ -33,12 +35,13 @@ export function lineInput(item: CartItem): CartItemInput | null {
  * since, say) is told in a toast, the others still move. Answers the own cart, or null when there is none.
  */
 export async function mergeGuestCart(
-  ports: { cartRepository: CartRepository; notifications: Notifications; browser: BrowserInfo },
+  ports: { cartRepository: CartRepository; notifications: Notifications; browser: BrowserInfo; localStore: LocalStore },
   guestKey: CartKey,
-  email: string | null,
+  user: { id: string; email: string } | null,
 ): Promise<Cart | null> {
   const { cartRepository, notifications, browser } = ports;
-  let own = await cartRepository.myCart();
+  const email = user?.email ?? null;
+  let own = user ? await readOwnCart(ports, user) : await cartRepository.myCart();
   let guest: Cart | null;
   try {
     guest = await cartRepository.cart(guestKey);

@@ -41,6 +41,9 @@ export class StorefrontCatalog {
       return { kind: 'category', page, categoryId: page.category.id, first };
     }
     if (page.sections?.length) return { kind: 'content', page };
+    // A server whose pages carry no sections (the spec does not show the page's shape): its page is its title and
+    // description. Where sections are served, a page with none of them lists nothing and is the 404.
+    if (page.sections === undefined && page.description) return { kind: 'content', page };
     return { kind: 'notFound' };
   }
 

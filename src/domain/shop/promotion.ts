@@ -19,6 +19,11 @@ export const DEAL_TYPES: readonly DealType[] = ['free_treat', 'free_membership']
 export const isDealType = (value: unknown): value is DealType =>
   typeof value === 'string' && (DEAL_TYPES as readonly string[]).includes(value);
 
+// 000 §3 §9: every visitor has a deal: the one they arrived with, or free_treat by default.
+export function visitorDeal(storedDeal?: string | null): DealType {
+  return isDealType(storedDeal) ? storedDeal : DEFAULT_DEAL_TYPE;
+}
+
 // 000 §7: getPromotions asks for free_treat plus free_membership, or the stored deal.
 export function dealPromotionTypes(storedDeal?: string | null): DealType[] {
   return isDealType(storedDeal) ? [storedDeal] : [...DEAL_TYPES];

@@ -1,13 +1,15 @@
 import type { Role } from './entities';
 
-// 000 §6: a referrer counts as an affiliate when its roles include one fixed role id (value not in the spec).
-export const AFFILIATE_ROLE_ID = '5f1e0affa1b2c3d4e5f60001';
+// 000 §6 marks an affiliate by the role name affiliate, and a referrer by "one specific fixed role id" whose value
+// the spec does not give: that id is the one the server's role named affiliate carries, so the role is found by name
+// and no server's id is written into the shop.
+export const AFFILIATE_ROLE_NAME = 'affiliate';
 export const RETAILER_ROLE_NAME = 'retailer';
 
 type Roles = Pick<Role, 'id' | 'name'>[] | null | undefined;
 
 export function isAffiliate(roles: Roles): boolean {
-  return (roles ?? []).some((r) => r?.id === AFFILIATE_ROLE_ID);
+  return (roles ?? []).some((r) => r?.name === AFFILIATE_ROLE_NAME);
 }
 
 export function isRetailer(roles: Roles): boolean {

@@ -1,10 +1,10 @@
 // Seeded accounts: one user per role (000 §6) with the account-area data of 001 §3.
 import type { AddressRecord, OrderRecord, OwnedRecord, SubscriptionRecord, UserRecord } from './shop-state';
 import { DAY } from './seed-catalog';
-import { AFFILIATE_ROLE_ID } from '../../domain';
+import { AFFILIATE_ROLE_NAME } from '../../domain';
 
-// 000 §6: a referrer is an affiliate when its roles include this fixed role id.
-export { AFFILIATE_ROLE_ID };
+// 000 §6: the fixed role id of the affiliate role on this server (the shop finds the role by its name).
+export const AFFILIATE_ROLE_ID = '5f1e0affa1b2c3d4e5f60001';
 export const DEMO_PASSWORD = 'pawprint';
 // The demo password's salted hash (password-hash.ts). The demo accounts share it: their password is public.
 export const DEMO_PASSWORD_HASH = 'pbkdf2-sha512$210000$d0b2c5977373a8ed678e019f05d7441c$23634ccf41cbc9ee7b8620c1bb9850b047e821a2699a8b3461e8560685bf74a2';
@@ -18,7 +18,7 @@ export const DEMO_ACCOUNTS = [
 
 const roles = {
   customer: { id: '5f1e0affa1b2c3d4e5f60002', name: 'customer' },
-  affiliate: { id: AFFILIATE_ROLE_ID, name: 'affiliate' },
+  affiliate: { id: AFFILIATE_ROLE_ID, name: AFFILIATE_ROLE_NAME },
   retailer: { id: '5f1e0affa1b2c3d4e5f60003', name: 'retailer' },
 };
 

@@ -140,7 +140,8 @@ export function AddToCartModal() {
         cancelLabel={CHANNEL_CONFLICT_ALONGSIDE}
         onConfirm={() => addToCart.send({ type: 'confirmSwitch' })}
         onCancel={() => addToCart.send({ type: 'cancelSwitch' })}
-        onDismiss={() => addToCart.send({ type: 'abortSwitch' })}
+        // 000 §4: anything but Continue lets the add proceed normally, dismissing included.
+        onDismiss={() => addToCart.send({ type: 'cancelSwitch' })}
       />
     </>
   );

@@ -232,14 +232,6 @@ describe('Channel conflict (000 §4)', () => {
     expect(h.session.getSnapshot().context.cart!.items.map((i) => i.sku?.id)).toEqual([LEASH.id, GIFT_CARD.id]);
   });
 
-  it('Escape or × aborts: nothing is added, the cart stays as it was', async () => {
-    const h = await conflicted();
-    const before = structuredClone(h.session.getSnapshot().context.cart);
-    h.add.send({ type: 'abortSwitch' });
-    await idle(h);
-    expect(h.cartRepository.calls.filter((c) => c.op === 'addCartItem')).toEqual([]);
-    expect(h.session.getSnapshot().context.cart).toEqual(before);
-  });
 });
 
 describe('Existing dog boxes', () => {

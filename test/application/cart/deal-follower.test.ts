@@ -9,6 +9,7 @@ const NOW = Math.floor(new FakeClock().now() / 1000);
 const DAY = 86400;
 const membershipDeal = { id: 'promo-membership', type: 'free_membership', description: 'First month free', start_at: NOW - DAY, end_at: NOW + DAY };
 const endedDeal = { ...membershipDeal, id: 'promo-ended', end_at: NOW - 1 };
+const treatDeal = { ...membershipDeal, id: 'promo-treat', type: 'free_treat', description: 'Free Meatballs with your first box' };
 
 function guestWith(deal: Record<string, string>, promotions: (typeof membershipDeal)[]) {
   const repo = new FakeCartRepository();
@@ -44,10 +45,22 @@ describe('Deals put on the cart for real (000 §3 §4 §7)', () => {
     expect(repo.calls.some((c) => c.op === 'setPromotion')).toBe(false);
   });
 
-  it('without a stored deal nothing is asked', async () => {
-    const { h } = guestWith({}, [membershipDeal]);
+  it('without a stored deal every visitor is asked with the two types, and the default deal free_treat goes on the cart', async () => {
+    const { h, repo } = guestWith({}, [membershipDeal, treatDeal]);
+    await waitFor(h.session, (s) => s.context.cart?.promotion?.id === 'promo-treat');
+    expect(h.catalog.calls.filter((c) => c.startsWith('promotions'))).toEqual(['promotions:free_treat,free_membership:']);
+    expect(repo.calls.filter((c) => c.op === 'setPromotion').map((c) => c.args[1])).toEqual(['promo-treat']);
+    // free_treat takes no money off (the treat ships with the order), and the visitor's storage gains no deal.
+    expect(h.session.getSnapshot().context.cart!.discounted_total).toBe(2200 + 2500);
+    expect(h.localStore.get('deal')).toBeNull();
+    expect(h.localStore.get('dealId')).toBeNull();
+  });
+
+  it('without a stored deal and no active free_treat promotion, the cart is left as it is', async () => {
+    const { h, repo } = guestWith({}, [membershipDeal]);
     await h.settled();
     await vi.advanceTimersByTimeAsync(60_000);
-    expect(h.catalog.calls.filter((c) => c.startsWith('promotions'))).toEqual([]);
+    expect(h.catalog.calls.filter((c) => c.startsWith('promotions'))).toEqual(['promotions:free_treat,free_membership:']);
+    expect(repo.calls.some((c) => c.op === 'setPromotion')).toBe(false);
   });
 });

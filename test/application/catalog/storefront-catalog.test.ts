@@ -9,6 +9,10 @@ class PagesCatalog extends FakeCatalogRepository {
   override async singlePage(url: string): Promise<SinglePage | null> {
     if (url === '/leash') return { url, title: 'Leash', productId: LEASH.product!.id };
     if (url === '/dogs') return { url, title: 'For dogs', category: { id: 'cat-dogs', name: 'Dogs' } };
+    // A server whose pages carry no content fields (the contract's page): title and description only.
+    if (url === '/values') return { url, title: 'Our values', description: 'Real food, made fresh.' };
+    // A server that serves sections, for a page that has none and lists nothing.
+    if (url === '/empty') return { url, title: 'Empty', description: 'Nothing here', sections: [] };
     return null;
   }
 }
@@ -26,6 +30,15 @@ describe('a menu path resolves to a category listing or a product page', () => {
     expect(page.kind === 'category' && page.first.products.length).toBe(
       SEED_PRODUCTS.filter((p) => p.productCategory?.id === 'cat-dogs').length,
     );
+  });
+
+  it("shows a page of the contract's shape (no sections served) by its title and description", async () => {
+    const page = await catalog.page('/values');
+    expect(page.kind === 'content' && page.page.description).toBe('Real food, made fresh.');
+  });
+
+  it('where sections are served, a page with none that lists nothing is the 404', async () => {
+    expect(await catalog.page('/empty')).toEqual({ kind: 'notFound' });
   });
 
   it('answers notFound for a path the backend does not know', async () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ReferralTracker } from '../../../src/application/referral/referral-tracker';
-import { AFFILIATE_ROLE_ID, type DynamicData } from '../../../src/domain';
+import type { DynamicData } from '../../../src/domain';
+import { AFFILIATE_ROLE_ID } from '../../../src/server/mock-api/seed-accounts';
 import { FakeCatalogRepository } from '../../fakes/fake-catalog-repository';
 import { FakeLocalStore } from '../../fakes/fake-local-store';
 import { FakeNavigation } from '../../fakes/fake-navigation';

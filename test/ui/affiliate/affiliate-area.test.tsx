@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { ComponentType } from 'react';
 import { describe, expect, it } from 'vitest';
 import { UserSession } from '../../../src/application/session/user-session';
-import { AFFILIATE_ROLE_ID } from '../../../src/domain/shop/roles';
+import { AFFILIATE_ROLE_ID } from '../../../src/server/mock-api/seed-accounts';
 import { AffiliateRepository } from '../../../src/ports/affiliate-repository';
 import { AffiliateArea } from '../../../src/ui/affiliate/affiliate-area';
 import { AffiliateStatusProvider } from '../../../src/ui/affiliate/affiliate-status';

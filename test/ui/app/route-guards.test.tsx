@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { UserSession } from '../../../src/application/session/user-session';
-import { AFFILIATE_ROLE_ID, RETAILER_ROLE_NAME } from '../../../src/domain/shop/roles';
+import { RETAILER_ROLE_NAME } from '../../../src/domain/shop/roles';
+import { AFFILIATE_ROLE_ID } from '../../../src/server/mock-api/seed-accounts';
 import { LoginPage } from '../../../src/ui/auth/login-page';
 import { RequireAffiliate, RequireRetailer, RequireSignIn, NOT_AVAILABLE_TITLE } from '../../../src/ui/app/route-guards';
 import { aUser, FakeUserSession } from '../../fakes/fake-user-session';
@@ -141,8 +142,8 @@ describe('role areas', () => {
     await waitFor(() => expect(document.title).toBe(`${NOT_AVAILABLE_TITLE} · Pawprint`));
   });
 
-  it('an affiliate role name without the fixed role id is not enough', async () => {
-    renderAt('/affiliate/dashboard', FakeUserSession.signedIn(aUser({ roles: [{ id: 'other-id', name: 'affiliate' }] })));
+  it("the fixed role id is the affiliate role's, found by its name: another name with that id is not enough", async () => {
+    renderAt('/affiliate/dashboard', FakeUserSession.signedIn(aUser({ roles: [{ id: AFFILIATE_ROLE_ID, name: 'customer' }] })));
     expect(await screen.findByRole('heading', { name: NOT_AVAILABLE_TITLE })).toBeTruthy();
   });
 

@@ -29,7 +29,12 @@ const ABOUT: SinglePage = {
 
 function contentCatalog(): FakeCatalogRepository {
   const catalog = new FakeCatalogRepository();
-  catalog.pages = [ABOUT, { url: '/leash', title: 'Leash', productId: LEASH.product!.id }];
+  catalog.pages = [
+    ABOUT,
+    { url: '/leash', title: 'Leash', productId: LEASH.product!.id },
+    // As a server of the spec's contract answers getSinglePage: no site type, hero or sections.
+    { url: '/values', title: 'Our values', description: 'Real food, made fresh, for every dog.' },
+  ];
   return catalog;
 }
 
@@ -90,6 +95,15 @@ describe('content pages from getSinglePage', () => {
     expect(await screen.findByRole('heading', { name: (LEASH.product!.name as string) })).toBeTruthy();
     await waitFor(() => expect(document.title).toBe(`${(LEASH.product!.name as string)} · Pawprint`));
     expect(siteType).toBe('general');
+  });
+
+  it("a page of the spec's shape (no content fields served) shows its title and description in the blog layout", async () => {
+    renderAt('/values');
+    const article = await screen.findByRole('article');
+    expect(within(article).getByRole('heading', { level: 1, name: 'Our values' })).toBeTruthy();
+    expect(within(article).getByText('Real food, made fresh, for every dog.')).toBeTruthy();
+    expect(within(article).queryByRole('img')).toBeNull();
+    await waitFor(() => expect(screen.getByTestId('layout').dataset.siteType).toBe('blog'));
   });
 
   it('an unknown path gets the clean 404 with its own title', async () => {

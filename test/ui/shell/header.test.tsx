@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { UserSession } from '../../../src/application/session/user-session';
-import { AFFILIATE_ROLE_ID } from '../../../src/domain';
+import { AFFILIATE_ROLE_ID } from '../../../src/server/mock-api/seed-accounts';
 import { LocalStore } from '../../../src/ports/local-store';
 import { PageLinks } from '../../../src/ports/page-links';
 import { SupportChat } from '../../../src/ports/support-chat';

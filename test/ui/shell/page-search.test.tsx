@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { UserSession } from '../../../src/application/session/user-session';
-import { AFFILIATE_ROLE_ID } from '../../../src/domain';
+import { AFFILIATE_ROLE_ID } from '../../../src/server/mock-api/seed-accounts';
 import { PageLinks } from '../../../src/ports/page-links';
 import { Header } from '../../../src/ui/shell/header';
 import { SITE_LINKS } from '../../../src/server/mock-api/site-links';

@@ -1,7 +1,7 @@
 import { gql } from '@urql/core';
 import type { DynamicData, Product, Promotion, Settings, Sku, SkuGroup } from '../../../domain/shop/entities';
 import type { ProductPage, SinglePage } from '../../../ports/catalog-repository';
-import { PAGE_IMAGE_FIELDS, PRODUCT_FIELDS, SKU_FIELDS, SKU_GROUP_FIELDS } from './fragments';
+import { PRODUCT_FIELDS, SKU_FIELDS, SKU_GROUP_FIELDS } from './fragments';
 
 // 000 §7 settings: cache and network; holds the gift category id.
 export const SettingsQuery = gql<{ settings: Settings }, Record<string, never>>(`
@@ -17,12 +17,10 @@ export const SettingQuery = gql<{ setting: Settings }, Record<string, never>>(`
   }
 `);
 
+// 001 §7 getSinglePage(url, category): the page as the contract takes it (title, what it lists).
 export const SinglePageQuery = gql<{ getSinglePage: SinglePage | null }, { url: string; category?: string | null }>(`
   query GetSinglePage($url: String!, $category: String) {
-    getSinglePage(url: $url, category: $category) {
-      url title description category { id name description } productId siteType
-      hero { ${PAGE_IMAGE_FIELDS} } sections { heading paragraphs image { ${PAGE_IMAGE_FIELDS} } }
-    }
+    getSinglePage(url: $url, category: $category) { url title description category { id name description } productId }
   }
 `);
 

@@ -3,7 +3,8 @@
 import { gql } from '@urql/core';
 import type { Cart } from '../../../domain/shop/entities';
 import type { StorefrontRules } from '../../../ports/catalog-repository';
-import { CART_FIELDS } from './fragments';
+import type { SinglePage } from '../../../ports/catalog-repository';
+import { CART_FIELDS, PAGE_IMAGE_FIELDS } from './fragments';
 
 // The rule inputs the server owns: retail store, special SKU group, First Month Free SKU.
 export const StorefrontSettingsQuery = gql<{ storefrontSettings: StorefrontRules | null }, Record<string, never>>(`
@@ -24,5 +25,15 @@ export const SetPromotionToCartChosenMutation = gql<
 >(`
   mutation SetPromotionToCartChosen($id: ID!, $guest: Boolean, $promotionId: ID, $email: String, $phone: String) {
     setPromotionToCart(id: $id, guest: $guest, promotionId: $promotionId, email: $email, phone: $phone) { ${CART_FIELDS} }
+  }
+`);
+
+// getSinglePage (001 §7) with a content page's site type, hero and sections: asked only when the server declares them.
+export const SinglePageWithContentQuery = gql<{ getSinglePage: SinglePage | null }, { url: string; category?: string | null }>(`
+  query GetSinglePageWithContent($url: String!, $category: String) {
+    getSinglePage(url: $url, category: $category) {
+      url title description category { id name description } productId siteType
+      hero { ${PAGE_IMAGE_FIELDS} } sections { heading paragraphs image { ${PAGE_IMAGE_FIELDS} } }
+    }
   }
 `);
