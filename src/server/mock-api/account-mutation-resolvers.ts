@@ -5,6 +5,7 @@ import { currentUser, fail, normalizeEmail, nowIso, nowSeconds, randomHex, requi
 import { mine } from './account-query-resolvers';
 import { CONTACT_TAKEN, giftFor, redeem } from './auth-resolvers';
 import { consumeOtp } from './sessions';
+import { accountPhone } from '../../domain/shop/contact';
 import { useToken } from '../payments/test-card-processor';
 
 type Args = Record<string, any>;
@@ -65,9 +66,13 @@ export const accountMutationResolvers: ResolverMap = {
     updateUserInfo: (_: unknown, a: Args, ctx: Ctx) => {
       const user = requireUser(ctx);
       if (a.email && normalizeEmail(a.email) !== user.email) fail('Changing the e-mail needs a verification code');
-      const phone = a.phone ? String(a.phone).replace(/\s+/g, '') : null;
+      // The profile's phone is the one the account signs in by text with: the same rule as everywhere (000 §5).
+      const checked = a.phone == null ? null : accountPhone(String(a.phone));
+      if (checked && !checked.ok) fail(checked.message);
+      const phone = checked?.ok ? checked.phone : null;
       if (phone && ctx.state.users.some((u) => u !== user && u.phone === phone)) fail(CONTACT_TAKEN);
-      for (const key of ['first_name', 'last_name', 'phone', 'username', 'company'] as const) if (a[key] != null) (user as any)[key] = a[key];
+      for (const key of ['first_name', 'last_name', 'username', 'company'] as const) if (a[key] != null) (user as any)[key] = a[key];
+      if (checked?.ok) user.phone = phone || null;
       return changedSub(ctx, user);
     },
     updateUserInfoVerfied: (_: unknown, a: Args, ctx: Ctx) => {
