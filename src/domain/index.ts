@@ -49,6 +49,7 @@ export * from './account/return-path';
 export * from './account/roman';
 export * from './account/session-keys';
 export * from './account/settings-attention';
+export * from './account/w9-file';
 export * from './recording/attribute-limits';
 export * from './recording/canvas-settings';
 export * from './recording/console-text';

@@ -12,3 +12,4 @@ export * from './return-path';
 export * from './roman';
 export * from './session-keys';
 export * from './settings-attention';
+export * from './w9-file';
