@@ -14,7 +14,7 @@ export interface AccountRepository {
   register(input: { email: string; password: string; first_name?: string; last_name?: string; phone?: string }): Promise<AuthResult>;
   /** Sends a one-time code by 'email' or 'sms'. */
   requestCode(to: string, channel: 'email' | 'sms'): Promise<void>;
-  verifyCode(input: { code: string; to: string; channel: 'email' | 'sms'; cartId?: string | null }): Promise<AuthResult>;
+  verifyCode(input: { code: string; to: string; channel: 'email' | 'sms'; cartId?: string | null; onCreate?: boolean }): Promise<AuthResult>;
 }
 
 export const AccountRepository = serviceToken<AccountRepository>('AccountRepository');

@@ -1,3 +1,4 @@
+import type { W9ContentType } from '../domain/account/w9-file';
 import type { AffiliateContract, AffiliateNotification, BankAccount, BankAccountInput, Deal, Form, WalletLog } from '../domain/account/account-entities';
 import { serviceToken } from './service-token';
 
@@ -10,7 +11,7 @@ export interface AffiliateRepository {
   lastW9Form(): Promise<Form | null>;
   addBankAccount(input: BankAccountInput): Promise<BankAccount>;
   updateBankAccount(input: BankAccountInput): Promise<BankAccount>;
-  uploadW9Form(file: string): Promise<Form>;
+  uploadW9Form(file: W9Upload): Promise<Form>;
   contract(): Promise<AffiliateContract | null>;
   lastTenDaysLogs(): Promise<WalletLog[]>;
   latestWalletLogs(limit: number, skip: number): Promise<WalletLog[]>;
@@ -20,3 +21,10 @@ export interface AffiliateRepository {
 }
 
 export const AffiliateRepository = serviceToken<AffiliateRepository>('AffiliateRepository');
+
+/** The signed W-9 itself, as the page read it: its name, its kind by its first bytes, and its bytes in base64. */
+export interface W9Upload {
+  name: string;
+  contentType: W9ContentType;
+  base64: string;
+}

@@ -49,4 +49,19 @@ describe('error toasts under fault mode', () => {
     expect(logged).toHaveLength(1);
     expect(String(logged[0][0])).toContain('Response not successful: Received status code 500');
   });
+
+  it('one toast per message: the same words again renew the toast on screen rather than stack a copy', () => {
+    vi.useFakeTimers();
+    const toasts = new ToastCenter();
+    for (let i = 0; i < 4; i++) toasts.error('Sold Out');
+    expect(toasts.current().map((t) => t.message)).toEqual(['Sold Out']);
+    vi.advanceTimersByTime(3000);
+    toasts.error('Sold Out');
+    vi.advanceTimersByTime(3000);
+    expect(toasts.current().map((t) => t.message)).toEqual(['Sold Out']);
+    const id = toasts.loading('Adding item to bundle...');
+    toasts.error('Sold Out', id);
+    expect(toasts.current()).toEqual([{ id, kind: 'error', message: 'Sold Out' }]);
+    vi.useRealTimers();
+  });
 });

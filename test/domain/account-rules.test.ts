@@ -4,6 +4,7 @@ import type { Invoice, InvoicePage } from '../../src/domain/account/account-enti
 import {
   appendInvoicePage, attributeValuesFromEntries, CARD_BRANDS, cardBrandIcon, nextInvoiceCursor, pauseDateError, subscriptionState,
 } from '../../src/domain/account/account-rules';
+import { checkW9File, W9_FILE_MESSAGES, W9_MAX_BYTES, w9ContentType } from '../../src/domain/account/w9-file';
 import { toSkuAttributes } from '../../src/domain/shop/attribute-validation';
 import type { SkuGroupAttribute } from '../../src/domain/shop/entities';
 
@@ -86,5 +87,26 @@ describe('attributeValuesFromEntries (a box refills the Dog Information form)', 
         },
       ),
     );
+  });
+});
+
+describe('checkW9File: a PDF, PNG or JPEG by its own first bytes, up to the size limit', () => {
+  const PDF = [0x25, 0x50, 0x44, 0x46, 0x2d];
+  it('accepts any size from 1 byte to the limit when the bytes start as a PDF, and refuses past it', () => {
+    fc.assert(fc.property(fc.integer({ min: 1, max: W9_MAX_BYTES * 2 }), fc.uint8Array({ maxLength: 8 }), (size, tail) => {
+      const result = checkW9File({ size, head: [...PDF, ...tail] });
+      expect(result.ok).toBe(size <= W9_MAX_BYTES);
+    }));
+  });
+  it('refuses bytes that start as none of the three, whatever their size', () => {
+    fc.assert(fc.property(fc.uint8Array({ minLength: 8, maxLength: 8 }).filter((b) => w9ContentType(b) === null), fc.integer({ min: 1, max: W9_MAX_BYTES }), (head, size) => {
+      expect(checkW9File({ size, head })).toEqual({ ok: false, message: W9_FILE_MESSAGES.kind });
+    }));
+  });
+  it('tells PNG and JPEG apart, and asks for a file when there is none', () => {
+    expect(w9ContentType([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])).toBe('image/png');
+    expect(w9ContentType([0xff, 0xd8, 0xff, 0xe0])).toBe('image/jpeg');
+    expect(checkW9File(null)).toEqual({ ok: false, message: W9_FILE_MESSAGES.missing });
+    expect(checkW9File({ size: 0, head: [] })).toEqual({ ok: false, message: W9_FILE_MESSAGES.empty });
   });
 });

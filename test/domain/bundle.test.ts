@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { bundleSuggestions, isBoxCoreItem, shouldWrapInBundle, SUGGESTED_ITEM_QUANTITY } from '../../src/domain';
+import { bundleSuggestions, isAvailable, isBoxCoreItem, shouldWrapInBundle, SUGGESTED_ITEM_QUANTITY } from '../../src/domain';
 import { baseItem, baseSku, skuArb } from './arbitraries';
 
 describe('Subscription SKUs wrapped in a bundle (000 §4)', () => {
@@ -31,6 +31,9 @@ describe("'Suggested Items' strip (000 §2, §9)", () => {
     const bundle = baseItem({ type: 'bundle', items: [{ id: 'x', type: 'good', quantity: 1, sku: inside }] });
     const group = [inside, baseSku({ id: 'b' }), baseSku({ id: 'c', status: false })];
     expect(bundleSuggestions(group, bundle).map((s) => s.id)).toEqual(['b']);
+    // A sold-out add-on is not offered: adding it could only fail.
+    const soldOut = baseSku({ id: 'd', inventory: { type: 'finite', quantity: 0 } });
+    expect(bundleSuggestions([...group, soldOut], bundle).map((s) => s.id)).toEqual(['b']);
   });
 
   it('property: suggestions are active group SKUs, never already inside, without repeats', () => {
@@ -44,7 +47,7 @@ describe("'Suggested Items' strip (000 §2, §9)", () => {
         const insideIds = insideSkus.map((s) => s.id);
         expect(ids.some((id) => insideIds.includes(id))).toBe(false);
         expect(new Set(ids).size).toBe(ids.length);
-        const expected = [...new Set(group.filter((s) => s.status && s.type !== 'recurring' && !insideIds.includes(s.id)).map((s) => s.id))];
+        const expected = [...new Set(group.filter((s) => isAvailable(s) && s.type !== 'recurring' && !insideIds.includes(s.id)).map((s) => s.id))];
         expect(ids).toEqual(expected);
       }),
     );

@@ -60,8 +60,8 @@ export class FakeAccountRepository implements AccountRepository {
     this.throwIfFailing();
     this.codesSentTo.add(to);
   }
-  async verifyCode(input: { code: string; to: string; channel: 'email' | 'sms'; cartId?: string | null }): Promise<AuthResult> {
-    this.calls.push(`verifyCode:${input.channel}:${input.to}:${input.code}:${input.cartId ?? ''}`);
+  async verifyCode(input: { code: string; to: string; channel: 'email' | 'sms'; cartId?: string | null; onCreate?: boolean }): Promise<AuthResult> {
+    this.calls.push(`verifyCode:${input.channel}:${input.to}:${input.code}:${input.cartId ?? ''}${input.onCreate ? ':onCreate' : ''}`);
     this.throwIfFailing();
     if (!this.codesSentTo.has(input.to) || input.code !== FakeAccountRepository.CODE) throw new Error('Invalid verification code');
     const account = [...this.accounts.values()].find((a) => a.user.email === input.to || a.user.phone === input.to);

@@ -1,5 +1,5 @@
 import type { AffiliateNotification, BankAccount, BankAccountInput, Deal, Form, WalletLog } from '../../src/domain/account/account-entities';
-import type { AffiliateRepository } from '../../src/ports/affiliate-repository';
+import type { AffiliateRepository, W9Upload } from '../../src/ports/affiliate-repository';
 
 type Mode = 'filled' | 'empty' | 'error' | 'loading';
 
@@ -37,7 +37,7 @@ export class FakeAffiliateRepository implements AffiliateRepository {
     return this.act(`addBank:${input.routing_number}`, account).then((a) => { this.bank = [a]; return a; });
   }
   updateBankAccount(input: BankAccountInput) { return this.act(`updateBank:${input.routing_number}`, { id: 'ba-1', ...input }); }
-  uploadW9Form(file: string) { return this.act(`w9:${file}`, { id: 'f2', type: 'w9form', verify: 'pending', file }); }
+  uploadW9Form(file: W9Upload) { return this.act(`w9:${file.name}:${file.contentType}:${file.base64.length}`, { id: 'f2', type: 'w9form', verify: 'pending', file: file.name }); }
   contract() { return this.answer({ id: 'c', type: 'standard', percentage: 10, status: 'active' }, null); }
   lastTenDaysLogs() { return this.answer(logs.slice(0, 3), []); }
   latestWalletLogs(limit: number, skip: number) { return this.answer(logs.slice(skip, skip + limit), []); }

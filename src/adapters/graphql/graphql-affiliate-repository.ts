@@ -1,5 +1,5 @@
 import type { BankAccountInput } from '../../domain/account/account-entities';
-import type { AffiliateRepository } from '../../ports/affiliate-repository';
+import type { AffiliateRepository, W9Upload } from '../../ports/affiliate-repository';
 import * as doc from './affiliate-documents';
 import type { GraphqlGateway } from '../../ports/graphql-gateway';
 import type { Operation } from './operation-text';
@@ -21,7 +21,11 @@ export class GraphqlAffiliateRepository implements AffiliateRepository {
   async lastW9Form() { return (await this.read(doc.AffiliateLastFormQuery, { type: 'w9form' })).lastForm; }
   async addBankAccount(input: BankAccountInput) { return (await this.send(doc.AddBankAccountMutation, { input })).addBankAccount; }
   async updateBankAccount(input: BankAccountInput) { return (await this.send(doc.UpdateBankAccountMutation, { input })).updateBankAccount; }
-  async uploadW9Form(file: string) { return (await this.send(doc.CreateFormMutation, { input: { type: 'w9form', file } })).createForm; }
+  // createForm(input: JSON): the file travels in the input, as a name, a content type and base64 bytes.
+  async uploadW9Form(file: W9Upload) {
+    const input = { type: 'w9form', file: file.name, content_type: file.contentType, data: file.base64 };
+    return (await this.send(doc.CreateFormMutation, { input })).createForm;
+  }
   async contract() { return (await this.read(doc.AffiliateContractQuery, {})).getAffiliateContractByUser; }
   async lastTenDaysLogs() { return (await this.read(doc.LastTenDaysLogsQuery, {})).getLastTenDaysLogs; }
   async latestWalletLogs(limit: number, skip: number) { return (await this.read(doc.LatestLogsQuery, { limit, skip })).latestWalletLog; }

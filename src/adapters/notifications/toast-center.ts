@@ -62,7 +62,11 @@ export class ToastCenter implements Notifications {
   }
 
   private show(kind: ToastKind, message: string, id?: string): string {
-    const toast: Toast = { id: id ?? `toast-${++this.next}`, kind, message };
+    // One toast per message: the same words again (a second press, a second failure) renew the toast on
+    // screen instead of stacking a copy above it.
+    const twin = this.toasts.find((t) => t.message === message && t.kind === kind && t.id !== id);
+    if (twin && id) this.dismiss(twin.id);
+    const toast: Toast = { id: id ?? twin?.id ?? `toast-${++this.next}`, kind, message };
     this.cancelTimer(toast.id);
     // A success means the shopper's latest attempt worked: error toasts from before it are stale and go.
     if (kind === 'success') {

@@ -27,9 +27,9 @@ export class UrqlAccountRepository implements AccountRepository {
     await mutate(this.client, GetVerifyMutation, { to, channel });
   }
 
-  async verifyCode(input: { code: string; to: string; channel: 'email' | 'sms'; cartId?: string | null }): Promise<AuthResult> {
+  async verifyCode(input: { code: string; to: string; channel: 'email' | 'sms'; cartId?: string | null; onCreate?: boolean }): Promise<AuthResult> {
     const data = await mutate(this.client, VerifyOtpMutation, {
-      code: input.code, channel: input.channel, to: input.to, cart: input.cartId ?? null,
+      code: input.code, channel: input.channel, to: input.to, cart: input.cartId ?? null, onCreate: input.onCreate ?? null,
     });
     return data.verifyOTP;
   }

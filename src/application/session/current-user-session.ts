@@ -1,5 +1,6 @@
 import type { User } from '../../domain/shop/entities';
 import { SESSION_KEYS_CLEARED_AT_LOGOUT } from '../../domain/account/session-keys';
+import { isGuestEmail } from '../../domain/account/guest-purchases';
 import type { AccountRepository } from '../../ports/account-repository';
 import type { LocalStore, LocalStoreKey } from '../../ports/local-store';
 import type { Navigation } from '../../ports/navigation';
@@ -79,7 +80,9 @@ export class CurrentUserSession implements UserSession {
 
   async signInWithCode(to: string, channel: CodeChannel, code: string): Promise<void> {
     const cartId = this.ports.localStore.get('cartId');
-    const result = await this.ports.accounts.verifyCode({ code, to, channel, cartId });
+    // The e-mail this device shopped with as a guest: its first code sign-in opens the account its orders wait in.
+    const onCreate = channel === 'email' && isGuestEmail(this.ports.localStore.get('email'), to);
+    const result = await this.ports.accounts.verifyCode({ code, to, channel, cartId, ...(onCreate ? { onCreate } : {}) });
     await this.afterSignIn(result.user);
   }
 

@@ -2,6 +2,7 @@
 export * from './account-entities';
 export * from './account-rules';
 export * from './auth-error';
+export * from './guest-purchases';
 export * from './login-methods';
 export * from './milestones';
 export * from './order-money';
@@ -11,3 +12,4 @@ export * from './return-path';
 export * from './roman';
 export * from './session-keys';
 export * from './settings-attention';
+export * from './w9-file';

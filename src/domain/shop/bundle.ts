@@ -1,4 +1,5 @@
 import type { CartItem, Sku } from './entities';
+import { isAvailable } from './stock';
 
 // 000 §2 §9: suggested bundle items are added with quantity 1.
 export const SUGGESTED_ITEM_QUANTITY = 1;
@@ -17,11 +18,12 @@ export function shouldWrapInBundle(sku: Sku, specialSkuGroupId: string): boolean
 
 // 000 §2: other active SKUs of the same group that are not already inside the bundle, first occurrence kept.
 // Only add-ons (docs/decisions.md): a subscription SKU is a box of its own, never something to put in a box.
+// Only what can be bought: a sold-out SKU (000 §2 'Sold Out') is not offered.
 export function bundleSuggestions(groupSkus: Sku[], bundle: CartItem): Sku[] {
   const inside = new Set((bundle.items ?? []).map((inner) => inner.sku?.id));
   const seen = new Set<string>();
   return (groupSkus ?? []).filter((sku) => {
-    if (sku.status !== true || sku.type === 'recurring' || inside.has(sku.id) || seen.has(sku.id)) return false;
+    if (sku.status !== true || !isAvailable(sku) || sku.type === 'recurring' || inside.has(sku.id) || seen.has(sku.id)) return false;
     seen.add(sku.id);
     return true;
   });

@@ -19,6 +19,18 @@ export function isValidPhone(s: string): boolean {
   return typeof s === 'string' && PHONE_PATTERN.test(s);
 }
 
+/** What a phone field says when its number breaks the rule above. */
+export const PHONE_WITH_COUNTRY_CODE_MESSAGE = 'Please enter the number with its country code, for example +15125550100.';
+
+/**
+ * A phone an account keeps (profile, registration): typed spaces dropped, then the rule above. Empty means none.
+ * The account signs in by text with it, so the profile, the checkout and the server hold one rule.
+ */
+export function accountPhone(typed: string): { ok: true; phone: string } | { ok: false; message: typeof PHONE_WITH_COUNTRY_CODE_MESSAGE } {
+  const phone = typeof typed === 'string' ? typed.replace(/\s+/g, '') : '';
+  return phone === '' || isValidPhone(phone) ? { ok: true, phone } : { ok: false, message: PHONE_WITH_COUNTRY_CODE_MESSAGE };
+}
+
 export type GuestContactResult =
   | { ok: true; email: string }
   | { ok: false; fieldError: typeof EMAIL_NOT_VALID_MESSAGE; toast: typeof GUEST_CONTACT_TOAST };

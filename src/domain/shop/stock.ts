@@ -21,3 +21,9 @@ export function stockBadge(sku: Pick<Sku, 'status' | 'inventory'>): StockBadge {
   }
   return { label: 'In stock', tone: 'ok' };
 }
+
+/** A product is sold out when none of its SKUs can be bought: its tile in a listing says so. */
+export function isProductSoldOut(product: { skus?: readonly Pick<Sku, 'status' | 'inventory'>[] | null }): boolean {
+  const skus = product.skus ?? [];
+  return skus.length > 0 && !skus.some(isAvailable);
+}

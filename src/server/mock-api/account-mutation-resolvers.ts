@@ -5,12 +5,24 @@ import { currentUser, fail, normalizeEmail, nowIso, nowSeconds, randomHex, requi
 import { mine } from './account-query-resolvers';
 import { CONTACT_TAKEN, giftFor, redeem } from './auth-resolvers';
 import { consumeOtp } from './sessions';
+import { accountPhone } from '../../domain/shop/contact';
+import { checkW9File, W9_HEAD_BYTES } from '../../domain/account/w9-file';
 import { useToken } from '../payments/test-card-processor';
 
 type Args = Record<string, any>;
 type Ctx = ResolverContext;
 
 /** Adds a record owned by the caller to a collection and answers it. */
+/** Base64 text as bytes (atob: the same in Node and in the page's in-browser API); null when it is not base64. */
+function base64Bytes(data: unknown): Uint8Array | null {
+  if (typeof data !== 'string' || data === '') return null;
+  try {
+    return Uint8Array.from(atob(data), (c) => c.charCodeAt(0));
+  } catch {
+    return null;
+  }
+}
+
 function add(ctx: Ctx, collection: string, fields: Record<string, Json>, prefix = 'rc'): OwnedRecord {
   const user = requireUser(ctx);
   const record: OwnedRecord = { id: newId(ctx.state, prefix), userId: user.id, createdAt: nowIso(ctx), ...fields };
@@ -65,9 +77,13 @@ export const accountMutationResolvers: ResolverMap = {
     updateUserInfo: (_: unknown, a: Args, ctx: Ctx) => {
       const user = requireUser(ctx);
       if (a.email && normalizeEmail(a.email) !== user.email) fail('Changing the e-mail needs a verification code');
-      const phone = a.phone ? String(a.phone).replace(/\s+/g, '') : null;
+      // The profile's phone is the one the account signs in by text with: the same rule as everywhere (000 §5).
+      const checked = a.phone == null ? null : accountPhone(String(a.phone));
+      if (checked && !checked.ok) fail(checked.message);
+      const phone = checked?.ok ? checked.phone : null;
       if (phone && ctx.state.users.some((u) => u !== user && u.phone === phone)) fail(CONTACT_TAKEN);
-      for (const key of ['first_name', 'last_name', 'phone', 'username', 'company'] as const) if (a[key] != null) (user as any)[key] = a[key];
+      for (const key of ['first_name', 'last_name', 'username', 'company'] as const) if (a[key] != null) (user as any)[key] = a[key];
+      if (checked?.ok) user.phone = phone || null;
       return changedSub(ctx, user);
     },
     updateUserInfoVerfied: (_: unknown, a: Args, ctx: Ctx) => {
@@ -124,7 +140,18 @@ export const accountMutationResolvers: ResolverMap = {
       ctx.state.records.paymentMethods = ctx.state.records.paymentMethods.filter((p) => p !== gone);
       return changedSub(ctx, true);
     },
-    createForm: (_: unknown, a: Args, ctx: Ctx) => add(ctx, 'forms', { file: a.input.file ?? null, verify: 'pending', verifyMessage: null, type: String(a.input.type ?? 'w9form') }, 'fm'),
+    createForm: (_: unknown, a: Args, ctx: Ctx) => {
+      const type = String(a.input?.type ?? 'w9form');
+      if (type !== 'w9form') return add(ctx, 'forms', { file: a.input.file ?? null, verify: 'pending', verifyMessage: null, type }, 'fm');
+      // The W-9 is the file itself, checked by its own bytes with the page's rule, and kept apart from the form.
+      const bytes = base64Bytes(a.input.data);
+      const checked = checkW9File(bytes ? { size: bytes.length, head: bytes.subarray(0, W9_HEAD_BYTES) } : null);
+      if (!checked.ok) return fail(checked.message);
+      const name = String(a.input.file ?? 'w9').replace(/[^\w. -]+/g, '_').slice(0, 120);
+      const form = add(ctx, 'forms', { file: name, verify: 'pending', verifyMessage: null, type }, 'fm');
+      add(ctx, 'formFiles', { formId: form.id, name, contentType: checked.contentType, size: bytes!.length, data: String(a.input.data) }, 'ff');
+      return form;
+    },
     updateUserCommunication: (_: unknown, a: Args, ctx: Ctx) => {
       const user = requireUser(ctx);
       if (a.input?.permissions) Object.assign(user.permissions, a.input.permissions);

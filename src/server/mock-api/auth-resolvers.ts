@@ -8,6 +8,7 @@ import { passwordMatches } from './stored-secrets';
 import { mayClaimCart } from './cart-authorization';
 import { requireValidEmail, optionalValidPhone } from './contact-validation';
 import { tokenHash } from './token-hash';
+import { guestPurchasesOf } from '../../domain/account/guest-purchases';
 import { randomHex } from './resolver-context';
 
 type Args = Record<string, any>;
@@ -52,6 +53,22 @@ function claimCart(ctx: Ctx, user: UserRecord, cartId: string | null | undefined
   ctx.cartChanged(own.id);
 }
 
+/**
+ * The orders and boxes a guest paid for with this e-mail become the account's, once the account has proved
+ * the e-mail (the code sent to it, a gift sign-up's code, a verified address).
+ */
+export function claimGuestPurchases(ctx: Ctx, user: UserRecord, provedEmail: string): void {
+  const claimed = [...guestPurchasesOf(ctx.state.orders, provedEmail), ...guestPurchasesOf(ctx.state.subscriptions, provedEmail)];
+  for (const record of claimed) record.userId = user.id;
+  if (claimed.length === 0) return;
+  if (ctx.state.orders.some((o) => o.userId === user.id)) user.checkoutDone = true;
+  ctx.changed();
+}
+
+/** Whether anything was bought as a guest with this e-mail (such a buyer signs in by code without registering first). */
+const hasGuestPurchases = (ctx: Ctx, email: string) =>
+  guestPurchasesOf(ctx.state.orders, email).length > 0 || guestPurchasesOf(ctx.state.subscriptions, email).length > 0;
+
 export const authResolvers: ResolverMap = {
   Query: {
     me: (_: unknown, _a: Args, ctx: Ctx) => requireUser(ctx),
@@ -87,8 +104,11 @@ export const authResolvers: ResolverMap = {
       if (!consumeOtp(ctx, args.to, args.code)) fail(INVALID_CODE);
       const email = String(args.to).includes('@');
       let user = email ? byEmail(ctx, args.to) : byPhone(ctx, args.to);
-      if (!user && args.onCreate && email) user = createUser(ctx, { email: args.to });
+      // A guest who paid with this e-mail has an account waiting, whether or not the page asked onCreate.
+      if (!user && email && (args.onCreate || hasGuestPurchases(ctx, String(args.to)))) user = createUser(ctx, { email: args.to });
       if (!user) fail('User not found');
+      // The code went to this e-mail: it is proved, and what was bought with it follows into the account.
+      if (email) claimGuestPurchases(ctx, user!, user!.email);
       claimCart(ctx, user!, args.cart, String(args.to));
       return startSession(ctx, user!);
     },
@@ -102,6 +122,8 @@ export const authResolvers: ResolverMap = {
       if (!consumeOtp(ctx, args.email, args.otp)) fail(INVALID_CODE);
       const user = byEmail(ctx, args.email) ?? createUser(ctx, args as { email: string });
       redeem(ctx, coupon!, user);
+      // The code went to this e-mail: a gift sign-up proves it like a code sign-in.
+      claimGuestPurchases(ctx, user, user.email);
       return startSession(ctx, user);
     },
     checkIfUserExist: (_: unknown, args: Args, ctx: Ctx) => !!(byEmail(ctx, args.email) ?? byPhone(ctx, args.phone)),
@@ -149,6 +171,8 @@ export const authResolvers: ResolverMap = {
       record!.status = 'verified';
       record!.updatedAt = nowIso(ctx);
       user.email_verified = true;
+      // A registration by password proves its e-mail only here; what a guest bought with it follows now.
+      claimGuestPurchases(ctx, user, user.email);
       ctx.changed();
       return record;
     },

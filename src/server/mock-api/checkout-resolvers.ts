@@ -96,17 +96,18 @@ function placeOrder(ctx: Ctx, cart: CartRecord, input: Args, user: UserRecord | 
   if (user) {
     user.wallet.coins = Math.max(0, user.wallet.coins - coins - totals.wallet_discount);
     user.checkoutDone = true;
-    for (const item of selected.filter((i) => skuById(ctx.state, i.skuId)?.type === 'recurring')) {
-      const sku = skuById(ctx.state, item.skuId)!;
-      const days = sku.recurring?.interval === 'year' ? 365 : 28;
-      const now = nowSeconds(ctx);
-      ctx.state.subscriptions.push({
-        id: newId(ctx.state, 'su'), userId: user.id, status: 'active', metadata: { order: order.id }, sku_attributes: item.sku_attributes,
-        current_period_start: now, current_period_end: now + days * 86400, trial_end: null, currency: 'usd', payment_method: null,
-        pause_collection: null, cancel_at: null, cancel_at_period_end: false, canceled_at: null,
-        items: [{ id: newId(ctx.state, 'si'), quantity: 1, skuId: sku.id, createdAt: iso, updated_at: iso }], addressId: cart.addressId,
-      });
-    }
+  }
+  // A guest's box renews too: it is kept under the checkout's e-mail until an account proves that e-mail.
+  for (const item of selected.filter((i) => skuById(ctx.state, i.skuId)?.type === 'recurring')) {
+    const sku = skuById(ctx.state, item.skuId)!;
+    const days = sku.recurring?.interval === 'year' ? 365 : 28;
+    const now = nowSeconds(ctx);
+    ctx.state.subscriptions.push({
+      id: newId(ctx.state, 'su'), userId: user?.id ?? null, email: user ? null : order.email, status: 'active', metadata: { order: order.id },
+      sku_attributes: item.sku_attributes, current_period_start: now, current_period_end: now + days * 86400, trial_end: null, currency: 'usd',
+      payment_method: null, pause_collection: null, cancel_at: null, cancel_at_period_end: false, canceled_at: null,
+      items: [{ id: newId(ctx.state, 'si'), quantity: 1, skuId: sku.id, createdAt: iso, updated_at: iso }], addressId: cart.addressId,
+    });
   }
   ctx.state.orders.push(order);
   cart.items = cart.items.filter((i) => !i.selected);

@@ -88,7 +88,8 @@ export interface OrderRecord {
   shipment_rate: Json; metadata: Json; createdAt: string; updated_at: string;
 }
 export interface SubscriptionRecord {
-  id: string; userId: string; status: string; metadata: Json; sku_attributes: AttributeEntry[];
+  /** userId null: a guest's box, kept under the checkout's e-mail until an account proves it (guest-purchases.ts). */
+  id: string; userId: string | null; email?: string | null; status: string; metadata: Json; sku_attributes: AttributeEntry[];
   current_period_start: number; current_period_end: number; trial_end: number | null; currency: string;
   payment_method: string | null; pause_collection: { behavior: string; resumes_at: number } | null;
   cancel_at: number | null; cancel_at_period_end: boolean; canceled_at: number | null;

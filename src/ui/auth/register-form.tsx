@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { errorMessage } from '../../application/session/error-message';
-import { isValidEmail, isValidPhone, normalizeEmail } from '../../domain/shop/contact';
+import { accountPhone, isValidEmail, normalizeEmail } from '../../domain/shop/contact';
 import { MINIMUM_PASSWORD_LENGTH } from '../../domain/account/login-methods';
 import { useUserSession } from '../app/use-user-session';
 import { AlertBar } from '../primitives/alert-bar';
@@ -16,8 +16,8 @@ function check(values: Values): Partial<Record<Field, string>> {
   if (!email) errors.email = 'Please enter your e-mail address.';
   else if (!isValidEmail(email)) errors.email = 'Email is not valid';
   if (values.password.length < MINIMUM_PASSWORD_LENGTH) errors.password = `Password must be at least ${MINIMUM_PASSWORD_LENGTH} characters`;
-  const phone = values.phone.replace(/\s+/g, '');
-  if (phone && !isValidPhone(phone)) errors.phone = 'Please enter the number with its country code, for example +15125550100.';
+  const phone = accountPhone(values.phone);
+  if (!phone.ok) errors.phone = phone.message;
   return errors;
 }
 

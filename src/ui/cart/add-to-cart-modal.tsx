@@ -70,8 +70,9 @@ export function AddToCartModal() {
         footer={
           <>
             {busy ? <Spinner label="Adding to cart" /> : null}
+            {/* The spec's Continue, saying where it goes (000 §1: /checkout). */}
             <button type="button" className="button button--secondary" disabled={busy} onClick={() => submit('checkout')}>
-              Continue
+              Continue to checkout
             </button>
             <button type="button" className="button button--primary" disabled={busy} onClick={() => submit('cart')}>
               Add to Cart

@@ -30,15 +30,17 @@ function useRotatingCaption(captions: string[], active: boolean): string {
 }
 
 /**
- * The purchase button: 'Add to Cart' with a rotating caption (the accessible name is both captions,
- * 'Add to Cart, Fresh to your door', so it always contains the one in view),
+ * The purchase button: 'Add to Cart' with a rotating caption (the accessible name is the longer caption,
+ * 'Add to Cart · Fresh to your door', so it always contains the one in view),
  * 'Added to Cart' (disabled) in only-one mode once the SKU is in the cart, 'Sold Out' (disabled) when unavailable.
  */
 export function AddToCartButton({ product, sku, quantity, className = '' }: { product: Product; sku: Sku; quantity: number; className?: string }) {
   const cart = useCartSummary();
   const addToCart = useAddToCart();
   const mode = purchaseMode(product, sku, cart.skuIds);
-  const captions = [ADD_TO_CART_LABEL, secondCaption(sku)];
+  // The caption rotates (000 §9), but the button always says what it does: the second caption keeps the action
+  // beside the badge, so no moment of the rotation reads 'Best seller' alone.
+  const captions = [ADD_TO_CART_LABEL, `${ADD_TO_CART_LABEL} · ${secondCaption(sku)}`];
   const caption = useRotatingCaption(captions, mode === 'add');
 
   if (mode !== 'add') {
@@ -53,8 +55,8 @@ export function AddToCartButton({ product, sku, quantity, className = '' }: { pr
     <button
       type="button"
       className={`button button--primary add-to-cart ${className}`}
-      // Label in name: the name holds both captions, so whichever is in view is part of what is read out.
-      aria-label={captions.join(', ')}
+      // Label in name: the longer caption holds the shorter, so whichever is in view is part of what is read out.
+      aria-label={captions[1]}
       // A press made before the cart has arrived is kept; the button says it is on its way.
       aria-busy={cart.addPending || undefined}
       // Spec silent on quantity 0 (the card stepper's general minimum): nothing to add.

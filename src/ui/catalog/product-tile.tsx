@@ -1,6 +1,8 @@
 import { Link } from 'react-router';
 import { defaultSku } from '../../application/catalog/purchase-options';
 import type { Product } from '../../domain/shop/entities';
+import { PRODUCT_CARD_TEXTS } from '../../domain/messages';
+import { isProductSoldOut } from '../../domain/shop/stock';
 import { SiteImage } from '../primitives/site-image';
 import { PriceTag } from './price-tag';
 import { skuImage } from './sku-image';
@@ -9,8 +11,9 @@ import { skuImage } from './sku-image';
 export function ProductTile({ product, eager = false }: { product: Product; eager?: boolean }) {
   const sku = defaultSku(product);
   const image = skuImage(sku, product.name);
+  const soldOut = isProductSoldOut(product);
   return (
-    <li className="product-tile">
+    <li className={soldOut ? 'product-tile product-tile--sold-out' : 'product-tile'}>
       <Link to={`/product/${encodeURIComponent(product.id)}`} className="product-tile__link">
         <span className="product-tile__media">
           {image && (
@@ -29,6 +32,13 @@ export function ProductTile({ product, eager = false }: { product: Product; eage
           )}
         </span>
         <span className="product-tile__name">{product.name}</span>
+        {/* Said before the price, inside the link, so the tile's name carries it too. */}
+        {soldOut ? (
+          <>
+            {' '}
+            <span className="stock-badge stock-badge--out product-tile__sold-out">{PRODUCT_CARD_TEXTS.soldOut}</span>
+          </>
+        ) : null}
       </Link>
       {sku && <PriceTag sku={sku} className="price--small" />}
     </li>

@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { addressNeeded, CheckoutFeature, checkoutTotals, totalsReady } from '../../application/checkout/checkout.machine';
 import { chargedLines, formatCents, needsShippingAddress, renewalNotes, renewalText, OBSCURED_BLOCK, retailMinimumOrder, safeReturnPath, type Cart, type User } from '../../domain';
@@ -106,6 +106,12 @@ function CheckoutFlow({ initialCart, liveCart, cartKey, signedIn, user, redirect
   const placed = useSelector(actor, (s) => s.status === 'done');
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
   const reviewing = useSelector(actor, (s) => s.hasTag('payment'));
+  // 'Save address' (or 'Ship to this address') replaces the form the shopper was in: the next step takes focus.
+  const paymentHeading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    const lost = !document.activeElement || document.activeElement === document.body;
+    if (reviewing && lost) paymentHeading.current?.focus({ preventScroll: false });
+  }, [reviewing]);
   const updating = useSelector(actor, (s) => s.hasTag('totalsUpdating'));
   const addressesLoading = useSelector(actor, (s) => s.hasTag('addressesLoading'));
   const ratesLoading = useSelector(actor, (s) => s.hasTag('ratesLoading'));
@@ -192,7 +198,7 @@ function CheckoutFlow({ initialCart, liveCart, cartKey, signedIn, user, redirect
       )}
       {reviewing ? (
         <section aria-labelledby="payment">
-          <h2 id="payment">Payment</h2>
+          <h2 id="payment" tabIndex={-1} ref={paymentHeading}>Payment</h2>
           {signedIn && !(context.cart.wallet_discount && context.cart.wallet_discount > 0) ? (
             <button
               type="button"

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router';
 import { documentTitle } from '../app/document-title';
+import { RouteFocus } from '../app/route-focus';
 import { SiteTypeContext, type SiteType } from '../app/site-type';
 import { useUserSession } from '../app/use-user-session';
 import { PromoBanner } from '../promo/promo-banner';
@@ -35,6 +36,7 @@ export function SiteLayout() {
       <main id="main" className="site-main" tabIndex={-1}>
         <SiteTypeContext.Provider value={setSiteType}>
           <RouteTitle />
+          <RouteFocus />
           {chrome && <VerificationGate />}
           <Outlet />
         </SiteTypeContext.Provider>

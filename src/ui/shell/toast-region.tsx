@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useReservedHeight } from '../app/use-reserved-height';
 import { Notifications, type Toast } from '../../ports/notifications';
 import { useService } from '../app/services-context';
+import { useLocation } from 'react-router';
 
 /**
  * 001 §2: toasts bottom-right. Progress, success and info are announced politely (role status); errors
@@ -11,6 +12,18 @@ export function ToastRegion() {
   const notifications = useService(Notifications);
   const [toasts, setToasts] = useState<Toast[]>([]);
   useEffect(() => notifications.subscribe(setToasts), [notifications]);
+
+  // Another page: the last page's news goes with it. Work still in progress (a loading toast) stays, since
+  // its outcome replaces it wherever the shopper is.
+  const { pathname } = useLocation();
+  const shown = useRef<Toast[]>([]);
+  shown.current = toasts;
+  const lastPath = useRef(pathname);
+  useEffect(() => {
+    if (lastPath.current === pathname) return;
+    lastPath.current = pathname;
+    for (const t of shown.current) if (t.kind !== 'loading') notifications.dismiss(t.id);
+  }, [pathname, notifications]);
 
   const region = useRef<HTMLDivElement>(null);
   // On a phone the open cart drawer and dialogs make this much room for the toasts (never covering a line).

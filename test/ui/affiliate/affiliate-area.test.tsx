@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { UserSession } from '../../../src/application/session/user-session';
 import { AFFILIATE_ROLE_ID } from '../../../src/server/mock-api/seed-accounts';
 import { AffiliateRepository } from '../../../src/ports/affiliate-repository';
+import { W9_FILE_MESSAGES } from '../../../src/domain/account/w9-file';
 import { AffiliateArea } from '../../../src/ui/affiliate/affiliate-area';
 import { AffiliateStatusProvider } from '../../../src/ui/affiliate/affiliate-status';
 import { ActivitiesPage } from '../../../src/ui/affiliate/pages/activities-page';
@@ -156,6 +157,22 @@ describe('Affiliate actions', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Add bank account' }));
     expect(await screen.findByText('Your bank account is saved.')).toBeTruthy();
     expect(repo.calls).toEqual(['addBank:111000025', 'addBank:111000025']);
+  });
+
+  it('W-9: a text file is refused with what is wrong; the PDF itself is uploaded, its bytes and kind with its name', async () => {
+    const repo = new FakeAffiliateRepository();
+    repo.w9 = null;
+    renderPage(BankPage, repo);
+    const input = await screen.findByLabelText('Upload your W-9');
+    await userEvent.upload(input, new File(['my tax id is 12-3456789'], 'w9.txt', { type: 'text/plain' }), { applyAccept: false });
+    await userEvent.click(screen.getByRole('button', { name: 'Upload W-9' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(W9_FILE_MESSAGES.kind);
+    expect(repo.calls).toEqual([]);
+    const pdf = '%PDF-1.7\n1 0 obj<<>>endobj\n%%EOF';
+    await userEvent.upload(input, new File([pdf], 'w9 signed.pdf', { type: 'application/pdf' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Upload W-9' }));
+    expect(await screen.findByText('Your W-9 is uploaded and waits for review.')).toBeTruthy();
+    expect(repo.calls).toEqual([`w9:w9 signed.pdf:application/pdf:${btoa(pdf).length}`]);
   });
 
   it('copies the referral link', async () => {

@@ -144,6 +144,17 @@ describe('/login by one-time code', () => {
     expect(accounts.calls).toContain('verifyCode:email:dana@pawprint.test:123456:cart-guest-1');
   });
 
+  it('by the e-mail this device shopped with as a guest: verifyOTP asks onCreate, so the account its orders wait in opens', async () => {
+    const user = userEvent.setup();
+    const { accounts, localStore } = await renderLogin('/login', 'MAIL');
+    localStore.set('email', 'dana@pawprint.test');
+    await user.type(screen.getByLabelText(/E-mail/), 'Dana@Pawprint.test');
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
+    await user.type(await screen.findByLabelText(/6-digit code/), '123456');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(accounts.calls).toContain('verifyCode:email:dana@pawprint.test:123456::onCreate'));
+  });
+
   it('by text message: checks the number has its country code first', async () => {
     const user = userEvent.setup();
     const { accounts } = await renderLogin('/login', 'SMS');

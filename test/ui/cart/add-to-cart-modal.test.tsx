@@ -45,6 +45,12 @@ describe('Add-to-cart modal (000 §2 §5)', () => {
     expect(within(modal).queryByText('Please enter this field')).toBeNull();
   });
 
+  it("the spec's Continue says where it goes: 'Continue to checkout' beside 'Add to Cart'", async () => {
+    const { modal } = await openModal();
+    expect(within(modal).getByRole('button', { name: 'Continue to checkout' })).toBeTruthy();
+    expect(within(modal).getByRole('button', { name: 'Add to Cart' })).toBeTruthy();
+  });
+
   it("a gift card's Recipient's Email sits under 'Gift Information', not 'Dog Information'", async () => {
     const recipient = { id: 'attr-recipient', required: true, type: 'text' as const, data: { label: "Recipient's Email", value: 'email' } };
     const card: Sku = { ...GIFT_CARD, skuGroupId: 'sg-gift', skuGroup: { id: 'sg-gift', name: 'Gift card recipient', attributes: [recipient] } };

@@ -46,6 +46,17 @@ describe('home', () => {
     expect(within(goods).getByRole('link', { name: 'Leather Leash' }).getAttribute('href')).toBe(`/product/${LEASH.product!.id}`);
   });
 
+  it('marks a sold-out product\'s tile Sold Out, in its link\'s name; a product in stock has no mark', async () => {
+    const catalog = new ShopCatalog();
+    const leash = catalog.products.find((p) => p.id === LEASH.product!.id)!;
+    leash.skus = leash.skus.map((sku) => ({ ...sku, inventory: { type: 'finite', quantity: 0 } }));
+    renderAt(<HomePage />, '/', catalog);
+    const goods = await screen.findByRole('region', { name: 'Goods' });
+    expect(await within(goods).findByRole('link', { name: 'Leather Leash Sold Out' })).toBeTruthy();
+    const boxes = screen.getByRole('region', { name: 'Featured boxes' });
+    expect(await within(boxes).findByRole('link', { name: 'Dog Box' })).toBeTruthy();
+  });
+
   it('offers a retry when loading fails', async () => {
     const catalog = new ShopCatalog();
     catalog.failures = 1;

@@ -49,6 +49,8 @@ describe('Checkout page', { timeout: 15_000 }, () => {
     expect(within(summary).queryByText(/Treat Pack/)).toBeNull();
 
     await fillAddress();
+    // The saved form is gone: focus goes to the next step, not to <body>.
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Payment' })));
     await waitFor(() => expect(within(summary).getByText('$5.99')).toBeTruthy());
     expect(within(summary).getByText('$4.00')).toBeTruthy(); // 8% of $50.00
     expect(within(summary).getByText('$59.99')).toBeTruthy();

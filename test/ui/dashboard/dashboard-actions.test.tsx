@@ -162,6 +162,22 @@ describe('Profile, gifts and reviews keep what was typed when the server refuses
     expect((screen.getByLabelText('Username') as HTMLInputElement).value).toBe('dana2');
   });
 
+  it('profile phone: a number without its country code is refused before saving; one with spaces is saved without them', async () => {
+    const repo = render(<ProfilePage />);
+    const phone = await screen.findByLabelText('Phone');
+    await userEvent.clear(phone);
+    await userEvent.type(phone, '12');
+    await userEvent.click(screen.getByRole('button', { name: 'Save details' }));
+    expect(await screen.findByText('Please enter the number with its country code, for example +15125550100.')).toBeTruthy();
+    expect(screen.queryByText('Your details are saved.')).toBeNull();
+    expect(repo.calls).toEqual([]);
+    await userEvent.clear(phone);
+    await userEvent.type(phone, '+1 512 555 0199');
+    await userEvent.click(screen.getByRole('button', { name: 'Save details' }));
+    expect(await screen.findByText('Your details are saved.')).toBeTruthy();
+    expect(repo.calls).toEqual([expect.stringContaining('"phone":"+15125550199"')]);
+  });
+
   it('e-mail change sends a code to the new address, then changes it with the code', async () => {
     const repo = render(<ProfilePage />);
     await userEvent.type(await screen.findByLabelText(/New e-mail address/), 'Dana.New@pawprint.test');

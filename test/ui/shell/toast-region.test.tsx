@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { Notifications } from '../../../src/ports/notifications';
 import { ToastRegion } from '../../../src/ui/shell/toast-region';
 import { FakeNotifications } from '../../fakes/fake-notifications';
-import { renderWithServices } from './render-with-services';
+import { Link } from 'react-router';
+import { currentLocation, renderWithServices } from './render-with-services';
 
 describe('001 §2 toasts bottom-right', () => {
   it('announces progress politely, replaces it by id, and puts errors in an alert', async () => {
@@ -22,5 +23,20 @@ describe('001 §2 toasts bottom-right', () => {
     expect(within(screen.getByRole('alert')).getByText('Cart is empty')).toBeTruthy();
     await userEvent.click(within(screen.getByRole('alert')).getByRole('button', { name: 'Dismiss notification' }));
     expect(screen.queryByText('Cart is empty')).toBeNull();
+  });
+
+  it('moving to another page takes the last page\'s toasts away; work still in progress stays', async () => {
+    const notifications = new FakeNotifications();
+    renderWithServices(<><Link to="/checkout">Checkout</Link><ToastRegion /></>, [[Notifications, notifications]], '/');
+    act(() => {
+      notifications.success('Item added successfully!');
+      notifications.error('Cart is empty');
+      notifications.loading('Calculating wallet discount...');
+    });
+    await userEvent.click(screen.getByRole('link', { name: 'Checkout' }));
+    expect(currentLocation().pathname).toBe('/checkout');
+    expect(screen.queryByText('Item added successfully!')).toBeNull();
+    expect(screen.queryByText('Cart is empty')).toBeNull();
+    expect(screen.getByText('Calculating wallet discount...')).toBeTruthy();
   });
 });

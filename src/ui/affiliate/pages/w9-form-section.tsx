@@ -1,11 +1,18 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { Form } from '../../../domain/account/account-entities';
+import { checkW9File, W9_HEAD_BYTES } from '../../../domain/account/w9-file';
 import { ActionStatus } from '../../account-kit/action-status';
 import { useAction } from '../../account-kit/use-action';
 import { useAffiliate } from '../use-affiliate';
 
-const MAX_BYTES = 5 * 1024 * 1024;
-const ACCEPT = '.pdf,image/png,image/jpeg';
+const ACCEPT = '.pdf,.png,.jpg,.jpeg,application/pdf,image/png,image/jpeg';
+
+/** The file's bytes as base64, a slice at a time (one call per byte would overflow the stack on a large file). */
+function base64Of(bytes: Uint8Array): string {
+  let binary = '';
+  for (let at = 0; at < bytes.length; at += 0x8000) binary += String.fromCharCode(...bytes.subarray(at, at + 0x8000));
+  return btoa(binary);
+}
 
 const STATUS: Record<string, string> = {
   verified: 'Verified',
@@ -22,10 +29,13 @@ export function W9FormSection({ form, onUploaded }: { form: Form | null; onUploa
   const fine = form?.verify === 'verified' || form?.verify === 'pending';
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!file) return setError('Please choose your signed W-9 (PDF, PNG or JPEG)');
-    if (file.size > MAX_BYTES) return setError('The file is larger than 5 MB');
+    // The domain's rule by the file's own first bytes, as the server checks it again.
+    const bytes = file ? new Uint8Array(await file.arrayBuffer()) : null;
+    const checked = checkW9File(file && bytes ? { size: file.size, head: bytes.subarray(0, W9_HEAD_BYTES) } : null);
+    if (!checked.ok) return setError(checked.message);
     setError(null);
-    if (await action.run('Uploading the W-9…', () => repo.uploadW9Form(file.name), 'Your W-9 is uploaded and waits for review.')) {
+    const upload = { name: file!.name, contentType: checked.contentType, base64: base64Of(bytes!) };
+    if (await action.run('Uploading the W-9…', () => repo.uploadW9Form(upload), 'Your W-9 is uploaded and waits for review.')) {
       setFile(null);
       await onUploaded();
     }
@@ -43,7 +53,8 @@ export function W9FormSection({ form, onUploaded }: { form: Form | null; onUploa
         <p className="notice">We need a signed W-9 form before paying out your earnings.</p>
       )}
       <label htmlFor={`${id}-file`}>{form ? 'Upload a new W-9' : 'Upload your W-9'}</label>
-      <input id={`${id}-file`} type="file" accept={ACCEPT} onChange={(e) => setFile(e.target.files?.[0] ?? null)} aria-invalid={!!error} />
+      <input id={`${id}-file`} type="file" accept={ACCEPT} onChange={(e) => { setFile(e.target.files?.[0] ?? null); setError(null); }} aria-invalid={!!error} aria-describedby={`${id}-hint`} />
+      <p id={`${id}-hint`} className="muted">A PDF, or a photo or scan of the signed page (PNG or JPEG), up to 700 KB.</p>
       {error && <p className="field-error" role="alert">{error}</p>}
       <button type="submit" className="button" disabled={action.busy}>Upload W-9</button>
       <ActionStatus state={action.state} />

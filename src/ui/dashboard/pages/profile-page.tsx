@@ -6,6 +6,7 @@ import { usePageTitle } from '../../account-kit/use-account-title';
 import { useAction } from '../../account-kit/use-action';
 import { useRemote } from '../../account-kit/use-remote';
 import { FloatingInput } from '../../primitives/floating-input';
+import { accountPhone } from '../../../domain/shop/contact';
 import { useCustomerAccount } from '../use-customer-account';
 import { EmailChangeForm } from './email-change-form';
 
@@ -24,14 +25,20 @@ function DetailsForm({ profile, onSaved }: { profile: AccountProfile; onSaved: (
   const [values, setValues] = useState<Record<Field, string>>(() =>
     Object.fromEntries(FIELDS.map(([key]) => [key, profile[key] ?? ''])) as Record<Field, string>,
   );
-  const [error, setError] = useState<string | null>(null);
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!values.first_name.trim()) return setError('Please enter your first name');
-    setError(null);
-    const saved = await action.run('Saving your details…', () => repo.updateProfile(
-      Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v.trim()])),
-    ), 'Your details are saved.');
+    // The phone is the one this account signs in by text with: the domain's rule, as at checkout and on the server.
+    const phone = accountPhone(values.phone);
+    const found: Partial<Record<Field, string>> = {};
+    if (!values.first_name.trim()) found.first_name = 'Please enter your first name';
+    if (!phone.ok) found.phone = phone.message;
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    const saved = await action.run('Saving your details…', () => repo.updateProfile({
+      ...Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v.trim()])),
+      phone: phone.ok ? phone.phone : '',
+    }), 'Your details are saved.');
     if (saved) onSaved(saved);
   };
   return (
@@ -45,7 +52,7 @@ function DetailsForm({ profile, onSaved }: { profile: AccountProfile; onSaved: (
           autoComplete={autoComplete}
           value={values[key]}
           required={key === 'first_name'}
-          error={key === 'first_name' ? error : null}
+          error={errors[key] ?? null}
           onChange={(v) => setValues((s) => ({ ...s, [key]: v }))}
         />
       ))}
