@@ -116,7 +116,7 @@ export class Tracker {
   wsMessage(channel: unknown, message: unknown, dir: unknown = 'down', type: unknown = 'message'): void {
     this.guard(() => {
       if (acceptsWebSocketMessage(channel, message)) {
-        this.session?.send([M.WSChannel, 'websocket', channel as string, message as string, Date.now(), dir === 'up' ? 'up' : 'down', String(type).slice(0, 50)]);
+        this.session?.send([M.WSChannel, 'websocket', channel as string, message as string, this.session.now(), dir === 'up' ? 'up' : 'down', String(type).slice(0, 50)]);
       }
     });
   }
@@ -193,6 +193,7 @@ export class Tracker {
           restart: () => void s.renewToken(),
           user: () => ({ userID: s.userID ?? '', metadata: Object.fromEntries(s.metadata) }),
           nodeId: (node) => s.nodeId(node),
+          now: () => s.now(),
           options: this.options,
           given: this.given,
         });

@@ -18,6 +18,8 @@ export interface ModuleHooks {
   restart(): void;
   /** Who the visitor is, as the site told the agent. */
   user(): { userID: string; metadata: Record<string, string> };
+  /** The time on the ingest's clock (this page's clock moved by the start reply's delay). */
+  now(): number;
   /** The recorded node id of a page node, if it is recorded. */
   nodeId(node: Node): number | undefined;
   options: ResolvedOptions;
