@@ -14,6 +14,9 @@ import { UNKNOWN_START_ERROR } from '../domain/messages';
 import { acceptsWebSocketMessage } from '../domain/recording/websocket-limits';
 import type { ModuleHost } from './modules/module-host';
 import { agentLog } from './agent-log';
+import { childFrameSetting, listenForChildFrames } from './session/child-frames';
+import type { ChildFrame } from './session/child-frame';
+import { ALREADY_STARTED } from '../domain/messages';
 
 export type { TrackerOptions } from './options';
 export type { ConditionalStartResult, StartOptions, StartResult } from './session/recording-session';
@@ -33,6 +36,10 @@ export class Tracker {
   private modules: Promise<ModuleHost | void> | null = null;
   private host: ModuleHost | null = null;
   private readonly given: Record<string, unknown>;
+  /** Cross-domain mode inside a frame: the site's setting (the agent then records for the parent page). */
+  private readonly childSetting: { parentDomain?: unknown } | null;
+  private child: Promise<ChildFrame | null> | null = null;
+  private childAgent: ChildFrame | null = null;
 
   constructor(options: TrackerOptions) {
     this.given = typeof options === 'object' && options !== null ? (options as unknown as Record<string, unknown>) : {};
@@ -43,10 +50,14 @@ export class Tracker {
       resolved = resolveOptions({}, pageOrigin());
     }
     this.options = resolved;
+    this.childSetting = null;
     try {
       if (typeof window === 'undefined' || typeof document === 'undefined') return;
+      this.childSetting = childFrameSetting(this.given);
       this.session = new RecordingSession(this.options);
       this.session.log = agentLog(this.given);
+      if (this.childSetting) return;
+      listenForChildFrames(this.session);
       if (this.options.coldStart) this.coldStart();
     } catch {
       this.session = null;
@@ -55,10 +66,12 @@ export class Tracker {
 
   /** NotActive, Starting, Active or ColdStart. */
   get state(): TrackerStateName {
+    if (this.childSetting) return this.childAgent?.recording ? 'Active' : 'NotActive';
     return this.session?.state ?? 'NotActive';
   }
 
   start(startOptions?: StartOptions): Promise<StartResult> {
+    if (this.childSetting) return this.startChild();
     this.loadModules();
     // Resolves once the modules run too, so what the page does next (a console line, a request) is recorded.
     return this.settled((session, opts) => session.start(opts), startOptions).then((r) => this.modulesReady().then(() => r));
@@ -69,6 +82,8 @@ export class Tracker {
    * project's start conditions (001 §4). Resolves when the watch begins, or to the failure.
    */
   startOnConditions(startOptions?: StartOptions): Promise<ConditionalStartResult> {
+    // A child frame records when its parent page does: the parent's conditions decide.
+    if (this.childSetting) return this.startChild().then((r) => (r.success ? { success: true, conditions: 0 } : r));
     this.loadModules();
     return this.settled((session, opts) => session.startOnConditions(opts), startOptions);
   }
@@ -76,6 +91,7 @@ export class Tracker {
   /** Begins recording into the cold-start buffers before a full start (001 §4). */
   coldStart(): void {
     this.guard(() => {
+      if (this.childSetting) return;
       this.loadModules();
       this.session?.coldStart();
     });
@@ -83,6 +99,8 @@ export class Tracker {
 
   stop(): void {
     this.guard(() => {
+      this.childAgent?.stop();
+      this.child = this.childAgent = null;
       this.session?.stop();
       this.host?.stop();
       this.modules = this.host = null;
@@ -176,6 +194,33 @@ export class Tracker {
     } catch {
       return Promise.resolve(failed);
     }
+  }
+
+  /** Cross-domain mode inside a frame: no session of its own; the parent page's answer starts the recording. */
+  private startChild(): Promise<StartResult> {
+    if (this.child) return Promise.resolve({ success: false, reason: ALREADY_STARTED });
+    const setting = this.childSetting;
+    const loading: Promise<ChildFrame | null> = import('./session/child-frame').then(({ childFrame }) => {
+      const made = this.child === loading ? childFrame(this.options, setting?.parentDomain) : null;
+      if (typeof made === 'string') throw new Error(made);
+      return (this.childAgent = made);
+    });
+    this.child = loading;
+    return loading.then(
+      async (agent): Promise<StartResult> => {
+        const result = agent ? await agent.start() : { success: false as const, reason: UNKNOWN_START_ERROR };
+        // Unanswered: this frame records nothing, and a later start may try again.
+        if (!result.success && agent && this.childAgent === agent) {
+          agent.stop();
+          this.child = this.childAgent = null;
+        }
+        return result;
+      },
+      (error: unknown) => {
+        if (this.child === loading) this.child = null;
+        return { success: false as const, reason: error instanceof Error ? error.message : UNKNOWN_START_ERROR };
+      },
+    );
   }
 
   private loadModules(): void {

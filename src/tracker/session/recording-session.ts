@@ -110,6 +110,11 @@ export class RecordingSession {
     });
   }
 
+  /** Whether the page is being recorded now (active or cold start, not assist-only). */
+  get recording(): boolean {
+    return !this.assistOnly && (this.state === TrackerState.Active || this.state === TrackerState.ColdStart);
+  }
+
   /** Records into the two alternating buffers until a full start succeeds. */
   coldStart(): void {
     if (this.state !== TrackerState.NotActive) return;
