@@ -14,9 +14,8 @@ import { UNKNOWN_START_ERROR } from '../domain/messages';
 import { acceptsWebSocketMessage } from '../domain/recording/websocket-limits';
 import type { ModuleHost } from './modules/module-host';
 import { agentLog } from './agent-log';
-import { childFrameSetting, listenForChildFrames } from './session/child-frames';
-import type { ChildFrame } from './session/child-frame';
-import { ALREADY_STARTED } from '../domain/messages';
+import { childFrameSetting } from './session/child-frame-setting';
+type ChildAgent = ReturnType<typeof import('./session/child-frame').childFrame>;
 
 export type { TrackerOptions } from './options';
 export type { ConditionalStartResult, StartOptions, StartResult } from './session/recording-session';
@@ -38,8 +37,8 @@ export class Tracker {
   private readonly given: Record<string, unknown>;
   /** Cross-domain mode inside a frame: the site's setting (the agent then records for the parent page). */
   private readonly childSetting: { parentDomain?: unknown } | null;
-  private child: Promise<ChildFrame | null> | null = null;
-  private childAgent: ChildFrame | null = null;
+  private child: Promise<ChildAgent> | null = null;
+  private childAgent: ChildAgent | null = null;
 
   constructor(options: TrackerOptions) {
     this.given = typeof options === 'object' && options !== null ? (options as unknown as Record<string, unknown>) : {};
@@ -56,8 +55,6 @@ export class Tracker {
       this.childSetting = childFrameSetting(this.given);
       this.session = new RecordingSession(this.options);
       this.session.log = agentLog(this.given);
-      if (this.childSetting) return;
-      listenForChildFrames(this.session);
       if (this.options.coldStart) this.coldStart();
     } catch {
       this.session = null;
@@ -66,8 +63,7 @@ export class Tracker {
 
   /** NotActive, Starting, Active or ColdStart. */
   get state(): TrackerStateName {
-    if (this.childSetting) return this.childAgent?.recording ? 'Active' : 'NotActive';
-    return this.session?.state ?? 'NotActive';
+    return this.childAgent?.recording ? 'Active' : this.session?.state ?? 'NotActive';
   }
 
   start(startOptions?: StartOptions): Promise<StartResult> {
@@ -83,7 +79,7 @@ export class Tracker {
    */
   startOnConditions(startOptions?: StartOptions): Promise<ConditionalStartResult> {
     // A child frame records when its parent page does: the parent's conditions decide.
-    if (this.childSetting) return this.startChild().then((r) => (r.success ? { success: true, conditions: 0 } : r));
+    if (this.childSetting) return this.startChild() as Promise<never>;
     this.loadModules();
     return this.settled((session, opts) => session.startOnConditions(opts), startOptions);
   }
@@ -100,7 +96,6 @@ export class Tracker {
   stop(): void {
     this.guard(() => {
       this.childAgent?.stop();
-      this.child = this.childAgent = null;
       this.session?.stop();
       this.host?.stop();
       this.modules = this.host = null;
@@ -198,29 +193,8 @@ export class Tracker {
 
   /** Cross-domain mode inside a frame: no session of its own; the parent page's answer starts the recording. */
   private startChild(): Promise<StartResult> {
-    if (this.child) return Promise.resolve({ success: false, reason: ALREADY_STARTED });
-    const setting = this.childSetting;
-    const loading: Promise<ChildFrame | null> = import('./session/child-frame').then(({ childFrame }) => {
-      const made = this.child === loading ? childFrame(this.options, setting?.parentDomain) : null;
-      if (typeof made === 'string') throw new Error(made);
-      return (this.childAgent = made);
-    });
-    this.child = loading;
-    return loading.then(
-      async (agent): Promise<StartResult> => {
-        const result = agent ? await agent.start() : { success: false as const, reason: UNKNOWN_START_ERROR };
-        // Unanswered: this frame records nothing, and a later start may try again.
-        if (!result.success && agent && this.childAgent === agent) {
-          agent.stop();
-          this.child = this.childAgent = null;
-        }
-        return result;
-      },
-      (error: unknown) => {
-        if (this.child === loading) this.child = null;
-        return { success: false as const, reason: error instanceof Error ? error.message : UNKNOWN_START_ERROR };
-      },
-    );
+    this.child ??= import('./session/child-frame').then(({ childFrame }) => (this.childAgent = childFrame(this.options, this.childSetting?.parentDomain)));
+    return this.child.then((agent) => agent.start()).catch(() => ({ success: false as const, reason: UNKNOWN_START_ERROR }));
   }
 
   private loadModules(): void {
@@ -239,6 +213,7 @@ export class Tracker {
           user: () => ({ userID: s.userID ?? '', metadata: Object.fromEntries(s.metadata) }),
           nodeId: (node) => s.nodeId(node),
           now: () => s.now(),
+          session: s,
           options: this.options,
           given: this.given,
         });

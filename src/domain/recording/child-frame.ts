@@ -1,9 +1,15 @@
-import { PLACEHOLDER_ID_OVERFLOW } from '../messages';
+import { CHILD_FRAME_SIGNAL } from './child-frame-signal';
 
 // 001 §6, §9: an embedded child frame running the agent in cross-domain mode does not open a session of its
 // own. It signals the parent page (10 signals, the first gap 250 ms, each gap 1.5 times the one before) and
 // gets the session token, the root node id (the parent's frame element) and an order number; its nodes
 // then join the parent's recording under ids of a range of their own, the order number's.
+
+// 001 §8: a child frame's ids overflow in synthetic mode (the spec names the error, not its text).
+export const PLACEHOLDER_ID_OVERFLOW = 'Placeholder id overflow';
+// Not in the spec (docs/decisions.md): a child frame whose parent page never answered, or without a parent origin.
+export const CHILD_FRAME_NO_ANSWER = 'The parent page did not answer the child frame';
+export const CHILD_FRAME_NO_PARENT_DOMAIN = 'Cross-domain mode needs the parent page origin (crossdomain.parentDomain)';
 
 export const CHILD_FRAME_SIGNAL_RETRIES = 10;
 export const CHILD_FRAME_FIRST_GAP_MS = 250;
@@ -62,7 +68,7 @@ export function inChildRange(id: unknown, base: number): boolean {
 /** What the frames say to each other with postMessage, by `line`. */
 export const ChildFrameLine = {
   /** Child to parent: { line, context }. */
-  Signal: 'pawprint:child-frame-signal',
+  Signal: CHILD_FRAME_SIGNAL,
   /** Parent to child: { line, context, token, id (root node id), order }. */
   Id: 'pawprint:child-frame-id',
   /** Child to parent: { line, context, messages } (the recording's messages, as arrays). */

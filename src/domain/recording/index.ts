@@ -2,6 +2,7 @@
 export * from './attribute-limits';
 export * from './canvas-settings';
 export * from './child-frame';
+export * from './child-frame-signal';
 export * from './console-text';
 export * from './feature-flags';
 export * from './graphql-operation';

@@ -4,8 +4,10 @@
 // frame element in the parent's recording) and an order number; then it records its page and posts
 // the messages to the parent, which adds them to its own recording under its own session. When the
 // parent begins a new recording it asks the child to signal again, and the child starts over.
-import { CHILD_FRAME_NO_ANSWER, CHILD_FRAME_NO_PARENT_DOMAIN } from '../../domain/messages';
+import { ALREADY_STARTED } from '../../domain/messages';
 import {
+  CHILD_FRAME_NO_ANSWER,
+  CHILD_FRAME_NO_PARENT_DOMAIN,
   ChildFrameLine,
   childFrameSignalGaps,
   childIdBase,
@@ -35,6 +37,7 @@ export class ChildFrame {
   private round = 0;
   private answered: (() => void) | null = null;
   private stopped = false;
+  private started = false;
   /** The parent answered at least once. */
   private joined = false;
 
@@ -49,7 +52,6 @@ export class ChildFrame {
       hidden: () => undefined,
       now: () => Date.now(),
     });
-    addEventListener('message', this.onMessage);
   }
 
   get recording(): boolean {
@@ -58,12 +60,19 @@ export class ChildFrame {
 
   /** Signals until the parent answers; resolves to the parent's session token, or fails after the last gap. */
   async start(): Promise<StartResult> {
+    if (this.started) return { success: false, reason: ALREADY_STARTED };
+    this.started = true;
+    this.stopped = false;
+    addEventListener('message', this.onMessage);
     await this.signal();
     if (this.joined) return { success: true, sessionID: '', userUUID: '', sessionToken: this.token };
+    // Unanswered: this frame records nothing, and a later start may try again.
+    this.stop();
     return { success: false, reason: CHILD_FRAME_NO_ANSWER };
   }
 
   stop(): void {
+    this.started = false;
     this.stopped = true;
     this.round++;
     this.recorder.stop();
@@ -129,8 +138,9 @@ export class ChildFrame {
   }
 }
 
-/** The child frame's agent, or the reason cross-domain mode cannot run (no valid parentDomain). */
-export function childFrame(options: ResolvedOptions, setting: unknown): ChildFrame | string {
+/** The child frame's agent; without a valid parentDomain, one whose start fails with the reason. */
+export function childFrame(options: ResolvedOptions, setting: unknown): Pick<ChildFrame, 'start' | 'stop' | 'recording'> {
   const origin = parentOrigin(setting);
-  return origin === null ? CHILD_FRAME_NO_PARENT_DOMAIN : new ChildFrame(options, origin);
+  if (origin !== null) return new ChildFrame(options, origin);
+  return { start: async () => ({ success: false, reason: CHILD_FRAME_NO_PARENT_DOMAIN }), stop: () => undefined, recording: false };
 }

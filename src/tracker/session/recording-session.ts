@@ -198,7 +198,8 @@ export class RecordingSession {
       this.ensureStillStarting(attempt);
       this.store.saveToken(reply.token);
       this.store.saveUserUUID(reply.userUUID);
-      this.setDelay(reply);
+      // A number (the reply was validated).
+      this.delay = reply.delay;
       const now = this.now();
       if (reply.assistOnly === true) return this.assistOnlyStart(reply);
       this.presence.listen(tabId);
@@ -263,16 +264,10 @@ export class RecordingSession {
    * told of the session; the start itself succeeded and a second one is refused as for any session.
    */
   private assistOnlyStart(reply: StartResponse): StartResult {
-    this.assistOnly = true;
-    this.recorder.stop();
-    this.stopSwapping();
-    this.cold = null;
-    this.queued = [];
-    this.link.post({ type: 'stop' });
     this.link.terminate();
+    this.stop();
+    this.assistOnly = true;
     this.state = TrackerState.Active;
-    this.sessionToken = reply.token;
-    this.sessionID = reply.sessionID;
     this.reply = reply;
     return { success: true, sessionID: reply.sessionID, userUUID: reply.userUUID, sessionToken: reply.token };
   }
@@ -280,10 +275,6 @@ export class RecordingSession {
   /** This page's clock moved onto the ingest's by the start reply's delay. */
   now(): number {
     return Date.now() + this.delay;
-  }
-
-  private setDelay(reply: StartResponse): void {
-    this.delay = Number.isFinite(reply.delay) ? Math.round(reply.delay) : 0;
   }
 
   stop(): void {
@@ -479,7 +470,7 @@ export class RecordingSession {
       if (attempt !== this.attempt) return;
       this.store.saveToken(reply.token);
       this.store.saveUserUUID(reply.userUUID);
-      this.setDelay(reply);
+      this.delay = reply.delay;
       this.sessionToken = reply.token;
       this.exit.setToken(reply.token);
       this.link.post({ type: 'token', token: reply.token });
