@@ -66,9 +66,10 @@ describe('A child frame signals its parent (001 §9)', () => {
     expect(now + gaps[9]).toBeGreaterThan(28_000);
   });
 
-  it('needs a parent origin: no setting, or "*", and cross-domain mode does not run', () => {
-    expect(childFrame(options, undefined)).toBe('Cross-domain mode needs the parent page origin (crossdomain.parentDomain)');
-    expect(childFrame(options, '*')).toBe('Cross-domain mode needs the parent page origin (crossdomain.parentDomain)');
+  it('needs a parent origin: no setting, or "*", and cross-domain mode does not run', async () => {
+    const reason = 'Cross-domain mode needs the parent page origin (crossdomain.parentDomain)';
+    expect(await childFrame(options, undefined).start()).toEqual({ success: false, reason });
+    expect(await childFrame(options, '*').start()).toEqual({ success: false, reason });
   });
 });
 
