@@ -106,5 +106,6 @@ export const NO_WORKER_AFTER_START = 'no worker found after start request';
 export const UNKNOWN_START_ERROR = 'Unknown error';
 export const ALREADY_STARTED = 'trying to call start() on the instance that has been started already';
 export const CONDITIONS_FETCH_FAILED = 'Critical: cannot fetch start conditions';
+// 001 §8 child frames: in recording/child-frame.ts (their chunks load them without this file).
 
 // 001 §2 usability-test widget: in recording/usability-texts.ts (the widget's chunk loads them without this file).

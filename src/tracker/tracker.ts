@@ -14,6 +14,8 @@ import { UNKNOWN_START_ERROR } from '../domain/messages';
 import { acceptsWebSocketMessage } from '../domain/recording/websocket-limits';
 import type { ModuleHost } from './modules/module-host';
 import { agentLog } from './agent-log';
+import { childFrameSetting } from './session/child-frame-setting';
+type ChildAgent = ReturnType<typeof import('./session/child-frame').childFrame>;
 
 export type { TrackerOptions } from './options';
 export type { ConditionalStartResult, StartOptions, StartResult } from './session/recording-session';
@@ -33,6 +35,10 @@ export class Tracker {
   private modules: Promise<ModuleHost | void> | null = null;
   private host: ModuleHost | null = null;
   private readonly given: Record<string, unknown>;
+  /** Cross-domain mode inside a frame: the site's setting (the agent then records for the parent page). */
+  private readonly childSetting: { parentDomain?: unknown } | null;
+  private child: Promise<ChildAgent> | null = null;
+  private childAgent: ChildAgent | null = null;
 
   constructor(options: TrackerOptions) {
     this.given = typeof options === 'object' && options !== null ? (options as unknown as Record<string, unknown>) : {};
@@ -43,8 +49,10 @@ export class Tracker {
       resolved = resolveOptions({}, pageOrigin());
     }
     this.options = resolved;
+    this.childSetting = null;
     try {
       if (typeof window === 'undefined' || typeof document === 'undefined') return;
+      this.childSetting = childFrameSetting(this.given);
       this.session = new RecordingSession(this.options);
       this.session.log = agentLog(this.given);
       if (this.options.coldStart) this.coldStart();
@@ -55,10 +63,11 @@ export class Tracker {
 
   /** NotActive, Starting, Active or ColdStart. */
   get state(): TrackerStateName {
-    return this.session?.state ?? 'NotActive';
+    return this.childAgent?.recording ? 'Active' : this.session?.state ?? 'NotActive';
   }
 
   start(startOptions?: StartOptions): Promise<StartResult> {
+    if (this.childSetting) return this.startChild();
     this.loadModules();
     // Resolves once the modules run too, so what the page does next (a console line, a request) is recorded.
     return this.settled((session, opts) => session.start(opts), startOptions).then((r) => this.modulesReady().then(() => r));
@@ -69,6 +78,8 @@ export class Tracker {
    * project's start conditions (001 §4). Resolves when the watch begins, or to the failure.
    */
   startOnConditions(startOptions?: StartOptions): Promise<ConditionalStartResult> {
+    // A child frame records when its parent page does: the parent's conditions decide.
+    if (this.childSetting) return this.startChild() as Promise<never>;
     this.loadModules();
     return this.settled((session, opts) => session.startOnConditions(opts), startOptions);
   }
@@ -76,6 +87,7 @@ export class Tracker {
   /** Begins recording into the cold-start buffers before a full start (001 §4). */
   coldStart(): void {
     this.guard(() => {
+      if (this.childSetting) return;
       this.loadModules();
       this.session?.coldStart();
     });
@@ -83,6 +95,7 @@ export class Tracker {
 
   stop(): void {
     this.guard(() => {
+      this.childAgent?.stop();
       this.session?.stop();
       this.host?.stop();
       this.modules = this.host = null;
@@ -116,7 +129,7 @@ export class Tracker {
   wsMessage(channel: unknown, message: unknown, dir: unknown = 'down', type: unknown = 'message'): void {
     this.guard(() => {
       if (acceptsWebSocketMessage(channel, message)) {
-        this.session?.send([M.WSChannel, 'websocket', channel as string, message as string, Date.now(), dir === 'up' ? 'up' : 'down', String(type).slice(0, 50)]);
+        this.session?.send([M.WSChannel, 'websocket', channel as string, message as string, this.session.now(), dir === 'up' ? 'up' : 'down', String(type).slice(0, 50)]);
       }
     });
   }
@@ -178,6 +191,12 @@ export class Tracker {
     }
   }
 
+  /** Cross-domain mode inside a frame: no session of its own; the parent page's answer starts the recording. */
+  private startChild(): Promise<StartResult> {
+    this.child ??= import('./session/child-frame').then(({ childFrame }) => (this.childAgent = childFrame(this.options, this.childSetting?.parentDomain)));
+    return this.child.then((agent) => agent.start()).catch(() => ({ success: false as const, reason: UNKNOWN_START_ERROR }));
+  }
+
   private loadModules(): void {
     const s = this.session;
     if (!s || this.modules) return;
@@ -193,6 +212,8 @@ export class Tracker {
           restart: () => void s.renewToken(),
           user: () => ({ userID: s.userID ?? '', metadata: Object.fromEntries(s.metadata) }),
           nodeId: (node) => s.nodeId(node),
+          now: () => s.now(),
+          session: s,
           options: this.options,
           given: this.given,
         });

@@ -27,6 +27,8 @@ export interface TestIngest {
   pages: Map<string, string>;
   /** Status the batch endpoint answers with (200 = up; 503 = down: nothing is kept). */
   batchStatus: number;
+  /** Fields added to the next start replies (delay, assistOnly …). */
+  startReply?: Record<string, unknown>;
   /** Answers of the site's own endpoints (any method), by path: status, headers and body. */
   endpoints: Map<string, (body: Buffer, url: URL) => { status: number; headers?: Record<string, string>; body: string }>;
   /** Paths of the site's endpoints as they were requested, in arrival order. */
@@ -62,7 +64,7 @@ export async function startTestIngest(): Promise<TestIngest> {
       starts.push(parsed);
       sessions++;
       res.writeHead(200, { 'content-type': 'application/json' });
-      res.end(JSON.stringify({ token: `token-${sessions}`, userUUID: 'visitor-1', sessionID: `session-${sessions}`, delay: 0, startTimestamp: Date.now() }));
+      res.end(JSON.stringify({ token: `token-${sessions}`, userUUID: 'visitor-1', sessionID: `session-${sessions}`, delay: 0, startTimestamp: Date.now(), ...ingest.startReply }));
       return;
     }
     if (req.method === 'POST' && url.pathname === '/ingest/v1/web/i') {

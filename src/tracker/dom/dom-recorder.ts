@@ -30,6 +30,8 @@ export interface RecorderHooks {
   /** The page is being hidden, or left (`exiting`, at pagehide): send what is buffered now. */
   hidden(exiting: boolean): void;
   now(): number;
+  /** A recording began (after CreateDocument): node ids start again from 0. */
+  started?(): void;
 }
 
 export class DomRecorder {
@@ -93,6 +95,7 @@ export class DomRecorder {
     this.page.writeInitial();
     this.writer.writeElementBody(htmlId, html);
     this.maintenance.start();
+    this.hooks.started?.();
     this.tick();
   }
 

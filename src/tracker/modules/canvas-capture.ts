@@ -52,7 +52,7 @@ export class CanvasCapture implements AgentModule {
     for (const canvas of document.querySelectorAll('canvas')) {
       const id = this.hooks.nodeId(canvas);
       if (id === undefined || !this.visible(canvas)) continue;
-      const createdAt = Date.now();
+      const createdAt = this.hooks.now();
       try {
         canvas.toBlob(
           (blob) => {

@@ -4,6 +4,7 @@ import type { StartResponse } from '../../domain/recording/start-response';
 import type { PageSignal } from '../../domain/recording/start-conditions';
 import type { Message } from '../../protocol/messages';
 import type { ResolvedOptions } from '../options';
+import type { RecordingSession } from '../session/recording-session';
 
 export interface ModuleHooks {
   /** Adds a message to the recording (kept until the start completes, dropped when not recording). */
@@ -18,9 +19,13 @@ export interface ModuleHooks {
   restart(): void;
   /** Who the visitor is, as the site told the agent. */
   user(): { userID: string; metadata: Record<string, string> };
+  /** The time on the ingest's clock (this page's clock moved by the start reply's delay). */
+  now(): number;
   /** The recorded node id of a page node, if it is recorded. */
   nodeId(node: Node): number | undefined;
   options: ResolvedOptions;
+  /** The page's recording session (child frames join it). */
+  session: RecordingSession;
   /** The options exactly as the site gave them, for the modules' own settings. */
   given: Record<string, unknown>;
 }

@@ -4,6 +4,7 @@
 import type { StartResponse } from '../../domain/recording/start-response';
 import type { AgentModule, ModuleHooks } from './module-api';
 import { moduleSettings, type ModuleSettings } from './module-settings';
+import { listenForChildFrames } from '../session/child-frames';
 
 export interface ModuleHost {
   started(reply: StartResponse): void;
@@ -15,6 +16,8 @@ export interface ModuleHost {
 }
 
 export function installModules(hooks: ModuleHooks): ModuleHost {
+  // Child frames in cross-domain mode are answered from the first start on (the core stays small).
+  listenForChildFrames(hooks.session);
   const settings: ModuleSettings = moduleSettings(hooks.given);
   const running: AgentModule[] = [];
   const loading: Promise<unknown>[] = [];

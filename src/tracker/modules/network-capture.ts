@@ -109,7 +109,7 @@ export class NetworkCapture implements AgentModule {
   }
 
   private watchFetch(promise: Promise<Response>, url: string, request: Request | null, init: RequestInit | undefined): void {
-    const startTime = Date.now();
+    const startTime = this.hooks.now();
     const t0 = performance.now();
     const method = String(init?.method ?? request?.method ?? 'GET').toUpperCase();
     const requestHeaders = { ...headersOf(request?.headers), ...headersOf(init?.headers) };
@@ -153,7 +153,7 @@ export class NetworkCapture implements AgentModule {
       const s = seen.get(this);
       if (s && s.url !== null) {
         try {
-          const startTime = Date.now();
+          const startTime = capture.hooks.now();
           const t0 = performance.now();
           const requestBody = bodyText(body);
           const operation = graphqlOperation(requestBody);
@@ -192,7 +192,7 @@ export class NetworkCapture implements AgentModule {
         const body = bodyText(data);
         // A beacon has no answer: status 0, no duration; the record says whether the browser queued it.
         if (target !== null) {
-          capture.record('beacon', { method: 'POST', url: target, request: { headers: {}, body }, response: { headers: {}, body: queued ? 'queued' : 'refused' }, status: 0, startTime: Date.now(), duration: 0, responseSize: 0 }, graphqlOperation(body));
+          capture.record('beacon', { method: 'POST', url: target, request: { headers: {}, body }, response: { headers: {}, body: queued ? 'queued' : 'refused' }, status: 0, startTime: capture.hooks.now(), duration: 0, responseSize: 0 }, graphqlOperation(body));
         }
       } catch {
         // unrecorded

@@ -47,6 +47,8 @@ export interface StartOptions {
   metadata?: Record<string, string>;
   /** The start condition that triggered this start, when started conditionally. */
   condition?: string;
+  /** Ask the ingest for a session that is not recorded (the start request's assistOnly). */
+  assistOnly?: boolean;
 }
 
 const PRE_START_QUEUE_LIMIT = 200;
@@ -83,6 +85,12 @@ export class RecordingSession {
   log: AgentLog | null = null;
   /** Told of each session the ingest opens (the optional modules' host). */
   onStarted: ((reply: StartResponse) => void) | null = null;
+  /** Told each time the recorder begins a recording (a fresh snapshot, so fresh node ids). */
+  onRecording: (() => void) | null = null;
+  /** The start reply's delay: added to this page's clock so every timestamp is on the ingest's clock. */
+  private delay = 0;
+  /** The start reply said assistOnly: the session exists, nothing of the page is recorded or sent. */
+  private assistOnly = false;
 
   constructor(
     readonly options: ResolvedOptions,
@@ -97,8 +105,14 @@ export class RecordingSession {
     this.recorder = new DomRecorder(options, {
       deliver: (chunk) => this.deliver(chunk),
       hidden: (exiting) => this.pageHidden(exiting),
-      now: () => Date.now(),
+      now: () => this.now(),
+      started: () => this.onRecording?.(),
     });
+  }
+
+  /** Whether the page is being recorded now (active or cold start, not assist-only). */
+  get recording(): boolean {
+    return !this.assistOnly && (this.state === TrackerState.Active || this.state === TrackerState.ColdStart);
   }
 
   /** Records into the two alternating buffers until a full start succeeds. */
@@ -176,13 +190,18 @@ export class RecordingSession {
         (now) => (this.cold ? this.cold.peekDiff(now) : 0),
         typeof opts.condition === 'string' ? opts.condition : null,
         () => this.ensureStillStarting(attempt),
+        false,
+        opts.assistOnly === true,
       );
-      const now = Date.now();
       this.ensureStillStarting(attempt);
       if (!(await this.link.running())) throw new StartFailure(NO_WORKER_AFTER_START);
       this.ensureStillStarting(attempt);
       this.store.saveToken(reply.token);
       this.store.saveUserUUID(reply.userUUID);
+      // A number (the reply was validated).
+      this.delay = reply.delay;
+      const now = this.now();
+      if (reply.assistOnly === true) return this.assistOnlyStart(reply);
       this.presence.listen(tabId);
       const beaconSizeLimit = positiveOr(reply.beaconSizeLimit, DEFAULT_BEACON_SIZE_LIMIT);
       this.sessionToken = reply.token;
@@ -205,11 +224,15 @@ export class RecordingSession {
       this.sessionID = reply.sessionID;
       this.reply = reply;
       this.onStarted?.(reply);
-      // Recorded before the start (cold start, or while the start request was retried): the larger buffer goes.
+      // Recorded before the start (cold start, or while the start request was retried): the larger buffer goes,
+      // its timestamps moved onto the ingest's clock as the later ones are.
       if (this.cold) {
         const { chunks } = this.cold.takeLarger(Date.now());
         this.stopSwapping();
-        for (const chunk of chunks) this.postChunk(chunk);
+        for (const chunk of chunks) {
+          chunk.nums[1] += this.delay;
+          this.postChunk(chunk);
+        }
       } else {
         this.recorder.start();
       }
@@ -235,8 +258,28 @@ export class RecordingSession {
     }
   }
 
+  /**
+   * assistOnly in the start reply: the ingest keeps the session for live assistance only, so nothing of
+   * the page is recorded or sent. The worker goes, the recorder and its buffers stop, the modules are not
+   * told of the session; the start itself succeeded and a second one is refused as for any session.
+   */
+  private assistOnlyStart(reply: StartResponse): StartResult {
+    this.link.terminate();
+    this.stop();
+    this.assistOnly = true;
+    this.state = TrackerState.Active;
+    this.reply = reply;
+    return { success: true, sessionID: reply.sessionID, userUUID: reply.userUUID, sessionToken: reply.token };
+  }
+
+  /** This page's clock moved onto the ingest's by the start reply's delay. */
+  now(): number {
+    return Date.now() + this.delay;
+  }
+
   stop(): void {
     this.attempt++;
+    this.assistOnly = false;
     if (this.renewTimer !== null) clearTimeout(this.renewTimer);
     this.renewTimer = null;
     if (this.sealTimer !== null) clearTimeout(this.sealTimer);
@@ -257,6 +300,7 @@ export class RecordingSession {
 
   /** Messages the site sends (events, issues, ids); kept until the start completes, dropped when not recording. */
   send(message: Message): void {
+    if (this.assistOnly) return;
     this.watch?.message(message);
     if (this.state === TrackerState.Active || this.state === TrackerState.ColdStart) this.recorder.add(message);
     else if (this.state === TrackerState.Starting && this.queued.length < PRE_START_QUEUE_LIMIT) this.queued.push(message);
@@ -343,7 +387,7 @@ export class RecordingSession {
   private post(messages: Message[]): void {
     const writer = new MessageChunkWriter();
     for (const m of messages) writer.push(m);
-    const chunk = writer.take(Date.now());
+    const chunk = writer.take(this.now());
     if (chunk) this.postChunk(chunk);
   }
 
@@ -384,7 +428,7 @@ export class RecordingSession {
    * POST {ingest}/v1/web/start for this visitor, on a first start and when the worker asks for a new token;
    * retried with backoff when the ingest is down or silent, the page being recorded meanwhile.
    */
-  private requestStart(bufferDiff: (now: number) => number, condition: string | null, stillWanted: () => void, doNotRecord = false) {
+  private requestStart(bufferDiff: (now: number) => number, condition: string | null, stillWanted: () => void, doNotRecord = false, assistOnly = false) {
     return requestStartRetrying(
       this.options.ingestPoint,
       () => {
@@ -400,6 +444,7 @@ export class RecordingSession {
           token: this.store.token(),
           condition,
           doNotRecord,
+          assistOnly,
         });
       },
       this.fetchFn,
@@ -425,6 +470,7 @@ export class RecordingSession {
       if (attempt !== this.attempt) return;
       this.store.saveToken(reply.token);
       this.store.saveUserUUID(reply.userUUID);
+      this.delay = reply.delay;
       this.sessionToken = reply.token;
       this.exit.setToken(reply.token);
       this.link.post({ type: 'token', token: reply.token });

@@ -16,7 +16,7 @@ export type StartBodyInput = Pick<
   StartRequestBody,
   'userUUID' | 'projectKey' | 'revID' | 'isSnippet' | 'timestamp' | 'bufferDiff' | 'userID' | 'token' | 'condition'
 > &
-  Partial<Pick<StartRequestBody, 'doNotRecord'>>;
+  Partial<Pick<StartRequestBody, 'doNotRecord' | 'assistOnly'>>;
 
 /**
  * A start failure carrying one of the spec's reasons; `retryable` when another attempt may succeed
@@ -57,7 +57,7 @@ export function startBody(input: StartBodyInput): StartBody {
     deviceMemory: typeof nav.deviceMemory === 'number' ? nav.deviceMemory : null,
     jsHeapSizeLimit: typeof memory.jsHeapSizeLimit === 'number' ? memory.jsHeapSizeLimit : null,
     timezone: timezone(),
-    assistOnly: false,
+    assistOnly: input.assistOnly === true,
     width: typeof window !== 'undefined' ? window.screen?.width ?? window.innerWidth : 0,
     height: typeof window !== 'undefined' ? window.screen?.height ?? window.innerHeight : 0,
   };

@@ -1,0 +1,146 @@
+// The agent inside an embedded child frame in cross-domain mode (001 §6, §9; a chunk of its own, loaded
+// only by such a frame): no session of its own. It signals the parent page, up to 10 times with gaps
+// from 250 ms growing by 1.5, until the parent answers with the session token, the root node id (the
+// frame element in the parent's recording) and an order number; then it records its page and posts
+// the messages to the parent, which adds them to its own recording under its own session. When the
+// parent begins a new recording it asks the child to signal again, and the child starts over.
+import { ALREADY_STARTED } from '../../domain/messages';
+import {
+  CHILD_FRAME_NO_ANSWER,
+  CHILD_FRAME_NO_PARENT_DOMAIN,
+  ChildFrameLine,
+  childFrameSignalGaps,
+  childIdBase,
+  parentOrigin,
+  readChildFrameId,
+} from '../../domain/recording/child-frame';
+import { DomRecorder } from '../dom/dom-recorder';
+import type { ResolvedOptions } from '../options';
+import type { MessageChunk } from '../transport/message-chunk';
+import { readChunk } from '../worker/message-chunk-reader';
+import { toParent } from './child-frame-messages';
+import type { StartResult } from './recording-session';
+
+const randomContext = (): string => {
+  const bytes = new Uint8Array(8);
+  crypto.getRandomValues(bytes);
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+};
+
+export class ChildFrame {
+  private readonly recorder: DomRecorder;
+  private readonly context = randomContext();
+  private root = -1;
+  private base = 0;
+  private token = '';
+  /** Bumped by each signal round and by stop, so a superseded round stops signalling. */
+  private round = 0;
+  private answered: (() => void) | null = null;
+  private stopped = false;
+  private started = false;
+  /** The parent answered at least once. */
+  private joined = false;
+
+  constructor(
+    options: ResolvedOptions,
+    private readonly parent: string,
+    private readonly target: Window = window.parent,
+  ) {
+    this.recorder = new DomRecorder(options, {
+      deliver: (chunk) => this.deliver(chunk),
+      // The parent page sends the recording; the child has nothing of its own to flush.
+      hidden: () => undefined,
+      now: () => Date.now(),
+    });
+  }
+
+  get recording(): boolean {
+    return this.recorder.recording;
+  }
+
+  /** Signals until the parent answers; resolves to the parent's session token, or fails after the last gap. */
+  async start(): Promise<StartResult> {
+    if (this.started) return { success: false, reason: ALREADY_STARTED };
+    this.started = true;
+    this.stopped = false;
+    addEventListener('message', this.onMessage);
+    await this.signal();
+    if (this.joined) return { success: true, sessionID: '', userUUID: '', sessionToken: this.token };
+    // Unanswered: this frame records nothing, and a later start may try again.
+    this.stop();
+    return { success: false, reason: CHILD_FRAME_NO_ANSWER };
+  }
+
+  stop(): void {
+    this.started = false;
+    this.stopped = true;
+    this.round++;
+    this.recorder.stop();
+    removeEventListener('message', this.onMessage);
+  }
+
+  /** One round of signals: ends at the parent's answer, after the last gap, or when a newer round begins. */
+  private async signal(): Promise<void> {
+    const round = ++this.round;
+    const answer = new Promise<true>((resolve) => (this.answered = () => resolve(true)));
+    for (const gap of childFrameSignalGaps()) {
+      if (round !== this.round) return;
+      this.post({ line: ChildFrameLine.Signal, context: this.context });
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const got = await Promise.race([answer, new Promise<false>((r) => (timer = setTimeout(() => r(false), gap)))]);
+      clearTimeout(timer);
+      if (got) return;
+    }
+    // Unanswered: a late answer is not taken (the start already failed).
+    if (round === this.round) this.answered = null;
+  }
+
+  private readonly onMessage = (e: MessageEvent): void => {
+    if (this.stopped || e.source !== this.target || e.origin !== this.parent) return;
+    const data = e.data as { line?: unknown; context?: unknown } | null;
+    if (data?.line === ChildFrameLine.Again && data.context === this.context) {
+      this.recorder.stop();
+      void this.signal();
+      return;
+    }
+    const id = readChildFrameId(data, this.context);
+    // Only an answer to signals still being sent is taken.
+    if (!id || !this.answered) return;
+    let base: number;
+    try {
+      base = childIdBase(id.order);
+    } catch {
+      return; // 'Placeholder id overflow': this answer cannot be recorded
+    }
+    // Every answer starts the recording over under the ids it gives.
+    this.recorder.stop();
+    this.root = id.id;
+    this.base = base;
+    this.token = id.token;
+    this.joined = true;
+    this.recorder.start();
+    this.answered?.();
+    this.answered = null;
+  };
+
+  private deliver(chunk: MessageChunk): void {
+    const messages = toParent(readChunk(chunk), this.root, this.base);
+    if (messages.length) this.post({ line: ChildFrameLine.Batch, context: this.context, messages });
+  }
+
+  private post(message: unknown): void {
+    try {
+      // Only the parent origin the site set receives it: another page embedding this one gets nothing.
+      this.target.postMessage(message, this.parent);
+    } catch {
+      // A message the browser cannot clone is dropped, not thrown into the page.
+    }
+  }
+}
+
+/** The child frame's agent; without a valid parentDomain, one whose start fails with the reason. */
+export function childFrame(options: ResolvedOptions, setting: unknown): Pick<ChildFrame, 'start' | 'stop' | 'recording'> {
+  const origin = parentOrigin(setting);
+  if (origin !== null) return new ChildFrame(options, origin);
+  return { start: async () => ({ success: false, reason: CHILD_FRAME_NO_PARENT_DOMAIN }), stop: () => undefined, recording: false };
+}

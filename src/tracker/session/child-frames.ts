@@ -1,0 +1,20 @@
+// Child frames (001 §6): the parent page's ear for their signals, installed with the optional modules'
+// host at the first start. Both sides' work is in chunks loaded only when a frame signals
+// (child-frame-host.ts) or the site turned cross-domain mode on inside a frame (child-frame.ts).
+import { CHILD_FRAME_SIGNAL } from '../../domain/recording/child-frame-signal';
+import type { ChildFrameHost } from './child-frame-host';
+import type { RecordingSession } from './recording-session';
+
+const heard = new WeakSet<RecordingSession>();
+
+/** Answers child frames' signals while `session` records, loading the host's chunk at the first one. */
+export function listenForChildFrames(session: RecordingSession): void {
+  if (heard.has(session)) return;
+  heard.add(session);
+  let host: Promise<ChildFrameHost> | null = null;
+  addEventListener('message', (e: MessageEvent) => {
+    if ((e.data as { line?: unknown } | null)?.line !== CHILD_FRAME_SIGNAL || !session.recording) return;
+    host ??= import('./child-frame-host').then((m) => m.childFrameHost(session));
+    host.then((h) => h.signal(e)).catch(() => undefined);
+  });
+}

@@ -1,0 +1,137 @@
+// A page with the agent embeds a frame of another origin that runs the agent in cross-domain mode: the
+// frame opens no session of its own, its nodes reach the ingest in the parent's batches under the
+// parent's session, and the decoded recording shows them inside the frame element (001 §6, §9). The
+// start reply's assistOnly keeps a page out of the recording; its delay moves the timestamps.
+import type { Browser, Frame } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { MessageType as M, type Message } from '../../src/protocol/messages';
+import { ReplayModel, type ModelNode } from '../../src/replay/replay-model';
+import { freshContext, withChromiumAnd } from './browser';
+import { recordedPage, startTestIngest, type TestIngest } from './tracker-ingest';
+
+let browser: Browser;
+let parent: TestIngest;
+let other: TestIngest;
+withChromiumAnd(
+  async () => {
+    const [a, b] = await Promise.all([startTestIngest(), startTestIngest()]);
+    return { a, b, close: async () => void (await Promise.all([a.close(), b.close()])) };
+  },
+  (b, servers) => {
+    browser = b;
+    parent = servers.a;
+    other = servers.b;
+  },
+);
+
+/** Every text under `id` in the decoded page, frame documents included. */
+function textsUnder(model: ReplayModel, id: number): string[] {
+  const node: ModelNode | undefined = model.nodes.get(id);
+  if (!node) return [];
+  if (node.kind === 'text') return [node.data];
+  return [...node.children, ...(node.frameDoc === undefined ? [] : [node.frameDoc])].flatMap((c) => textsUnder(model, c));
+}
+
+const tokensOf = (ingest: TestIngest, token: string) => ingest.batches.filter((b) => b.token === token).flatMap((b) => b.messages);
+
+describe('A cross-origin child frame in cross-domain mode (Chromium)', () => {
+  it('records into the parent’s session, inside the frame element', async () => {
+    other.pages.set(
+      '/child',
+      recordedPage('<main><h2 id="title">Inside the frame</h2><p>Squeaky bone</p></main>', { crossdomain: { enabled: true, parentDomain: parent.url } }),
+    );
+    parent.pages.set('/with-frame', recordedPage(`<h1>Parent page</h1><iframe id="box" title="Partner widget" src="${other.url}/child" width="400" height="300"></iframe>`));
+    const context = await freshContext(browser);
+    try {
+      const page = await context.newPage();
+      await page.goto(`${parent.url}/with-frame`);
+      const parentResult = (await (await page.waitForFunction(() => (window as unknown as { startResult?: unknown }).startResult, null, { timeout: 20_000 })).jsonValue()) as { sessionToken: string };
+      expect(parentResult).toMatchObject({ success: true });
+      await expect.poll(() => page.frames().find((f) => f.url().startsWith(other.url)), { timeout: 20_000 }).toBeTruthy();
+      const frame = page.frames().find((f) => f.url().startsWith(other.url)) as Frame;
+      const childResult = await (await frame.waitForFunction(() => (window as unknown as { startResult?: unknown }).startResult, null, { timeout: 30_000 })).jsonValue();
+      // The child has the parent's session token and asked no ingest for a session of its own.
+      expect(childResult).toEqual({ success: true, sessionID: '', userUUID: '', sessionToken: parentResult.sessionToken });
+      expect(other.starts).toEqual([]);
+      expect(parent.starts).toHaveLength(1);
+
+      await frame.evaluate(() => {
+        document.getElementById('title')!.textContent = 'Changed inside the frame';
+      });
+      await expect
+        .poll(() => JSON.stringify(tokensOf(parent, parentResult.sessionToken)).includes('Changed inside the frame'), { timeout: 20_000 })
+        .toBe(true);
+      // Every batch went under the parent's session.
+      expect(parent.batches.every((b) => b.token === parentResult.sessionToken)).toBe(true);
+      expect(other.batches).toEqual([]);
+
+      const messages: Message[] = tokensOf(parent, parentResult.sessionToken);
+      const model = new ReplayModel();
+      for (const m of messages) model.apply(m);
+      const frameId = messages.find((m) => m[0] === M.CreateElementNode && m[4] === 'iframe')![1] as number;
+      expect(model.element(frameId)?.frameDoc).toBeDefined();
+      const inFrame = textsUnder(model, frameId).join(' ');
+      expect(inFrame).toContain('Changed inside the frame');
+      expect(inFrame).toContain('Squeaky bone');
+      // The parent's own page is there too, outside the frame.
+      expect(textsUnder(model, 0).join(' ')).toContain('Parent page');
+      expect(inFrame).not.toContain('Parent page');
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('The start reply in Chromium', () => {
+  it('assistOnly: the session starts, nothing of the page reaches the ingest and no worker runs', async () => {
+    parent.pages.set('/assist', recordedPage('<p>Assisted visit</p>'));
+    parent.endpoints.set('/marker', () => ({ status: 200, body: '{}' }));
+    parent.startReply = { assistOnly: true };
+    const context = await freshContext(browser);
+    try {
+      const page = await context.newPage();
+      await page.goto(`${parent.url}/assist`);
+      const result = (await (await page.waitForFunction(() => (window as unknown as { startResult?: unknown }).startResult, null, { timeout: 20_000 })).jsonValue()) as { success: boolean; sessionToken: string };
+      expect(result.success).toBe(true);
+      await page.evaluate(async () => {
+        (window as unknown as { tracker: { event(n: string, p: unknown): void } }).tracker.event('while-assisting', {});
+        document.body.appendChild(document.createElement('p')).textContent = 'more';
+        window.dispatchEvent(new Event('pagehide'));
+        // After the page's exit path would have sent its batch: the marker request comes after it.
+        await fetch('/marker');
+      });
+      await expect.poll(() => parent.endpointHits.includes('/marker')).toBe(true);
+      expect(tokensOf(parent, result.sessionToken)).toEqual([]);
+      expect(page.workers()).toEqual([]);
+    } finally {
+      parent.startReply = undefined;
+      await context.close();
+    }
+  });
+
+  it('delay: every timestamp the ingest gets is on its own clock', async () => {
+    const HOUR = 3_600_000;
+    parent.pages.set('/delayed', recordedPage('<p>Clock check</p>'));
+    const before = Date.now();
+    // A real ingest's startTimestamp is on its clock too (its now: the page's now plus the delay).
+    parent.startReply = { delay: HOUR, startTimestamp: before + HOUR };
+    const context = await freshContext(browser);
+    try {
+      const page = await context.newPage();
+      await page.goto(`${parent.url}/delayed`);
+      const result = (await (await page.waitForFunction(() => (window as unknown as { startResult?: unknown }).startResult, null, { timeout: 20_000 })).jsonValue()) as { sessionToken: string };
+      await page.evaluate(() => (window as unknown as { tracker: { event(n: string, p: unknown): void } }).tracker.event('clock-check', {}));
+      await expect.poll(() => tokensOf(parent, result.sessionToken).some((m) => m[0] === M.CustomEvent && m[1] === 'clock-check'), { timeout: 20_000 }).toBe(true);
+      const after = Date.now();
+      const stamps = tokensOf(parent, result.sessionToken).filter((m) => m[0] === M.Timestamp).map((m) => m[1] as number);
+      expect(stamps.length).toBeGreaterThan(0);
+      for (const t of stamps) {
+        expect(t).toBeGreaterThanOrEqual(before + HOUR);
+        expect(t).toBeLessThanOrEqual(after + HOUR);
+      }
+    } finally {
+      parent.startReply = undefined;
+      await context.close();
+    }
+  });
+});
