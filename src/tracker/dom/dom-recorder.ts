@@ -11,6 +11,8 @@ import { Scroll } from '../interaction/scroll';
 import { MutationCommitter } from './mutation-committer';
 import { NodeMaintenance } from './node-maintenance';
 import { createContext, refreshBaseURL, type RecordingContext } from './recording-context';
+import { PageModes } from './page-modes';
+import { SheetCapture } from './sheet-capture';
 import { watchShadowAttach } from './shadow-attach';
 import { SubtreeWriter } from './subtree-writer';
 import { yieldThen } from './task-yield';
@@ -42,6 +44,8 @@ export class DomRecorder {
   private readonly scroll: Scroll;
   private readonly fields: Fields;
   private readonly page: PageState;
+  private readonly sheets: SheetCapture;
+  private readonly modes: PageModes;
   private observer: MutationObserver | null = null;
   private timer: ReturnType<typeof setTimeout> | null = null;
   private cancelYield: (() => void) | null = null;
@@ -65,6 +69,8 @@ export class DomRecorder {
     this.scroll = new Scroll(this.ctx);
     this.fields = new Fields(this.ctx);
     this.page = new PageState(this.ctx, (exiting) => this.hidden(exiting));
+    this.sheets = new SheetCapture(this.ctx);
+    this.modes = new PageModes(this.ctx);
   }
 
   get recording(): boolean {
@@ -86,7 +92,9 @@ export class DomRecorder {
       this.schedule();
     });
     this.ctx.out.push([M.CreateDocument]);
+    this.sheets.start();
     const htmlId = this.ctx.registry.bind(html, -1, 0);
+    this.modes.start(document);
     this.watchRoot(document);
     this.unwatchShadows = watchShadowAttach((host, root) => this.shadowAttached(host, root));
     this.page.attach(this.listeners);
@@ -104,6 +112,8 @@ export class DomRecorder {
     this.listeners.removeAll();
     this.unwatchShadows?.();
     this.unwatchShadows = null;
+    this.sheets.stop();
+    this.modes.stop();
     this.maintenance.stop();
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
@@ -139,6 +149,7 @@ export class DomRecorder {
 
   private watchRoot(root: Document | ShadowRoot): void {
     this.observer?.observe(root, OBSERVE);
+    this.sheets.watch(root);
     this.pointer.attach(root, this.listeners);
     this.scroll.attach(root, this.listeners);
     this.fields.attach(root, this.listeners);
@@ -184,6 +195,11 @@ export class DomRecorder {
       if (taken?.length) this.committer.collect(taken);
       this.committer.commit();
       done = this.committer.runChanges(deadline) && this.writer.run(deadline);
+      // CSSOM rules and adopted sheets name recorded nodes: they follow the DOM's changes.
+      if (done) {
+        this.sheets.commit();
+        this.modes.commit();
+      }
     }
     this.pointer.commit();
     this.scroll.commit();
