@@ -169,3 +169,36 @@ describe('Stylesheets written through the CSSOM', () => {
     );
   }, 60_000);
 });
+
+describe('A page that replaced MutationObserver', () => {
+  it('is still recorded, with the browser\'s own observer', async () => {
+    const pages = window.MutationObserver;
+    window.MutationObserver = class {
+      constructor() {
+        throw new Error('stubbed by the page');
+      }
+    } as unknown as typeof MutationObserver;
+    try {
+      record();
+      document.querySelector('main')!.insertAdjacentHTML('beforeend', '<p id="late">Added later</p>');
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      recorder!.commitNow();
+      expect(sent.some((m) => m[0] === M.CreateElementNode && m[4] === 'p' && m[1] > 4)).toBe(true);
+      expect(JSON.stringify(sent)).toContain('Added later');
+    } finally {
+      window.MutationObserver = pages;
+    }
+  });
+});
+
+describe('SVG geometry is not text', () => {
+  it('keeps a long numeric viewBox as it is, while a card number in text is masked', () => {
+    document.body.innerHTML = '<svg viewBox="0 0 4242424242424242 100"><path d="M0 0L4242424242424242 1"></path></svg><p>4242 4242 4242 4242</p>';
+    record();
+    const { model } = replay(sent);
+    const values = [...model.nodes.values()].flatMap((n) => (n.kind === 'element' ? [...n.attrs.entries()] : []));
+    expect(values).toContainEqual(['viewBox', '0 0 4242424242424242 100']);
+    expect(values).toContainEqual(['d', 'M0 0L4242424242424242 1']);
+    expect(JSON.stringify(sent)).not.toContain('4242 4242');
+  });
+});

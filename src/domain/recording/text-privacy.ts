@@ -14,8 +14,10 @@ export interface TextPrivacy {
 }
 
 const EMAIL = /[^\s@<>()[\]\\,;:"']+@[^\s@<>()[\]\\,;:"']+\.[^\s@<>()[\]\\,;:"']+/g;
-// 13–19 digits, optionally grouped by single spaces or dashes (4242 4242 4242 4242, 4242-4242-…).
-const CARD = /\d(?:[ -]?\d){12,18}/g;
+// Digits, optionally grouped by single spaces or dashes (4242 4242 4242 4242, 4242-4242-…): a whole run,
+// never the middle of a longer one (an order number such as or0000000000000000001009 is no card).
+const DIGIT_RUN = /\d(?:[ -]?\d)*/g;
+const GROUP = /\d+/g;
 const NON_SPACE = /\S/g;
 const DIGIT = /\d/g;
 const CARD_HINT = /\d{4}/;
@@ -29,9 +31,48 @@ export function maskEmailsIn(text: string): string {
   return text.indexOf('@') === -1 ? text : text.replace(EMAIL, (m) => obscureText(m));
 }
 
+/** The Luhn checksum every payment card number passes (a run of digits failing it is not a card). */
+export function passesLuhn(digits: string): boolean {
+  let sum = 0;
+  for (let i = digits.length - 1, double = false; i >= 0; i--, double = !double) {
+    let d = digits.charCodeAt(i) - 48;
+    if (double && (d *= 2) > 9) d -= 9;
+    sum += d;
+  }
+  return sum % 10 === 0;
+}
+
+const isCard = (digits: string): boolean => digits.length >= 13 && digits.length <= 19 && passesLuhn(digits);
+
+/**
+ * A run of digit groups with a card number in it: the card's groups masked. The whole run is a card, or a
+ * stretch of whole groups is (a card followed by a quantity: "4242 4242 4242 4242 2").
+ */
+function maskCardsInRun(run: string): string {
+  const plain = run.replace(/[ -]/g, '');
+  if (plain.length < 13) return run;
+  if (isCard(plain)) return run.replace(DIGIT, '*');
+  const groups = [...run.matchAll(GROUP)].map((m) => ({ at: m.index ?? 0, text: m[0] }));
+  if (groups.length === 1) return run;
+  for (let first = 0; first < groups.length; first++) {
+    // the longest stretch first, so a card is never cut to a shorter prefix that happens to pass too
+    let last = first;
+    let length = 0;
+    while (last < groups.length && length + groups[last].text.length <= 19) length += groups[last++].text.length;
+    for (; last > first; last--) {
+      const digits = groups.slice(first, last).map((g) => g.text).join('');
+      if (!isCard(digits)) continue;
+      const start = groups[first].at;
+      const end = groups[last - 1].at + groups[last - 1].text.length;
+      return run.slice(0, start) + run.slice(start, end).replace(DIGIT, '*') + maskCardsInRun(run.slice(end));
+    }
+  }
+  return run;
+}
+
 export function maskCardNumbersIn(text: string): string {
   // Shorter than 13 characters, it cannot hold 13 digits: most page text is, and skips the regex.
-  return text.length >= 13 && CARD_HINT.test(text) ? text.replace(CARD, (m) => m.replace(DIGIT, '*')) : text;
+  return text.length >= 13 && CARD_HINT.test(text) ? text.replace(DIGIT_RUN, maskCardsInRun) : text;
 }
 
 export function zeroDigitsIn(text: string): string {

@@ -11,6 +11,7 @@ import { Scroll } from '../interaction/scroll';
 import { MutationCommitter } from './mutation-committer';
 import { NodeMaintenance } from './node-maintenance';
 import { createContext, refreshBaseURL, type RecordingContext } from './recording-context';
+import { nativeMutationObserver } from './native-observer';
 import { PageModes } from './page-modes';
 import { SheetCapture } from './sheet-capture';
 import { watchShadowAttach } from './shadow-attach';
@@ -87,7 +88,8 @@ export class DomRecorder {
     this.ctx.dict.clear();
     this.ctx.nextDictKey = 1;
     refreshBaseURL(this.ctx, document.baseURI);
-    this.observer = new MutationObserver((records) => {
+    const Observer = nativeMutationObserver();
+    this.observer = new Observer((records) => {
       this.committer.collect(records);
       this.schedule();
     });
