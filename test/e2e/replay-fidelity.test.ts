@@ -136,7 +136,7 @@ describe('Replay fidelity: the replayed frame looks like the live page', () => {
         (document.getElementById('ask') as HTMLDialogElement).showModal();
       });
     });
-    expect(messages.some((m) => m[0] === M.AdoptedSSInsertRuleURLBased)).toBe(true);
+    expect(messages.some((m) => m[0] === M.AdoptedSSAddOwner)).toBe(true);
 
     const viewer = await context.newPage();
     await replayed(viewer, messages);
