@@ -12,7 +12,7 @@ import { ReplayModel } from '../../src/replay/replay-model';
 let recorder: DomRecorder | null = null;
 let sent: Message[] = [];
 
-function record(): void {
+async function record(): Promise<void> {
   sent = [];
   recorder = new DomRecorder(resolveOptions({ projectKey: 'k', sliceBudgetMs: 45 }, 'http://localhost'), {
     deliver: (chunk) => sent.push(...readChunk(chunk)),
@@ -20,6 +20,7 @@ function record(): void {
     now: () => 0,
   });
   recorder.start();
+  await recorder.ready();
   recorder.commitNow();
 }
 
@@ -85,9 +86,9 @@ afterEach(() => {
 const cssInJs = () => (document.getElementById('css-in-js') as HTMLStyleElement).sheet!;
 
 describe('Stylesheets written through the CSSOM', () => {
-  it('sends rules inserted into an empty <style> before the start whole, with the <style> as owner', () => {
+  it('sends rules inserted into an empty <style> before the start whole, with the <style> as owner', async () => {
     cssInJs().insertRule('.box { color: red; }', 0);
-    record();
+    await record();
     const replace = sent.find((m) => m[0] === M.AdoptedSSReplaceURLBased);
     expect(replace?.[2]).toContain('.box');
     const owner = sent.find((m) => m[0] === M.AdoptedSSAddOwner);
@@ -96,9 +97,9 @@ describe('Stylesheets written through the CSSOM', () => {
     expect(styleRules(doc, '#css-in-js')).toEqual(rulesOf(cssInJs()));
   });
 
-  it('sends insertRule and deleteRule of a known sheet as they happen, and the replay applies them', () => {
+  it('sends insertRule and deleteRule of a known sheet as they happen, and the replay applies them', async () => {
     cssInJs().insertRule('.box { color: red; }', 0);
-    record();
+    await record();
     cssInJs().insertRule('.hero { margin: 0px; }', 1);
     cssInJs().insertRule('main { display: grid; }', 0);
     cssInJs().deleteRule(1);
@@ -114,8 +115,8 @@ describe('Stylesheets written through the CSSOM', () => {
     expect(styleRules(doc, '#plain')).toEqual(['.plain {color: blue;}'.replace('{', '{ ').replace(';}', '; }')]);
   });
 
-  it('records sheets the document and a shadow root adopt, replaceSync included, and rebuilds them at any seek', () => {
-    record();
+  it('records sheets the document and a shadow root adopt, replaceSync included, and rebuilds them at any seek', async () => {
+    await record();
     const theme = new CSSStyleSheet();
     theme.replaceSync('body { margin: 0px; }');
     const card = new CSSStyleSheet();
@@ -141,17 +142,17 @@ describe('Stylesheets written through the CSSOM', () => {
     expect(adoptedRules(replay(sent).doc)).toEqual([]);
   });
 
-  it('property: after any run of rule insertions and deletions, the replayed <style> holds the page\'s rules', () => {
+  it('property: after any run of rule insertions and deletions, the replayed <style> holds the page\'s rules', async () => {
     const op = fc.oneof(
       fc.record({ insert: fc.constantFrom('.a { color: red; }', 'p { margin: 1px; }', '@media (min-width: 10px) {\n  .b { top: 0px; }\n}', 'div > span { order: 2; }'), at: fc.nat() }),
       fc.record({ remove: fc.nat() }),
       fc.record({ commit: fc.constant(true) }),
     );
-    fc.assert(
-      fc.property(fc.array(op, { maxLength: 25 }), fc.boolean(), (ops, before) => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(op, { maxLength: 25 }), fc.boolean(), async (ops, before) => {
         document.head.innerHTML = '<style id="css-in-js"></style>';
         if (before) cssInJs().insertRule('.early { color: green; }', 0);
-        record();
+        await record();
         for (const o of ops) {
           const sheet = cssInJs();
           if ('insert' in o) sheet.insertRule(o.insert, o.at % (sheet.cssRules.length + 1));
@@ -179,7 +180,7 @@ describe('A page that replaced MutationObserver', () => {
       }
     } as unknown as typeof MutationObserver;
     try {
-      record();
+      await record();
       document.querySelector('main')!.insertAdjacentHTML('beforeend', '<p id="late">Added later</p>');
       await new Promise((resolve) => setTimeout(resolve, 0));
       recorder!.commitNow();
@@ -192,9 +193,9 @@ describe('A page that replaced MutationObserver', () => {
 });
 
 describe('SVG geometry is not text', () => {
-  it('keeps a long numeric viewBox as it is, while a card number in text is masked', () => {
+  it('keeps a long numeric viewBox as it is, while a card number in text is masked', async () => {
     document.body.innerHTML = '<svg viewBox="0 0 4242424242424242 100"><path d="M0 0L4242424242424242 1"></path></svg><p>4242 4242 4242 4242</p>';
-    record();
+    await record();
     const { model } = replay(sent);
     const values = [...model.nodes.values()].flatMap((n) => (n.kind === 'element' ? [...n.attrs.entries()] : []));
     expect(values).toContainEqual(['viewBox', '0 0 4242424242424242 100']);

@@ -12,8 +12,7 @@ import { MutationCommitter } from './mutation-committer';
 import { NodeMaintenance } from './node-maintenance';
 import { createContext, refreshBaseURL, type RecordingContext } from './recording-context';
 import { nativeMutationObserver } from './native-observer';
-import { PageModes } from './page-modes';
-import { SheetCapture } from './sheet-capture';
+import type { FidelityCapture } from './fidelity-capture';
 import { watchShadowAttach } from './shadow-attach';
 import { SubtreeWriter } from './subtree-writer';
 import { yieldThen } from './task-yield';
@@ -45,8 +44,11 @@ export class DomRecorder {
   private readonly scroll: Scroll;
   private readonly fields: Fields;
   private readonly page: PageState;
-  private readonly sheets: SheetCapture;
-  private readonly modes: PageModes;
+  /** CSSOM, dialogs, document mode: loaded after the start; the roots recorded meanwhile wait for it. */
+  private fidelity: FidelityCapture | null = null;
+  private fidelityRoots: (Document | ShadowRoot)[] = [];
+  private fidelityLoad: Promise<unknown> = Promise.resolve();
+  private starts = 0;
   private observer: MutationObserver | null = null;
   private timer: ReturnType<typeof setTimeout> | null = null;
   private cancelYield: (() => void) | null = null;
@@ -70,8 +72,6 @@ export class DomRecorder {
     this.scroll = new Scroll(this.ctx);
     this.fields = new Fields(this.ctx);
     this.page = new PageState(this.ctx, (exiting) => this.hidden(exiting));
-    this.sheets = new SheetCapture(this.ctx);
-    this.modes = new PageModes(this.ctx);
   }
 
   get recording(): boolean {
@@ -94,9 +94,19 @@ export class DomRecorder {
       this.schedule();
     });
     this.ctx.out.push([M.CreateDocument]);
-    this.sheets.start();
     const htmlId = this.ctx.registry.bind(html, -1, 0);
-    this.modes.start(document);
+    const start = ++this.starts;
+    this.fidelityRoots = [];
+    this.fidelityLoad = import('./fidelity-capture').then(
+      ({ FidelityCapture }) => {
+        if (!this.active || start !== this.starts) return;
+        this.fidelity = new FidelityCapture(this.ctx);
+        this.fidelity.start(document, this.fidelityRoots);
+        this.fidelityRoots = [];
+        this.schedule();
+      },
+      () => undefined, // without it the page is still recorded, its CSSOM rules left out
+    );
     this.watchRoot(document);
     this.unwatchShadows = watchShadowAttach((host, root) => this.shadowAttached(host, root));
     this.page.attach(this.listeners);
@@ -114,8 +124,8 @@ export class DomRecorder {
     this.listeners.removeAll();
     this.unwatchShadows?.();
     this.unwatchShadows = null;
-    this.sheets.stop();
-    this.modes.stop();
+    this.fidelity?.stop();
+    this.fidelity = null;
     this.maintenance.stop();
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
@@ -126,6 +136,11 @@ export class DomRecorder {
     this.ctx.out.clear();
     this.held = [];
     this.ctx.registry.reset();
+  }
+
+  /** Settles once the capture beyond the DOM (CSSOM, dialogs, document mode) records too. */
+  ready(): Promise<unknown> {
+    return this.fidelityLoad;
   }
 
   /** Messages from outside the DOM (custom events, user ids) join the recording in order. */
@@ -151,7 +166,8 @@ export class DomRecorder {
 
   private watchRoot(root: Document | ShadowRoot): void {
     this.observer?.observe(root, OBSERVE);
-    this.sheets.watch(root);
+    if (this.fidelity) this.fidelity.watch(root);
+    else this.fidelityRoots.push(root);
     this.pointer.attach(root, this.listeners);
     this.scroll.attach(root, this.listeners);
     this.fields.attach(root, this.listeners);
@@ -198,10 +214,7 @@ export class DomRecorder {
       this.committer.commit();
       done = this.committer.runChanges(deadline) && this.writer.run(deadline);
       // CSSOM rules and adopted sheets name recorded nodes: they follow the DOM's changes.
-      if (done) {
-        this.sheets.commit();
-        this.modes.commit();
-      }
+      if (done) this.fidelity?.commit();
     }
     this.pointer.commit();
     this.scroll.commit();
