@@ -17,7 +17,6 @@ const EMAIL = /[^\s@<>()[\]\\,;:"']+@[^\s@<>()[\]\\,;:"']+\.[^\s@<>()[\]\\,;:"']
 // Digits, optionally grouped by single spaces or dashes (4242 4242 4242 4242, 4242-4242-…): a whole run,
 // never the middle of a longer one (an order number such as or0000000000000000001009 is no card).
 const DIGIT_RUN = /\d(?:[ -]?\d)*/g;
-const GROUP = /\d+/g;
 const NON_SPACE = /\S/g;
 const DIGIT = /\d/g;
 const CARD_HINT = /\d{4}/;
@@ -49,22 +48,14 @@ const isCard = (digits: string): boolean => digits.length >= 13 && digits.length
  * stretch of whole groups is (a card followed by a quantity: "4242 4242 4242 4242 2").
  */
 function maskCardsInRun(run: string): string {
-  const plain = run.replace(/[ -]/g, '');
-  if (plain.length < 13) return run;
-  if (isCard(plain)) return run.replace(DIGIT, '*');
-  const groups = [...run.matchAll(GROUP)].map((m) => ({ at: m.index ?? 0, text: m[0] }));
-  if (groups.length === 1) return run;
+  if (run.replace(/[ -]/g, '').length < 13) return run;
+  const groups = run.split(/(?<=\d)(?=[ -])/);
+  // the longest stretch of whole groups from each group on, so a card is never cut to a shorter prefix that passes too
   for (let first = 0; first < groups.length; first++) {
-    // the longest stretch first, so a card is never cut to a shorter prefix that happens to pass too
-    let last = first;
-    let length = 0;
-    while (last < groups.length && length + groups[last].text.length <= 19) length += groups[last++].text.length;
-    for (; last > first; last--) {
-      const digits = groups.slice(first, last).map((g) => g.text).join('');
-      if (!isCard(digits)) continue;
-      const start = groups[first].at;
-      const end = groups[last - 1].at + groups[last - 1].text.length;
-      return run.slice(0, start) + run.slice(start, end).replace(DIGIT, '*') + maskCardsInRun(run.slice(end));
+    for (let last = groups.length; last > first; last--) {
+      const stretch = groups.slice(first, last).join('');
+      if (!isCard(stretch.replace(/[ -]/g, ''))) continue;
+      return groups.slice(0, first).join('') + stretch.replace(DIGIT, '*') + maskCardsInRun(groups.slice(last).join(''));
     }
   }
   return run;

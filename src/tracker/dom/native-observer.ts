@@ -1,26 +1,16 @@
 // Some pages replace window.MutationObserver (a polyfill, a zone library, a script that stubs it out):
-// the recorder needs the browser's own. It takes the page's when that is native, a zone library's saved
-// original, or else the one of a fresh frame's window, which no page script has touched.
-
-const isNative = (fn: unknown): boolean => typeof fn === 'function' && /\[native code\]\s*\}$/.test(Function.prototype.toString.call(fn));
-
-export function nativeMutationObserver(win: Window & typeof globalThis = window): typeof MutationObserver {
-  const own = win.MutationObserver;
-  if (isNative(own)) return own;
-  const zone = (win as { Zone?: { __symbol__?: (name: string) => string } }).Zone;
-  const saved = zone?.__symbol__ ? (win as unknown as Record<string, unknown>)[zone.__symbol__('MutationObserver')] : undefined;
-  if (isNative(saved)) return saved as typeof MutationObserver;
-  const doc = win.document;
-  const frame = doc.createElement('iframe');
+// the recorder needs the browser's own. It takes the page's when that is native, else the one of a fresh
+// frame's window, which no page script has touched.
+export function nativeMutationObserver(): typeof MutationObserver {
+  const own = window.MutationObserver;
+  if (/\[native code\]\s*\}$/.test(String(own))) return own;
+  const frame = document.createElement('iframe');
   try {
-    frame.hidden = true;
-    (doc.body ?? doc.documentElement).appendChild(frame);
-    const fresh = (frame.contentWindow as (Window & typeof globalThis) | null)?.MutationObserver;
-    if (typeof fresh === 'function') return fresh;
+    document.documentElement.appendChild(frame);
+    return (frame.contentWindow as (Window & typeof globalThis) | null)?.MutationObserver || own;
   } catch {
-    // a page that does not allow frames: the page's own is all there is
+    return own; // a page that allows no frames: its own is all there is
   } finally {
     frame.remove();
   }
-  return own;
 }
