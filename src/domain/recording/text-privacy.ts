@@ -30,31 +30,28 @@ export function maskEmailsIn(text: string): string {
   return text.indexOf('@') === -1 ? text : text.replace(EMAIL, (m) => obscureText(m));
 }
 
+const LUHN_DOUBLED = [0, 2, 4, 6, 8, 1, 3, 5, 7, 9];
+
 /** The Luhn checksum every payment card number passes (a run of digits failing it is not a card). */
 export function passesLuhn(digits: string): boolean {
   let sum = 0;
-  for (let i = digits.length - 1, double = false; i >= 0; i--, double = !double) {
-    let d = digits.charCodeAt(i) - 48;
-    if (double && (d *= 2) > 9) d -= 9;
-    sum += d;
-  }
+  for (let i = digits.length - 1, odd = 0; i >= 0; i--, odd ^= 1) sum += odd ? LUHN_DOUBLED[+digits[i]] : +digits[i];
   return sum % 10 === 0;
 }
 
-const isCard = (digits: string): boolean => digits.length >= 13 && digits.length <= 19 && passesLuhn(digits);
-
 /**
  * A run of digit groups with a card number in it: the card's groups masked. The whole run is a card, or a
- * stretch of whole groups is (a card followed by a quantity: "4242 4242 4242 4242 2").
+ * stretch of whole groups is (a card followed by a quantity: "4242 4242 4242 4242 2"); the longest stretch from
+ * each group on is tried first, so a card is never cut to a shorter prefix that passes too.
  */
 function maskCardsInRun(run: string): string {
-  if (run.replace(/[ -]/g, '').length < 13) return run;
-  const groups = run.split(/(?<=\d)(?=[ -])/);
-  // the longest stretch of whole groups from each group on, so a card is never cut to a shorter prefix that passes too
+  const groups = run.split(/(?=[ -])/);
   for (let first = 0; first < groups.length; first++) {
-    for (let last = groups.length; last > first; last--) {
+    // every group holds a digit: more than 19 groups are more digits than any card
+    for (let last = Math.min(groups.length, first + 19); last > first; last--) {
       const stretch = groups.slice(first, last).join('');
-      if (!isCard(stretch.replace(/[ -]/g, ''))) continue;
+      const digits = stretch.replace(/\D/g, '');
+      if (digits.length < 13 || digits.length > 19 || !passesLuhn(digits)) continue;
       return groups.slice(0, first).join('') + stretch.replace(DIGIT, '*') + maskCardsInRun(groups.slice(last).join(''));
     }
   }
