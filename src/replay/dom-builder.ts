@@ -3,7 +3,9 @@
 // run: scripts become inert templates, on* handlers and javascript: URLs are dropped, and
 // the frame itself is sandboxed without allow-scripts.
 import type { Message } from '../protocol/messages';
+import { isPageStateAttribute, MEDIA_PLAYING_ATTRIBUTE, MODAL_DIALOG_ATTRIBUTE, QUIRKS_MODE_ATTRIBUTE } from '../protocol/page-states';
 import { FRAME_DOCUMENT_TAG, ROOT_ID, SHADOW_ROOT_TAG, type ElementNode, type ReplayModel } from './replay-model';
+import { RecordedSheets } from './recorded-sheets';
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
 const INERT_TAGS = new Set(['script', 'object', 'embed', 'frame', 'frameset']);
@@ -14,7 +16,7 @@ const SCRIPT_URL = /^\s*(javascript|vbscript|data:text\/html)/i;
 function safeAttribute(recorded: string, value: string, tag: string): boolean {
   // Names keep their recorded case (SVG's viewBox); the checks read them case-blind.
   const name = recorded.toLowerCase();
-  if (name.startsWith('on')) return false;
+  if (name.startsWith('on') || isPageStateAttribute(name)) return false;
   if (name === 'srcdoc') return false;
   // A recorded frame shows as an empty box of its size: its page is never loaded.
   if (tag === 'iframe' && (name === 'src' || name === 'sandbox')) return false;
@@ -25,8 +27,11 @@ function safeAttribute(recorded: string, value: string, tag: string): boolean {
 export class DomBuilder {
   private readonly nodes = new Map<number, Node>();
   private generation = -1;
+  private readonly sheets: RecordedSheets;
 
-  constructor(private readonly doc: Document) {}
+  constructor(private readonly doc: Document) {
+    this.sheets = new RecordedSheets(doc, (id) => (id === ROOT_ID ? this.doc : this.nodes.get(id)));
+  }
 
   /** The DOM node recorded as `id`, if it is in the frame. */
   nodeOf(id: number): Node | undefined {
@@ -36,6 +41,7 @@ export class DomBuilder {
   /** Replaces the frame's page with the model's (after a seek or at a new page). */
   mount(model: ReplayModel): void {
     this.nodes.clear();
+    this.matchDocumentMode(model.element(ROOT_ID)?.attrs.has(QUIRKS_MODE_ATTRIBUTE) ?? false);
     const html = this.doc.documentElement;
     while (html.firstChild) html.removeChild(html.firstChild);
     for (const attr of [...html.attributes]) html.removeAttribute(attr.name);
@@ -49,7 +55,51 @@ export class DomBuilder {
       if (built) html.appendChild(built);
     }
     this.applyFormState(model);
+    this.sheets.mount(model);
+    for (const [id, node] of model.nodes) if (node.kind === 'element') this.applyState(id, node);
     this.applyScroll(model);
+  }
+
+  /**
+   * A page without a doctype was laid out in quirks mode: the frame's document is written anew without one
+   * (or with one again for a page in standards mode). The document stays the same object.
+   */
+  private matchDocumentMode(quirks: boolean): void {
+    if ((this.doc.compatMode === 'BackCompat') === quirks) return;
+    try {
+      this.doc.open();
+      this.doc.write(`${quirks ? '' : '<!doctype html>'}<html><head></head><body></body></html>`);
+      this.doc.close();
+    } catch {
+      // a document that cannot be rewritten keeps its mode
+    }
+  }
+
+  /** States of a page no attribute shows: a modal dialog, a playing video. */
+  private applyState(id: number, node: ElementNode): void {
+    const tag = node.tag;
+    if (tag !== 'dialog' && tag !== 'video' && tag !== 'audio') return;
+    const el = this.nodes.get(id) as HTMLElement | undefined;
+    if (!el?.isConnected) return;
+    try {
+      if (tag === 'dialog') {
+        const dialog = el as HTMLDialogElement;
+        const modal = node.attrs.has('open') && node.attrs.has(MODAL_DIALOG_ATTRIBUTE);
+        if (modal === dialog.matches(':modal')) return;
+        if (dialog.open) dialog.close();
+        if (modal) dialog.showModal();
+        else if (node.attrs.has('open')) dialog.setAttribute('open', '');
+        return;
+      }
+      const media = el as HTMLMediaElement;
+      if (node.attrs.has(MEDIA_PLAYING_ATTRIBUTE)) {
+        // muted: a replay plays the picture, and browsers let only muted media start without a gesture
+        media.muted = true;
+        void media.play?.()?.catch?.(() => undefined);
+      } else if (!media.paused) media.pause();
+    } catch {
+      // a browser without the state shows the element as its attributes say
+    }
   }
 
   private build(model: ReplayModel, id: number): Node | null {
@@ -156,10 +206,12 @@ export class DomBuilder {
         old?.parentNode?.removeChild(old);
         this.nodes.delete(m[1]);
         this.place(model, m[1]);
+        this.sheets.ownerPlaced(model, m[1]);
         return true;
       }
       case 10:
         this.place(model, m[1]);
+        this.sheets.ownerPlaced(model, m[1]);
         return true;
       case 11: {
         const node = this.nodes.get(m[1]);
@@ -174,13 +226,30 @@ export class DomBuilder {
         const node = model.element(m[1]);
         if (el && node) {
           const name = m[0] === 35 ? (model.dict.get(m[2]) ?? '') : m[2];
+          // the page's mode is the document's: it is written anew
+          if (name === QUIRKS_MODE_ATTRIBUTE && m[1] === ROOT_ID) return this.doc.compatMode === 'BackCompat';
           const value = node.attrs.get(name);
           if (value !== undefined) this.setAttribute(el, name, value);
+          this.applyState(m[1], node);
         }
         return true;
       }
-      case 13:
-        if (model.element(m[1])) (this.nodes.get(m[1]) as Element | undefined)?.removeAttribute?.(m[2]);
+      case 13: {
+        const node = model.element(m[1]);
+        if (node) {
+          (this.nodes.get(m[1]) as Element | undefined)?.removeAttribute?.(m[2]);
+          this.applyState(m[1], node);
+        }
+        return true;
+      }
+      case 71:
+      case 73:
+      case 75:
+        this.sheets.sheetChanged(model, m[1]);
+        return true;
+      case 76:
+      case 77:
+        this.sheets.applyOwner(model, m[2]);
         return true;
       case 14:
       case 61: {

@@ -2,6 +2,7 @@
 // and form state, changed by the batch protocol's DOM messages. Pure, so a keyframe is a
 // copy of it and seeking applies messages to data before touching any real DOM.
 import type { Message } from '../protocol/messages';
+import { MODAL_DIALOG_ATTRIBUTE } from '../protocol/page-states';
 
 export interface ElementNode {
   kind: 'element';
@@ -29,6 +30,19 @@ export interface TextNode {
 
 export type ModelNode = ElementNode | TextNode;
 
+/** A rule inserted at an index, or (without a rule) the rule at an index deleted. */
+export type SheetEdit = readonly [index: number, rule?: string];
+
+/**
+ * A stylesheet written through the CSSOM (AdoptedSS messages): its whole text as last replaced, then the
+ * rules inserted and deleted since, in order. Kept as data (no CSS parser here): the player builds a real
+ * sheet from it.
+ */
+export interface RecordedSheet {
+  text: string;
+  edits: SheetEdit[];
+}
+
 /** The <html> element's id in every recording. */
 export const ROOT_ID = 0;
 /** Tag of a shadow root node, as the recorder writes it. */
@@ -48,6 +62,10 @@ export class ReplayModel {
   /** Increments at each CreateDocument (a new page): the DOM must be built anew. */
   generation = 0;
   focus = -1;
+  /** Sheets by the recording's sheet id. */
+  sheets = new Map<number, RecordedSheet>();
+  /** The sheets each owner (the document's <html>, a shadow root, a frame's document, a <style>) uses, in order. */
+  sheetOwners = new Map<number, number[]>();
 
   clone(): ReplayModel {
     const copy = new ReplayModel();
@@ -59,6 +77,8 @@ export class ReplayModel {
     copy.viewportScroll = [...this.viewportScroll];
     copy.generation = this.generation;
     copy.focus = this.focus;
+    for (const [id, sheet] of this.sheets) copy.sheets.set(id, { text: sheet.text, edits: [...sheet.edits] });
+    for (const [owner, ids] of this.sheetOwners) copy.sheetOwners.set(owner, [...ids]);
     return copy;
   }
 
@@ -93,6 +113,7 @@ export class ReplayModel {
     const node = this.nodes.get(id);
     if (!node) return;
     this.nodes.delete(id);
+    this.sheetOwners.delete(id);
     if (node.kind !== 'element') return;
     for (const child of node.children) this.forget(child);
     if (node.shadow !== undefined) this.forget(node.shadow);
@@ -107,6 +128,8 @@ export class ReplayModel {
         this.nodes.set(ROOT_ID, { kind: 'element', id: ROOT_ID, parent: -1, tag: 'html', svg: false, attrs: new Map(), children: [] });
         this.viewportScroll = [0, 0];
         this.focus = -1;
+        this.sheets.clear();
+        this.sheetOwners.clear();
         this.generation++;
         return true;
       case 8: // CreateElementNode
@@ -139,6 +162,8 @@ export class ReplayModel {
         return this.setAttribute(m[1], this.dict.get(m[2]) ?? '', this.dict.get(m[3]) ?? '');
       case 13: { // RemoveNodeAttribute
         const el = this.element(m[1]);
+        // a dialog closed is no longer modal; opened again, it says so again
+        if (el && m[2] === 'open') el.attrs.delete(MODAL_DIALOG_ATTRIBUTE);
         return !!el && el.attrs.delete(m[2]);
       }
       case 14: // SetNodeData
@@ -146,6 +171,8 @@ export class ReplayModel {
         const node = this.nodes.get(m[1]);
         if (!node || node.kind !== 'text') return false;
         node.data = m[0] === 61 ? cssWithAbsoluteUrls(m[2], m[3]) : m[2];
+        // New text makes a <style> parse its sheet anew: rules written through the CSSOM are gone.
+        this.sheetOwners.delete(node.parent);
         return true;
       }
       case 34: // StringDictGlobal
@@ -175,12 +202,35 @@ export class ReplayModel {
       case 6: // SetViewportScroll
         this.viewportScroll = [m[1], m[2]];
         return true;
+      case 71: // AdoptedSSReplaceURLBased
+        this.sheets.set(m[1], { text: cssWithAbsoluteUrls(m[2], m[3]), edits: [] });
+        return true;
+      case 73: // AdoptedSSInsertRuleURLBased
+        this.sheet(m[1]).edits.push([m[3], cssWithAbsoluteUrls(m[2], m[4])]);
+        return true;
+      case 75: // AdoptedSSDeleteRule
+        this.sheet(m[1]).edits.push([m[2]]);
+        return true;
+      case 76: // AdoptedSSAddOwner
+      case 77: { // AdoptedSSRemoveOwner
+        const owned = (this.sheetOwners.get(m[2]) ?? []).filter((id) => id !== m[1]);
+        if (m[0] === 76) owned.push(m[1]);
+        if (owned.length) this.sheetOwners.set(m[2], owned);
+        else this.sheetOwners.delete(m[2]);
+        return true;
+      }
       case 58: // SetNodeFocus
         this.focus = m[1];
         return true;
       default:
         return false;
     }
+  }
+
+  private sheet(id: number): RecordedSheet {
+    let sheet = this.sheets.get(id);
+    if (!sheet) this.sheets.set(id, (sheet = { text: '', edits: [] }));
+    return sheet;
   }
 
   private setAttribute(id: number, name: string, value: string): boolean {
@@ -217,7 +267,10 @@ function resolveUrl(url: string, base: string): string {
 /** CSS text with its relative url(...) references resolved against the recorded page's address. */
 export function cssWithAbsoluteUrls(css: string, baseURL: string): string {
   if (!baseURL) return css;
-  return css.replace(/url\(\s*(['"]?)([^'")]+)\1\s*\)/g, (_, quote: string, url: string) =>
-    url.startsWith('data:') ? `url(${quote}${url}${quote})` : `url(${quote}${resolveUrl(url, baseURL)}${quote})`,
-  );
+  return css
+    .replace(/url\(\s*(['"]?)([^'")]+)\1\s*\)/g, (_, quote: string, url: string) =>
+      url.startsWith('data:') ? `url(${quote}${url}${quote})` : `url(${quote}${resolveUrl(url, baseURL)}${quote})`,
+    )
+    // @import "file.css" names its sheet by a bare string, which the viewer would resolve against itself.
+    .replace(/@import\s+(['"])([^'"]+)\1/gi, (_, quote: string, url: string) => `@import ${quote}${resolveUrl(url, baseURL)}${quote}`);
 }

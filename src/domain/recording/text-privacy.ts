@@ -14,8 +14,9 @@ export interface TextPrivacy {
 }
 
 const EMAIL = /[^\s@<>()[\]\\,;:"']+@[^\s@<>()[\]\\,;:"']+\.[^\s@<>()[\]\\,;:"']+/g;
-// 13–19 digits, optionally grouped by single spaces or dashes (4242 4242 4242 4242, 4242-4242-…).
-const CARD = /\d(?:[ -]?\d){12,18}/g;
+// Digits, optionally grouped by single spaces or dashes (4242 4242 4242 4242, 4242-4242-…): a whole run,
+// never the middle of a longer one (an order number such as or0000000000000000001009 is no card).
+const DIGIT_RUN = /\d(?:[ -]?\d)*/g;
 const NON_SPACE = /\S/g;
 const DIGIT = /\d/g;
 const CARD_HINT = /\d{4}/;
@@ -29,9 +30,37 @@ export function maskEmailsIn(text: string): string {
   return text.indexOf('@') === -1 ? text : text.replace(EMAIL, (m) => obscureText(m));
 }
 
+const LUHN_DOUBLED = [0, 2, 4, 6, 8, 1, 3, 5, 7, 9];
+
+/** The Luhn checksum every payment card number passes (a run of digits failing it is not a card). */
+export function passesLuhn(digits: string): boolean {
+  let sum = 0;
+  for (let i = digits.length - 1, odd = 0; i >= 0; i--, odd ^= 1) sum += odd ? LUHN_DOUBLED[+digits[i]] : +digits[i];
+  return sum % 10 === 0;
+}
+
+/**
+ * A run of digit groups with a card number in it: the card's groups masked. The whole run is a card, or a
+ * stretch of whole groups is (a card followed by a quantity: "4242 4242 4242 4242 2"); the longest stretch from
+ * each group on is tried first, so a card is never cut to a shorter prefix that passes too.
+ */
+function maskCardsInRun(run: string): string {
+  const groups = run.split(/(?=[ -])/);
+  for (let first = 0; first < groups.length; first++) {
+    // every group holds a digit: more than 19 groups are more digits than any card
+    for (let last = Math.min(groups.length, first + 19); last > first; last--) {
+      const stretch = groups.slice(first, last).join('');
+      const digits = stretch.replace(/\D/g, '');
+      if (digits.length < 13 || digits.length > 19 || !passesLuhn(digits)) continue;
+      return groups.slice(0, first).join('') + stretch.replace(DIGIT, '*') + maskCardsInRun(groups.slice(last).join(''));
+    }
+  }
+  return run;
+}
+
 export function maskCardNumbersIn(text: string): string {
   // Shorter than 13 characters, it cannot hold 13 digits: most page text is, and skips the regex.
-  return text.length >= 13 && CARD_HINT.test(text) ? text.replace(CARD, (m) => m.replace(DIGIT, '*')) : text;
+  return text.length >= 13 && CARD_HINT.test(text) ? text.replace(DIGIT_RUN, maskCardsInRun) : text;
 }
 
 export function zeroDigitsIn(text: string): string {

@@ -74,11 +74,12 @@ const obscuredNode = (ctx: RecordingContext, id: number): boolean => (ctx.regist
 
 /**
  * Addresses in a value (data-url, content of og:url, …) lose their tokens; e-mails, card numbers and
- * SSNs are masked whatever the options say; class names and ids are left as they are.
+ * SSNs are masked whatever the options say.
  */
 function maskedValue(ctx: RecordingContext, name: string, value: string): string {
   let recorded = value;
-  if (recorded.length > 3 && name !== 'class' && name !== 'id') {
+  // Masking is for text: class names, ids and SVG geometry (a long numeric viewBox) are kept as they are.
+  if (recorded.length > 3 && name !== 'class' && name !== 'id' && name !== 'viewBox' && name !== 'd' && name !== 'points') {
     if (ctx.options.maskEmails) recorded = maskEmailsIn(recorded);
     recorded = sanitiseUrlText(recorded);
   }

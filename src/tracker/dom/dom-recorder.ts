@@ -11,6 +11,8 @@ import { Scroll } from '../interaction/scroll';
 import { MutationCommitter } from './mutation-committer';
 import { NodeMaintenance } from './node-maintenance';
 import { createContext, refreshBaseURL, type RecordingContext } from './recording-context';
+import { nativeMutationObserver } from './native-observer';
+import type { FidelityCapture } from './fidelity-capture';
 import { watchShadowAttach } from './shadow-attach';
 import { SubtreeWriter } from './subtree-writer';
 import { yieldThen } from './task-yield';
@@ -44,6 +46,11 @@ export class DomRecorder {
   private readonly scroll: Scroll;
   private readonly fields: Fields;
   private readonly page: PageState;
+  /** CSSOM, dialogs, document mode: loaded after the start; the roots recorded meanwhile wait for it. */
+  private fidelity: FidelityCapture | null = null;
+  private fidelityRoots: (Document | ShadowRoot)[] = [];
+  private fidelityLoad: Promise<unknown> = Promise.resolve();
+  private starts = 0;
   private observer: MutationObserver | null = null;
   private timer: ReturnType<typeof setTimeout> | null = null;
   private cancelYield: (() => void) | null = null;
@@ -83,12 +90,25 @@ export class DomRecorder {
     this.ctx.dict.clear();
     this.ctx.nextDictKey = 1;
     refreshBaseURL(this.ctx, document.baseURI);
-    this.observer = new MutationObserver((records) => {
+    const Observer = nativeMutationObserver();
+    this.observer = new Observer((records) => {
       this.committer.collect(records);
       this.schedule();
     });
     this.ctx.out.push([M.CreateDocument]);
     const htmlId = this.ctx.registry.bind(html, -1, 0);
+    const start = ++this.starts;
+    this.fidelityRoots = [];
+    this.fidelityLoad = import('./fidelity-capture').then(
+      ({ FidelityCapture }) => {
+        if (!this.active || start !== this.starts) return;
+        this.fidelity = new FidelityCapture(this.ctx);
+        this.fidelity.start(document, this.fidelityRoots);
+        this.fidelityRoots = [];
+        this.schedule();
+      },
+      () => undefined, // without it the page is still recorded, its CSSOM rules left out
+    );
     this.watchRoot(document);
     this.unwatchShadows = watchShadowAttach((host, root) => this.shadowAttached(host, root));
     this.page.attach(this.listeners);
@@ -107,6 +127,8 @@ export class DomRecorder {
     this.listeners.removeAll();
     this.unwatchShadows?.();
     this.unwatchShadows = null;
+    this.fidelity?.stop();
+    this.fidelity = null;
     this.maintenance.stop();
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
@@ -117,6 +139,11 @@ export class DomRecorder {
     this.ctx.out.clear();
     this.held = [];
     this.ctx.registry.reset();
+  }
+
+  /** Settles once the capture beyond the DOM (CSSOM, dialogs, document mode) records too. */
+  ready(): Promise<unknown> {
+    return this.fidelityLoad;
   }
 
   /** Messages from outside the DOM (custom events, user ids) join the recording in order. */
@@ -142,6 +169,8 @@ export class DomRecorder {
 
   private watchRoot(root: Document | ShadowRoot): void {
     this.observer?.observe(root, OBSERVE);
+    if (this.fidelity) this.fidelity.watch(root);
+    else this.fidelityRoots.push(root);
     this.pointer.attach(root, this.listeners);
     this.scroll.attach(root, this.listeners);
     this.fields.attach(root, this.listeners);
@@ -187,6 +216,8 @@ export class DomRecorder {
       if (taken?.length) this.committer.collect(taken);
       this.committer.commit();
       done = this.committer.runChanges(deadline) && this.writer.run(deadline);
+      // CSSOM rules and adopted sheets name recorded nodes: they follow the DOM's changes.
+      if (done) this.fidelity?.commit();
     }
     this.pointer.commit();
     this.scroll.commit();

@@ -53,6 +53,8 @@ export function QuantityStepper({ value, min, max, onChange, label, disabled }: 
           className="quantity-stepper__input"
           type="text"
           inputMode="numeric"
+          // a quantity identifies no one: the session replay shows it as typed
+          data-pawprint-unmask=""
           aria-label={label}
           value={draft}
           disabled={disabled}

@@ -1,0 +1,173 @@
+// Replay looks like the page did: pages of our own, each covering something a replay used to lose (CSS written
+// through the CSSOM, adopted sheets in the document and a shadow root, a modal dialog, a page without a doctype),
+// are recorded in Chromium through the agent and the test ingest, replayed to the end into a sandboxed frame by
+// the player's own model and DOM builder, and the replayed frame is compared with the live page: pixel by pixel
+// and by the DOM states a screenshot cannot name (modal, adopted sheets, shadow roots, document mode).
+import { build } from 'esbuild';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { MessageType as M, type Message } from '../../src/protocol/messages';
+import { afterNextFrames, withChromiumAnd } from './browser';
+import { recordedPage, startTestIngest, type TestIngest } from './tracker-ingest';
+
+let browser: Browser;
+let ingest: TestIngest;
+withChromiumAnd(startTestIngest, (b, s) => {
+  browser = b;
+  ingest = s;
+});
+
+const VIEWPORT = { width: 800, height: 600 };
+/**
+ * Share of pixels that may differ between the live page and its replay. Both are drawn by the same Chromium at the
+ * same size with the same fonts, so what differs is what the replay cannot hold: sub-pixel anti-aliasing at
+ * the scaled edges, a text caret. Those stay far below 1 % of an 800×600 frame; every loss this test guards
+ * against is an order larger (an unstyled CSS-in-JS page differs on over 10 %, a dialog without its modal backdrop
+ * on most of the frame), so 1 % tells a faithful replay from a broken one without flaking on rendering noise.
+ */
+const MAX_DIFFERING_SHARE = 0.01;
+
+let replayScript = '';
+beforeAll(async () => {
+  const bundled = await build({ entryPoints: [path.resolve('test/e2e/fixtures/replay-in-page.ts')], bundle: true, write: false, format: 'iife', target: 'es2022' });
+  replayScript = bundled.outputFiles[0].text;
+});
+
+const STYLED_PAGE = recordedPage(
+  `<main id="app"><h1 class="title">Treat box</h1><p class="lead">Chews for every dog.</p>
+   <div id="card"></div>
+   <dialog id="ask"><p>Keep the subscription?</p><button type="button">Keep</button></dialog></main>`,
+  {},
+  '<style id="css-in-js"></style><style>body{margin:0;font:16px sans-serif}</style>',
+);
+
+const NO_DOCTYPE_PAGE = recordedPage(
+  // In quirks mode a table does not inherit the body's font size and a percentage height of the body's child
+  // resolves against the viewport: the page looks different in standards mode.
+  `<div style="height:50%;background:rgb(30,120,200)"></div><table><tr><td>Quirky table text</td></tr></table>`,
+  {},
+  '<style>body{margin:0;font-size:32px}</style>',
+).replace('<!doctype html>', '');
+
+async function recordedOn(page: Page, pathname: string, act: () => Promise<void>): Promise<Message[]> {
+  await page.goto(`${ingest.url}${pathname}`);
+  await page.waitForFunction(() => (window as unknown as { startResult?: unknown }).startResult, null, { timeout: 20_000 });
+  await act();
+  await afterNextFrames(page);
+  const marker = `done-${pathname}`;
+  await page.evaluate((name) => {
+    (window as unknown as { tracker: { event(n: string, p: unknown): void } }).tracker.event(name, {});
+    window.dispatchEvent(new Event('pagehide'));
+  }, marker);
+  await expect.poll(() => ingest.messages().some((m) => m[0] === M.CustomEvent && m[1] === marker), { timeout: 20_000 }).toBe(true);
+  // This page's session only: from its CreateDocument on.
+  const all = ingest.messages();
+  const start = all.findLastIndex((m, i) => m[0] === M.CreateDocument && all.slice(i).some((n) => n[0] === M.CustomEvent && n[1] === marker));
+  return all.slice(start, all.findIndex((m) => m[0] === M.CustomEvent && m[1] === marker) + 1);
+}
+
+/** Replays into a frame sandboxed as the player's is (no scripts), the size of the recorded viewport. */
+async function replayed(page: Page, messages: Message[]): Promise<void> {
+  ingest.pages.set('/replay-host', `<!doctype html><html><body style="margin:0"><iframe class="replay-frame" sandbox="allow-same-origin" src="/replay-frame" style="border:0;width:${VIEWPORT.width}px;height:${VIEWPORT.height}px;display:block"></iframe></body></html>`);
+  ingest.pages.set('/replay-frame', '<!doctype html>\n<html><head><meta charset="utf-8"><title>Replayed page</title></head><body></body></html>');
+  await page.goto(`${ingest.url}/replay-host`);
+  await page.waitForFunction(() => (document.querySelector('iframe') as HTMLIFrameElement).contentDocument?.readyState === 'complete');
+  await page.addScriptTag({ content: replayScript });
+  await page.evaluate((recorded) => {
+    const frame = document.querySelector('iframe') as HTMLIFrameElement;
+    (window as unknown as { replayInto(d: Document, m: unknown[]): void }).replayInto(frame.contentDocument!, recorded);
+  }, messages);
+  await afterNextFrames(page);
+}
+
+/** Share of pixels whose colour differs (by more than rendering noise) between two PNG screenshots. */
+async function differingShare(page: Page, a: Buffer, b: Buffer): Promise<number> {
+  return page.evaluate(async ([left, right]) => {
+    const load = async (data: string) => {
+      const image = new Image();
+      image.src = `data:image/png;base64,${data}`;
+      await image.decode();
+      const canvas = document.createElement('canvas');
+      canvas.width = image.width;
+      canvas.height = image.height;
+      const context = canvas.getContext('2d')!;
+      context.drawImage(image, 0, 0);
+      return context.getImageData(0, 0, image.width, image.height).data;
+    };
+    const [x, y] = await Promise.all([load(left), load(right)]);
+    let differing = 0;
+    for (let i = 0; i < x.length; i += 4) {
+      if (Math.abs(x[i] - y[i]) + Math.abs(x[i + 1] - y[i + 1]) + Math.abs(x[i + 2] - y[i + 2]) > 48) differing++;
+    }
+    return differing / (x.length / 4);
+  }, [a.toString('base64'), b.toString('base64')]);
+}
+
+async function compare(live: Page, replay: Page): Promise<number> {
+  const liveShot = await live.screenshot({ clip: { x: 0, y: 0, ...VIEWPORT } });
+  const replayShot = await replay.locator('iframe.replay-frame').screenshot();
+  return differingShare(replay, liveShot, replayShot);
+}
+
+describe('Replay fidelity: the replayed frame looks like the live page', () => {
+  it('keeps CSS-in-JS rules, adopted sheets (document and shadow root) and a modal dialog', async () => {
+    ingest.pages.set('/styled', STYLED_PAGE);
+    const context = await browser.newContext({ viewport: VIEWPORT });
+    const live = await context.newPage();
+    const messages = await recordedOn(live, '/styled', async () => {
+      await live.evaluate(() => {
+        // a CSS-in-JS library: rules into an empty <style>, one by one, then one taken back
+        const sheet = (document.getElementById('css-in-js') as HTMLStyleElement).sheet!;
+        sheet.insertRule('.title { color: rgb(200, 40, 40); font-size: 48px; margin: 0; padding: 24px; background: rgb(250, 230, 200); }', 0);
+        sheet.insertRule('.lead { color: rgb(20, 20, 120); }', 1);
+        sheet.insertRule('.lead { display: none; }', 2);
+        sheet.deleteRule(2);
+        // a design system's constructed sheet, adopted by the document
+        const theme = new CSSStyleSheet();
+        theme.replaceSync('main { background: rgb(230, 245, 230); min-height: 100vh; }');
+        document.adoptedStyleSheets = [theme];
+        // a component with a shadow root and a sheet of its own
+        const shadow = document.getElementById('card')!.attachShadow({ mode: 'open' });
+        shadow.innerHTML = '<p class="inside">Biscuit\'s box</p>';
+        const card = new CSSStyleSheet();
+        card.replaceSync('.inside { border: 6px solid rgb(0, 0, 0); padding: 30px; margin: 20px; }');
+        shadow.adoptedStyleSheets = [card];
+        (document.getElementById('ask') as HTMLDialogElement).showModal();
+      });
+    });
+    expect(messages.some((m) => m[0] === M.AdoptedSSAddOwner)).toBe(true);
+
+    const viewer = await context.newPage();
+    await replayed(viewer, messages);
+    const state = await viewer.evaluate(() => {
+      const doc = (document.querySelector('iframe') as HTMLIFrameElement).contentDocument!;
+      const title = doc.querySelector('.title')!;
+      const inside = doc.getElementById('card')?.shadowRoot?.querySelector('.inside');
+      return {
+        titleColour: doc.defaultView!.getComputedStyle(title).color,
+        adopted: doc.adoptedStyleSheets.length,
+        shadowAdopted: doc.getElementById('card')?.shadowRoot?.adoptedStyleSheets.length ?? -1,
+        insideBorder: inside ? doc.defaultView!.getComputedStyle(inside).borderTopWidth : '',
+        modal: doc.querySelector('dialog')!.matches(':modal'),
+      };
+    });
+    expect(state).toEqual({ titleColour: 'rgb(200, 40, 40)', adopted: 1, shadowAdopted: 1, insideBorder: '6px', modal: true });
+    expect(await compare(live, viewer)).toBeLessThan(MAX_DIFFERING_SHARE);
+    await context.close();
+  });
+
+  it('lays out a page without a doctype in quirks mode', async () => {
+    ingest.pages.set('/no-doctype', NO_DOCTYPE_PAGE);
+    const context = await browser.newContext({ viewport: VIEWPORT });
+    const live = await context.newPage();
+    const messages = await recordedOn(live, '/no-doctype', async () => {
+      expect(await live.evaluate(() => document.compatMode)).toBe('BackCompat');
+    });
+    const viewer = await context.newPage();
+    await replayed(viewer, messages);
+    expect(await viewer.evaluate(() => (document.querySelector('iframe') as HTMLIFrameElement).contentDocument!.compatMode)).toBe('BackCompat');
+    expect(await compare(live, viewer)).toBeLessThan(MAX_DIFFERING_SHARE);
+    await context.close();
+  });
+});
