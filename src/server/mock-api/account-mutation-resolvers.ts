@@ -95,7 +95,10 @@ export const accountMutationResolvers: ResolverMap = {
       if (!(input.amount > 0)) fail('Please choose an amount');
       const paid = useToken(ctx.state, input.source);
       if (!paid.ok) return fail(paid.message);
-      return add(ctx, 'giftCoupons', { coupon: `PAW-${randomHex(8).toUpperCase()}`, amount: input.amount, redeemed: false, redeemedBy: null, note: input.note ?? null, recipient_email: input.recipient_email ?? null, redeemedOn: null }, 'gc');
+      const gift = add(ctx, 'giftCoupons', { coupon: `PAW-${randomHex(8).toUpperCase()}`, amount: input.amount, redeemed: false, redeemedBy: null, note: input.note ?? null, recipient_email: input.recipient_email ?? null, redeemedOn: null }, 'gc');
+      // The server log stands in for the gift e-mail, as it does for one-time codes.
+      if (gift.recipient_email) ctx.log(`Gift for ${gift.recipient_email}: /gift/redeem?coupon=${gift.coupon}`);
+      return gift;
     },
     requestGiftCoupon: (_: unknown, a: Args, ctx: Ctx) =>
       add(ctx, 'giftCoupons', { coupon: `PAW-${randomHex(8).toUpperCase()}`, amount: Number(a.input?.amount ?? 2500), redeemed: false, redeemedBy: null, note: a.input?.note ?? null, recipient_email: a.input?.recipient_email ?? null, redeemedOn: null }, 'gc'),
