@@ -22,7 +22,7 @@ async function renderGift(path = '/gift/redeem?coupon=PAW-PUPPY-1000') {
   return { accounts, notifications, userSession };
 }
 
-describe('/gift/redeem: a gift recipient opens an account with the gift (getVerifyFromGift, registerFromGift)', () => {
+describe('/gift/redeem: a gift recipient opens an account with the gift (getVerifyFromGift, registerFromGift)', { timeout: 20_000 }, () => {
   it('takes the code from the link, sends a code to the e-mail, and with it signs in with the gift in the wallet', async () => {
     const user = userEvent.setup();
     const { accounts, notifications, userSession } = await renderGift();
