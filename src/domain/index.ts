@@ -39,6 +39,7 @@ export * from './shop/typing-filter';
 export * from './account/account-entities';
 export * from './account/account-rules';
 export * from './account/auth-error';
+export * from './account/coin-amounts';
 export * from './account/login-methods';
 export * from './account/milestones';
 export * from './account/order-money';

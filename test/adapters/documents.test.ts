@@ -31,8 +31,6 @@ const NOT_YET_ASKED = new Set<string>([
   'query.survey',
   'query.dog',
   'mutation.updateSubscription',
-  'mutation.transferCoins',
-  'mutation.withdrawCoinsRequest',
   'mutation.requestGiftCoupon',
   'mutation.createRetailerReq',
   'mutation.acceptAgreement',

@@ -6,6 +6,7 @@ import { mine } from './account-query-resolvers';
 import { CONTACT_TAKEN, giftFor, redeem } from './auth-resolvers';
 import { consumeOtp } from './sessions';
 import { useToken } from '../payments/test-card-processor';
+import { coinAmountProblem } from '../../domain/account/coin-amounts';
 
 type Args = Record<string, any>;
 type Ctx = ResolverContext;
@@ -79,7 +80,8 @@ export const accountMutationResolvers: ResolverMap = {
     },
     transferCoins: (_: unknown, a: Args, ctx: Ctx) => {
       const user = requireUser(ctx);
-      if (!(a.amount > 0) || a.amount > user.wallet.pending_coins) fail('Not enough coins');
+      const problem = coinAmountProblem('transfer', a.amount, user.wallet.pending_coins);
+      if (problem) fail(problem);
       user.wallet.pending_coins -= a.amount;
       user.wallet.coins += a.amount;
       walletLog(ctx, 'transfer', a.amount, 'Pending coins moved to the wallet');
@@ -87,7 +89,8 @@ export const accountMutationResolvers: ResolverMap = {
     },
     withdrawCoinsRequest: (_: unknown, a: Args, ctx: Ctx) => {
       const user = requireUser(ctx);
-      if (!(a.amount > 0) || a.amount > user.wallet.coins) fail('Not enough coins');
+      const problem = coinAmountProblem('withdraw', a.amount, user.wallet.coins);
+      if (problem) fail(problem);
       user.wallet.coins -= a.amount;
       return walletLog(ctx, 'cash_out', -a.amount, 'Cash-out requested');
     },
