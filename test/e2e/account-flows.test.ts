@@ -100,4 +100,28 @@ describe.each<[string, ApiContract | undefined]>([
     await wallet.getByText('$100.00', { exact: true }).waitFor(SEE);
     await page.getByRole('button', { name: 'Log out' }).waitFor(SEE);
   });
+
+  it("moves pending coins into the wallet and asks for a cash-out; too much is refused with the domain's words", { timeout: 120_000 }, async () => {
+    const { page } = await journey.freshPage();
+    await signIn(page, journey.shop.url, 'affiliate@pawprint.test');
+    await page.goto(`${journey.shop.url}/dashboard`);
+    const wallet = page.getByRole('article', { name: 'Wallet' });
+    await wallet.getByText('$230.00', { exact: true }).waitFor(SEE);
+    const move = wallet.getByRole('form', { name: 'Move to wallet' });
+    await move.getByLabel('Amount to move ($)').fill('40.01');
+    await move.getByRole('button', { name: 'Move to wallet' }).click();
+    await move.getByText('You have $40.00 pending.').waitFor(SEE);
+    await move.getByLabel('Amount to move ($)').fill('40');
+    await move.getByRole('button', { name: 'Move to wallet' }).click();
+    await wallet.getByText('$40.00 moved to your wallet.').waitFor(SEE);
+    await wallet.getByText('$270.00', { exact: true }).waitFor(SEE);
+    const cashOut = wallet.getByRole('form', { name: 'Request cash-out' });
+    await cashOut.getByLabel('Amount to cash out ($)').fill('$70.50');
+    await cashOut.getByRole('button', { name: 'Request cash-out' }).click();
+    await wallet.getByText('Your cash-out of $70.50 is requested.').waitFor(SEE);
+    await snapshot(page, `wallet-${contract ?? 'mock'}`);
+    // What the server now holds, read again.
+    await page.reload();
+    await wallet.getByText('$199.50', { exact: true }).waitFor(SEE);
+  });
 });

@@ -54,6 +54,8 @@ export function WalletCard({ wallet, onChanged }: { wallet: Wallet | null | unde
   const coins = wallet?.coins ?? 0;
   const pending = wallet?.pending_coins ?? 0;
   const base: Wallet = wallet ?? { id: '', coins: 0, pending_coins: 0, lifetime_coins: 0 };
+  // A form that has just moved everything stays, so its result is still read beside it.
+  const [offered] = useState(() => ({ transfer: pending > 0, withdraw: coins > 0 }));
   return (
     <article className="account-card" aria-labelledby="wallet-title">
       <h2 id="wallet-title">Wallet</h2>
@@ -61,8 +63,8 @@ export function WalletCard({ wallet, onChanged }: { wallet: Wallet | null | unde
       <p className="muted">
         {formatCents(pending)} pending · {formatCents(wallet?.lifetime_coins ?? 0)} earned in all
       </p>
-      {pending > 0 && <CoinForm action="transfer" available={pending} onDone={async (cents) => onChanged(await repo.transferCoins(cents))} />}
-      {coins > 0 && (
+      {(pending > 0 || offered.transfer) && <CoinForm action="transfer" available={pending} onDone={async (cents) => onChanged(await repo.transferCoins(cents))} />}
+      {(coins > 0 || offered.withdraw) && (
         <CoinForm
           action="withdraw"
           available={coins}
