@@ -38,7 +38,6 @@ const NOT_YET_ASKED = new Set<string>([
   'mutation.cancelAffiliateContractRequest',
   'mutation.createAffiliateReq',
   'mutation.createTutorialLog',
-  'mutation.addToList',
   'mutation.sendMake',
   'mutation.createSurveyResponse',
   'mutation.createAudioLog',

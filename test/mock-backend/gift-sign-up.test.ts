@@ -36,3 +36,15 @@ describe('gift sign-up (000 §7 getVerifyFromGift, registerFromGift)', () => {
     expect(h.logs).toContain(`Gift for pal@example.com: /gift/redeem?coupon=${checkoutGiftCoupon.coupon}`);
   });
 });
+
+describe('newsletter (000 §7 addToList)', () => {
+  it('keeps a valid address once per list, for guests too, and refuses anything else', async () => {
+    const h = harness();
+    const add = 'mutation($i: JSON!) { addToList(input: $i) { ok id } }';
+    const first = (await h.data(add, { i: { email: ' Pat@Example.com', list: 'newsletter' } })).addToList;
+    const again = (await h.data(add, { i: { email: 'pat@example.com', list: 'newsletter' } })).addToList;
+    expect(first.ok).toBe(true);
+    expect(again.id).toBe(first.id);
+    expect(await h.error(add, { i: { email: 'nope', list: 'newsletter' } })).toBe('Email is not valid');
+  });
+});

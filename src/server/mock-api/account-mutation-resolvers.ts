@@ -7,6 +7,7 @@ import { CONTACT_TAKEN, giftFor, redeem } from './auth-resolvers';
 import { consumeOtp } from './sessions';
 import { useToken } from '../payments/test-card-processor';
 import { coinAmountProblem } from '../../domain/account/coin-amounts';
+import { requireValidEmail } from './contact-validation';
 
 type Args = Record<string, any>;
 type Ctx = ResolverContext;
@@ -167,7 +168,13 @@ export const accountMutationResolvers: ResolverMap = {
     cancelAffiliateContractRequest: (_: unknown, a: Args, ctx: Ctx) => changedSub(ctx, Object.assign(own(ctx, 'affiliateContractRequests', a.id), { status: 'canceled' })),
     createAffiliateReq: (_: unknown, a: Args, ctx: Ctx) => add(ctx, 'affiliateRequests', { ...(a.input ?? {}), status: 'pending' }, 'ar'),
     createTutorialLog: (_: unknown, a: Args, ctx: Ctx) => add(ctx, 'tutorialLogs', { status: String(a.input?.status ?? 'started'), updatedAt: nowIso(ctx) }, 'tl'),
-    addToList: (_: unknown, a: Args, ctx: Ctx) => ({ ok: true, id: publicRecord(ctx, 'marketingLists', a.input) }),
+    // An address goes on a list once, and only a real one (the domain's e-mail rule).
+    addToList: (_: unknown, a: Args, ctx: Ctx) => {
+      const email = requireValidEmail(a.input?.email);
+      const list = String(a.input?.list ?? 'newsletter');
+      const kept = (ctx.state.records.marketingLists ?? []).find((r) => (r.input as { email?: string; list?: string } | null)?.email === email && (r.input as { list?: string }).list === list);
+      return { ok: true, id: kept?.id ?? publicRecord(ctx, 'marketingLists', { email, list }) };
+    },
     sendMake: (_: unknown, a: Args, ctx: Ctx) => ({ ok: true, id: publicRecord(ctx, 'makes', a.input) }),
     createSurveyResponse: (_: unknown, a: Args, ctx: Ctx) => ({ ok: true, id: publicRecord(ctx, 'surveyResponses', a.input) }),
     createAudioLog: (_: unknown, a: Args, ctx: Ctx) => ({ ok: true, id: add(ctx, 'audioLogs', { audioUrl: a.audioUrl }, 'al').id }),
