@@ -16,6 +16,7 @@ import { PageLinks } from '../ports/page-links';
 import { RetailStoreRepository } from '../ports/retail-store-repository';
 import { Session } from '../ports/session';
 import { SupportChat } from '../ports/support-chat';
+import { Newsletter } from '../ports/newsletter';
 import type { ApiConfig } from '../adapters/api-config';
 import { BrowserNavigation } from '../adapters/browser/browser-navigation';
 import { SystemClock } from '../adapters/browser/system-clock';
@@ -34,6 +35,7 @@ import { GraphqlGateway } from '../ports/graphql-gateway';
 import { createUrqlGraphqlGateway } from '../adapters/urql/urql-graphql-gateway';
 import { UrqlEmailVerification } from '../adapters/urql/urql-email-verification';
 import { UrqlSupportChat } from '../adapters/urql/urql-support-chat';
+import { UrqlNewsletter } from '../adapters/urql/urql-newsletter';
 import { UrqlRetailStoreRepository } from '../adapters/urql/urql-retail-store-repository';
 import { serviceToken } from '../ports/service-token';
 import { PaymentProcessor } from '../ports/payment-processor';
@@ -101,6 +103,7 @@ export function createContainer(config: ApiConfig, extraModules: ContainerModule
   container.bind<GraphqlGateway>(GraphqlGateway).toDynamicValue((ctx) => createUrqlGraphqlGateway(ctx.get<Client>(UrqlClient)));
   container.bind<EmailVerification>(EmailVerification).to(UrqlEmailVerification);
   container.bind<SupportChat>(SupportChat).to(UrqlSupportChat);
+  container.bind<Newsletter>(Newsletter).to(UrqlNewsletter);
   container.bind<RetailStoreRepository>(RetailStoreRepository).to(UrqlRetailStoreRepository);
   container.bind<PaymentProcessor>(PaymentProcessor).toConstantValue(createPaymentProcessor(config.payments ?? paymentConfigFrom({}), fetchFn as typeof fetch));
 

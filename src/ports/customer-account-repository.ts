@@ -1,6 +1,6 @@
 import type {
   AccountProfile, Cancellation, ChannelPermissions, CommunicationPreference, ConsultHistory, ConsultList, Dog, DogInput,
-  GiftCoupon, GiftCouponPurchase, InvoicePage, MonthlyBox, Order, PaymentSource, Review, ScheduleDay, UserSubscription,
+  GiftCoupon, GiftCouponPurchase, InvoicePage, MonthlyBox, Order, PaymentSource, Review, ScheduleDay, UserSubscription, Wallet,
 } from '../domain/account/account-entities';
 import type { SkuAttributeEntry } from '../domain/shop/entities';
 import { serviceToken } from './service-token';
@@ -29,6 +29,11 @@ export interface CustomerAccountRepository {
   /** Sends a one-time code to the new address (getVerify by mail). */
   requestEmailCode(email: string): Promise<void>;
   changeEmail(email: string, otp: string): Promise<AccountProfile>;
+
+  /** transferCoins: pending coins (cents) into the wallet; answers the wallet after the move. */
+  transferCoins(amount: number): Promise<Wallet>;
+  /** withdrawCoinsRequest: asks for a cash-out of wallet coins (cents). */
+  withdrawCoins(amount: number): Promise<void>;
 
   giftCoupons(): Promise<GiftCoupon[]>;
   buyGiftCoupon(input: GiftCouponPurchase): Promise<GiftCoupon>;

@@ -8,6 +8,8 @@ export interface EmailVerification {
   latestStatus(): Promise<EmailVerificationStatus | null>;
   /** Resend e-mail verification (createEmailVerification); its result is not read. */
   resend(): Promise<void>;
+  /** verifyEmail(token): the link from the e-mail, for the signed-in account it was sent to; rejects with the server's message. */
+  verify(token: string): Promise<void>;
 }
 
 export const EmailVerification = serviceToken<EmailVerification>('EmailVerification');

@@ -1,5 +1,5 @@
 import type { User } from '../../src/domain/shop/entities';
-import type { AccountRepository, AuthResult } from '../../src/ports/account-repository';
+import type { AccountRepository, AuthResult, GiftRegistration } from '../../src/ports/account-repository';
 import type { FakeSession } from './fake-session';
 
 /** Accounts by e-mail with one password each; a successful login also logs the fake cookie session in. */
@@ -67,6 +67,31 @@ export class FakeAccountRepository implements AccountRepository {
     const account = [...this.accounts.values()].find((a) => a.user.email === input.to || a.user.phone === input.to);
     if (!account) throw new Error('User not found');
     return this.signIn(account.user);
+  }
+
+  async userExists(contact: { email?: string | null; phone?: string | null }): Promise<boolean> {
+    this.calls.push(`userExists:${contact.email ?? ''}:${contact.phone ?? ''}`);
+    this.throwIfFailing();
+    return [...this.accounts.values()].some((a) => (!!contact.email && a.user.email === contact.email) || (!!contact.phone && a.user.phone === contact.phone));
+  }
+  /** Gift coupons not redeemed yet, by code, with the e-mail they were sent to. */
+  readonly gifts = new Map<string, { recipient: string; amount: number }>();
+  async requestGiftCode(email: string): Promise<void> {
+    this.calls.push(`requestGiftCode:${email}`);
+    this.throwIfFailing();
+    this.codesSentTo.add(email);
+  }
+  async registerFromGift(input: GiftRegistration): Promise<AuthResult> {
+    this.calls.push(`registerFromGift:${input.email}:${input.coupon}:${input.otp}`);
+    this.throwIfFailing();
+    const gift = this.gifts.get(input.coupon);
+    if (!gift || gift.recipient !== input.email) throw new Error('Gift coupon is not valid');
+    if (!this.codesSentTo.has(input.email) || input.otp !== FakeAccountRepository.CODE) throw new Error('Invalid verification code');
+    this.gifts.delete(input.coupon);
+    const existing = this.accounts.get(input.email)?.user;
+    const user: User = existing ?? { id: `user-${this.accounts.size + 1}`, email: input.email, first_name: input.first_name ?? null, roles: [{ id: 'role-customer', name: 'customer' }], new_user: true, subscriptions: [] };
+    if (!existing) this.withAccount(user, '');
+    return this.signIn(user);
   }
 
   private signIn(user: User): AuthResult {

@@ -79,6 +79,11 @@ export class FakeCustomerAccountRepository implements CustomerAccountRepository 
   updateProfile(changes: object) { return this.act(`profile:${JSON.stringify(changes)}`, { ...FILLED.profile, ...changes }); }
   requestEmailCode(email: string) { return this.act(`code:${email}`, undefined); }
   changeEmail(email: string, otp: string) { return this.act(`email:${email}:${otp}`, { ...FILLED.profile, email }); }
+  transferCoins(amount: number) {
+    const wallet = FILLED.profile.wallet!;
+    return this.act(`transfer:${amount}`, { ...wallet, coins: wallet.coins + amount, pending_coins: (wallet.pending_coins ?? 0) - amount });
+  }
+  withdrawCoins(amount: number) { return this.act(`withdraw:${amount}`, undefined); }
   giftCoupons() { return this.answer<GiftCoupon[]>(FILLED.gifts, []); }
   buyGiftCoupon(input: { amount: number; recipient_email?: string }) { return this.act(`buy:${input.amount}:${input.recipient_email}`, { id: 'g2', coupon: 'PAW-NEW', amount: input.amount, redeemed: false, recipient_email: input.recipient_email }); }
   claimGiftCoupon(coupon: string) { return this.act(`claim:${coupon}`, { id: 'g3', coupon, amount: 2500, redeemed: true }); }

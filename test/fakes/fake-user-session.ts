@@ -51,6 +51,19 @@ export class FakeUserSession implements UserSession {
     this.calls.push(`register:${input.email}`);
     this.set({ status: 'signedIn', user: aUser({ email: input.email, first_name: input.first_name }) });
   }
+  /** E-mails and phones the fake knows an account for (checkIfUserExist). */
+  readonly existing = new Set<string>();
+  async accountExists(email: string, phone?: string): Promise<boolean> {
+    this.calls.push(`accountExists:${email}:${phone ?? ''}`);
+    return this.existing.has(email) || (!!phone && this.existing.has(phone));
+  }
+  async requestGiftCode(email: string): Promise<void> {
+    this.calls.push(`requestGiftCode:${email}`);
+  }
+  async registerFromGift(input: { email: string; coupon: string; otp: string; first_name?: string | null }): Promise<void> {
+    this.calls.push(`registerFromGift:${input.email}:${input.coupon}:${input.otp}`);
+    this.set({ status: 'signedIn', user: aUser({ email: input.email, first_name: input.first_name ?? undefined }) });
+  }
   async signOut(): Promise<void> {
     this.calls.push('signOut');
     this.set({ status: 'guest', user: null });

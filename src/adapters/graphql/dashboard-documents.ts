@@ -2,7 +2,7 @@
 import { operation } from './operation-text';
 import type {
   AccountProfile, Cancellation, ConsultHistory, ConsultList, Dog, GiftCoupon, InvoicePage, MonthlyBox, Order, PaymentSource,
-  Review, ScheduleDay, UserSubscription, CommunicationPreference,
+  Review, ScheduleDay, UserSubscription, CommunicationPreference, Wallet,
 } from '../../domain/account/account-entities';
 import {
   AccountManagerFragment, AccountProfileFragment, CardFragment, DogFragment, GiftCouponFragment, ReviewFragment, UserSubscriptionFragment,
@@ -146,4 +146,12 @@ export const ReviewableProductsQuery = operation<{ orders: { items: { sku: { pro
 export const CreateReviewMutation = operation<{ createReview: Review }, { product: string; rating: number; body: string }>(`
   mutation DashboardCreateReview($product: ID!, $rating: Int!, $body: String!) { createReview(product: $product, rating: $rating, body: $body) { ...ReviewFields } }
   ${ReviewFragment}
+`);
+
+// 000 §7 transferCoins(amount), withdrawCoinsRequest(amount): the wallet's coins in cents.
+export const TransferCoinsMutation = operation<{ transferCoins: Wallet }, { amount: number }>(`
+  mutation DashboardTransferCoins($amount: Int!) { transferCoins(amount: $amount) { id coins status pending_coins lifetime_coins } }
+`);
+export const WithdrawCoinsMutation = operation<{ withdrawCoinsRequest: { id: string } }, { amount: number }>(`
+  mutation DashboardWithdrawCoins($amount: Int!) { withdrawCoinsRequest(amount: $amount) { id } }
 `);

@@ -41,6 +41,9 @@ export class GraphqlCustomerAccountRepository implements CustomerAccountReposito
   async requestEmailCode(email: string) { await this.send(doc.EmailCodeMutation, { to: email, channel: 'email' }); }
   async changeEmail(email: string, otp: string) { return (await this.send(doc.ChangeEmailMutation, { email, otp })).updateUserInfoVerfied; }
 
+  async transferCoins(amount: number) { return (await this.send(doc.TransferCoinsMutation, { amount })).transferCoins; }
+  async withdrawCoins(amount: number) { await this.send(doc.WithdrawCoinsMutation, { amount }); }
+
   async giftCoupons() { return (await this.read(doc.GiftCouponsQuery, {})).getGiftCoupons; }
   async buyGiftCoupon(input: GiftCouponPurchase) { return (await this.send(doc.BuyGiftMutation, { input })).checkoutGiftCoupon; }
   async claimGiftCoupon(coupon: string, email?: string) { return (await this.send(doc.ClaimGiftMutation, { coupon, email: email ?? null })).claimGiftCoupon; }

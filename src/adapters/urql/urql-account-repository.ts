@@ -1,9 +1,12 @@
 import type { Client } from '@urql/core';
 import { inject, injectable } from 'inversify';
 import type { User } from '../../domain/shop/entities';
-import type { AccountRepository, AuthResult } from '../../ports/account-repository';
+import type { AccountRepository, AuthResult, GiftRegistration } from '../../ports/account-repository';
 import { UrqlClient } from './api-client';
-import { GetVerifyMutation, LoginMutation, MeQuery, RegisterMutation, VerifyOtpMutation } from './documents/account';
+import {
+  CheckIfUserExistMutation, GetVerifyFromGiftMutation, GetVerifyMutation, LoginMutation, MeQuery, RegisterFromGiftMutation, RegisterMutation,
+  VerifyOtpMutation,
+} from './documents/account';
 import { mutate, query } from './operation';
 
 @injectable()
@@ -32,5 +35,19 @@ export class UrqlAccountRepository implements AccountRepository {
       code: input.code, channel: input.channel, to: input.to, cart: input.cartId ?? null, onCreate: input.onCreate ?? null,
     });
     return data.verifyOTP;
+  }
+
+  async userExists(contact: { email?: string | null; phone?: string | null }): Promise<boolean> {
+    // Asked before a registration; the form says what it means, so no toast.
+    const data = await mutate(this.client, CheckIfUserExistMutation, { email: contact.email ?? null, phone: contact.phone ?? null }, { reportServerErrors: false });
+    return data.checkIfUserExist;
+  }
+
+  async requestGiftCode(email: string, phone?: string | null): Promise<void> {
+    await mutate(this.client, GetVerifyFromGiftMutation, { email, phone: phone ?? null });
+  }
+
+  async registerFromGift(input: GiftRegistration): Promise<AuthResult> {
+    return (await mutate(this.client, RegisterFromGiftMutation, { ...input, phone: input.phone ?? null, first_name: input.first_name ?? null, last_name: input.last_name ?? null })).registerFromGift;
   }
 }

@@ -3,6 +3,7 @@ import { gql } from '@urql/core';
 import { inject, injectable } from 'inversify';
 import type { EmailVerification, EmailVerificationStatus } from '../../ports/email-verification';
 import { UrqlClient } from './api-client';
+import { VerifyEmailMutation } from './documents/account';
 import { mutate, query } from './operation';
 
 // 001 §7: the latest verification's status is all the banner reads.
@@ -27,5 +28,10 @@ export class UrqlEmailVerification implements EmailVerification {
 
   async resend(): Promise<void> {
     await mutate(this.client, ResendEmailVerificationMutation, {});
+  }
+
+  async verify(token: string): Promise<void> {
+    // The page that asked says what went wrong; a toast would say it twice.
+    await mutate(this.client, VerifyEmailMutation, { token }, { reportServerErrors: false });
   }
 }

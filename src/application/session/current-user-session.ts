@@ -6,7 +6,7 @@ import type { LocalStore, LocalStoreKey } from '../../ports/local-store';
 import type { Navigation } from '../../ports/navigation';
 import type { Session } from '../../ports/session';
 import type { SessionEnd } from './session-end-signal';
-import type { CodeChannel, RegistrationInput, UserSession, UserSessionState } from './user-session';
+import type { CodeChannel, GiftRegistration, RegistrationInput, UserSession, UserSessionState } from './user-session';
 
 export interface CurrentUserSessionPorts {
   session: Session;
@@ -88,6 +88,19 @@ export class CurrentUserSession implements UserSession {
 
   async register(input: RegistrationInput): Promise<void> {
     const result = await this.ports.accounts.register(input);
+    await this.afterSignIn(result.user);
+  }
+
+  async accountExists(email: string, phone?: string): Promise<boolean> {
+    return this.ports.accounts.userExists({ email, phone: phone || null });
+  }
+
+  async requestGiftCode(email: string, phone?: string): Promise<void> {
+    await this.ports.accounts.requestGiftCode(email, phone || null);
+  }
+
+  async registerFromGift(input: GiftRegistration): Promise<void> {
+    const result = await this.ports.accounts.registerFromGift(input);
     await this.afterSignIn(result.user);
   }
 

@@ -1,5 +1,8 @@
 import { serviceToken } from '../../ports/service-token';
 import type { User } from '../../domain/shop/entities';
+import type { GiftRegistration } from '../../ports/account-repository';
+
+export type { GiftRegistration };
 
 export type UserSessionState =
   | { status: 'loading'; user: null }
@@ -22,6 +25,12 @@ export interface UserSession {
   signInWithCode(to: string, channel: CodeChannel, code: string): Promise<void>;
   /** Creates an account and signs in with it. */
   register(input: RegistrationInput): Promise<void>;
+  /** checkIfUserExist: whether an account already has this e-mail or phone (asked before a registration). */
+  accountExists(email: string, phone?: string): Promise<boolean>;
+  /** Gift sign-up, step one: getVerifyFromGift sends the recipient a one-time code. */
+  requestGiftCode(email: string, phone?: string): Promise<void>;
+  /** Gift sign-up, step two: registerFromGift with the code; signs in with the account that now holds the gift. */
+  registerFromGift(input: GiftRegistration): Promise<void>;
   /** Clears local email, cardId and phone, POST /api/logout, goes to /login (000 §4 Session end). */
   signOut(): Promise<void>;
 }

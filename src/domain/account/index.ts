@@ -2,6 +2,7 @@
 export * from './account-entities';
 export * from './account-rules';
 export * from './auth-error';
+export * from './coin-amounts';
 export * from './guest-purchases';
 export * from './login-methods';
 export * from './milestones';

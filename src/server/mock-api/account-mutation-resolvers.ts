@@ -8,6 +8,8 @@ import { consumeOtp } from './sessions';
 import { accountPhone } from '../../domain/shop/contact';
 import { checkW9File, W9_HEAD_BYTES } from '../../domain/account/w9-file';
 import { useToken } from '../payments/test-card-processor';
+import { coinAmountProblem } from '../../domain/account/coin-amounts';
+import { requireValidEmail } from './contact-validation';
 
 type Args = Record<string, any>;
 type Ctx = ResolverContext;
@@ -95,7 +97,8 @@ export const accountMutationResolvers: ResolverMap = {
     },
     transferCoins: (_: unknown, a: Args, ctx: Ctx) => {
       const user = requireUser(ctx);
-      if (!(a.amount > 0) || a.amount > user.wallet.pending_coins) fail('Not enough coins');
+      const problem = coinAmountProblem('transfer', a.amount, user.wallet.pending_coins);
+      if (problem) fail(problem);
       user.wallet.pending_coins -= a.amount;
       user.wallet.coins += a.amount;
       walletLog(ctx, 'transfer', a.amount, 'Pending coins moved to the wallet');
@@ -103,7 +106,8 @@ export const accountMutationResolvers: ResolverMap = {
     },
     withdrawCoinsRequest: (_: unknown, a: Args, ctx: Ctx) => {
       const user = requireUser(ctx);
-      if (!(a.amount > 0) || a.amount > user.wallet.coins) fail('Not enough coins');
+      const problem = coinAmountProblem('withdraw', a.amount, user.wallet.coins);
+      if (problem) fail(problem);
       user.wallet.coins -= a.amount;
       return walletLog(ctx, 'cash_out', -a.amount, 'Cash-out requested');
     },
@@ -111,7 +115,10 @@ export const accountMutationResolvers: ResolverMap = {
       if (!(input.amount > 0)) fail('Please choose an amount');
       const paid = useToken(ctx.state, input.source);
       if (!paid.ok) return fail(paid.message);
-      return add(ctx, 'giftCoupons', { coupon: `PAW-${randomHex(8).toUpperCase()}`, amount: input.amount, redeemed: false, redeemedBy: null, note: input.note ?? null, recipient_email: input.recipient_email ?? null, redeemedOn: null }, 'gc');
+      const gift = add(ctx, 'giftCoupons', { coupon: `PAW-${randomHex(8).toUpperCase()}`, amount: input.amount, redeemed: false, redeemedBy: null, note: input.note ?? null, recipient_email: input.recipient_email ?? null, redeemedOn: null }, 'gc');
+      // The server log stands in for the gift e-mail, as it does for one-time codes.
+      if (gift.recipient_email) ctx.log(`Gift for ${gift.recipient_email}: /gift/redeem?coupon=${gift.coupon}`);
+      return gift;
     },
     requestGiftCoupon: (_: unknown, a: Args, ctx: Ctx) =>
       add(ctx, 'giftCoupons', { coupon: `PAW-${randomHex(8).toUpperCase()}`, amount: Number(a.input?.amount ?? 2500), redeemed: false, redeemedBy: null, note: a.input?.note ?? null, recipient_email: a.input?.recipient_email ?? null, redeemedOn: null }, 'gc'),
@@ -188,7 +195,13 @@ export const accountMutationResolvers: ResolverMap = {
     cancelAffiliateContractRequest: (_: unknown, a: Args, ctx: Ctx) => changedSub(ctx, Object.assign(own(ctx, 'affiliateContractRequests', a.id), { status: 'canceled' })),
     createAffiliateReq: (_: unknown, a: Args, ctx: Ctx) => add(ctx, 'affiliateRequests', { ...(a.input ?? {}), status: 'pending' }, 'ar'),
     createTutorialLog: (_: unknown, a: Args, ctx: Ctx) => add(ctx, 'tutorialLogs', { status: String(a.input?.status ?? 'started'), updatedAt: nowIso(ctx) }, 'tl'),
-    addToList: (_: unknown, a: Args, ctx: Ctx) => ({ ok: true, id: publicRecord(ctx, 'marketingLists', a.input) }),
+    // An address goes on a list once, and only a real one (the domain's e-mail rule).
+    addToList: (_: unknown, a: Args, ctx: Ctx) => {
+      const email = requireValidEmail(a.input?.email);
+      const list = String(a.input?.list ?? 'newsletter');
+      const kept = (ctx.state.records.marketingLists ?? []).find((r) => (r.input as { email?: string; list?: string } | null)?.email === email && (r.input as { list?: string }).list === list);
+      return { ok: true, id: kept?.id ?? publicRecord(ctx, 'marketingLists', { email, list }) };
+    },
     sendMake: (_: unknown, a: Args, ctx: Ctx) => ({ ok: true, id: publicRecord(ctx, 'makes', a.input) }),
     createSurveyResponse: (_: unknown, a: Args, ctx: Ctx) => ({ ok: true, id: publicRecord(ctx, 'surveyResponses', a.input) }),
     createAudioLog: (_: unknown, a: Args, ctx: Ctx) => ({ ok: true, id: add(ctx, 'audioLogs', { audioUrl: a.audioUrl }, 'al').id }),

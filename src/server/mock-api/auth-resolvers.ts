@@ -113,14 +113,22 @@ export const authResolvers: ResolverMap = {
       return startSession(ctx, user!);
     },
     getVerifyFromGift: (_: unknown, args: Args, ctx: Ctx) => {
-      issueOtp(ctx, args.email, 'email');
-      return { status: 'pending', channel: 'email', to: args.email };
+      const email = requireValidEmail(args.email);
+      optionalValidPhone(args.phone);
+      issueOtp(ctx, email, 'email');
+      return { status: 'pending', channel: 'email', to: email };
     },
+    // The code went to the e-mail, so it proves the address: a new account is made with it, an existing one is
+    // signed in (its details are not changed here). A phone another account has is refused.
     registerFromGift: (_: unknown, args: Args, ctx: Ctx) => {
-      const coupon = (ctx.state.records.giftCoupons ?? []).find((c) => c.coupon === args.coupon);
-      if (!coupon || coupon.redeemed || !giftFor(coupon, args.email)) fail('Gift coupon is not valid');
-      if (!consumeOtp(ctx, args.email, args.otp)) fail(INVALID_CODE);
-      const user = byEmail(ctx, args.email) ?? createUser(ctx, args as { email: string });
+      const email = requireValidEmail(args.email);
+      const phone = optionalValidPhone(args.phone);
+      const coupon = (ctx.state.records.giftCoupons ?? []).find((c) => c.coupon === String(args.coupon ?? '').trim());
+      if (!coupon || coupon.redeemed || !giftFor(coupon, email)) fail('Gift coupon is not valid');
+      if (!consumeOtp(ctx, email, args.otp)) fail(INVALID_CODE);
+      const existing = byEmail(ctx, email);
+      if (!existing && phone && byPhone(ctx, phone)) fail(CONTACT_TAKEN);
+      const user = existing ?? createUser(ctx, { email, phone, first_name: args.first_name, last_name: args.last_name });
       redeem(ctx, coupon!, user);
       // The code went to this e-mail: a gift sign-up proves it like a code sign-in.
       claimGuestPurchases(ctx, user, user.email);

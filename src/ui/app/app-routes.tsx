@@ -31,6 +31,8 @@ export function createAppRoutes(CartProvider: ComponentType<{ children?: ReactNo
         { path: 'product/:id', lazy: page(() => import('../catalog/product-page')) },
         { path: 'checkout', handle: { title: 'Checkout' }, lazy: async () => ({ Component: (await import('../checkout/checkout-page')).CheckoutPage }) },
         { path: 'login', handle: { title: 'Sign in' }, lazy: page(() => import('../auth/login-page')) },
+        { path: 'gift/redeem', handle: { title: 'Claim your gift' }, lazy: page(() => import('../auth/gift-sign-up-page')) },
+        { path: 'verify-email', handle: { title: 'Verify your email' }, lazy: page(() => import('../auth/verify-email-page')) },
         { path: 'dashboard/*', handle: { title: 'Dashboard' }, lazy: page(() => import('../dashboard/dashboard-area')) },
         { path: 'affiliate/dashboard/*', handle: { title: 'Affiliate Panel' }, lazy: page(() => import('../affiliate/affiliate-area')) },
         { path: 'retailer-shop', handle: { title: 'Retailer Shop' }, lazy: page(() => import('../retail/retailer-shop-page')) },

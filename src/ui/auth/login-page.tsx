@@ -79,7 +79,7 @@ export function LoginPage() {
             {selected === 'password' && <PasswordSignIn onSignedIn={onSignedIn} />}
             {selected === 'mail' && <CodeSignIn key="email" channel="email" onSignedIn={onSignedIn} />}
             {selected === 'sms' && <CodeSignIn key="sms" channel="sms" onSignedIn={onSignedIn} />}
-            {selected === 'register' && <RegisterForm onSignedIn={onSignedIn} />}
+            {selected === 'register' && <RegisterForm onSignedIn={onSignedIn} onSignInInstead={() => setChosen('password')} />}
           </div>
         </>
       )}

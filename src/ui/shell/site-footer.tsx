@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { NewsletterSignup } from './newsletter-signup';
 import { LEGAL_LINKS, SITE_MENUS, SOCIAL_LINKS, SUPPORT_EMAIL, SUPPORT_PHONE } from './site-menus';
 
 /** 001 §2: the footer with the fixed menus, social links, terms and policies, and support contacts. */
@@ -19,6 +20,7 @@ export function SiteFooter() {
           </section>
         ))}
       </nav>
+      <NewsletterSignup />
       <div className="site-footer__bottom">
         <address className="site-footer__support">
           Support: <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a> ·{' '}

@@ -7,6 +7,7 @@ import { SessionEndSignal } from '../../../src/application/session/session-end-s
 import { UserSession } from '../../../src/application/session/user-session';
 import { RequireSignIn } from '../../../src/ui/app/route-guards';
 import { LoginPage } from '../../../src/ui/auth/login-page';
+import { ACCOUNT_EXISTS_TEXT, SIGN_IN_INSTEAD_LABEL } from '../../../src/ui/auth/register-form';
 import { FakeCatalogRepository, SEED_SETTINGS } from '../../fakes/fake-catalog-repository';
 import { aUser } from '../../fakes/fake-user-session';
 import { buildFakePorts } from '../../support/fake-ports';
@@ -211,17 +212,34 @@ describe('/login: create an account', () => {
     await user.type(within(panel).getByLabelText(/^Password/, { selector: 'input' }), 'long-enough');
     await user.click(within(panel).getByRole('button', { name: 'Create account' }));
     expect(await screen.findByText('Dashboard page')).toBeTruthy();
-    expect(accounts.calls).toContain('register:lee@pawprint.test');
+    expect(accounts.calls.filter((c) => c.startsWith('userExists') || c.startsWith('register'))).toEqual(['userExists:lee@pawprint.test:', 'register:lee@pawprint.test']);
   });
 
-  it("an existing e-mail shows the server's message and keeps the form", async () => {
+  it('asks checkIfUserExist first: an existing e-mail is sent to sign in, nothing is registered', async () => {
     const user = userEvent.setup();
-    await renderLogin();
+    const { accounts } = await renderLogin();
+    await user.click(screen.getByRole('tab', { name: 'Create account' }));
+    const panel = screen.getByRole('tabpanel');
+    await user.type(within(panel).getByLabelText(/First name/), 'Dana');
+    await user.type(within(panel).getByLabelText(/^E-mail/), ' Dana@Pawprint.test ');
+    await user.type(within(panel).getByLabelText(/^Password/, { selector: 'input' }), 'long-enough');
+    await user.click(within(panel).getByRole('button', { name: 'Create account' }));
+    expect((await screen.findByRole('alert')).textContent).toContain(ACCOUNT_EXISTS_TEXT);
+    expect(accounts.calls.filter((c) => c.startsWith('userExists') || c.startsWith('register'))).toEqual(['userExists:dana@pawprint.test:']);
+    expect((within(panel).getByLabelText(/First name/) as HTMLInputElement).value).toBe('Dana');
+    await user.click(within(panel).getByRole('button', { name: SIGN_IN_INSTEAD_LABEL }));
+    expect(selectedTab()).toBe('Password');
+  });
+
+  it("when the check cannot answer, the registration goes on and the server's refusal is shown with the form kept", async () => {
+    const user = userEvent.setup();
+    const { accounts } = await renderLogin();
     await user.click(screen.getByRole('tab', { name: 'Create account' }));
     const panel = screen.getByRole('tabpanel');
     await user.type(within(panel).getByLabelText(/First name/), 'Dana');
     await user.type(within(panel).getByLabelText(/^E-mail/), 'dana@pawprint.test');
     await user.type(within(panel).getByLabelText(/^Password/, { selector: 'input' }), 'long-enough');
+    accounts.failNextWith = 'Network error';
     await user.click(within(panel).getByRole('button', { name: 'Create account' }));
     expect((await screen.findByRole('alert')).textContent).toBe('User already exists');
     expect((within(panel).getByLabelText(/First name/) as HTMLInputElement).value).toBe('Dana');

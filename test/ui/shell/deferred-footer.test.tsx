@@ -2,6 +2,11 @@ import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DeferredFooter } from '../../../src/ui/shell/deferred-footer';
+import { Newsletter } from '../../../src/ports/newsletter';
+import { ServicesProvider } from '../../../src/ui/app/services-context';
+import { servicesOf } from './render-with-services';
+
+const services = servicesOf([[Newsletter, { subscribe: async () => {} }]]);
 
 type Callback = (entries: { isIntersecting: boolean }[]) => void;
 let observed: Callback | null = null;
@@ -24,9 +29,11 @@ describe('the footer loads as it comes near the screen', () => {
   it('keeps its room reserved, then shows the menus, terms and support contacts once near', async () => {
     vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
     render(
-      <MemoryRouter>
-        <DeferredFooter />
-      </MemoryRouter>,
+      <ServicesProvider services={services}>
+        <MemoryRouter>
+          <DeferredFooter />
+        </MemoryRouter>
+      </ServicesProvider>,
     );
     expect(screen.queryByRole('contentinfo')).toBeNull();
     expect(document.querySelector('.site-footer--reserved')).not.toBeNull();
@@ -39,9 +46,11 @@ describe('the footer loads as it comes near the screen', () => {
   it('without IntersectionObserver it simply shows the footer', async () => {
     vi.stubGlobal('IntersectionObserver', undefined);
     render(
-      <MemoryRouter>
-        <DeferredFooter />
-      </MemoryRouter>,
+      <ServicesProvider services={services}>
+        <MemoryRouter>
+          <DeferredFooter />
+        </MemoryRouter>
+      </ServicesProvider>,
     );
     expect(await screen.findByRole('contentinfo')).toBeTruthy();
   });

@@ -24,6 +24,9 @@ class FakeVerification implements EmailVerification {
     if (this.resendError) throw this.resendError;
     this.status = 'pending';
   }
+  async verify() {
+    this.calls.push('verify');
+  }
 }
 
 function renderBanner(session: FakeUserSession, verification: FakeVerification) {

@@ -71,3 +71,8 @@ export const VerifyEmailMutation = gql<{ verifyEmail: { id: string; status: stri
 
 /** Operation names after whose success the session is a fresh one (re-arms the auth-error guard). */
 export const SIGN_IN_OPERATIONS: ReadonlySet<string> = new Set(['Login', 'Register', 'VerifyOTP', 'RegisterFromGift']);
+
+// 000 §7 addToList(input): an e-mail marketing list; the input's fields are not shown (docs/decisions.md).
+export const AddToListMutation = gql<{ addToList: { ok: boolean } }, { input: { email: string; list: string } }>(`
+  mutation AddToList($input: JSON!) { addToList(input: $input) { ok } }
+`);

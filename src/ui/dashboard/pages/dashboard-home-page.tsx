@@ -7,6 +7,7 @@ import { formatDay } from '../../account-kit/format';
 import { usePageTitle } from '../../account-kit/use-account-title';
 import { useRemote } from '../../account-kit/use-remote';
 import { useCustomerAccount } from '../use-customer-account';
+import { WalletCard } from './wallet-card';
 
 interface Overview { profile: AccountProfile; box: MonthlyBox | null; subscriptions: UserSubscription[] }
 
@@ -61,13 +62,10 @@ export function DashboardHomePage() {
                   )}
                   <Link to="/dashboard/subscriptions">Manage your dogs' boxes</Link>
                 </article>
-                <article className="account-card" aria-labelledby="wallet-title">
-                  <h2 id="wallet-title">Wallet</h2>
-                  <p className="account-card__figure">{formatCents(profile.wallet?.coins ?? 0)}</p>
-                  <p className="muted">
-                    {formatCents(profile.wallet?.pending_coins ?? 0)} pending · {formatCents(profile.wallet?.lifetime_coins ?? 0)} earned in all
-                  </p>
-                </article>
+                <WalletCard
+                  wallet={profile.wallet}
+                  onChanged={(wallet) => overview.setData((o) => ({ ...o, profile: { ...o.profile, wallet } }))}
+                />
                 <article className="account-card" aria-labelledby="manager-title">
                   <h2 id="manager-title">Your account manager</h2>
                   {manager?.first_name ? (
