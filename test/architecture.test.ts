@@ -149,6 +149,12 @@ export function checkRecordingSource(file: string, source: string): string[] {
     .map((spec) => `${file}: imports '${spec}' outside the recording side`);
 }
 
+/** `case 68:` or `m[0] === 68`: a message read by its number instead of its name in the protocol's table. */
+function rawMessageIds(file: string, source: string): string[] {
+  const code = stripComments(source);
+  return /\bcase \d+:|\[0\]\s*[!=]==\s*\d+\b/.test(code) ? [file] : [];
+}
+
 const fake = (dir: string, name: string) => join(dir, name);
 
 describe('Layer rules', () => {
@@ -192,6 +198,14 @@ describe('Layer rules', () => {
     const files = [TRACKER, REPLAY].flatMap(sourceFiles);
     expect(files.length).toBeGreaterThan(0);
     expect(files.flatMap((f) => checkRecordingSource(f, readFileSync(f, 'utf8'))).map((v) => relative(ROOT, v))).toEqual([]);
+  });
+
+  it('the replay, the ingest and the agent name wire messages by MessageType, never by raw id', () => {
+    const files = [REPLAY, SERVER, TRACKER].flatMap(sourceFiles);
+    expect(files.flatMap((f) => rawMessageIds(f, readFileSync(f, 'utf8'))).map((v) => relative(ROOT, v))).toEqual([]);
+    expect(rawMessageIds('x.ts', 'switch (m[0]) {\n  case 68:')).toHaveLength(1);
+    expect(rawMessageIds('x.ts', 'if (m[0] === 20) draw();')).toHaveLength(1);
+    expect(rawMessageIds('x.ts', 'switch (m[0]) {\n  case M.MouseClick:')).toEqual([]);
   });
 
   it('src/ui imports no adapter and nothing of the composition root', () => {

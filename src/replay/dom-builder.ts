@@ -6,6 +6,7 @@ import type { Message } from '../protocol/messages';
 import { isPageStateAttribute, MEDIA_PLAYING_ATTRIBUTE, MODAL_DIALOG_ATTRIBUTE, QUIRKS_MODE_ATTRIBUTE } from '../protocol/page-states';
 import { FRAME_DOCUMENT_TAG, ROOT_ID, SHADOW_ROOT_TAG, type ElementNode, type ReplayModel } from './replay-model';
 import { RecordedSheets } from './recorded-sheets';
+import { MessageType as M } from '../protocol/messages';
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
 const INERT_TAGS = new Set(['script', 'object', 'embed', 'frame', 'frameset']);
@@ -199,8 +200,8 @@ export class DomBuilder {
   update(model: ReplayModel, m: Message): boolean {
     if (model.generation !== this.generation) return false;
     switch (m[0]) {
-      case 8:
-      case 9: {
+      case M.CreateElementNode:
+      case M.CreateTextNode: {
         // an id recorded again is a new node: the old one goes
         const old = this.nodes.get(m[1]);
         old?.parentNode?.removeChild(old);
@@ -209,23 +210,23 @@ export class DomBuilder {
         this.sheets.ownerPlaced(model, m[1]);
         return true;
       }
-      case 10:
+      case M.MoveNode:
         this.place(model, m[1]);
         this.sheets.ownerPlaced(model, m[1]);
         return true;
-      case 11: {
+      case M.RemoveNode: {
         const node = this.nodes.get(m[1]);
         node?.parentNode?.removeChild(node);
         this.nodes.delete(m[1]);
         return true;
       }
-      case 12:
-      case 60:
-      case 35: {
+      case M.SetNodeAttribute:
+      case M.SetNodeAttributeURLBased:
+      case M.SetNodeAttributeDictGlobal: {
         const el = this.nodes.get(m[1]) as Element | undefined;
         const node = model.element(m[1]);
         if (el && node) {
-          const name = m[0] === 35 ? (model.dict.get(m[2]) ?? '') : m[2];
+          const name = m[0] === M.SetNodeAttributeDictGlobal ? (model.dict.get(m[2]) ?? '') : m[2];
           // the page's mode is the document's: it is written anew
           if (name === QUIRKS_MODE_ATTRIBUTE && m[1] === ROOT_ID) return this.doc.compatMode === 'BackCompat';
           const value = node.attrs.get(name);
@@ -234,7 +235,7 @@ export class DomBuilder {
         }
         return true;
       }
-      case 13: {
+      case M.RemoveNodeAttribute: {
         const node = model.element(m[1]);
         if (node) {
           (this.nodes.get(m[1]) as Element | undefined)?.removeAttribute?.(m[2]);
@@ -242,31 +243,31 @@ export class DomBuilder {
         }
         return true;
       }
-      case 71:
-      case 73:
-      case 75:
+      case M.AdoptedSSReplaceURLBased:
+      case M.AdoptedSSInsertRuleURLBased:
+      case M.AdoptedSSDeleteRule:
         this.sheets.sheetChanged(model, m[1]);
         return true;
-      case 76:
-      case 77:
+      case M.AdoptedSSAddOwner:
+      case M.AdoptedSSRemoveOwner:
         this.sheets.applyOwner(model, m[2]);
         return true;
-      case 14:
-      case 61: {
+      case M.SetNodeData:
+      case M.SetCSSDataURLBased: {
         const text = this.nodes.get(m[1]);
         const node = model.nodes.get(m[1]);
         if (text && node?.kind === 'text') text.textContent = node.data;
         return true;
       }
-      case 18:
-      case 19: {
+      case M.SetInputValue:
+      case M.SetInputChecked: {
         const node = model.element(m[1]);
         if (node) this.setFormState(this.nodes.get(m[1]), node);
         return true;
       }
-      case 16:
-      case 6:
-        this.applyScrollOf(model, m[0] === 16 ? m[1] : null);
+      case M.SetNodeScroll:
+      case M.SetViewportScroll:
+        this.applyScrollOf(model, m[0] === M.SetNodeScroll ? m[1] : null);
         return true;
       default:
         return true;

@@ -5,6 +5,7 @@ import type { Message } from '../protocol/messages';
 import { DomBuilder } from './dom-builder';
 import type { ReplayModel } from './replay-model';
 import { messagesUntil, modelAt, pointerAt, skipIdle, type Timeline } from './timeline';
+import { MessageType as M } from '../protocol/messages';
 
 export const SPEEDS = [1, 2, 4, 8] as const;
 export type Speed = (typeof SPEEDS)[number];
@@ -132,11 +133,11 @@ export class Player {
       this.stage.viewport(this.model.viewport.width, this.model.viewport.height);
       this.builder.mount(this.model);
     }
-    if (m[0] === 5) this.stage.viewport(m[1], m[2]);
-    else if (m[0] === 20) {
+    if (m[0] === M.SetViewportSize) this.stage.viewport(m[1], m[2]);
+    else if (m[0] === M.MouseMove) {
       this.lastPointer = [m[1], m[2]];
       this.stage.pointer(this.lastPointer);
-    } else if (m[0] === 68) this.drawClick(m[1], m[5], m[6]);
+    } else if (m[0] === M.MouseClick) this.drawClick(m[1], m[5], m[6]);
   }
 
   private drawClick(id: number, normalizedX: number, normalizedY: number): void {

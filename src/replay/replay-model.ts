@@ -3,6 +3,7 @@
 // copy of it and seeking applies messages to data before touching any real DOM.
 import type { Message } from '../protocol/messages';
 import { MODAL_DIALOG_ATTRIBUTE } from '../protocol/page-states';
+import { MessageType as M } from '../protocol/messages';
 
 export interface ElementNode {
   kind: 'element';
@@ -123,7 +124,7 @@ export class ReplayModel {
   /** Applies one message; false when it changed nothing the page shows (unknown node, non-DOM message). */
   apply(m: Message): boolean {
     switch (m[0]) {
-      case 7: // CreateDocument
+      case M.CreateDocument: // CreateDocument
         this.nodes.clear();
         this.nodes.set(ROOT_ID, { kind: 'element', id: ROOT_ID, parent: -1, tag: 'html', svg: false, attrs: new Map(), children: [] });
         this.viewportScroll = [0, 0];
@@ -132,9 +133,9 @@ export class ReplayModel {
         this.sheetOwners.clear();
         this.generation++;
         return true;
-      case 8: // CreateElementNode
+      case M.CreateElementNode: // CreateElementNode
         return this.insert({ kind: 'element', id: m[1], parent: m[2], tag: m[4].toLowerCase(), svg: m[5], attrs: new Map(), children: [] }, m[2], m[3]);
-      case 70: { // CreateIFrameDocument
+      case M.CreateIFrameDocument: { // CreateIFrameDocument
         const frame = this.element(m[1]);
         if (!frame) return false;
         if (frame.frameDoc !== undefined) this.forget(frame.frameDoc);
@@ -142,84 +143,84 @@ export class ReplayModel {
         this.nodes.set(m[2], { kind: 'element', id: m[2], parent: m[1], tag: FRAME_DOCUMENT_TAG, svg: false, attrs: new Map(), children: [] });
         return true;
       }
-      case 9: // CreateTextNode
+      case M.CreateTextNode: // CreateTextNode
         return this.insert({ kind: 'text', id: m[1], parent: m[2], data: '' }, m[2], m[3]);
-      case 10: { // MoveNode
+      case M.MoveNode: { // MoveNode
         const node = this.nodes.get(m[1]);
         return !!node && this.insert(node, m[2], m[3]);
       }
-      case 11: { // RemoveNode
+      case M.RemoveNode: { // RemoveNode
         const node = this.nodes.get(m[1]);
         if (!node || m[1] === ROOT_ID) return false;
         this.detach(node);
         this.forget(m[1]);
         return true;
       }
-      case 12: // SetNodeAttribute
-      case 60: // SetNodeAttributeURLBased
-        return this.setAttribute(m[1], m[2], m[0] === 60 ? absoluteUrls(m[2], m[3], m[4]) : m[3]);
-      case 35: // SetNodeAttributeDictGlobal
+      case M.SetNodeAttribute: // SetNodeAttribute
+      case M.SetNodeAttributeURLBased: // SetNodeAttributeURLBased
+        return this.setAttribute(m[1], m[2], m[0] === M.SetNodeAttributeURLBased ? absoluteUrls(m[2], m[3], m[4]) : m[3]);
+      case M.SetNodeAttributeDictGlobal: // SetNodeAttributeDictGlobal
         return this.setAttribute(m[1], this.dict.get(m[2]) ?? '', this.dict.get(m[3]) ?? '');
-      case 13: { // RemoveNodeAttribute
+      case M.RemoveNodeAttribute: { // RemoveNodeAttribute
         const el = this.element(m[1]);
         // a dialog closed is no longer modal; opened again, it says so again
         if (el && m[2] === 'open') el.attrs.delete(MODAL_DIALOG_ATTRIBUTE);
         return !!el && el.attrs.delete(m[2]);
       }
-      case 14: // SetNodeData
-      case 61: { // SetCSSDataURLBased
+      case M.SetNodeData: // SetNodeData
+      case M.SetCSSDataURLBased: { // SetCSSDataURLBased
         const node = this.nodes.get(m[1]);
         if (!node || node.kind !== 'text') return false;
-        node.data = m[0] === 61 ? cssWithAbsoluteUrls(m[2], m[3]) : m[2];
+        node.data = m[0] === M.SetCSSDataURLBased ? cssWithAbsoluteUrls(m[2], m[3]) : m[2];
         // New text makes a <style> parse its sheet anew: rules written through the CSSOM are gone.
         this.sheetOwners.delete(node.parent);
         return true;
       }
-      case 34: // StringDictGlobal
+      case M.StringDictGlobal: // StringDictGlobal
         this.dict.set(m[1], m[2]);
         return false;
-      case 18: { // SetInputValue
+      case M.SetInputValue: { // SetInputValue
         const el = this.element(m[1]);
         if (!el) return false;
         el.value = m[3] === 0 ? m[2] : maskedValue(m[3]);
         return true;
       }
-      case 19: { // SetInputChecked
+      case M.SetInputChecked: { // SetInputChecked
         const el = this.element(m[1]);
         if (!el) return false;
         el.checked = m[2];
         return true;
       }
-      case 16: { // SetNodeScroll
+      case M.SetNodeScroll: { // SetNodeScroll
         const el = this.element(m[1]);
         if (!el) return false;
         el.scroll = [m[2], m[3]];
         return true;
       }
-      case 5: // SetViewportSize
+      case M.SetViewportSize: // SetViewportSize
         this.viewport = { width: m[1], height: m[2] };
         return true;
-      case 6: // SetViewportScroll
+      case M.SetViewportScroll: // SetViewportScroll
         this.viewportScroll = [m[1], m[2]];
         return true;
-      case 71: // AdoptedSSReplaceURLBased
+      case M.AdoptedSSReplaceURLBased: // AdoptedSSReplaceURLBased
         this.sheets.set(m[1], { text: cssWithAbsoluteUrls(m[2], m[3]), edits: [] });
         return true;
-      case 73: // AdoptedSSInsertRuleURLBased
+      case M.AdoptedSSInsertRuleURLBased: // AdoptedSSInsertRuleURLBased
         this.sheet(m[1]).edits.push([m[3], cssWithAbsoluteUrls(m[2], m[4])]);
         return true;
-      case 75: // AdoptedSSDeleteRule
+      case M.AdoptedSSDeleteRule: // AdoptedSSDeleteRule
         this.sheet(m[1]).edits.push([m[2]]);
         return true;
-      case 76: // AdoptedSSAddOwner
-      case 77: { // AdoptedSSRemoveOwner
+      case M.AdoptedSSAddOwner: // AdoptedSSAddOwner
+      case M.AdoptedSSRemoveOwner: { // AdoptedSSRemoveOwner
         const owned = (this.sheetOwners.get(m[2]) ?? []).filter((id) => id !== m[1]);
-        if (m[0] === 76) owned.push(m[1]);
+        if (m[0] === M.AdoptedSSAddOwner) owned.push(m[1]);
         if (owned.length) this.sheetOwners.set(m[2], owned);
         else this.sheetOwners.delete(m[2]);
         return true;
       }
-      case 58: // SetNodeFocus
+      case M.SetNodeFocus: // SetNodeFocus
         this.focus = m[1];
         return true;
       default:

@@ -6,6 +6,7 @@ import { InputStretches, type InputStretch } from '../protocol/input-stretches';
 import { ReplayModel } from './replay-model';
 import { afterIdle, idleStretches, type IdleStretch } from '../domain/recording/idle-time';
 import { ActivityReader } from './activity';
+import { MessageType as M } from '../protocol/messages';
 
 export interface TimedMessage {
   time: number;
@@ -63,17 +64,17 @@ function pathOf(url: string): string {
 
 function eventOf(m: Message, time: number, index: number): ReplayEvent | null {
   switch (m[0]) {
-    case 68:
+    case M.MouseClick:
       return { time, index, kind: 'click', label: m[3] || m[4] || 'Click', detail: m[4] };
-    case 112:
+    case M.InputChange:
       return { time, index, kind: 'input', label: m[4] || 'Input', detail: m[3] ? '(masked)' : m[2] };
-    case 27:
+    case M.CustomEvent:
       return { time, index, kind: 'custom', label: m[1], detail: m[2] };
-    case 64:
+    case M.CustomIssue:
       return { time, index, kind: 'issue', label: m[1], detail: m[2] };
-    case 78:
+    case M.JSException:
       return { time, index, kind: 'issue', label: `${m[1]}: ${m[2]}`, detail: m[3] };
-    case 120:
+    case M.TagTrigger:
       return { time, index, kind: 'tag', label: `Tag ${m[1]} seen`, detail: '' };
     default:
       return null;
@@ -111,7 +112,7 @@ class PageEvents {
 /** Input events from the field messages when the agent sends no InputChange. */
 function fieldInputs(messages: TimedMessage[]): Map<number, ReplayEvent> {
   const out = new Map<number, ReplayEvent>();
-  if (messages.some(({ message }) => message[0] === 112)) return out;
+  if (messages.some(({ message }) => message[0] === M.InputChange)) return out;
   const stretches = new InputStretches();
   const events = new Map<InputStretch, ReplayEvent>();
   messages.forEach(({ time, message }, index) => {
@@ -134,8 +135,8 @@ export function buildTimeline(batches: Message[][], minKeyframeEvery = KEYFRAME_
   const messages: TimedMessage[] = [];
   for (const batch of batches) {
     for (const m of batch) {
-      if (m[0] === 0 || (m[0] === 81 && m[4] > 0)) {
-        const stamp = m[0] === 0 ? m[1] : m[4];
+      if (m[0] === M.Timestamp || (m[0] === M.BatchMetadata && m[4] > 0)) {
+        const stamp = m[0] === M.Timestamp ? m[1] : m[4];
         if (Number.isNaN(startedAt)) startedAt = stamp;
         // time never runs backwards in the player, even if a page's clock did
         now = Number.isNaN(now) ? stamp : Math.max(now, stamp);
@@ -156,7 +157,7 @@ export function buildTimeline(batches: Message[][], minKeyframeEvery = KEYFRAME_
     if (message[0] === MessageType.BatchMetadata) pages.onPage(message[2]);
     const event = (message[0] === MessageType.SetPageLocation ? pages.take(message, time, index) : eventOf(message, time, index)) ?? inputs.get(index) ?? null;
     if (event) events.push(event);
-    if (message[0] === 20) pointer.push([time, message[1], message[2]]);
+    if (message[0] === M.MouseMove) pointer.push([time, message[1], message[2]]);
     if (reader.kindOf(message)) activity.push(time);
   });
   const idle = idleStretches(activity, duration);
