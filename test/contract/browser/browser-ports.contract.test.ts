@@ -2,7 +2,7 @@
 // The contracts of the ports the browser itself provides, held by the browser adapters and by the fakes the
 // application and component tests run on: a fake that behaved otherwise would let those tests pass on
 // behaviour no browser has.
-import { afterEach } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { BroadcastCartChangeSignal } from '../../../src/adapters/browser/broadcast-cart-change-signal';
 import { BrowserNavigation } from '../../../src/adapters/browser/browser-navigation';
 import { BrowserLocalStore } from '../../../src/adapters/local-storage/browser-local-store';
@@ -55,3 +55,14 @@ cartChangeSignalContract('fake browser tabs', () => {
 
 navigationContract('History API', () => new BrowserNavigation(window));
 navigationContract('fake', () => new FakeNavigation());
+
+describe('cart-data-change where the browser has no BroadcastChannel', () => {
+  it('is silent, and neither announcing nor listening throws', () => {
+    const signal = new BroadcastCartChangeSignal(null);
+    const heard: string[] = [];
+    const stop = signal.subscribe((id) => heard.push(id));
+    expect(() => signal.announce('cart-1')).not.toThrow();
+    stop();
+    expect(heard).toEqual([]);
+  });
+});
