@@ -24,7 +24,7 @@ export default defineConfig({
       output: { minify: true, comments: { legal: true, annotation: false, jsdoc: false }, chunkFileNames: 'modules/[name]-[hash].js' },
       preserveEntrySignatures: 'allow-extension',
     },
-    target: 'es2020',
+    target: 'es2022',
     copyPublicDir: false,
     lib: {
       entry: 'src/tracker/index.ts',

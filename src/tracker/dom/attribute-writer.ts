@@ -137,21 +137,21 @@ export class AttributeChangeWriter {
   repeatValue: string | null = null;
   nameKey = 0;
   valueKey = 0;
-  private name: string | null = null;
+  #name: string | null = null;
   /** New values met in a row under this name (see DISTINCT_RUN), and the last one written as it is. */
-  private fresh = 0;
-  private lastDistinct: string | null = null;
+  #fresh = 0;
+  #lastDistinct: string | null = null;
 
   constructor(private readonly ctx: RecordingContext) {}
 
   write(id: number, el: Element, name: string, value: string | null): void {
     const { ctx } = this;
-    if (name !== this.name) {
-      this.name = name;
+    if (name !== this.#name) {
+      this.#name = name;
       this.repeatName = plainName(name) ? name : null;
       this.repeatValue = null;
-      this.fresh = 0;
-      this.lastDistinct = null;
+      this.#fresh = 0;
+      this.#lastDistinct = null;
       if (this.repeatName !== null) this.nameKey = dictKey(ctx, name);
     }
     if (this.repeatName === null) {
@@ -165,17 +165,17 @@ export class AttributeChangeWriter {
     if (value !== this.repeatValue) {
       // Once per new value, not per node: the domain's own rule (over-long values blanked) applies.
       const recorded = maskedValue(ctx, name, limitAttributeValue(name, value));
-      if (this.fresh >= DISTINCT_RUN && value !== this.lastDistinct && ++this.fresh % DISTINCT_PROBE !== 0) {
+      if (this.#fresh >= DISTINCT_RUN && value !== this.#lastDistinct && ++this.#fresh % DISTINCT_PROBE !== 0) {
         // Values keep differing: this one goes as it is (the last dictionary value stays the repeat one).
-        this.lastDistinct = value;
+        this.#lastDistinct = value;
         ctx.out.m1ss(M.SetNodeAttribute, id, name, recorded);
         return;
       }
       let key = ctx.dict.get(recorded);
       if (key === undefined) {
-        this.fresh++;
+        this.#fresh++;
         key = dictKey(ctx, recorded);
-      } else this.fresh = 0;
+      } else this.#fresh = 0;
       this.repeatValue = value;
       this.valueKey = key;
     }
@@ -184,10 +184,10 @@ export class AttributeChangeWriter {
 
   /** The dictionary is cleared for a new recording: nothing is carried into it. */
   reset(): void {
-    this.name = null;
+    this.#name = null;
     this.repeatName = null;
     this.repeatValue = null;
-    this.fresh = 0;
-    this.lastDistinct = null;
+    this.#fresh = 0;
+    this.#lastDistinct = null;
   }
 }

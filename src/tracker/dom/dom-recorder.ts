@@ -37,151 +37,154 @@ export interface RecorderHooks {
 }
 
 export class DomRecorder {
-  private readonly ctx: RecordingContext;
-  private readonly writer: SubtreeWriter;
-  private readonly committer: MutationCommitter;
-  private readonly maintenance: NodeMaintenance;
-  private readonly listeners = new Listeners();
-  private readonly pointer: Pointer;
-  private readonly scroll: Scroll;
-  private readonly fields: Fields;
-  private readonly page: PageState;
+  readonly #ctx: RecordingContext;
+  readonly #writer: SubtreeWriter;
+  readonly #committer: MutationCommitter;
+  readonly #maintenance: NodeMaintenance;
+  readonly #listeners = new Listeners();
+  readonly #pointer: Pointer;
+  readonly #scroll: Scroll;
+  readonly #fields: Fields;
+  readonly #page: PageState;
   /** CSSOM, dialogs, document mode: loaded after the start; the roots recorded meanwhile wait for it. */
-  private fidelity: FidelityCapture | null = null;
-  private fidelityRoots: (Document | ShadowRoot)[] = [];
-  private fidelityLoad: Promise<unknown> = Promise.resolve();
-  private starts = 0;
-  private observer: MutationObserver | null = null;
-  private timer: ReturnType<typeof setTimeout> | null = null;
-  private cancelYield: (() => void) | null = null;
-  private unwatchShadows: (() => void) | null = null;
-  private active = false;
-  private held: MessageChunk[] = [];
+  #fidelity: FidelityCapture | null = null;
+  #fidelityRoots: (Document | ShadowRoot)[] = [];
+  #fidelityLoad: Promise<unknown> = Promise.resolve();
+  #starts = 0;
+  #observer: MutationObserver | null = null;
+  #timer: ReturnType<typeof setTimeout> | null = null;
+  #cancelYield: (() => void) | null = null;
+  #unwatchShadows: (() => void) | null = null;
+  #active = false;
+  #held: MessageChunk[] = [];
+
+  readonly #hooks: RecorderHooks;
 
   constructor(
     private readonly options: ResolvedOptions,
-    private readonly hooks: RecorderHooks,
+    hooks: RecorderHooks,
   ) {
-    this.ctx = createContext(
+    this.#hooks = hooks;
+    this.#ctx = createContext(
       options,
-      (root) => this.watchRoot(root),
-      () => this.schedule(),
+      (root) => this.#watchRoot(root),
+      () => this.#schedule(),
     );
-    this.writer = new SubtreeWriter(this.ctx);
-    this.committer = new MutationCommitter(this.ctx, this.writer);
-    this.maintenance = new NodeMaintenance(this.ctx.registry, () => this.writer.pending || this.committer.pending || this.committer.collected);
-    this.pointer = new Pointer(this.ctx);
-    this.scroll = new Scroll(this.ctx);
-    this.fields = new Fields(this.ctx);
-    this.page = new PageState(this.ctx, (exiting) => this.hidden(exiting));
+    this.#writer = new SubtreeWriter(this.#ctx);
+    this.#committer = new MutationCommitter(this.#ctx, this.#writer);
+    this.#maintenance = new NodeMaintenance(this.#ctx.registry, () => this.#writer.pending || this.#committer.pending || this.#committer.collected);
+    this.#pointer = new Pointer(this.#ctx);
+    this.#scroll = new Scroll(this.#ctx);
+    this.#fields = new Fields(this.#ctx);
+    this.#page = new PageState(this.#ctx, (exiting) => this.#hidden(exiting));
   }
 
   get recording(): boolean {
-    return this.active;
+    return this.#active;
   }
 
   /** Starts a recording: CreateDocument, the page's state, then the snapshot in slices. */
   start(): void {
-    if (this.active) return;
+    if (this.#active) return;
     const html = document.documentElement;
     if (!html) return;
-    this.active = true;
-    this.ctx.registry.reset();
-    this.ctx.dict.clear();
-    this.ctx.nextDictKey = 1;
-    refreshBaseURL(this.ctx, document.baseURI);
+    this.#active = true;
+    this.#ctx.registry.reset();
+    this.#ctx.dict.clear();
+    this.#ctx.nextDictKey = 1;
+    refreshBaseURL(this.#ctx, document.baseURI);
     const Observer = nativeMutationObserver();
-    this.observer = new Observer((records) => {
-      this.committer.collect(records);
-      this.schedule();
+    this.#observer = new Observer((records) => {
+      this.#committer.collect(records);
+      this.#schedule();
     });
-    this.ctx.out.push([M.CreateDocument]);
-    const htmlId = this.ctx.registry.bind(html, -1, 0);
-    const start = ++this.starts;
-    this.fidelityRoots = [];
-    this.fidelityLoad = import('./fidelity-capture').then(
+    this.#ctx.out.push([M.CreateDocument]);
+    const htmlId = this.#ctx.registry.bind(html, -1, 0);
+    const start = ++this.#starts;
+    this.#fidelityRoots = [];
+    this.#fidelityLoad = import('./fidelity-capture').then(
       ({ FidelityCapture }) => {
-        if (!this.active || start !== this.starts) return;
-        this.fidelity = new FidelityCapture(this.ctx);
-        this.fidelity.start(document, this.fidelityRoots);
-        this.fidelityRoots = [];
-        this.schedule();
+        if (!this.#active || start !== this.#starts) return;
+        this.#fidelity = new FidelityCapture(this.#ctx);
+        this.#fidelity.start(document, this.#fidelityRoots);
+        this.#fidelityRoots = [];
+        this.#schedule();
       },
       () => undefined, // without it the page is still recorded, its CSSOM rules left out
     );
-    this.watchRoot(document);
-    this.unwatchShadows = watchShadowAttach((host, root) => this.shadowAttached(host, root));
-    this.page.attach(this.listeners);
-    this.page.writeInitial();
-    this.writer.writeElementBody(htmlId, html);
-    this.maintenance.start();
-    this.hooks.started?.();
+    this.#watchRoot(document);
+    this.#unwatchShadows = watchShadowAttach((host, root) => this.#shadowAttached(host, root));
+    this.#page.attach(this.#listeners);
+    this.#page.writeInitial();
+    this.#writer.writeElementBody(htmlId, html);
+    this.#maintenance.start();
+    this.#hooks.started?.();
     this.tick();
   }
 
   stop(): void {
-    if (!this.active) return;
-    this.active = false;
-    this.observer?.disconnect();
-    this.observer = null;
-    this.listeners.removeAll();
-    this.unwatchShadows?.();
-    this.unwatchShadows = null;
-    this.fidelity?.stop();
-    this.fidelity = null;
-    this.maintenance.stop();
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = null;
-    this.cancelYield?.();
-    this.cancelYield = null;
-    this.writer.clear();
-    this.committer.reset();
-    this.ctx.out.clear();
-    this.held = [];
-    this.ctx.registry.reset();
+    if (!this.#active) return;
+    this.#active = false;
+    this.#observer?.disconnect();
+    this.#observer = null;
+    this.#listeners.removeAll();
+    this.#unwatchShadows?.();
+    this.#unwatchShadows = null;
+    this.#fidelity?.stop();
+    this.#fidelity = null;
+    this.#maintenance.stop();
+    if (this.#timer) clearTimeout(this.#timer);
+    this.#timer = null;
+    this.#cancelYield?.();
+    this.#cancelYield = null;
+    this.#writer.clear();
+    this.#committer.reset();
+    this.#ctx.out.clear();
+    this.#held = [];
+    this.#ctx.registry.reset();
   }
 
   /** Settles once the capture beyond the DOM (CSSOM, dialogs, document mode) records too. */
   ready(): Promise<unknown> {
-    return this.fidelityLoad;
+    return this.#fidelityLoad;
   }
 
   /** Messages from outside the DOM (custom events, user ids) join the recording in order. */
   add(message: Message): void {
-    this.ctx.out.push(message);
-    this.schedule();
+    this.#ctx.out.push(message);
+    this.#schedule();
   }
 
   /** The recorded id of a page node (canvas snapshots name their canvas by it). */
   nodeId(node: Node): number | undefined {
-    return this.active ? this.ctx.registry.idOf(node) : undefined;
+    return this.#active ? this.#ctx.registry.idOf(node) : undefined;
   }
 
   /** Commits what is pending now and hands it over (before a flush to the ingest). */
   commitNow(): void {
-    if (this.active) this.tick(Infinity);
+    if (this.#active) this.tick(Infinity);
   }
 
-  private hidden(exiting: boolean): void {
+  #hidden(exiting: boolean): void {
     this.commitNow();
-    this.hooks.hidden(exiting);
+    this.#hooks.hidden(exiting);
   }
 
-  private watchRoot(root: Document | ShadowRoot): void {
-    this.observer?.observe(root, OBSERVE);
-    if (this.fidelity) this.fidelity.watch(root);
-    else this.fidelityRoots.push(root);
-    this.pointer.attach(root, this.listeners);
-    this.scroll.attach(root, this.listeners);
-    this.fields.attach(root, this.listeners);
+  #watchRoot(root: Document | ShadowRoot): void {
+    this.#observer?.observe(root, OBSERVE);
+    if (this.#fidelity) this.#fidelity.watch(root);
+    else this.#fidelityRoots.push(root);
+    this.#pointer.attach(root, this.#listeners);
+    this.#scroll.attach(root, this.#listeners);
+    this.#fields.attach(root, this.#listeners);
     // A same-origin frame that loads a new document after it was recorded gets it recorded too.
-    this.listeners.on(root, 'load', (e) => {
+    this.#listeners.on(root, 'load', (e) => {
       const frame = e.target as Element | null;
       if (frame?.nodeType !== 1 || frame.localName !== 'iframe') return;
-      const id = this.ctx.registry.idOf(frame);
+      const id = this.#ctx.registry.idOf(frame);
       if (id === undefined) return;
-      this.writer.writeFrameDocument(id, frame as HTMLIFrameElement);
-      this.schedule();
+      this.#writer.writeFrameDocument(id, frame as HTMLIFrameElement);
+      this.#schedule();
     });
   }
 
@@ -189,51 +192,51 @@ export class DomRecorder {
    * A recorded element got an open shadow root: it is written (with what the page put in it by then)
    * at the next commit, and observed from then on. An element not recorded yet brings its root along.
    */
-  private shadowAttached(host: Element, root: ShadowRoot): void {
-    const hostId = this.ctx.registry.idOf(host);
-    if (hostId === undefined || this.ctx.registry.has(root)) return;
-    this.writer.push(root, hostId, 0);
-    this.schedule();
+  #shadowAttached(host: Element, root: ShadowRoot): void {
+    const hostId = this.#ctx.registry.idOf(host);
+    if (hostId === undefined || this.#ctx.registry.has(root)) return;
+    this.#writer.push(root, hostId, 0);
+    this.#schedule();
   }
 
-  private schedule(): void {
-    if (this.timer !== null || this.cancelYield !== null || !this.active) return;
-    this.timer = setTimeout(() => {
-      this.timer = null;
+  #schedule(): void {
+    if (this.#timer !== null || this.#cancelYield !== null || !this.#active) return;
+    this.#timer = setTimeout(() => {
+      this.#timer = null;
       this.tick();
     }, COMMIT_TICK_MS);
   }
 
   private tick(budget = this.options.sliceBudgetMs): void {
-    if (!this.active) return;
-    this.cancelYield = null;
+    if (!this.#active) return;
+    this.#cancelYield = null;
     const deadline = performance.now() + budget;
-    refreshBaseURL(this.ctx, document.baseURI);
+    refreshBaseURL(this.#ctx, document.baseURI);
     // Unfinished work of earlier records first, so messages keep the page's order.
-    let done = this.committer.runChanges(deadline) && this.writer.run(deadline);
+    let done = this.#committer.runChanges(deadline) && this.#writer.run(deadline);
     if (done) {
-      const taken = this.observer?.takeRecords();
-      if (taken?.length) this.committer.collect(taken);
-      this.committer.commit();
-      done = this.committer.runChanges(deadline) && this.writer.run(deadline);
+      const taken = this.#observer?.takeRecords();
+      if (taken?.length) this.#committer.collect(taken);
+      this.#committer.commit();
+      done = this.#committer.runChanges(deadline) && this.#writer.run(deadline);
       // CSSOM rules and adopted sheets name recorded nodes: they follow the DOM's changes.
-      if (done) this.fidelity?.commit();
+      if (done) this.#fidelity?.commit();
     }
-    this.pointer.commit();
-    this.scroll.commit();
-    this.fields.commit();
-    this.page.commit();
-    this.deliver(done);
+    this.#pointer.commit();
+    this.#scroll.commit();
+    this.#fields.commit();
+    this.#page.commit();
+    this.#deliver(done);
     // Unfinished work continues right after the page had its turn, ahead of the next tick.
-    if (!done) this.cancelYield = yieldThen(() => this.tick());
+    if (!done) this.#cancelYield = yieldThen(() => this.tick());
   }
 
-  private deliver(done: boolean): void {
-    const chunk = this.ctx.out.take(this.hooks.now());
-    if (chunk) this.held.push(chunk);
-    if (!done && this.held.length < MAX_HELD_SLICES) return;
-    const held = this.held;
-    this.held = [];
-    for (const c of held) this.hooks.deliver(c);
+  #deliver(done: boolean): void {
+    const chunk = this.#ctx.out.take(this.#hooks.now());
+    if (chunk) this.#held.push(chunk);
+    if (!done && this.#held.length < MAX_HELD_SLICES) return;
+    const held = this.#held;
+    this.#held = [];
+    for (const c of held) this.#hooks.deliver(c);
   }
 }

@@ -5,32 +5,32 @@ import type { RecordingContext } from './recording-context';
 import { SheetCapture } from './sheet-capture';
 
 export class FidelityCapture {
-  private readonly sheets: SheetCapture;
-  private readonly modes: PageModes;
+  readonly #sheets: SheetCapture;
+  readonly #modes: PageModes;
 
   constructor(ctx: RecordingContext) {
-    this.sheets = new SheetCapture(ctx);
-    this.modes = new PageModes(ctx);
+    this.#sheets = new SheetCapture(ctx);
+    this.#modes = new PageModes(ctx);
   }
 
   start(doc: Document, roots: (Document | ShadowRoot)[]): void {
-    this.sheets.start();
-    this.modes.start(doc);
-    for (const root of roots) this.sheets.watch(root);
+    this.#sheets.start();
+    this.#modes.start(doc);
+    for (const root of roots) this.#sheets.watch(root);
   }
 
   watch(root: Document | ShadowRoot): void {
-    this.sheets.watch(root);
+    this.#sheets.watch(root);
   }
 
   /** After the DOM's own changes of a commit: the states name recorded nodes. */
   commit(): void {
-    this.sheets.commit();
-    this.modes.commit();
+    this.#sheets.commit();
+    this.#modes.commit();
   }
 
   stop(): void {
-    this.sheets.stop();
-    this.modes.stop();
+    this.#sheets.stop();
+    this.#modes.stop();
   }
 }

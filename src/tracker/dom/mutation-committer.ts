@@ -22,7 +22,7 @@ export class MutationCommitter {
   /** Attribute and text changes to write: the changed node and the attribute's name (null for text). */
   private targets: Node[] = [];
   private names: (string | null)[] = [];
-  private cursor = 0;
+  #cursor = 0;
   /**
    * Per recorded id, the commit that last wrote one of its attributes or its text (seenStamp) and which
    * attribute (seenName; null for the text): a burst of the same change is read once. A new commit is a
@@ -36,13 +36,16 @@ export class MutationCommitter {
    * removal (the page took it out of a node it had already removed, which no record reports), still
    * bound though the replay lost it with its old ancestor. Its changes are then checked against that.
    */
-  private afterRemovals = false;
+  #afterRemovals = false;
   private readonly attributes: AttributeChangeWriter;
+
+  readonly #writer: SubtreeWriter;
 
   constructor(
     private readonly ctx: RecordingContext,
-    private readonly writer: SubtreeWriter,
+    writer: SubtreeWriter,
   ) {
+    this.#writer = writer;
     this.attributes = new AttributeChangeWriter(ctx);
   }
 
@@ -63,7 +66,7 @@ export class MutationCommitter {
    */
   private readStamp = new Uint32Array(0);
   private readName: (string | undefined)[] = [];
-  private reports = 0;
+  #reports = 0;
 
   /**
    * Reads each record once (every property of a MutationRecord is a call into the browser) when the
@@ -83,7 +86,7 @@ export class MutationCommitter {
       this.readName = new Array(registry.size * 2);
     }
     const { readStamp, readName } = this;
-    const stamp = ++this.reports;
+    const stamp = ++this.#reports;
     const deadline = performance.now() + this.ctx.options.sliceBudgetMs;
     let late = false;
     for (let i = 0; i < records.length; i++) {
@@ -132,12 +135,12 @@ export class MutationCommitter {
     this.nextRemoved = [];
     this.nextTouched = new Set();
     const touchedParents = new Set<Node>();
-    this.afterRemovals = removed.length > 0;
-    this.commitRemovals(removed, touched);
-    this.parkMovedNodes(touched);
+    this.#afterRemovals = removed.length > 0;
+    this.#commitRemovals(removed, touched);
+    this.#parkMovedNodes(touched);
     this.targets = targets;
     this.names = names;
-    this.cursor = 0;
+    this.#cursor = 0;
     this.stamp++;
     // Sized ahead (and kept): an array filled at scattered ids would fall back to a slow dictionary.
     if (targets.length && this.seenStamp.length < registry.size) {
@@ -147,15 +150,15 @@ export class MutationCommitter {
 
     for (const node of touched) {
       const parent = node.parentNode;
-      if (parent && registry.has(parent) && isRecordable(node) && this.stillRecorded(parent)) touchedParents.add(parent);
+      if (parent && registry.has(parent) && isRecordable(node) && this.#stillRecorded(parent)) touchedParents.add(parent);
     }
-    for (const parent of touchedParents) this.stackTouchedChildren(parent, touched);
+    for (const parent of touchedParents) this.#stackTouchedChildren(parent, touched);
   }
 
   clear(): void {
     this.targets = [];
     this.names = [];
-    this.cursor = 0;
+    this.#cursor = 0;
   }
 
   /** Forgets collected records too (the recording stops; the next one starts a new string dictionary). */
@@ -173,7 +176,7 @@ export class MutationCommitter {
   }
 
   get pending(): boolean {
-    return this.cursor < this.targets.length;
+    return this.#cursor < this.targets.length;
   }
 
   /** Writes text changes (and attribute changes a long report left) of recorded nodes until done or `deadline`; true when done. */
@@ -183,10 +186,10 @@ export class MutationCommitter {
     const { targets, names, seenStamp, seenName, stamp, attributes } = this;
     const end = targets.length;
     // The cursor lives in a local while the loop runs: this loop meets every changed text of a burst.
-    let i = this.cursor;
+    let i = this.#cursor;
     while (i < end) {
       if ((i & 255) === 255 && performance.now() > deadline) {
-        this.cursor = i;
+        this.#cursor = i;
         return false;
       }
       const target = targets[i];
@@ -195,7 +198,7 @@ export class MutationCommitter {
       if (id === undefined || (seenStamp[id] === stamp && seenName[id] === name)) continue;
       seenStamp[id] = stamp;
       seenName[id] = name;
-      if (!this.stillRecorded(target)) continue;
+      if (!this.#stillRecorded(target)) continue;
       if (name !== null) {
         // What a long report left for the commit; the report itself writes the common burst.
         attributes.write(id, target as Element, name, (target as Element).getAttribute(name));
@@ -203,7 +206,7 @@ export class MutationCommitter {
         // Only text nodes among character data are recorded; the parent is read only for stylesheet text.
         writeText(this.ctx, id, target as Text, (target.parentNode as Element | null)?.localName ?? '');
       } else {
-        i = this.writeTextRun(target as Text, id, i);
+        i = this.#writeTextRun(target as Text, id, i);
       }
     }
     this.clear();
@@ -215,7 +218,7 @@ export class MutationCommitter {
    * whose texts follow it in the document join it in one run, read at once. Returns the index of the
    * first change not written.
    */
-  private writeTextRun(first: Text, firstId: number, next: number): number {
+  #writeTextRun(first: Text, firstId: number, next: number): number {
     const { targets, names, seenStamp, seenName, stamp } = this;
     const { registry } = this.ctx;
     const nodes = [first];
@@ -227,7 +230,7 @@ export class MutationCommitter {
       const id = registry.ids.get(target);
       // Not recorded, or already in this commit: skipped here as the commit loop would skip it.
       if (id === undefined || (seenStamp[id] === stamp && seenName[id] === null)) continue;
-      if (!this.stillRecorded(target)) continue;
+      if (!this.#stillRecorded(target)) continue;
       if (registry.levels[id] & STYLE_TEXT || !nextTextIs((walker ??= textWalker(first)), target)) break;
       seenStamp[id] = stamp;
       seenName[id] = null;
@@ -240,12 +243,12 @@ export class MutationCommitter {
   }
 
   /** A bound node is in the replay too, unless this commit's removals took one of its recorded ancestors. */
-  private stillRecorded(node: Node): boolean {
-    return !this.afterRemovals || this.ctx.registry.attached(this.ctx.registry.idOf(node)!);
+  #stillRecorded(node: Node): boolean {
+    return !this.#afterRemovals || this.ctx.registry.attached(this.ctx.registry.idOf(node)!);
   }
 
   /** Under a recorded parent, the added or moved children go in with their final indexes, in order. */
-  private stackTouchedChildren(parent: Node, touched: Set<Node>): void {
+  #stackTouchedChildren(parent: Node, touched: Set<Node>): void {
     const { registry } = this.ctx;
     const parentId = registry.idOf(parent)!;
     const items: Node[] = [];
@@ -259,10 +262,10 @@ export class MutationCommitter {
       }
       index++;
     }
-    for (let i = items.length - 1; i >= 0; i--) this.writer.push(items[i], parentId, indexes[i]);
+    for (let i = items.length - 1; i >= 0; i--) this.#writer.push(items[i], parentId, indexes[i]);
   }
 
-  private parkMovedNodes(touched: Set<Node>): void {
+  #parkMovedNodes(touched: Set<Node>): void {
     const { registry, out } = this.ctx;
     for (const node of touched) {
       const id = registry.idOf(node);
@@ -273,7 +276,7 @@ export class MutationCommitter {
       }
       const parent = node.parentNode;
       const parentId = parent ? registry.idOf(parent) : undefined;
-      if (parentId === undefined || !isRecordable(node) || !this.stillRecorded(parent!)) {
+      if (parentId === undefined || !isRecordable(node) || !this.#stillRecorded(parent!)) {
         out.m1(M.RemoveNode, id);
         registry.unbindTree(node);
         continue;
@@ -283,7 +286,7 @@ export class MutationCommitter {
     }
   }
 
-  private commitRemovals(removed: Node[], touched: Set<Node>): void {
+  #commitRemovals(removed: Node[], touched: Set<Node>): void {
     const { registry, out } = this.ctx;
     if (!removed.length) return;
     const gone = new Set<number>();

@@ -4,48 +4,51 @@ import { MAINTENANCE_BATCH, MAINTENANCE_GAP_MS, MAINTENANCE_INTERVAL_MS } from '
 import type { NodeRegistry } from './node-registry';
 
 export class NodeMaintenance {
-  private interval: ReturnType<typeof setInterval> | null = null;
-  private gap: ReturnType<typeof setTimeout> | null = null;
-  private cursor = 0;
+  #interval: ReturnType<typeof setInterval> | null = null;
+  #gap: ReturnType<typeof setTimeout> | null = null;
+  #cursor = 0;
+
+  readonly #busy: () => boolean;
 
   constructor(
     private readonly registry: NodeRegistry,
     /** Pending records may still need a removed node's id for its RemoveNode: wait for them. */
-    private readonly busy: () => boolean,
-  ) {}
+    busy: () => boolean,
+  ) {
+    this.#busy = busy;}
 
   start(): void {
-    if (this.interval) return;
-    this.interval = setInterval(() => {
-      if (this.gap === null) this.sweep();
+    if (this.#interval) return;
+    this.#interval = setInterval(() => {
+      if (this.#gap === null) this.sweep();
     }, MAINTENANCE_INTERVAL_MS);
   }
 
   /** One pass over every id, in batches. */
   sweep(): void {
-    this.cursor = 0;
-    this.batch();
+    this.#cursor = 0;
+    this.#batch();
   }
 
-  private batch(): void {
+  #batch(): void {
     const { registry } = this;
-    if (this.busy()) {
-      this.gap = setTimeout(() => this.batch(), MAINTENANCE_GAP_MS);
+    if (this.#busy()) {
+      this.#gap = setTimeout(() => this.#batch(), MAINTENANCE_GAP_MS);
       return;
     }
-    const end = Math.min(this.cursor + MAINTENANCE_BATCH, registry.size);
-    for (let id = this.cursor; id < end; id++) {
+    const end = Math.min(this.#cursor + MAINTENANCE_BATCH, registry.size);
+    for (let id = this.#cursor; id < end; id++) {
       const node = registry.nodes[id];
       if (node !== undefined && !node.isConnected) registry.unbindId(id);
     }
-    this.cursor = end;
-    this.gap = end < registry.size ? setTimeout(() => this.batch(), MAINTENANCE_GAP_MS) : null;
+    this.#cursor = end;
+    this.#gap = end < registry.size ? setTimeout(() => this.#batch(), MAINTENANCE_GAP_MS) : null;
   }
 
   stop(): void {
-    if (this.interval) clearInterval(this.interval);
-    if (this.gap) clearTimeout(this.gap);
-    this.interval = null;
-    this.gap = null;
+    if (this.#interval) clearInterval(this.#interval);
+    if (this.#gap) clearTimeout(this.#gap);
+    this.#interval = null;
+    this.#gap = null;
   }
 }

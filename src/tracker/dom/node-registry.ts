@@ -16,10 +16,10 @@ export class NodeRegistry {
   nodes: (Node | undefined)[] = [];
   parents = new Int32Array(1024);
   levels = new Uint8Array(1024);
-  private next = 0;
+  #next = 0;
 
   get size(): number {
-    return this.next;
+    return this.#next;
   }
 
   idOf(node: Node): number | undefined {
@@ -31,8 +31,8 @@ export class NodeRegistry {
   }
 
   bind(node: Node, parentId: number, level: number): number {
-    const id = this.next++;
-    if (id >= this.parents.length) this.grow();
+    const id = this.#next++;
+    if (id >= this.parents.length) this.#grow();
     this.ids.set(node, id);
     this.nodes[id] = node;
     this.parents[id] = parentId;
@@ -82,10 +82,10 @@ export class NodeRegistry {
   reset(): void {
     this.ids.clear();
     this.nodes = [];
-    this.next = 0;
+    this.#next = 0;
   }
 
-  private grow(): void {
+  #grow(): void {
     const parents = new Int32Array(this.parents.length * 2);
     parents.set(this.parents);
     this.parents = parents;

@@ -15,62 +15,65 @@ const isModal = (el: Element): boolean => {
 };
 
 export class PageModes {
-  private pending = new Set<Element>();
-  private undo: (() => void)[] = [];
+  #pending = new Set<Element>();
+  #undo: (() => void)[] = [];
 
-  constructor(private readonly ctx: RecordingContext) {}
+  readonly #ctx: RecordingContext;
+
+  constructor(ctx: RecordingContext) {
+    this.#ctx = ctx;}
 
   /** At a recording's start, right after CreateDocument. */
   start(doc: Document): void {
     this.stop();
-    if (doc.compatMode === 'BackCompat') this.ctx.out.push([M.SetNodeAttribute, 0, QUIRKS_MODE_ATTRIBUTE, '']);
+    if (doc.compatMode === 'BackCompat') this.#ctx.out.push([M.SetNodeAttribute, 0, QUIRKS_MODE_ATTRIBUTE, '']);
     // Dialogs already modal, and media already playing, are looked at once the first snapshot is written.
     doc.querySelectorAll('dialog[open],video,audio').forEach((el) => {
-      if (el.localName === 'dialog' || !(el as HTMLMediaElement).paused) this.pending.add(el);
+      if (el.localName === 'dialog' || !(el as HTMLMediaElement).paused) this.#pending.add(el);
     });
     const proto = typeof HTMLDialogElement !== 'undefined' ? (HTMLDialogElement.prototype as { showModal?: () => void }) : undefined;
     const showModal = proto?.showModal;
     if (proto && typeof showModal === 'function') {
-      const note = (el: Element) => this.note(el);
+      const note = (el: Element) => this.#note(el);
       const wrapped = function (this: HTMLDialogElement): void {
         showModal.call(this);
         note(this);
       };
       proto.showModal = wrapped;
-      this.undo.push(() => {
+      this.#undo.push(() => {
         if (proto.showModal === wrapped) proto.showModal = showModal;
       });
     }
     // Media play and pause do not bubble: one listener per document, in the capture phase.
-    const media = (e: Event) => this.note(e.target as Element);
+    const media = (e: Event) => this.#note(e.target as Element);
     for (const type of ['play', 'pause', 'ended']) {
       doc.addEventListener(type, media, true);
-      this.undo.push(() => doc.removeEventListener(type, media, true));
+      this.#undo.push(() => doc.removeEventListener(type, media, true));
     }
   }
 
   stop(): void {
-    for (const undo of this.undo.splice(0)) undo();
-    this.pending.clear();
+    for (const undo of this.#undo.splice(0)) undo();
+    this.#pending.clear();
   }
 
-  private note(el: Element): void {
-    this.pending.add(el);
-    this.ctx.schedule();
+  #note(el: Element): void {
+    this.#pending.add(el);
+    this.#ctx.schedule();
   }
 
   /** Writes the modes of the elements noted since the last commit that are in the recording. */
   commit(): void {
-    for (const el of this.pending) {
-      const id = this.ctx.registry.idOf(el);
+    for (const el of this.#pending) {
+      const id = this.#ctx.registry.idOf(el);
       if (id === undefined) continue;
       if (el.localName === 'dialog') {
-        if ((el as HTMLDialogElement).open && isModal(el)) this.ctx.out.push([M.SetNodeAttribute, id, MODAL_DIALOG_ATTRIBUTE, '']);
+        if ((el as HTMLDialogElement).open && isModal(el)) this.#ctx.out.push([M.SetNodeAttribute, id, MODAL_DIALOG_ATTRIBUTE, '']);
       } else if ('paused' in el) {
         const playing = !(el as HTMLMediaElement).paused;
-        this.ctx.out.push(playing ? [M.SetNodeAttribute, id, MEDIA_PLAYING_ATTRIBUTE, '1'] : [M.RemoveNodeAttribute, id, MEDIA_PLAYING_ATTRIBUTE]);
+        this.#ctx.out.push(playing ? [M.SetNodeAttribute, id, MEDIA_PLAYING_ATTRIBUTE, '1'] : [M.RemoveNodeAttribute, id, MEDIA_PLAYING_ATTRIBUTE]);
       }
     }
-    this.pending.clear();
+    this.#pending.clear();
   }
 }

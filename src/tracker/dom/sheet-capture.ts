@@ -43,39 +43,42 @@ function after<T extends object>(proto: T | undefined, name: string, then: (self
 }
 
 export class SheetCapture {
-  private ids = new WeakMap<Sheet, number>();
-  private next = 1;
+  #ids = new WeakMap<Sheet, number>();
+  #next = 1;
   /** Sheets to write whole at the next commit (new to the recording, or changed in a way not sent as a rule). */
-  private dirty = new Set<Sheet>();
+  #dirty = new Set<Sheet>();
   /** Recorded roots and the sheets each had adopted when last looked at. */
-  private roots = new Map<Root, readonly Sheet[]>();
+  #roots = new Map<Root, readonly Sheet[]>();
   /** Roots recorded since the last commit: their <style> sheets filled without text are looked for once. */
-  private fresh: Root[] = [];
-  private undo: (() => void)[] = [];
+  #fresh: Root[] = [];
+  #undo: (() => void)[] = [];
 
-  constructor(private readonly ctx: RecordingContext) {}
+  readonly #ctx: RecordingContext;
+
+  constructor(ctx: RecordingContext) {
+    this.#ctx = ctx;}
 
   start(): void {
     this.stop();
-    this.ids = new WeakMap();
-    this.next = 1;
+    this.#ids = new WeakMap();
+    this.#next = 1;
     const sheetProto = typeof CSSStyleSheet !== 'undefined' ? CSSStyleSheet.prototype : undefined;
     const groupProto = typeof CSSGroupingRule !== 'undefined' ? CSSGroupingRule.prototype : undefined;
-    this.undo.push(
-      after(sheetProto, 'insertRule', (sheet: Sheet, args, index) => this.inserted(sheet, String(args[0]), index as number)),
-      after(sheetProto, 'deleteRule', (sheet: Sheet, args) => this.deleted(sheet, Number(args[0]))),
-      after(sheetProto, 'replaceSync', (sheet: Sheet) => this.touch(sheet)),
+    this.#undo.push(
+      after(sheetProto, 'insertRule', (sheet: Sheet, args, index) => this.#inserted(sheet, String(args[0]), index as number)),
+      after(sheetProto, 'deleteRule', (sheet: Sheet, args) => this.#deleted(sheet, Number(args[0]))),
+      after(sheetProto, 'replaceSync', (sheet: Sheet) => this.#touch(sheet)),
       after(sheetProto, 'replace', (sheet: Sheet, _args, done) => {
-        (done as Promise<unknown>)?.then?.(() => this.touch(sheet), () => undefined);
+        (done as Promise<unknown>)?.then?.(() => this.#touch(sheet), () => undefined);
       }),
       // A rule inside @media or @supports: the sheet is written whole at the commit.
-      after(groupProto, 'insertRule', (rule: CSSRule) => this.touch(rule.parentStyleSheet)),
-      after(groupProto, 'deleteRule', (rule: CSSRule) => this.touch(rule.parentStyleSheet)),
+      after(groupProto, 'insertRule', (rule: CSSRule) => this.#touch(rule.parentStyleSheet)),
+      after(groupProto, 'deleteRule', (rule: CSSRule) => this.#touch(rule.parentStyleSheet)),
     );
     for (const proto of [typeof Document !== 'undefined' ? Document.prototype : undefined, typeof ShadowRoot !== 'undefined' ? ShadowRoot.prototype : undefined]) {
       const descriptor = proto && Object.getOwnPropertyDescriptor(proto, 'adoptedStyleSheets');
       if (!proto || !descriptor?.set || !descriptor.configurable) continue;
-      const schedule = this.ctx.schedule;
+      const schedule = this.#ctx.schedule;
       const set = descriptor.set;
       // Adoption is compared at each commit; assigning a new list only asks for one.
       Object.defineProperty(proto, 'adoptedStyleSheets', {
@@ -85,74 +88,74 @@ export class SheetCapture {
           schedule();
         },
       });
-      this.undo.push(() => Object.defineProperty(proto, 'adoptedStyleSheets', descriptor));
+      this.#undo.push(() => Object.defineProperty(proto, 'adoptedStyleSheets', descriptor));
     }
   }
 
   stop(): void {
-    for (const undo of this.undo.splice(0)) undo();
-    this.dirty.clear();
-    this.roots.clear();
-    this.fresh = [];
+    for (const undo of this.#undo.splice(0)) undo();
+    this.#dirty.clear();
+    this.#roots.clear();
+    this.#fresh = [];
   }
 
   /** A document or shadow root starts being recorded. */
   watch(root: Root): void {
-    this.roots.set(root, []);
-    this.fresh.push(root);
+    this.#roots.set(root, []);
+    this.#fresh.push(root);
   }
 
   /** Writes what changed since the last commit; called when the DOM's own changes are all written. */
   commit(): void {
-    const { registry } = this.ctx;
-    for (const root of this.fresh.splice(0)) {
+    const { registry } = this.#ctx;
+    for (const root of this.#fresh.splice(0)) {
       const sheets = root.styleSheets;
       for (let i = 0; sheets && i < sheets.length; i++) {
         const owner = sheets[i].ownerNode;
         // Rules without text: a CSS-in-JS sheet filled before the recording started.
-        if (owner?.nodeName === 'STYLE' && !owner.textContent?.trim() && this.ruleCount(sheets[i]) > 0) this.dirty.add(sheets[i]);
+        if (owner?.nodeName === 'STYLE' && !owner.textContent?.trim() && this.#ruleCount(sheets[i]) > 0) this.#dirty.add(sheets[i]);
       }
     }
-    for (const sheet of this.dirty) {
+    for (const sheet of this.#dirty) {
       const owner = sheet.ownerNode;
       if (!owner) {
-        if (this.ids.has(sheet)) this.writeWhole(sheet);
+        if (this.#ids.has(sheet)) this.#writeWhole(sheet);
         continue;
       }
       const ownerId = owner.nodeName === 'STYLE' ? registry.idOf(owner) : undefined;
       if (ownerId === undefined) continue; // not in the recording (a linked sheet loads on its own)
-      const known = this.ids.has(sheet);
-      if (this.writeWhole(sheet) && !known) this.ctx.out.push([M.AdoptedSSAddOwner, this.ids.get(sheet)!, ownerId]);
+      const known = this.#ids.has(sheet);
+      if (this.#writeWhole(sheet) && !known) this.#ctx.out.push([M.AdoptedSSAddOwner, this.#ids.get(sheet)!, ownerId]);
     }
-    this.dirty.clear();
-    for (const [root, before] of this.roots) this.compareAdopted(root, before);
+    this.#dirty.clear();
+    for (const [root, before] of this.#roots) this.#compareAdopted(root, before);
   }
 
-  private compareAdopted(root: Root, before: readonly Sheet[]): void {
-    const ownerId = this.ownerId(root);
+  #compareAdopted(root: Root, before: readonly Sheet[]): void {
+    const ownerId = this.#ownerId(root);
     if (ownerId === undefined) {
-      this.roots.delete(root); // its host left the recording
+      this.#roots.delete(root); // its host left the recording
       return;
     }
     const now = root.adoptedStyleSheets;
     if (!now || (now.length === before.length && now.every((s, i) => s === before[i]))) return;
-    const { out } = this.ctx;
+    const { out } = this.#ctx;
     const extends_ = before.every((s, i) => now[i] === s);
-    if (!extends_) for (const sheet of before) out.push([M.AdoptedSSRemoveOwner, this.ids.get(sheet)!, ownerId]);
+    if (!extends_) for (const sheet of before) out.push([M.AdoptedSSRemoveOwner, this.#ids.get(sheet)!, ownerId]);
     for (let i = extends_ ? before.length : 0; i < now.length; i++) {
       const sheet = now[i];
-      if (!this.ids.has(sheet)) this.writeWhole(sheet);
-      out.push([M.AdoptedSSAddOwner, this.ids.get(sheet)!, ownerId]);
+      if (!this.#ids.has(sheet)) this.#writeWhole(sheet);
+      out.push([M.AdoptedSSAddOwner, this.#ids.get(sheet)!, ownerId]);
     }
-    this.roots.set(root, [...now]);
+    this.#roots.set(root, [...now]);
   }
 
-  private ownerId(root: Root): number | undefined {
-    const { registry } = this.ctx;
+  #ownerId(root: Root): number | undefined {
+    const { registry } = this.#ctx;
     return registry.idOf(root) ?? (root.nodeType === 9 ? registry.idOf((root as Document).documentElement) : undefined);
   }
 
-  private ruleCount(sheet: Sheet): number {
+  #ruleCount(sheet: Sheet): number {
     try {
       return sheet.cssRules.length;
     } catch {
@@ -161,35 +164,35 @@ export class SheetCapture {
   }
 
   /** Gives the sheet an id if it has none and writes its whole text; false when its rules cannot be read. */
-  private writeWhole(sheet: Sheet): boolean {
+  #writeWhole(sheet: Sheet): boolean {
     const text = sheetText(sheet);
     if (text === null) return false;
-    let id = this.ids.get(sheet);
+    let id = this.#ids.get(sheet);
     if (id === undefined) {
-      id = this.next++;
-      this.ids.set(sheet, id);
+      id = this.#next++;
+      this.#ids.set(sheet, id);
     }
-    this.ctx.out.push([M.AdoptedSSReplaceURLBased, id, text, this.ctx.baseURL]);
+    this.#ctx.out.push([M.AdoptedSSReplaceURLBased, id, text, this.#ctx.baseURL]);
     return true;
   }
 
-  private touch(sheet: Sheet | null): void {
+  #touch(sheet: Sheet | null): void {
     if (!sheet) return;
-    this.dirty.add(sheet);
-    this.ctx.schedule();
+    this.#dirty.add(sheet);
+    this.#ctx.schedule();
   }
 
-  private inserted(sheet: Sheet, rule: string, index: number): void {
-    const id = this.ids.get(sheet);
-    if (id === undefined || this.dirty.has(sheet)) return this.touch(sheet);
-    this.ctx.out.push([M.AdoptedSSInsertRuleURLBased, id, rule, index, this.ctx.baseURL]);
-    this.ctx.schedule();
+  #inserted(sheet: Sheet, rule: string, index: number): void {
+    const id = this.#ids.get(sheet);
+    if (id === undefined || this.#dirty.has(sheet)) return this.#touch(sheet);
+    this.#ctx.out.push([M.AdoptedSSInsertRuleURLBased, id, rule, index, this.#ctx.baseURL]);
+    this.#ctx.schedule();
   }
 
-  private deleted(sheet: Sheet, index: number): void {
-    const id = this.ids.get(sheet);
-    if (id === undefined || this.dirty.has(sheet)) return this.touch(sheet);
-    this.ctx.out.push([M.AdoptedSSDeleteRule, id, index]);
-    this.ctx.schedule();
+  #deleted(sheet: Sheet, index: number): void {
+    const id = this.#ids.get(sheet);
+    if (id === undefined || this.#dirty.has(sheet)) return this.#touch(sheet);
+    this.#ctx.out.push([M.AdoptedSSDeleteRule, id, index]);
+    this.#ctx.schedule();
   }
 }

@@ -40,7 +40,10 @@ export class SubtreeWriter {
   private parents: number[] = [];
   private indexes: number[] = [];
 
-  constructor(private readonly ctx: RecordingContext) {}
+  readonly #ctx: RecordingContext;
+
+  constructor(ctx: RecordingContext) {
+    this.#ctx = ctx;}
 
   get pending(): boolean {
     return this.nodes.length > 0;
@@ -77,7 +80,7 @@ export class SubtreeWriter {
       const node = nodes.pop()!;
       const parentId = parents.pop()!;
       const index = indexes.pop()!;
-      this.write(node, parentId, index);
+      this.#write(node, parentId, index);
     }
     return true;
   }
@@ -88,8 +91,8 @@ export class SubtreeWriter {
     this.indexes.length = 0;
   }
 
-  private write(node: Node, parentId: number, index: number): void {
-    const { registry, out } = this.ctx;
+  #write(node: Node, parentId: number, index: number): void {
+    const { registry, out } = this.#ctx;
     const parent = registry.nodes[parentId];
     // The parent left the recording with its subtree: so does every item stacked under it.
     if (parent === undefined) return;
@@ -118,13 +121,13 @@ export class SubtreeWriter {
       const parentTag = (parent as Element).localName ?? '';
       const id = registry.bind(node, parentId, parentTag === 'style' ? parentLevel | STYLE_TEXT : parentLevel);
       out.m3(M.CreateTextNode, id, parentId, index);
-      writeNewText(this.ctx, id, node as Text, parentTag);
+      writeNewText(this.#ctx, id, node as Text, parentTag);
       return;
     }
     if (node.nodeType === 11) {
       const id = registry.bind(node, parentId, parentLevel);
       out.element(id, parentId, 0, SHADOW_ROOT_TAG, false);
-      this.ctx.watchRoot(node as ShadowRoot);
+      this.#ctx.watchRoot(node as ShadowRoot);
       this.pushChildren(node, id);
       return;
     }
@@ -137,7 +140,7 @@ export class SubtreeWriter {
 
   /** Attributes, privacy level, field state, children, shadow root and iframe document of an element. */
   writeElementBody(id: number, el: Element, tag = el.localName): void {
-    const { registry, options } = this.ctx;
+    const { registry, options } = this.#ctx;
     let level = registry.levels[id];
     // Names, then values: reading el.attributes would make the page keep an Attr object per attribute.
     if (el.hasAttributes()) {
@@ -148,12 +151,12 @@ export class SubtreeWriter {
         if (value === null) continue;
         if (name === options.obscureAttribute) level |= OBSCURED;
         else if (name === options.unmaskAttribute) level |= UNMASKED;
-        writeAttribute(this.ctx, id, el, tag, name, value);
+        writeAttribute(this.#ctx, id, el, tag, name, value);
       }
     }
     if (tag === 'textarea') level |= INPUT_TEXT;
     registry.levels[id] = level;
-    if (tag === 'input' || tag === 'textarea' || tag === 'select') writeInitialInput(this.ctx, id, el as HTMLInputElement);
+    if (tag === 'input' || tag === 'textarea' || tag === 'select') writeInitialInput(this.#ctx, id, el as HTMLInputElement);
     // Children are stacked before the shadow root so the shadow root is written first (it is on top).
     if (el.firstChild !== null) this.pushChildren(el, id);
     const shadow = el.shadowRoot;
@@ -170,11 +173,11 @@ export class SubtreeWriter {
       doc = null;
     }
     const html = doc?.documentElement;
-    if (!doc || !html || this.ctx.registry.has(doc)) return;
-    const { registry, out } = this.ctx;
+    if (!doc || !html || this.#ctx.registry.has(doc)) return;
+    const { registry, out } = this.#ctx;
     const docId = registry.bind(doc, frameId, registry.levels[frameId]);
     out.push([M.CreateIFrameDocument, frameId, docId]);
-    this.ctx.watchRoot(doc);
+    this.#ctx.watchRoot(doc);
     this.push(html, docId, 0);
   }
 }

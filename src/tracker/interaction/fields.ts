@@ -7,11 +7,14 @@ import { maskedText } from '../dom/text-writer';
 import { eventTarget, type Listeners } from './listeners';
 
 export class Fields {
-  private changed = new Set<Node>();
-  private labelled = new WeakSet<Node>();
-  private selectionChanged = false;
+  #changed = new Set<Node>();
+  #labelled = new WeakSet<Node>();
+  #selectionChanged = false;
 
-  constructor(private readonly ctx: RecordingContext) {}
+  readonly #ctx: RecordingContext;
+
+  constructor(ctx: RecordingContext) {
+    this.#ctx = ctx;}
 
   attach(root: Document | ShadowRoot, listeners: Listeners): void {
     // Each keystroke is written when it happens (a replay types as the visitor did); a field not
@@ -19,64 +22,64 @@ export class Fields {
     const onChange = (e: Event) => {
       const target = eventTarget(e);
       if (!target || !isField(target)) return;
-      if (!this.write(target)) this.changed.add(target);
-      this.ctx.schedule();
+      if (!this.#write(target)) this.#changed.add(target);
+      this.#ctx.schedule();
     };
     listeners.on(root, 'input', onChange);
     listeners.on(root, 'change', onChange);
     listeners.on(root, 'focusin', (e) => {
       const target = eventTarget(e);
-      const id = target ? this.ctx.registry.idOf(target) : undefined;
+      const id = target ? this.#ctx.registry.idOf(target) : undefined;
       if (id === undefined) return;
-      this.ctx.out.push([M.SetNodeFocus, id]);
-      this.ctx.schedule();
+      this.#ctx.out.push([M.SetNodeFocus, id]);
+      this.#ctx.schedule();
     });
     listeners.on(root, 'focusout', (e) => {
       if ((e as FocusEvent).relatedTarget) return;
-      this.ctx.out.push([M.SetNodeFocus, -1]);
-      this.ctx.schedule();
+      this.#ctx.out.push([M.SetNodeFocus, -1]);
+      this.#ctx.schedule();
     });
     if (root.nodeType === 9) {
       listeners.on(root, 'selectionchange', () => {
-        this.selectionChanged = true;
-        this.ctx.schedule();
+        this.#selectionChanged = true;
+        this.#ctx.schedule();
       });
     }
   }
 
   commit(): void {
-    if (this.changed.size) {
-      for (const field of this.changed) if (isField(field)) this.write(field);
-      this.changed.clear();
+    if (this.#changed.size) {
+      for (const field of this.#changed) if (isField(field)) this.#write(field);
+      this.#changed.clear();
     }
-    if (this.selectionChanged) {
-      this.selectionChanged = false;
-      this.writeSelection();
+    if (this.#selectionChanged) {
+      this.#selectionChanged = false;
+      this.#writeSelection();
     }
   }
 
   /** The field's value (and its label the first time); false when the field is not recorded yet. */
-  private write(field: Parameters<typeof writeInputValue>[2]): boolean {
-    const id = this.ctx.registry.idOf(field);
+  #write(field: Parameters<typeof writeInputValue>[2]): boolean {
+    const id = this.#ctx.registry.idOf(field);
     if (id === undefined) return false;
-    if (!this.labelled.has(field)) {
-      this.labelled.add(field);
-      writeInputTarget(this.ctx, id, field);
+    if (!this.#labelled.has(field)) {
+      this.#labelled.add(field);
+      writeInputTarget(this.#ctx, id, field);
     }
-    writeInputValue(this.ctx, id, field);
+    writeInputValue(this.#ctx, id, field);
     return true;
   }
 
-  private writeSelection(): void {
+  #writeSelection(): void {
     const selection = typeof document.getSelection === 'function' ? document.getSelection() : null;
     if (!selection || selection.rangeCount === 0 || selection.isCollapsed) return;
-    const { registry } = this.ctx;
+    const { registry } = this.#ctx;
     const start = selection.anchorNode ? registry.idOf(selection.anchorNode) : undefined;
     const end = selection.focusNode ? registry.idOf(selection.focusNode) : undefined;
     if (start === undefined || end === undefined) return;
     // Selected text inside a field would be its value: only its position is kept.
     const inField = selection.anchorNode && isField(selection.anchorNode);
-    const text = inField ? '' : maskedText(this.ctx, selection.toString().slice(0, 1000), registry.levels[start]);
-    this.ctx.out.push([M.SelectionChange, start, end, text]);
+    const text = inField ? '' : maskedText(this.#ctx, selection.toString().slice(0, 1000), registry.levels[start]);
+    this.#ctx.out.push([M.SelectionChange, start, end, text]);
   }
 }

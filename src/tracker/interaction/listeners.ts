@@ -1,6 +1,6 @@
 // Event listeners the recorder adds to the page, all passive and captured, all removed on stop.
 export class Listeners {
-  private added: [EventTarget, string, EventListener][] = [];
+  #added: [EventTarget, string, EventListener][] = [];
 
   on(target: EventTarget, type: string, fn: (e: Event) => void): void {
     const guarded: EventListener = (e) => {
@@ -11,12 +11,12 @@ export class Listeners {
       }
     };
     target.addEventListener(type, guarded, { capture: true, passive: true });
-    this.added.push([target, type, guarded]);
+    this.#added.push([target, type, guarded]);
   }
 
   removeAll(): void {
-    for (const [target, type, fn] of this.added) target.removeEventListener(type, fn, { capture: true });
-    this.added = [];
+    for (const [target, type, fn] of this.#added) target.removeEventListener(type, fn, { capture: true });
+    this.#added = [];
   }
 }
 

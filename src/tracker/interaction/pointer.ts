@@ -28,41 +28,44 @@ export function selectorOf(el: Element): string {
 }
 
 export class Pointer {
-  private moved = false;
-  private x = 0;
-  private y = 0;
-  private overTarget: Node | null = null;
-  private overSince = 0;
+  #moved = false;
+  #x = 0;
+  #y = 0;
+  #overTarget: Node | null = null;
+  #overSince = 0;
 
-  constructor(private readonly ctx: RecordingContext) {}
+  readonly #ctx: RecordingContext;
+
+  constructor(ctx: RecordingContext) {
+    this.#ctx = ctx;}
 
   attach(root: Document | ShadowRoot, listeners: Listeners): void {
     listeners.on(root, 'mousemove', (e) => {
       const m = e as MouseEvent;
-      this.moved = true;
-      this.x = m.clientX;
-      this.y = m.clientY;
+      this.#moved = true;
+      this.#x = m.clientX;
+      this.#y = m.clientY;
       const target = eventTarget(e);
-      if (target !== this.overTarget) {
-        this.overTarget = target;
-        this.overSince = performance.now();
+      if (target !== this.#overTarget) {
+        this.#overTarget = target;
+        this.#overSince = performance.now();
       }
-      this.ctx.schedule();
+      this.#ctx.schedule();
     });
     listeners.on(root, 'click', (e) => {
-      this.click(e as MouseEvent);
-      this.ctx.schedule();
+      this.#click(e as MouseEvent);
+      this.#ctx.schedule();
     });
   }
 
   commit(): void {
-    if (!this.moved) return;
-    this.moved = false;
-    this.ctx.out.push([M.MouseMove, Math.max(0, Math.round(this.x)), Math.max(0, Math.round(this.y))]);
+    if (!this.#moved) return;
+    this.#moved = false;
+    this.#ctx.out.push([M.MouseMove, Math.max(0, Math.round(this.#x)), Math.max(0, Math.round(this.#y))]);
   }
 
-  private click(e: MouseEvent): void {
-    const { registry } = this.ctx;
+  #click(e: MouseEvent): void {
+    const { registry } = this.#ctx;
     let node = eventTarget(e);
     while (node && !(node.nodeType === 1 && registry.has(node))) node = node.parentNode ?? (node as ShadowRoot).host ?? null;
     if (!node) return;
@@ -71,15 +74,15 @@ export class Pointer {
     const rect = el.getBoundingClientRect();
     const nx = rect.width ? Math.round(((e.clientX - rect.left) / rect.width) * 100) : 0;
     const ny = rect.height ? Math.round(((e.clientY - rect.top) / rect.height) * 100) : 0;
-    const hesitation = this.overTarget && el.contains(this.overTarget) ? Math.round(performance.now() - this.overSince) : 0;
+    const hesitation = this.#overTarget && el.contains(this.#overTarget) ? Math.round(performance.now() - this.#overSince) : 0;
     this.commit();
-    this.ctx.out.push([M.MouseClick, id, Math.max(0, hesitation), this.label(el, id), selectorOf(el), clamp(nx), clamp(ny)]);
+    this.#ctx.out.push([M.MouseClick, id, Math.max(0, hesitation), this.#label(el, id), selectorOf(el), clamp(nx), clamp(ny)]);
   }
 
-  private label(el: Element, id: number): string {
-    if (isField(el)) return fieldLabel(this.ctx, el);
-    const text = clickLabelText(this.ctx, el);
-    return maskedText(this.ctx, trimInputLabel(text.replace(/\s+/g, ' ')), this.ctx.registry.levels[id]);
+  #label(el: Element, id: number): string {
+    if (isField(el)) return fieldLabel(this.#ctx, el);
+    const text = clickLabelText(this.#ctx, el);
+    return maskedText(this.#ctx, trimInputLabel(text.replace(/\s+/g, ' ')), this.#ctx.registry.levels[id]);
   }
 }
 

@@ -8,61 +8,64 @@ import { MessageType as M } from '../../protocol/messages';
 import type { AgentModule, ModuleHooks } from './module-api';
 
 export class CanvasCapture implements AgentModule {
-  private timer: ReturnType<typeof setTimeout> | null = null;
-  private pending: { name: string; blob: Blob }[] = [];
-  private imageId = 0;
-  private readonly marked = new Set<number>();
+  #timer: ReturnType<typeof setTimeout> | null = null;
+  #pending: { name: string; blob: Blob }[] = [];
+  #imageId = 0;
+  readonly #marked = new Set<number>();
 
   /** Images not yet sent go when the page is hidden or left, so the last seconds are not lost. */
-  private readonly onHide = () => {
-    if (this.pending.length) void this.upload();
+  readonly #onHide = () => {
+    if (this.#pending.length) void this.#upload();
   };
 
-  constructor(private readonly hooks: ModuleHooks) {
-    window.addEventListener('pagehide', this.onHide);
+  readonly #hooks: ModuleHooks;
+
+  constructor(hooks: ModuleHooks) {
+    this.#hooks = hooks;
+    window.addEventListener('pagehide', this.#onHide);
   }
 
   started(reply: StartResponse): void {
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = null;
+    if (this.#timer) clearTimeout(this.#timer);
+    this.#timer = null;
     const settings = reply.doNotRecord === true ? null : canvasSettings(reply);
     if (!settings) return;
     const loop = () => {
-      this.snapshot(settings.quality);
-      this.timer = setTimeout(loop, settings.intervalMs);
+      this.#snapshot(settings.quality);
+      this.#timer = setTimeout(loop, settings.intervalMs);
     };
-    this.timer = setTimeout(loop, CANVAS_SCAN_DELAY_MS);
+    this.#timer = setTimeout(loop, CANVAS_SCAN_DELAY_MS);
   }
 
   stop(): void {
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = null;
-    window.removeEventListener('pagehide', this.onHide);
-    if (this.pending.length) void this.upload();
+    if (this.#timer) clearTimeout(this.#timer);
+    this.#timer = null;
+    window.removeEventListener('pagehide', this.#onHide);
+    if (this.#pending.length) void this.#upload();
   }
 
   /** On screen, with a size, and neither it nor an ancestor obscured. */
-  private visible(canvas: HTMLCanvasElement): boolean {
-    if (canvas.closest(`[${this.hooks.options.obscureAttribute}]`) || canvas.width === 0 || canvas.height === 0) return false;
+  #visible(canvas: HTMLCanvasElement): boolean {
+    if (canvas.closest(`[${this.#hooks.options.obscureAttribute}]`) || canvas.width === 0 || canvas.height === 0) return false;
     const r = canvas.getBoundingClientRect();
     return r.width > 0 && r.height > 0 && r.bottom > 0 && r.right > 0 && r.top < innerHeight && r.left < innerWidth && getComputedStyle(canvas).visibility !== 'hidden';
   }
 
-  private snapshot(quality: number): void {
+  #snapshot(quality: number): void {
     for (const canvas of document.querySelectorAll('canvas')) {
-      const id = this.hooks.nodeId(canvas);
-      if (id === undefined || !this.visible(canvas)) continue;
-      const createdAt = this.hooks.now();
+      const id = this.#hooks.nodeId(canvas);
+      if (id === undefined || !this.#visible(canvas)) continue;
+      const createdAt = this.#hooks.now();
       try {
         canvas.toBlob(
           (blob) => {
-            if (!blob || !this.timer) return;
-            if (!this.marked.has(id)) {
-              this.marked.add(id);
-              this.hooks.send([M.CanvasNode, String(id), createdAt]);
+            if (!blob || !this.#timer) return;
+            if (!this.#marked.has(id)) {
+              this.#marked.add(id);
+              this.#hooks.send([M.CanvasNode, String(id), createdAt]);
             }
-            this.pending.push({ name: snapshotName(createdAt, id, ++this.imageId, blob.type || CANVAS_IMAGE_TYPE), blob });
-            if (this.pending.length >= CANVAS_UPLOAD_AFTER) void this.upload();
+            this.#pending.push({ name: snapshotName(createdAt, id, ++this.#imageId, blob.type || CANVAS_IMAGE_TYPE), blob });
+            if (this.#pending.length >= CANVAS_UPLOAD_AFTER) void this.#upload();
           },
           CANVAS_IMAGE_TYPE,
           quality,
@@ -73,18 +76,18 @@ export class CanvasCapture implements AgentModule {
     }
   }
 
-  private async upload(): Promise<void> {
-    const images = this.pending.splice(0);
+  async #upload(): Promise<void> {
+    const images = this.#pending.splice(0);
     const form = new FormData();
     for (const { name, blob } of images) form.append('snapshot', blob, name);
     try {
-      const response = await fetch(`${this.hooks.options.ingestPoint}/v1/web/images`, {
+      const response = await fetch(`${this.#hooks.options.ingestPoint}/v1/web/images`, {
         method: 'POST',
-        headers: { Authorization: `Bearer ${this.hooks.token()}` },
+        headers: { Authorization: `Bearer ${this.#hooks.token()}` },
         body: form,
         keepalive: images.reduce((n, i) => n + i.blob.size, 0) < 60_000,
       });
-      if (response.status === 401) this.hooks.restart();
+      if (response.status === 401) this.#hooks.restart();
     } catch {
       // Lost snapshots leave a gap in the canvas's replay, nothing more.
     }

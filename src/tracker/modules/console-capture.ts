@@ -6,64 +6,67 @@ import { MessageType as M } from '../../protocol/messages';
 import type { AgentModule, ModuleHooks } from './module-api';
 
 export class ConsoleCapture implements AgentModule {
-  private readonly undo: (() => void)[] = [];
+  readonly #undo: (() => void)[] = [];
   /** Set while the agent itself writes to the console, so its own lines are not recorded. */
-  private busy = false;
+  #busy = false;
+
+  readonly #hooks: ModuleHooks;
 
   constructor(
-    private readonly hooks: ModuleHooks,
+    hooks: ModuleHooks,
     levels: ConsoleLevel[] | null,
     exceptions: boolean,
   ) {
-    if (levels) for (const level of levels) this.wrap(level);
-    if (exceptions) this.watchErrors();
+    this.#hooks = hooks;
+    if (levels) for (const level of levels) this.#wrap(level);
+    if (exceptions) this.#watchErrors();
   }
 
   stop(): void {
-    for (const undo of this.undo.splice(0)) undo();
+    for (const undo of this.#undo.splice(0)) undo();
   }
 
-  private wrap(level: ConsoleLevel): void {
+  #wrap(level: ConsoleLevel): void {
     const target = console as unknown as Record<string, (...args: unknown[]) => void>;
     const original = target[level];
     if (typeof original !== 'function') return;
     const capture = this;
     const wrapped = function (this: unknown, ...args: unknown[]) {
-      if (!capture.busy) {
-        capture.busy = true;
+      if (!capture.#busy) {
+        capture.#busy = true;
         try {
           // assert records only when it fails, without its condition.
-          if (level !== 'assert' || !args[0]) capture.hooks.send([M.ConsoleLog, level, consoleText(level === 'assert' ? args.slice(1) : args)]);
+          if (level !== 'assert' || !args[0]) capture.#hooks.send([M.ConsoleLog, level, consoleText(level === 'assert' ? args.slice(1) : args)]);
         } catch {
           // unrecorded
         } finally {
-          capture.busy = false;
+          capture.#busy = false;
         }
       }
       return original.apply(this, args);
     };
     target[level] = wrapped;
-    this.undo.push(() => {
+    this.#undo.push(() => {
       if (target[level] === wrapped) target[level] = original;
     });
   }
 
-  private exception(reason: unknown, source: string): void {
+  #exception(reason: unknown, source: string): void {
     try {
       const { name, message, stack } = exceptionParts(reason);
-      this.hooks.send([M.JSException, name, message, stack, JSON.stringify({ source })]);
-      this.hooks.signal({ type: 'exception', value: message, fields: { message, name } });
+      this.#hooks.send([M.JSException, name, message, stack, JSON.stringify({ source })]);
+      this.#hooks.signal({ type: 'exception', value: message, fields: { message, name } });
     } catch {
       // unrecorded
     }
   }
 
-  private watchErrors(): void {
-    const onError = (e: ErrorEvent) => this.exception(e.error ?? { name: 'Error', message: e.message }, 'window.onerror');
-    const onRejection = (e: PromiseRejectionEvent) => this.exception(e.reason, 'unhandledrejection');
+  #watchErrors(): void {
+    const onError = (e: ErrorEvent) => this.#exception(e.error ?? { name: 'Error', message: e.message }, 'window.onerror');
+    const onRejection = (e: PromiseRejectionEvent) => this.#exception(e.reason, 'unhandledrejection');
     window.addEventListener('error', onError);
     window.addEventListener('unhandledrejection', onRejection);
-    this.undo.push(() => {
+    this.#undo.push(() => {
       window.removeEventListener('error', onError);
       window.removeEventListener('unhandledrejection', onRejection);
     });

@@ -7,16 +7,16 @@ import type { AgentModule, ModuleHooks } from './module-api';
 
 export class FeatureFlags implements AgentModule {
   flags: FeatureFlag[] = [];
-  private reply: StartResponse | null = null;
-  private readonly key: string;
+  #reply: StartResponse | null = null;
+  readonly #key: string;
 
   constructor(private readonly hooks: ModuleHooks) {
-    this.key = `${hooks.options.storagePrefix}_persist_flags`;
-    this.flags = this.kept();
+    this.#key = `${hooks.options.storagePrefix}_persist_flags`;
+    this.flags = this.#kept();
   }
 
   started(reply: StartResponse): void {
-    this.reply = reply;
+    this.#reply = reply;
     void this.reload().catch(() => undefined);
   }
 
@@ -29,11 +29,11 @@ export class FeatureFlags implements AgentModule {
   }
 
   async reload(): Promise<void> {
-    const reply = this.reply;
+    const reply = this.#reply;
     const token = this.hooks.token();
     if (!reply || !token || !flagsEnabled(reply.features)) return;
     const { userID, metadata } = this.hooks.user();
-    const body = featureFlagsBody(reply, userID, metadata, document.referrer, this.kept());
+    const body = featureFlagsBody(reply, userID, metadata, document.referrer, this.#kept());
     const response = await fetch(`${this.hooks.options.ingestPoint}/v1/web/feature-flags`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
@@ -43,21 +43,21 @@ export class FeatureFlags implements AgentModule {
     if (response.status !== 200) return;
     const received = flagsOf(await response.json());
     this.flags = received;
-    this.keep(persistentFlags(this.kept(), received));
+    this.#keep(persistentFlags(this.#kept(), received));
     for (const f of received) this.hooks.signal({ type: 'feature_flag', key: f.key, value: String(f.value) });
   }
 
-  private kept(): FeatureFlag[] {
+  #kept(): FeatureFlag[] {
     try {
-      return flagsOf({ flags: JSON.parse(sessionStorage.getItem(this.key) ?? '[]') });
+      return flagsOf({ flags: JSON.parse(sessionStorage.getItem(this.#key) ?? '[]') });
     } catch {
       return [];
     }
   }
 
-  private keep(flags: FeatureFlag[]): void {
+  #keep(flags: FeatureFlag[]): void {
     try {
-      sessionStorage.setItem(this.key, JSON.stringify(flags));
+      sessionStorage.setItem(this.#key, JSON.stringify(flags));
     } catch {
       // Storage refused: the flags last for this page only.
     }

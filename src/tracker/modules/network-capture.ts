@@ -40,45 +40,48 @@ function xhrHeaders(raw: string): Headers0 {
 }
 
 export class NetworkCapture implements AgentModule {
-  private readonly undo: (() => void)[] = [];
-  private readonly ingest: string;
+  readonly #undo: (() => void)[] = [];
+  readonly #ingest: string;
+
+  readonly #settings: NetworkOptions;
 
   constructor(
     private readonly hooks: ModuleHooks,
-    private readonly settings: NetworkOptions,
+    settings: NetworkOptions,
   ) {
-    this.ingest = hooks.options.ingestPoint;
-    this.wrapFetch();
-    this.wrapXhr();
-    this.wrapBeacon();
+    this.#settings = settings;
+    this.#ingest = hooks.options.ingestPoint;
+    this.#wrapFetch();
+    this.#wrapXhr();
+    this.#wrapBeacon();
   }
 
   stop(): void {
-    for (const undo of this.undo.splice(0)) undo();
+    for (const undo of this.#undo.splice(0)) undo();
   }
 
   /** Absolute URL of a request, or null for one the agent must not record (its own ingest). */
-  private target(url: unknown): string | null {
+  #target(url: unknown): string | null {
     let href: string;
     try {
       href = new URL(String(url), location.href).href;
     } catch {
       return null;
     }
-    return href.startsWith(this.ingest) ? null : href;
+    return href.startsWith(this.#ingest) ? null : href;
   }
 
-  private record(type: RequestType, partial: Omit<NetworkRecord, 'type'>, operation: GraphqlOperation | null): void {
+  #record(type: RequestType, partial: Omit<NetworkRecord, 'type'>, operation: GraphqlOperation | null): void {
     try {
       const raw: NetworkRecord = { type: operation ? 'graphql' : type, ...partial };
       if (operation) raw.status = partial.status >= 200 && partial.status < 300 ? graphqlStatus(partial.response.body) : partial.status;
-      const r = sanitiseNetworkRecord(raw, this.settings.captureBodies, this.settings.sanitiser);
+      const r = sanitiseNetworkRecord(raw, this.#settings.captureBodies, this.#settings.sanitiser);
       if (!r) return;
       const duration = Math.max(0, Math.round(r.duration));
       const text = (x: unknown) => JSON.stringify(x);
       this.hooks.send([M.NetworkRequest, r.type, String(r.method), String(r.url), text(r.request), text(r.response), r.status | 0, r.startTime, duration, r.responseSize | 0]);
       if (operation) {
-        const variables = this.settings.captureBodies ? sanitiseNetworkRecord({ ...raw, request: { headers: {}, body: operation.variables }, response: { headers: {}, body: '' } }, true)!.request.body : '';
+        const variables = this.#settings.captureBodies ? sanitiseNetworkRecord({ ...raw, request: { headers: {}, body: operation.variables }, response: { headers: {}, body: '' } }, true)!.request.body : '';
         this.hooks.send([M.GraphQL, operation.kind, operation.name, variables, r.response.body, duration]);
       }
       this.hooks.signal({ type: 'network_request', value: r.url, fields: { url: r.url, method: r.method, status: r.status, type: r.type } });
@@ -87,7 +90,7 @@ export class NetworkCapture implements AgentModule {
     }
   }
 
-  private wrapFetch(): void {
+  #wrapFetch(): void {
     const original = window.fetch;
     if (typeof original !== 'function') return;
     const capture = this;
@@ -95,20 +98,20 @@ export class NetworkCapture implements AgentModule {
       const promise = original.apply(this, arguments as unknown as [RequestInfo | URL, RequestInit?]);
       try {
         const isRequest = typeof Request !== 'undefined' && input instanceof Request;
-        const url = capture.target(isRequest ? (input as Request).url : input);
-        if (url !== null) capture.watchFetch(promise, url, isRequest ? (input as Request) : null, init);
+        const url = capture.#target(isRequest ? (input as Request).url : input);
+        if (url !== null) capture.#watchFetch(promise, url, isRequest ? (input as Request) : null, init);
       } catch {
         // The page's request goes on unrecorded.
       }
       return promise;
     };
     window.fetch = wrapped as typeof fetch;
-    this.undo.push(() => {
+    this.#undo.push(() => {
       if (window.fetch === wrapped) window.fetch = original;
     });
   }
 
-  private watchFetch(promise: Promise<Response>, url: string, request: Request | null, init: RequestInit | undefined): void {
+  #watchFetch(promise: Promise<Response>, url: string, request: Request | null, init: RequestInit | undefined): void {
     const startTime = this.hooks.now();
     const t0 = performance.now();
     const method = String(init?.method ?? request?.method ?? 'GET').toUpperCase();
@@ -121,15 +124,15 @@ export class NetworkCapture implements AgentModule {
         const headers = headersOf(response.headers);
         const size = Number(headers['content-length']) || 0;
         const done = (body: string) =>
-          this.record('fetch', { method, url, request: { headers: requestHeaders, body: requestBody }, response: { headers, body }, status: response.status, startTime, duration, responseSize: size || body.length }, operation);
-        if (!(operation || this.settings.captureBodies) || response.bodyUsed) return done('');
+          this.#record('fetch', { method, url, request: { headers: requestHeaders, body: requestBody }, response: { headers, body }, status: response.status, startTime, duration, responseSize: size || body.length }, operation);
+        if (!(operation || this.#settings.captureBodies) || response.bodyUsed) return done('');
         response.clone().text().then(done, () => done(''));
       },
-      () => this.record('fetch', { method, url, request: { headers: requestHeaders, body: requestBody }, response: { headers: {}, body: '' }, status: 0, startTime, duration: performance.now() - t0, responseSize: 0 }, operation),
+      () => this.#record('fetch', { method, url, request: { headers: requestHeaders, body: requestBody }, response: { headers: {}, body: '' }, status: 0, startTime, duration: performance.now() - t0, responseSize: 0 }, operation),
     );
   }
 
-  private wrapXhr(): void {
+  #wrapXhr(): void {
     if (typeof XMLHttpRequest === 'undefined') return;
     const proto = XMLHttpRequest.prototype;
     const { open, send, setRequestHeader } = proto;
@@ -138,7 +141,7 @@ export class NetworkCapture implements AgentModule {
     const seen = new WeakMap<XMLHttpRequest, Seen>();
     proto.open = function (this: XMLHttpRequest, method: string, url: string | URL) {
       try {
-        seen.set(this, { method: String(method).toUpperCase(), url: capture.target(url), headers: {} });
+        seen.set(this, { method: String(method).toUpperCase(), url: capture.#target(url), headers: {} });
       } catch {
         // unrecorded
       }
@@ -160,13 +163,13 @@ export class NetworkCapture implements AgentModule {
           const xhr = this;
           const url = s.url;
           xhr.addEventListener('loadend', () => {
-            const wantBody = operation || capture.settings.captureBodies;
+            const wantBody = operation || capture.#settings.captureBodies;
             let responseBody = '';
             if (wantBody && (xhr.responseType === '' || xhr.responseType === 'text')) responseBody = xhr.responseText;
             else if (wantBody && xhr.responseType === 'json') responseBody = JSON.stringify(xhr.response) ?? '';
             const headers = xhrHeaders(xhr.getAllResponseHeaders());
             const size = Number(headers['content-length']) || responseBody.length;
-            capture.record('xhr', { method: s.method, url, request: { headers: s.headers, body: requestBody }, response: { headers, body: responseBody }, status: xhr.status, startTime, duration: performance.now() - t0, responseSize: size }, operation);
+            capture.#record('xhr', { method: s.method, url, request: { headers: s.headers, body: requestBody }, response: { headers, body: responseBody }, status: xhr.status, startTime, duration: performance.now() - t0, responseSize: size }, operation);
           });
         } catch {
           // unrecorded
@@ -174,25 +177,25 @@ export class NetworkCapture implements AgentModule {
       }
       return send.apply(this, arguments as unknown as Parameters<typeof send>);
     };
-    this.undo.push(() => {
+    this.#undo.push(() => {
       proto.open = open;
       proto.send = send;
       proto.setRequestHeader = setRequestHeader;
     });
   }
 
-  private wrapBeacon(): void {
+  #wrapBeacon(): void {
     const original = typeof navigator !== 'undefined' ? navigator.sendBeacon : undefined;
     if (typeof original !== 'function') return;
     const capture = this;
     const wrapped = function (this: Navigator, url: string | URL, data?: BodyInit | null): boolean {
       const queued = original.apply(this, arguments as unknown as [string | URL, BodyInit?]);
       try {
-        const target = capture.target(url);
+        const target = capture.#target(url);
         const body = bodyText(data);
         // A beacon has no answer: status 0, no duration; the record says whether the browser queued it.
         if (target !== null) {
-          capture.record('beacon', { method: 'POST', url: target, request: { headers: {}, body }, response: { headers: {}, body: queued ? 'queued' : 'refused' }, status: 0, startTime: capture.hooks.now(), duration: 0, responseSize: 0 }, graphqlOperation(body));
+          capture.#record('beacon', { method: 'POST', url: target, request: { headers: {}, body }, response: { headers: {}, body: queued ? 'queued' : 'refused' }, status: 0, startTime: capture.hooks.now(), duration: 0, responseSize: 0 }, graphqlOperation(body));
         }
       } catch {
         // unrecorded
@@ -200,7 +203,7 @@ export class NetworkCapture implements AgentModule {
       return queued;
     };
     navigator.sendBeacon = wrapped;
-    this.undo.push(() => {
+    this.#undo.push(() => {
       if (navigator.sendBeacon === wrapped) navigator.sendBeacon = original;
     });
   }

@@ -7,54 +7,54 @@ import { MessageType as M } from '../../protocol/messages';
 import type { AgentModule, ModuleHooks } from './module-api';
 
 export class TagWatch implements AgentModule {
-  private tags: Tag[] = [];
-  private timer: ReturnType<typeof setInterval> | null = null;
-  private readonly seen = new WeakSet<Element>();
-  private readonly tagOf = new WeakMap<Element, number>();
-  private observer: IntersectionObserver | null = null;
-  private readonly key: string;
+  #tags: Tag[] = [];
+  #timer: ReturnType<typeof setInterval> | null = null;
+  readonly #seen = new WeakSet<Element>();
+  readonly #tagOf = new WeakMap<Element, number>();
+  #observer: IntersectionObserver | null = null;
+  readonly #key: string;
 
   constructor(private readonly hooks: ModuleHooks) {
-    this.key = `${hooks.options.storagePrefix}_watched_tags`;
+    this.#key = `${hooks.options.storagePrefix}_watched_tags`;
   }
 
   started(reply: StartResponse): void {
     if (reply.doNotRecord === true) return;
-    void this.load();
+    void this.#load();
   }
 
   stop(): void {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
-    this.observer?.disconnect();
+    if (this.#timer) clearInterval(this.#timer);
+    this.#timer = null;
+    this.#observer?.disconnect();
   }
 
-  private async load(): Promise<void> {
+  async #load(): Promise<void> {
     try {
       const token = this.hooks.token();
       const response = await fetch(`${this.hooks.options.ingestPoint}/v1/web/tags`, { headers: { Authorization: `Bearer ${token}` } });
       if (response.status === 401) return this.hooks.restart();
       if (response.status !== 200) return;
-      this.tags = tagsOf(await response.json());
-      sessionStorage.setItem(this.key, JSON.stringify(this.tags));
+      this.#tags = tagsOf(await response.json());
+      sessionStorage.setItem(this.#key, JSON.stringify(this.#tags));
     } catch {
       return;
     }
-    if (this.tags.length === 0 || this.timer) return;
-    this.observer = new IntersectionObserver((entries) => {
+    if (this.#tags.length === 0 || this.#timer) return;
+    this.#observer = new IntersectionObserver((entries) => {
       for (const entry of entries) {
         if (!entry.isIntersecting) continue;
-        this.observer?.unobserve(entry.target);
-        const id = this.tagOf.get(entry.target);
+        this.#observer?.unobserve(entry.target);
+        const id = this.#tagOf.get(entry.target);
         if (id !== undefined) this.hooks.send([M.TagTrigger, id]);
       }
     });
-    this.timer = setInterval(() => this.poll(), TAG_POLL_MS);
-    this.poll();
+    this.#timer = setInterval(() => this.#poll(), TAG_POLL_MS);
+    this.#poll();
   }
 
-  private poll(): void {
-    for (const tag of this.tags) {
+  #poll(): void {
+    for (const tag of this.#tags) {
       let found: NodeListOf<Element>;
       try {
         found = document.querySelectorAll(tag.selector);
@@ -62,10 +62,10 @@ export class TagWatch implements AgentModule {
         continue; // a selector the browser cannot read never matches
       }
       for (const el of found) {
-        if (this.seen.has(el)) continue;
-        this.seen.add(el);
-        this.tagOf.set(el, tag.id);
-        this.observer?.observe(el);
+        if (this.#seen.has(el)) continue;
+        this.#seen.add(el);
+        this.#tagOf.set(el, tag.id);
+        this.#observer?.observe(el);
       }
     }
   }

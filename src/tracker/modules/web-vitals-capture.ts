@@ -17,74 +17,77 @@ export function interactionToNextPaint(durations: Map<number, number>): number |
 }
 
 export class WebVitalsCapture implements AgentModule {
-  private readonly observers: PerformanceObserver[] = [];
-  private readonly sent = new Map<VitalName, string>();
-  private lcp: number | null = null;
-  private cls = 0;
-  private sessionValue = 0;
-  private sessionStart = 0;
-  private sessionLast = 0;
-  private readonly interactions = new Map<number, number>();
-  private readonly onHidden = () => {
-    if (document.visibilityState === 'hidden') this.flush();
+  readonly #observers: PerformanceObserver[] = [];
+  readonly #sent = new Map<VitalName, string>();
+  #lcp: number | null = null;
+  #cls = 0;
+  #sessionValue = 0;
+  #sessionStart = 0;
+  #sessionLast = 0;
+  readonly #interactions = new Map<number, number>();
+  readonly #onHidden = () => {
+    if (document.visibilityState === 'hidden') this.#flush();
   };
 
-  constructor(private readonly hooks: ModuleHooks) {
+  readonly #hooks: ModuleHooks;
+
+  constructor(hooks: ModuleHooks) {
+    this.#hooks = hooks;
     const nav = performance.getEntriesByType?.('navigation')[0] as (PerformanceNavigationTiming & { activationStart?: number }) | undefined;
     // TTFB counts from activation for a prerendered page, from the navigation's start otherwise.
-    if (nav && nav.responseStart > 0) this.report('TTFB', Math.max(0, nav.responseStart - (nav.activationStart ?? 0)));
-    this.observe('paint', (e) => e.name === 'first-contentful-paint' && this.report('FCP', e.startTime));
-    this.observe('largest-contentful-paint', (e) => (this.lcp = e.startTime));
-    this.observe('layout-shift', (e) => this.shift(e));
-    this.observe('event', (e) => {
+    if (nav && nav.responseStart > 0) this.#report('TTFB', Math.max(0, nav.responseStart - (nav.activationStart ?? 0)));
+    this.#observe('paint', (e) => e.name === 'first-contentful-paint' && this.#report('FCP', e.startTime));
+    this.#observe('largest-contentful-paint', (e) => (this.#lcp = e.startTime));
+    this.#observe('layout-shift', (e) => this.#shift(e));
+    this.#observe('event', (e) => {
       const id = e.interactionId;
-      if (id) this.interactions.set(id, Math.max(this.interactions.get(id) ?? 0, e.duration));
+      if (id) this.#interactions.set(id, Math.max(this.#interactions.get(id) ?? 0, e.duration));
     });
-    document.addEventListener('visibilitychange', this.onHidden, true);
+    document.addEventListener('visibilitychange', this.#onHidden, true);
   }
 
   stop(): void {
-    this.flush();
-    for (const o of this.observers.splice(0)) o.disconnect();
-    document.removeEventListener('visibilitychange', this.onHidden, true);
+    this.#flush();
+    for (const o of this.#observers.splice(0)) o.disconnect();
+    document.removeEventListener('visibilitychange', this.#onHidden, true);
   }
 
-  private observe(type: string, each: (entry: EventEntry) => unknown): void {
+  #observe(type: string, each: (entry: EventEntry) => unknown): void {
     try {
       const observer = new PerformanceObserver((list) => {
         for (const entry of list.getEntries()) each(entry as EventEntry);
-        this.flush();
+        this.#flush();
       });
       observer.observe({ type, buffered: true, ...(type === 'event' ? { durationThreshold: 16 } : {}) } as PerformanceObserverInit);
-      this.observers.push(observer);
+      this.#observers.push(observer);
     } catch {
       // A browser without this entry type: that vital is not reported.
     }
   }
 
   /** CLS: the largest session window of shifts (gaps under 1 s, windows under 5 s) without recent input. */
-  private shift(e: EventEntry): void {
+  #shift(e: EventEntry): void {
     if (e.hadRecentInput || typeof e.value !== 'number') return;
-    if (this.sessionValue && e.startTime - this.sessionLast < 1000 && e.startTime - this.sessionStart < 5000) this.sessionValue += e.value;
+    if (this.#sessionValue && e.startTime - this.#sessionLast < 1000 && e.startTime - this.#sessionStart < 5000) this.#sessionValue += e.value;
     else {
-      this.sessionValue = e.value;
-      this.sessionStart = e.startTime;
+      this.#sessionValue = e.value;
+      this.#sessionStart = e.startTime;
     }
-    this.sessionLast = e.startTime;
-    this.cls = Math.max(this.cls, this.sessionValue);
+    this.#sessionLast = e.startTime;
+    this.#cls = Math.max(this.#cls, this.#sessionValue);
   }
 
-  private flush(): void {
-    if (this.lcp !== null) this.report('LCP', this.lcp);
-    this.report('CLS', this.cls);
-    const inp = interactionToNextPaint(this.interactions);
-    if (inp !== null) this.report('INP', inp);
+  #flush(): void {
+    if (this.#lcp !== null) this.#report('LCP', this.#lcp);
+    this.#report('CLS', this.#cls);
+    const inp = interactionToNextPaint(this.#interactions);
+    if (inp !== null) this.#report('INP', inp);
   }
 
-  private report(name: VitalName, value: number): void {
+  #report(name: VitalName, value: number): void {
     const text = vitalValue(name, value);
-    if (this.sent.get(name) === text) return;
-    this.sent.set(name, text);
-    this.hooks.send([M.WebVitals, name, text]);
+    if (this.#sent.get(name) === text) return;
+    this.#sent.set(name, text);
+    this.#hooks.send([M.WebVitals, name, text]);
   }
 }

@@ -31,44 +31,47 @@ export function randomTabId(): string {
 }
 
 export class AgentStorage {
-  private pageNo: number | null = null;
+  #pageNo: number | null = null;
+
+  readonly #session: KeyValueStore;
 
   constructor(
-    private readonly session: KeyValueStore,
+    session: KeyValueStore,
     /** Local storage, guarded (also the usability test's, see usability/uxt.ts). */
     readonly local: KeyValueStore,
     readonly keys: SessionKeys,
-  ) {}
+  ) {
+    this.#session = session;}
 
   /** The token of this tab's running session, unless the session was reset. */
   token(): string | null {
-    if (this.session.get(this.keys.reset) === '1') return null;
-    return this.session.get(this.keys.token);
+    if (this.#session.get(this.keys.reset) === '1') return null;
+    return this.#session.get(this.keys.token);
   }
 
   saveToken(token: string): void {
-    this.session.set(this.keys.token, token);
-    this.session.remove(this.keys.reset);
+    this.#session.set(this.keys.token, token);
+    this.#session.remove(this.keys.reset);
   }
 
   /** A failed start or a stop forgets the session: the next start asks for a new one. */
   reset(): void {
-    this.session.remove(this.keys.token);
-    this.session.set(this.keys.reset, '1');
-    this.pageNo = null;
+    this.#session.remove(this.keys.token);
+    this.#session.set(this.keys.reset, '1');
+    this.#pageNo = null;
   }
 
   /** This page load's number (one more than the tab's last; 100500 when the stored one is garbled). */
   pageNumber(): number {
-    if (this.pageNo === null) {
-      this.pageNo = nextPageNumber(this.session.get(this.keys.pageNo));
-      this.session.set(this.keys.pageNo, String(this.pageNo));
+    if (this.#pageNo === null) {
+      this.#pageNo = nextPageNumber(this.#session.get(this.keys.pageNo));
+      this.#session.set(this.keys.pageNo, String(this.#pageNo));
     }
-    return this.pageNo;
+    return this.#pageNo;
   }
 
   tabId(): string {
-    const stored = this.session.get(this.keys.tabId);
+    const stored = this.#session.get(this.keys.tabId);
     if (isTabId(stored)) return stored;
     return this.newTabId();
   }
@@ -76,7 +79,7 @@ export class AgentStorage {
   /** A duplicated tab copies session storage; the copy takes a fresh id. */
   newTabId(): string {
     const id = randomTabId();
-    this.session.set(this.keys.tabId, id);
+    this.#session.set(this.keys.tabId, id);
     return id;
   }
 
@@ -89,10 +92,10 @@ export class AgentStorage {
   }
 
   persistedFlags(): string | null {
-    return this.session.get(this.keys.persistedFlags);
+    return this.#session.get(this.keys.persistedFlags);
   }
 
   watchedTags(): string | null {
-    return this.session.get(this.keys.watchedTags);
+    return this.#session.get(this.keys.watchedTags);
   }
 }

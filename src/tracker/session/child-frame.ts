@@ -28,26 +28,26 @@ const randomContext = (): string => {
 };
 
 export class ChildFrame {
-  private readonly recorder: DomRecorder;
-  private readonly context = randomContext();
-  private root = -1;
-  private base = 0;
-  private token = '';
+  readonly #recorder: DomRecorder;
+  readonly #context = randomContext();
+  #root = -1;
+  #base = 0;
+  #token = '';
   /** Bumped by each signal round and by stop, so a superseded round stops signalling. */
-  private round = 0;
-  private answered: (() => void) | null = null;
-  private stopped = false;
-  private started = false;
+  #round = 0;
+  #answered: (() => void) | null = null;
+  #stopped = false;
+  #started = false;
   /** The parent answered at least once. */
-  private joined = false;
+  #joined = false;
 
   constructor(
     options: ResolvedOptions,
     private readonly parent: string,
     private readonly target: Window = window.parent,
   ) {
-    this.recorder = new DomRecorder(options, {
-      deliver: (chunk) => this.deliver(chunk),
+    this.#recorder = new DomRecorder(options, {
+      deliver: (chunk) => this.#deliver(chunk),
       // The parent page sends the recording; the child has nothing of its own to flush.
       hidden: () => undefined,
       now: () => Date.now(),
@@ -55,57 +55,57 @@ export class ChildFrame {
   }
 
   get recording(): boolean {
-    return this.recorder.recording;
+    return this.#recorder.recording;
   }
 
   /** Signals until the parent answers; resolves to the parent's session token, or fails after the last gap. */
   async start(): Promise<StartResult> {
-    if (this.started) return { success: false, reason: ALREADY_STARTED };
-    this.started = true;
-    this.stopped = false;
-    addEventListener('message', this.onMessage);
-    await this.signal();
-    if (this.joined) return { success: true, sessionID: '', userUUID: '', sessionToken: this.token };
+    if (this.#started) return { success: false, reason: ALREADY_STARTED };
+    this.#started = true;
+    this.#stopped = false;
+    addEventListener('message', this.#onMessage);
+    await this.#signal();
+    if (this.#joined) return { success: true, sessionID: '', userUUID: '', sessionToken: this.#token };
     // Unanswered: this frame records nothing, and a later start may try again.
     this.stop();
     return { success: false, reason: CHILD_FRAME_NO_ANSWER };
   }
 
   stop(): void {
-    this.started = false;
-    this.stopped = true;
-    this.round++;
-    this.recorder.stop();
-    removeEventListener('message', this.onMessage);
+    this.#started = false;
+    this.#stopped = true;
+    this.#round++;
+    this.#recorder.stop();
+    removeEventListener('message', this.#onMessage);
   }
 
   /** One round of signals: ends at the parent's answer, after the last gap, or when a newer round begins. */
-  private async signal(): Promise<void> {
-    const round = ++this.round;
-    const answer = new Promise<true>((resolve) => (this.answered = () => resolve(true)));
+  async #signal(): Promise<void> {
+    const round = ++this.#round;
+    const answer = new Promise<true>((resolve) => (this.#answered = () => resolve(true)));
     for (const gap of childFrameSignalGaps()) {
-      if (round !== this.round) return;
-      this.post({ line: ChildFrameLine.Signal, context: this.context });
+      if (round !== this.#round) return;
+      this.#post({ line: ChildFrameLine.Signal, context: this.#context });
       let timer: ReturnType<typeof setTimeout> | undefined;
       const got = await Promise.race([answer, new Promise<false>((r) => (timer = setTimeout(() => r(false), gap)))]);
       clearTimeout(timer);
       if (got) return;
     }
     // Unanswered: a late answer is not taken (the start already failed).
-    if (round === this.round) this.answered = null;
+    if (round === this.#round) this.#answered = null;
   }
 
-  private readonly onMessage = (e: MessageEvent): void => {
-    if (this.stopped || e.source !== this.target || e.origin !== this.parent) return;
+  readonly #onMessage = (e: MessageEvent): void => {
+    if (this.#stopped || e.source !== this.target || e.origin !== this.parent) return;
     const data = e.data as { line?: unknown; context?: unknown } | null;
-    if (data?.line === ChildFrameLine.Again && data.context === this.context) {
-      this.recorder.stop();
-      void this.signal();
+    if (data?.line === ChildFrameLine.Again && data.context === this.#context) {
+      this.#recorder.stop();
+      void this.#signal();
       return;
     }
-    const id = readChildFrameId(data, this.context);
+    const id = readChildFrameId(data, this.#context);
     // Only an answer to signals still being sent is taken.
-    if (!id || !this.answered) return;
+    if (!id || !this.#answered) return;
     let base: number;
     try {
       base = childIdBase(id.order);
@@ -113,22 +113,22 @@ export class ChildFrame {
       return; // 'Placeholder id overflow': this answer cannot be recorded
     }
     // Every answer starts the recording over under the ids it gives.
-    this.recorder.stop();
-    this.root = id.id;
-    this.base = base;
-    this.token = id.token;
-    this.joined = true;
-    this.recorder.start();
-    this.answered?.();
-    this.answered = null;
+    this.#recorder.stop();
+    this.#root = id.id;
+    this.#base = base;
+    this.#token = id.token;
+    this.#joined = true;
+    this.#recorder.start();
+    this.#answered?.();
+    this.#answered = null;
   };
 
-  private deliver(chunk: MessageChunk): void {
-    const messages = toParent(readChunk(chunk), this.root, this.base);
-    if (messages.length) this.post({ line: ChildFrameLine.Batch, context: this.context, messages });
+  #deliver(chunk: MessageChunk): void {
+    const messages = toParent(readChunk(chunk), this.#root, this.#base);
+    if (messages.length) this.#post({ line: ChildFrameLine.Batch, context: this.#context, messages });
   }
 
-  private post(message: unknown): void {
+  #post(message: unknown): void {
     try {
       // Only the parent origin the site set receives it: another page embedding this one gets nothing.
       this.target.postMessage(message, this.parent);

@@ -24,22 +24,28 @@ export async function fetchConditions(ingestPoint: string, projectID: unknown, t
 }
 
 export class ConditionWatch {
-  private readonly timer: ReturnType<typeof setInterval>;
-  private readonly armedAt = Date.now();
-  private address = '';
-  private done = false;
+  readonly #timer: ReturnType<typeof setInterval>;
+  readonly #armedAt = Date.now();
+  #address = '';
+  #done = false;
+
+  readonly #conditions: Condition[];
+
+  readonly #met: (name: string) => void;
 
   constructor(
-    private readonly conditions: Condition[],
-    private readonly met: (name: string) => void,
+    conditions: Condition[],
+    met: (name: string) => void,
   ) {
-    this.timer = setInterval(() => this.check(), CONDITION_CHECK_MS);
-    document.addEventListener('click', this.onClick, true);
-    this.check();
+    this.#met = met;
+    this.#conditions = conditions;
+    this.#timer = setInterval(() => this.#check(), CONDITION_CHECK_MS);
+    document.addEventListener('click', this.#onClick, true);
+    this.#check();
   }
 
   /** A click: its element's label (the visible text, or aria-label), tag and id are the signal's fields. */
-  private readonly onClick = (e: Event): void => {
+  readonly #onClick = (e: Event): void => {
     try {
       const el = e.target instanceof Element ? e.target : null;
       if (!el) return;
@@ -61,25 +67,25 @@ export class ConditionWatch {
   }
 
   stop(): void {
-    this.done = true;
-    clearInterval(this.timer);
-    document.removeEventListener('click', this.onClick, true);
+    this.#done = true;
+    clearInterval(this.#timer);
+    document.removeEventListener('click', this.#onClick, true);
   }
 
-  private check(): void {
+  #check(): void {
     const address = location.href;
-    if (address !== this.address) {
-      this.address = address;
+    if (address !== this.#address) {
+      this.#address = address;
       this.test({ type: 'visited_url', value: address });
     }
-    this.test({ type: 'duration', value: Math.floor((Date.now() - this.armedAt) / 1000) });
+    this.test({ type: 'duration', value: Math.floor((Date.now() - this.#armedAt) / 1000) });
   }
 
   test(signal: PageSignal): void {
-    if (this.done) return;
-    const name = satisfiedCondition(this.conditions, signal);
+    if (this.#done) return;
+    const name = satisfiedCondition(this.#conditions, signal);
     if (name === null) return;
     this.stop();
-    this.met(name);
+    this.#met(name);
   }
 }

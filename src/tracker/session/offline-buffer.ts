@@ -39,20 +39,26 @@ const fromBase64 = (text: string): Uint8Array => {
 
 export class OfflineBuffer {
   /** Reported and not yet written; null when storage holds what the worker reported last. */
-  private pending: EncodedBatch[] | null = null;
-  private owner: BatchOwner | null = null;
-  private timer: ReturnType<typeof setTimeout> | null = null;
+  #pending: EncodedBatch[] | null = null;
+  #owner: BatchOwner | null = null;
+  #timer: ReturnType<typeof setTimeout> | null = null;
   /**
    * Whether storage may hold batches of this buffer: the worker reports 'nothing unsent' after every
    * acknowledged batch, and removing an entry that was never written would still cost the page a call
    * into storage each time.
    */
-  private mayHoldBatches = true;
+  #mayHoldBatches = true;
+
+  readonly #local: KeyValueStore;
+
+  readonly #key: string;
 
   constructor(
-    private readonly local: KeyValueStore,
-    private readonly key: string,
-  ) {}
+    local: KeyValueStore,
+    key: string,
+  ) {
+    this.#key = key;
+    this.#local = local;}
 
   /**
    * The stored batches; a corrupted entry reads as empty and is dropped rather than break a start.
@@ -60,8 +66,8 @@ export class OfflineBuffer {
    */
   read(session?: string): EncodedBatch[] {
     this.persist();
-    const raw = this.local.get(this.key);
-    this.mayHoldBatches = !!raw;
+    const raw = this.#local.get(this.#key);
+    this.#mayHoldBatches = !!raw;
     if (!raw) return [];
     try {
       const parsed = JSON.parse(raw) as unknown;
@@ -83,21 +89,21 @@ export class OfflineBuffer {
   }
 
   /** Replaces what the buffer holds (the worker reports every batch still unacknowledged), a moment later. */
-  replace(batches: EncodedBatch[], owner: BatchOwner | null = this.owner): void {
+  replace(batches: EncodedBatch[], owner: BatchOwner | null = this.#owner): void {
     if (!batches.length) return this.clear();
-    this.pending = batches;
-    this.owner = owner;
+    this.#pending = batches;
+    this.#owner = owner;
     if (typeof document !== 'undefined' && document.visibilityState === 'hidden') return this.persist();
-    if (this.timer === null) this.timer = setTimeout(() => this.persist(), OFFLINE_WRITE_DELAY_MS);
+    if (this.#timer === null) this.#timer = setTimeout(() => this.persist(), OFFLINE_WRITE_DELAY_MS);
   }
 
   /** Writes what was reported and is not stored yet (the page is hidden or left, or recording stops). */
   persist(): void {
-    this.cancel();
-    const batches = this.pending;
+    this.#cancel();
+    const batches = this.#pending;
     if (batches === null) return;
-    this.pending = null;
-    const owner = this.owner;
+    this.#pending = null;
+    const owner = this.#owner;
     const stored: StoredBatch[] = batches.map((b) => ({
       p: b.pageNo,
       n: b.batchNum,
@@ -105,20 +111,20 @@ export class OfflineBuffer {
       s: b.session ?? owner?.session,
       t: b.token ?? owner?.token,
     }));
-    this.local.set(this.key, JSON.stringify(stored));
-    this.mayHoldBatches = true;
+    this.#local.set(this.#key, JSON.stringify(stored));
+    this.#mayHoldBatches = true;
   }
 
   clear(): void {
-    this.cancel();
-    this.pending = null;
-    if (!this.mayHoldBatches) return;
-    this.local.remove(this.key);
-    this.mayHoldBatches = false;
+    this.#cancel();
+    this.#pending = null;
+    if (!this.#mayHoldBatches) return;
+    this.#local.remove(this.#key);
+    this.#mayHoldBatches = false;
   }
 
-  private cancel(): void {
-    if (this.timer !== null) clearTimeout(this.timer);
-    this.timer = null;
+  #cancel(): void {
+    if (this.#timer !== null) clearTimeout(this.#timer);
+    this.#timer = null;
   }
 }

@@ -34,60 +34,63 @@ const fromWorkerScript = (): Promise<Encoder> => {
 };
 
 export class PageExit {
-  private seq = 0;
-  private items: ExitItem[] = [];
-  private open: OpenBatch | null = null;
-  private page: ExitPage | null = null;
-  private encoder: Encoder | null = null;
+  #seq = 0;
+  #items: ExitItem[] = [];
+  #open: OpenBatch | null = null;
+  #page: ExitPage | null = null;
+  #encoder: Encoder | null = null;
   /** The worker's last report of sealed batches not yet acknowledged. */
   unsent: EncodedBatch[] = [];
 
   /** `load` brings the encoder (by default from the worker's own script, which exports it), once recording runs. */
-  constructor(private readonly load: () => Promise<Encoder> = fromWorkerScript) {}
+  readonly #load: () => Promise<Encoder>;
+
+  constructor(load: () => Promise<Encoder> = fromWorkerScript) {
+    this.#load = load;}
 
   /** A recording (re)starts: the next item's number, for the worker's start message. */
   begin(page: ExitPage): number {
-    this.page = page;
-    this.items = [];
-    this.open = null;
+    this.#page = page;
+    this.#items = [];
+    this.#open = null;
     this.unsent = [];
-    if (this.encoder === null) {
-      this.load().then(
-        (m) => (this.encoder = typeof m.encodeOpenBatch === 'function' ? m : null),
+    if (this.#encoder === null) {
+      this.#load().then(
+        (m) => (this.#encoder = typeof m.encodeOpenBatch === 'function' ? m : null),
         () => {},
       );
     }
-    return this.seq;
+    return this.#seq;
   }
 
   setToken(token: string): void {
-    if (this.page) this.page.token = token;
+    if (this.#page) this.#page.token = token;
   }
 
   end(): void {
-    this.page = null;
-    this.items = [];
-    this.open = null;
+    this.#page = null;
+    this.#items = [];
+    this.#open = null;
   }
 
   /** Numbers a chunk (or a flush, null) posted to the worker and keeps it until the worker sealed it. */
   keep(chunk: MessageChunk | null): number {
-    const seq = this.seq++;
-    if (this.page === null) return seq;
-    if (this.items.length >= MAX_KEPT_ITEMS) {
-      this.items = [];
-      this.open = null;
+    const seq = this.#seq++;
+    if (this.#page === null) return seq;
+    if (this.#items.length >= MAX_KEPT_ITEMS) {
+      this.#items = [];
+      this.#open = null;
     }
-    this.items.push({ seq, chunk });
+    this.#items.push({ seq, chunk });
     return seq;
   }
 
   /** The worker sealed up to here: what came before is its to send. */
   sealed(open: OpenBatch): void {
-    this.open = open;
+    this.#open = open;
     let drop = 0;
-    while (drop < this.items.length && this.items[drop].seq < open.seq) drop++;
-    if (drop) this.items = this.items.slice(drop);
+    while (drop < this.#items.length && this.#items[drop].seq < open.seq) drop++;
+    if (drop) this.#items = this.#items.slice(drop);
   }
 
   /**
@@ -97,12 +100,12 @@ export class PageExit {
    * oldest first, for the offline buffer, since a keepalive request may still fail after the page is gone.
    */
   leave(fetchFn: typeof fetch): EncodedBatch[] {
-    const page = this.page;
+    const page = this.#page;
     if (page === null) return this.unsent;
     let tail: EncodedBatch[] = [];
-    if (this.open && this.encoder) {
+    if (this.#open && this.#encoder) {
       try {
-        tail = this.encoder.encodeOpenBatch(this.open, this.items, page);
+        tail = this.#encoder.encodeOpenBatch(this.#open, this.#items, page);
       } catch {
         tail = [];
       }

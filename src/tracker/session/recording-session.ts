@@ -59,26 +59,26 @@ export class RecordingSession {
   state: TrackerStateName = TrackerState.NotActive;
   /** Read by the usability test's chunk too (its token and local storage). */
   readonly store: AgentStorage;
-  private readonly offline: OfflineBuffer;
-  private readonly presence: TabPresence;
-  private readonly link: WorkerLink;
-  private readonly recorder: DomRecorder;
-  private cold: ColdStartBuffers | null = null;
-  private swapTimer: ReturnType<typeof setInterval> | null = null;
-  private queued: Message[] = [];
+  readonly #offline: OfflineBuffer;
+  readonly #presence: TabPresence;
+  readonly #link: WorkerLink;
+  readonly #recorder: DomRecorder;
+  #cold: ColdStartBuffers | null = null;
+  #swapTimer: ReturnType<typeof setInterval> | null = null;
+  #queued: Message[] = [];
   userID: string | null = null;
   readonly metadata = new Map<string, string>();
-  private warned = false;
-  private attempt = 0;
-  private sessionID: string | null = null;
-  private watch: ConditionWatch | null = null;
+  #warned = false;
+  #attempt = 0;
+  #sessionID: string | null = null;
+  #watch: ConditionWatch | null = null;
   /** A conditional start is reading its conditions: a second one is refused, not a second watch begun. */
-  private arming = false;
-  private renewTimer: ReturnType<typeof setTimeout> | null = null;
-  private readonly exit = new PageExit();
+  #arming = false;
+  #renewTimer: ReturnType<typeof setTimeout> | null = null;
+  readonly #exit = new PageExit();
   /** Seals the worker's batch a moment after recording resumed, so little waits in it when the page goes. */
-  private sealTimer: ReturnType<typeof setTimeout> | null = null;
-  private sessionToken = '';
+  #sealTimer: ReturnType<typeof setTimeout> | null = null;
+  #sessionToken = '';
   /** The running session's start reply, for the optional modules (flags, tags, canvas). */
   reply: StartResponse | null = null;
   /** The agent's own console lines at the site's level, and the optional debug report. */
@@ -88,9 +88,9 @@ export class RecordingSession {
   /** Told each time the recorder begins a recording (a fresh snapshot, so fresh node ids). */
   onRecording: (() => void) | null = null;
   /** The start reply's delay: added to this page's clock so every timestamp is on the ingest's clock. */
-  private delay = 0;
+  #delay = 0;
   /** The start reply said assistOnly: the session exists, nothing of the page is recorded or sent. */
-  private assistOnly = false;
+  #assistOnly = false;
 
   constructor(
     readonly options: ResolvedOptions,
@@ -99,12 +99,12 @@ export class RecordingSession {
     const session = guardedStorage(() => window.sessionStorage);
     const local = guardedStorage(() => window.localStorage);
     this.store = new AgentStorage(session, local, sessionKeys(options.storagePrefix));
-    this.offline = new OfflineBuffer(local, `${options.storagePrefix}_offline_buffer`);
-    this.presence = new TabPresence(`${options.storagePrefix}_tabs`);
-    this.link = new WorkerLink((m) => this.fromWorker(m));
-    this.recorder = new DomRecorder(options, {
-      deliver: (chunk) => this.deliver(chunk),
-      hidden: (exiting) => this.pageHidden(exiting),
+    this.#offline = new OfflineBuffer(local, `${options.storagePrefix}_offline_buffer`);
+    this.#presence = new TabPresence(`${options.storagePrefix}_tabs`);
+    this.#link = new WorkerLink((m) => this.#fromWorker(m));
+    this.#recorder = new DomRecorder(options, {
+      deliver: (chunk) => this.#deliver(chunk),
+      hidden: (exiting) => this.#pageHidden(exiting),
       now: () => this.now(),
       started: () => this.onRecording?.(),
     });
@@ -112,16 +112,16 @@ export class RecordingSession {
 
   /** Whether the page is being recorded now (active or cold start, not assist-only). */
   get recording(): boolean {
-    return !this.assistOnly && (this.state === TrackerState.Active || this.state === TrackerState.ColdStart);
+    return !this.#assistOnly && (this.state === TrackerState.Active || this.state === TrackerState.ColdStart);
   }
 
   /** Records into the two alternating buffers until a full start succeeds. */
   coldStart(): void {
     if (this.state !== TrackerState.NotActive) return;
     this.state = TrackerState.ColdStart;
-    this.cold = new ColdStartBuffers(Date.now());
-    this.swapTimer = setInterval(() => this.swapColdBuffers(), COLD_START_SWAP_MS);
-    this.recorder.start();
+    this.#cold = new ColdStartBuffers(Date.now());
+    this.#swapTimer = setInterval(() => this.#swapColdBuffers(), COLD_START_SWAP_MS);
+    this.#recorder.start();
   }
 
   /**
@@ -130,39 +130,39 @@ export class RecordingSession {
    * the first condition the page meets. Resolves when the watch begins (or could not).
    */
   async startOnConditions(opts: StartOptions = {}): Promise<ConditionalStartResult> {
-    if (this.state === TrackerState.Active || this.state === TrackerState.Starting || this.watch || this.arming) {
+    if (this.state === TrackerState.Active || this.state === TrackerState.Starting || this.#watch || this.#arming) {
       return { success: false, reason: ALREADY_STARTED };
     }
     this.coldStart();
-    const attempt = this.attempt;
-    this.arming = true;
+    const attempt = this.#attempt;
+    this.#arming = true;
     try {
       await whenVisible(document);
       // The conditions' rules load only for a site that starts on conditions.
-      const [reply, { ConditionWatch, fetchConditions }] = await Promise.all([this.requestStart(() => 0, null, () => this.ensureStillCold(attempt), true), import('./condition-watch')]);
-      this.ensureStillCold(attempt);
+      const [reply, { ConditionWatch, fetchConditions }] = await Promise.all([this.#requestStart(() => 0, null, () => this.#ensureStillCold(attempt), true), import('./condition-watch')]);
+      this.#ensureStillCold(attempt);
       // The modules may read the project meanwhile (feature flags are a start condition too).
       this.reply = reply;
       this.onStarted?.(reply);
       const conditions = await fetchConditions(this.options.ingestPoint, reply.projectID, reply.token, this.fetchFn);
-      this.ensureStillCold(attempt);
+      this.#ensureStillCold(attempt);
       if (conditions === null) throw new StartFailure(CONDITIONS_FETCH_FAILED);
-      this.watch = new ConditionWatch(conditions, (condition) => {
-        this.watch = null;
+      this.#watch = new ConditionWatch(conditions, (condition) => {
+        this.#watch = null;
         void this.start({ ...opts, condition });
       });
       return { success: true, conditions: conditions.length };
     } catch (error) {
       const reason = error instanceof StartFailure ? error.message : UNKNOWN_START_ERROR;
-      if (attempt === this.attempt) this.stop();
+      if (attempt === this.#attempt) this.stop();
       if (reason === CONDITIONS_FETCH_FAILED) {
         if (this.log) this.log.print('errors', reason);
         else console.error(reason);
         this.log?.report('startOnConditions', reason);
-      } else if (reason !== START_CANCELED) this.warnOnce(reason);
+      } else if (reason !== START_CANCELED) this.#warnOnce(reason);
       return { success: false, reason };
     } finally {
-      this.arming = false;
+      this.#arming = false;
     }
   }
 
@@ -171,10 +171,10 @@ export class RecordingSession {
       return { success: false, reason: ALREADY_STARTED };
     }
     // A start the site asks for itself ends a conditional start's watch.
-    this.watch?.stop();
-    this.watch = null;
+    this.#watch?.stop();
+    this.#watch = null;
     this.state = TrackerState.Starting;
-    const attempt = ++this.attempt;
+    const attempt = ++this.#attempt;
     if (typeof opts.userID === 'string') this.userID = opts.userID;
     if (opts.metadata && typeof opts.metadata === 'object') {
       for (const [k, v] of Object.entries(opts.metadata)) this.setMetadata(k, v);
@@ -182,32 +182,32 @@ export class RecordingSession {
     try {
       await whenVisible(document);
       let tabId = this.store.tabId();
-      if (await this.presence.tabIdTaken(tabId, this.options.tabWaitMs)) tabId = this.store.newTabId();
-      this.ensureStillStarting(attempt);
-      this.link.create(this.options.workerUrl);
+      if (await this.#presence.tabIdTaken(tabId, this.options.tabWaitMs)) tabId = this.store.newTabId();
+      this.#ensureStillStarting(attempt);
+      this.#link.create(this.options.workerUrl);
       const pageNo = this.store.pageNumber();
-      const reply = await this.requestStart(
-        (now) => (this.cold ? this.cold.peekDiff(now) : 0),
+      const reply = await this.#requestStart(
+        (now) => (this.#cold ? this.#cold.peekDiff(now) : 0),
         typeof opts.condition === 'string' ? opts.condition : null,
-        () => this.ensureStillStarting(attempt),
+        () => this.#ensureStillStarting(attempt),
         false,
         opts.assistOnly === true,
       );
-      this.ensureStillStarting(attempt);
-      if (!(await this.link.running())) throw new StartFailure(NO_WORKER_AFTER_START);
-      this.ensureStillStarting(attempt);
+      this.#ensureStillStarting(attempt);
+      if (!(await this.#link.running())) throw new StartFailure(NO_WORKER_AFTER_START);
+      this.#ensureStillStarting(attempt);
       this.store.saveToken(reply.token);
       this.store.saveUserUUID(reply.userUUID);
       // A number (the reply was validated).
-      this.delay = reply.delay;
+      this.#delay = reply.delay;
       const now = this.now();
-      if (reply.assistOnly === true) return this.assistOnlyStart(reply);
-      this.presence.listen(tabId);
+      if (reply.assistOnly === true) return this.#assistOnlyStart(reply);
+      this.#presence.listen(tabId);
       const beaconSizeLimit = positiveOr(reply.beaconSizeLimit, DEFAULT_BEACON_SIZE_LIMIT);
-      this.sessionToken = reply.token;
-      this.sessionID = reply.sessionID;
-      const seq = this.exit.begin({ ingestPoint: this.options.ingestPoint, token: reply.token, pageNo, tabId, sizeLimit: beaconSizeLimit });
-      this.link.post({
+      this.#sessionToken = reply.token;
+      this.#sessionID = reply.sessionID;
+      const seq = this.#exit.begin({ ingestPoint: this.options.ingestPoint, token: reply.token, pageNo, tabId, sizeLimit: beaconSizeLimit });
+      this.#link.post({
         type: 'start',
         ingestPoint: this.options.ingestPoint,
         token: reply.token,
@@ -217,30 +217,30 @@ export class RecordingSession {
         compressionThreshold: typeof reply.compressionThreshold === 'number' ? reply.compressionThreshold : DEFAULT_COMPRESSION_THRESHOLD,
         timestamp: reply.startTimestamp ?? now,
         url: sanitiseUrl(location.href),
-        unsent: this.offline.read(reply.sessionID),
+        unsent: this.#offline.read(reply.sessionID),
         seq,
       });
       this.state = TrackerState.Active;
-      this.sessionID = reply.sessionID;
+      this.#sessionID = reply.sessionID;
       this.reply = reply;
       this.onStarted?.(reply);
       // Recorded before the start (cold start, or while the start request was retried): the larger buffer goes,
       // its timestamps moved onto the ingest's clock as the later ones are.
-      if (this.cold) {
-        const { chunks } = this.cold.takeLarger(Date.now());
-        this.stopSwapping();
+      if (this.#cold) {
+        const { chunks } = this.#cold.takeLarger(Date.now());
+        this.#stopSwapping();
         for (const chunk of chunks) {
-          chunk.nums[1] += this.delay;
-          this.postChunk(chunk);
+          chunk.nums[1] += this.#delay;
+          this.#postChunk(chunk);
         }
       } else {
-        this.recorder.start();
+        this.#recorder.start();
       }
-      this.cold = null;
-      this.post(this.identity());
-      const queued = this.queued;
-      this.queued = [];
-      this.post(queued);
+      this.#cold = null;
+      this.#post(this.#identity());
+      const queued = this.#queued;
+      this.#queued = [];
+      this.#post(queued);
       // A usability test given to this page (?oruxt=, or one under way): its widget is a chunk of its own,
       // which checks the rest (top page, 'usability-test' enabled); the core carries only this test.
       if (this.store.local.get(`${this.options.storagePrefix}_uxt`) || location.href.includes('oruxt')) {
@@ -249,11 +249,11 @@ export class RecordingSession {
       return { success: true, sessionID: reply.sessionID, userUUID: reply.userUUID, sessionToken: reply.token };
     } catch (error) {
       const reason = error instanceof StartFailure ? error.message : UNKNOWN_START_ERROR;
-      if (attempt === this.attempt) {
+      if (attempt === this.#attempt) {
         this.stop();
         this.store.reset();
       }
-      if (reason !== START_CANCELED) this.warnOnce(reason);
+      if (reason !== START_CANCELED) this.#warnOnce(reason);
       return { success: false, reason };
     }
   }
@@ -263,10 +263,10 @@ export class RecordingSession {
    * the page is recorded or sent. The worker goes, the recorder and its buffers stop, the modules are not
    * told of the session; the start itself succeeded and a second one is refused as for any session.
    */
-  private assistOnlyStart(reply: StartResponse): StartResult {
-    this.link.terminate();
+  #assistOnlyStart(reply: StartResponse): StartResult {
+    this.#link.terminate();
     this.stop();
-    this.assistOnly = true;
+    this.#assistOnly = true;
     this.state = TrackerState.Active;
     this.reply = reply;
     return { success: true, sessionID: reply.sessionID, userUUID: reply.userUUID, sessionToken: reply.token };
@@ -274,45 +274,45 @@ export class RecordingSession {
 
   /** This page's clock moved onto the ingest's by the start reply's delay. */
   now(): number {
-    return Date.now() + this.delay;
+    return Date.now() + this.#delay;
   }
 
   stop(): void {
-    this.attempt++;
-    this.assistOnly = false;
-    if (this.renewTimer !== null) clearTimeout(this.renewTimer);
-    this.renewTimer = null;
-    if (this.sealTimer !== null) clearTimeout(this.sealTimer);
-    this.sealTimer = null;
-    this.exit.end();
-    this.watch?.stop();
-    this.watch = null;
-    this.offline.persist();
-    this.recorder.stop();
-    this.stopSwapping();
-    this.cold = null;
-    this.queued = [];
-    this.presence.close();
-    this.link.post({ type: 'stop' });
-    this.link.release();
+    this.#attempt++;
+    this.#assistOnly = false;
+    if (this.#renewTimer !== null) clearTimeout(this.#renewTimer);
+    this.#renewTimer = null;
+    if (this.#sealTimer !== null) clearTimeout(this.#sealTimer);
+    this.#sealTimer = null;
+    this.#exit.end();
+    this.#watch?.stop();
+    this.#watch = null;
+    this.#offline.persist();
+    this.#recorder.stop();
+    this.#stopSwapping();
+    this.#cold = null;
+    this.#queued = [];
+    this.#presence.close();
+    this.#link.post({ type: 'stop' });
+    this.#link.release();
     this.state = TrackerState.NotActive;
   }
 
   /** Messages the site sends (events, issues, ids); kept until the start completes, dropped when not recording. */
   send(message: Message): void {
-    if (this.assistOnly) return;
-    this.watch?.message(message);
-    if (this.state === TrackerState.Active || this.state === TrackerState.ColdStart) this.recorder.add(message);
-    else if (this.state === TrackerState.Starting && this.queued.length < PRE_START_QUEUE_LIMIT) this.queued.push(message);
+    if (this.#assistOnly) return;
+    this.#watch?.message(message);
+    if (this.state === TrackerState.Active || this.state === TrackerState.ColdStart) this.#recorder.add(message);
+    else if (this.state === TrackerState.Starting && this.#queued.length < PRE_START_QUEUE_LIMIT) this.#queued.push(message);
   }
 
   /** A page signal for a conditional start's watch. */
   signal(signal: PageSignal): void {
-    this.watch?.test(signal);
+    this.#watch?.test(signal);
   }
 
   nodeId(node: Node): number | undefined {
-    return this.recorder.nodeId(node);
+    return this.#recorder.nodeId(node);
   }
 
   token(): string | null {
@@ -328,41 +328,41 @@ export class RecordingSession {
     this.metadata.set(key, value);
   }
 
-  private identity(): Message[] {
+  #identity(): Message[] {
     const out: Message[] = [];
     if (this.userID) out.push([M.UserID, this.userID]);
     for (const [k, v] of this.metadata) out.push([M.Metadata, k, v]);
     return out;
   }
 
-  private ensureStillCold(attempt: number): void {
-    if (attempt !== this.attempt || this.state !== TrackerState.ColdStart) throw new StartFailure(UNKNOWN_START_ERROR);
+  #ensureStillCold(attempt: number): void {
+    if (attempt !== this.#attempt || this.state !== TrackerState.ColdStart) throw new StartFailure(UNKNOWN_START_ERROR);
   }
 
-  private ensureStillStarting(attempt: number): void {
-    if (attempt !== this.attempt || this.state !== TrackerState.Starting) throw new StartFailure(UNKNOWN_START_ERROR);
+  #ensureStillStarting(attempt: number): void {
+    if (attempt !== this.#attempt || this.state !== TrackerState.Starting) throw new StartFailure(UNKNOWN_START_ERROR);
   }
 
-  private deliver(chunk: MessageChunk): void {
-    if (this.state === TrackerState.ColdStart || this.state === TrackerState.Starting) this.cold?.push(chunk);
-    else if (this.state === TrackerState.Active) this.postChunk(chunk);
+  #deliver(chunk: MessageChunk): void {
+    if (this.state === TrackerState.ColdStart || this.state === TrackerState.Starting) this.#cold?.push(chunk);
+    else if (this.state === TrackerState.Active) this.#postChunk(chunk);
   }
 
   /**
    * The recorder's chunk goes to the worker as a transferred copy: the chunk itself stays here until
    * the worker reports it sealed, for the page exit. A batch is sealed a moment after the first chunk.
    */
-  private postChunk(chunk: MessageChunk): void {
-    const seq = this.exit.keep(chunk);
+  #postChunk(chunk: MessageChunk): void {
+    const seq = this.#exit.keep(chunk);
     const nums = chunk.nums.slice();
-    this.link.post({ type: 'chunk', seq, nums, strs: chunk.strs, count: chunk.count }, [nums.buffer]);
-    if (this.sealTimer === null) this.sealTimer = setTimeout(() => this.flushWorker(), SEAL_DELAY_MS);
+    this.#link.post({ type: 'chunk', seq, nums, strs: chunk.strs, count: chunk.count }, [nums.buffer]);
+    if (this.#sealTimer === null) this.#sealTimer = setTimeout(() => this.#flushWorker(), SEAL_DELAY_MS);
   }
 
-  private flushWorker(): void {
-    if (this.sealTimer !== null) clearTimeout(this.sealTimer);
-    this.sealTimer = null;
-    if (this.state === TrackerState.Active) this.link.post({ type: 'flush', seq: this.exit.keep(null) });
+  #flushWorker(): void {
+    if (this.#sealTimer !== null) clearTimeout(this.#sealTimer);
+    this.#sealTimer = null;
+    if (this.state === TrackerState.Active) this.#link.post({ type: 'flush', seq: this.#exit.keep(null) });
   }
 
   /**
@@ -370,51 +370,51 @@ export class RecordingSession {
    * before it does, so the main thread sends what is unsent itself; either way the offline buffer
    * keeps it all for the next page of the session.
    */
-  private pageHidden(exiting: boolean): void {
+  #pageHidden(exiting: boolean): void {
     if (this.state === TrackerState.Active) {
-      if (exiting) this.offline.replace(this.exit.leave(this.fetchFn), this.owner());
+      if (exiting) this.#offline.replace(this.#exit.leave(this.fetchFn), this.#owner());
       // The worker seals the same batch (same bytes and number) if it lives on, as after a back-forward cache stay.
-      this.flushWorker();
+      this.#flushWorker();
     }
-    this.offline.persist();
+    this.#offline.persist();
   }
 
-  private owner() {
-    return this.sessionID ? { session: this.sessionID, token: this.sessionToken } : null;
+  #owner() {
+    return this.#sessionID ? { session: this.#sessionID, token: this.#sessionToken } : null;
   }
 
   /** Messages of the session itself (identity, queued events) go as a chunk of their own. */
-  private post(messages: Message[]): void {
+  #post(messages: Message[]): void {
     const writer = new MessageChunkWriter();
     for (const m of messages) writer.push(m);
     const chunk = writer.take(this.now());
-    if (chunk) this.postChunk(chunk);
+    if (chunk) this.#postChunk(chunk);
   }
 
-  private fromWorker(message: FromWorker): void {
+  #fromWorker(message: FromWorker): void {
     switch (message?.type) {
       case 'restart':
         void this.renewToken();
         return;
       case 'failure':
         if (this.state === TrackerState.Starting) return; // the start itself reports the missing worker
-        this.say(`Session recording stopped: ${message.reason}`);
+        this.#say(`Session recording stopped: ${message.reason}`);
         this.stop();
         return;
       case 'struggling':
         // The recording goes on and the worker keeps trying: the log says that, not that it stopped.
-        this.say(`Session recording: ${message.reason}; still trying while the page is open`);
+        this.#say(`Session recording: ${message.reason}; still trying while the page is open`);
         return;
       case 'unsent':
-        this.exit.unsent = message.batches;
-        this.offline.replace(message.batches, this.owner());
+        this.#exit.unsent = message.batches;
+        this.#offline.replace(message.batches, this.#owner());
         return;
       case 'idle':
-        this.exit.unsent = [];
-        this.offline.clear();
+        this.#exit.unsent = [];
+        this.#offline.clear();
         return;
       case 'sealed':
-        this.exit.sealed(message);
+        this.#exit.sealed(message);
         return;
     }
   }
@@ -428,7 +428,7 @@ export class RecordingSession {
    * POST {ingest}/v1/web/start for this visitor, on a first start and when the worker asks for a new token;
    * retried with backoff when the ingest is down or silent, the page being recorded meanwhile.
    */
-  private requestStart(bufferDiff: (now: number) => number, condition: string | null, stillWanted: () => void, doNotRecord = false, assistOnly = false) {
+  #requestStart(bufferDiff: (now: number) => number, condition: string | null, stillWanted: () => void, doNotRecord = false, assistOnly = false) {
     return requestStartRetrying(
       this.options.ingestPoint,
       () => {
@@ -448,53 +448,53 @@ export class RecordingSession {
         });
       },
       this.fetchFn,
-      { onRetry: () => this.recordMeanwhile(), stillWanted },
+      { onRetry: () => this.#recordMeanwhile(), stillWanted },
     );
   }
 
   /** A start that has to wait for the ingest records into the cold-start buffers, so nothing of the page is lost. */
-  private recordMeanwhile(): void {
-    if (this.state !== TrackerState.Starting || this.cold) return;
-    this.cold = new ColdStartBuffers(Date.now());
-    this.swapTimer = setInterval(() => this.cold?.swap(Date.now()), COLD_START_SWAP_MS);
-    this.recorder.start();
+  #recordMeanwhile(): void {
+    if (this.state !== TrackerState.Starting || this.#cold) return;
+    this.#cold = new ColdStartBuffers(Date.now());
+    this.#swapTimer = setInterval(() => this.#cold?.swap(Date.now()), COLD_START_SWAP_MS);
+    this.#recorder.start();
   }
 
   async renewToken(): Promise<void> {
     if (this.state !== TrackerState.Active) return;
-    const attempt = this.attempt;
+    const attempt = this.#attempt;
     try {
-      const reply = await this.requestStart(() => 0, null, () => {
-        if (attempt !== this.attempt) throw new StartFailure(UNKNOWN_START_ERROR);
+      const reply = await this.#requestStart(() => 0, null, () => {
+        if (attempt !== this.#attempt) throw new StartFailure(UNKNOWN_START_ERROR);
       });
-      if (attempt !== this.attempt) return;
+      if (attempt !== this.#attempt) return;
       this.store.saveToken(reply.token);
       this.store.saveUserUUID(reply.userUUID);
-      this.delay = reply.delay;
-      this.sessionToken = reply.token;
-      this.exit.setToken(reply.token);
-      this.link.post({ type: 'token', token: reply.token });
+      this.#delay = reply.delay;
+      this.#sessionToken = reply.token;
+      this.#exit.setToken(reply.token);
+      this.#link.post({ type: 'token', token: reply.token });
       this.reply = reply;
       this.onStarted?.(reply);
-      if (reply.sessionID !== this.sessionID) {
-        this.sessionID = reply.sessionID;
-        this.recorder.stop();
-        this.recorder.start();
-        this.post(this.identity());
+      if (reply.sessionID !== this.#sessionID) {
+        this.#sessionID = reply.sessionID;
+        this.#recorder.stop();
+        this.#recorder.start();
+        this.#post(this.#identity());
       }
     } catch (error) {
-      if (attempt !== this.attempt) return;
+      if (attempt !== this.#attempt) return;
       const failure = error instanceof StartFailure ? error : new StartFailure(UNKNOWN_START_ERROR, true);
       if (failure.retryable) {
         // The worker holds the batches meanwhile (within its cap); the recording goes on.
-        this.say(`Session recording: cannot renew the session token (${failure.message}); trying again`);
-        this.renewTimer = setTimeout(() => {
-          this.renewTimer = null;
+        this.#say(`Session recording: cannot renew the session token (${failure.message}); trying again`);
+        this.#renewTimer = setTimeout(() => {
+          this.#renewTimer = null;
           void this.renewToken();
         }, RENEW_RETRY_MS);
         return;
       }
-      this.warnOnce(failure.message);
+      this.#warnOnce(failure.message);
       this.stop();
       this.store.reset();
     }
@@ -504,30 +504,30 @@ export class RecordingSession {
    * The 30000 ms swap: what is pending goes to the older buffer, the other one restarts empty and the
    * recorder takes a fresh snapshot into it, so whichever buffer is sent can be replayed on its own.
    */
-  private swapColdBuffers(): void {
-    if (this.state !== TrackerState.ColdStart || !this.cold) return;
-    this.recorder.commitNow();
-    this.cold.swap(Date.now());
-    this.recorder.stop();
-    this.recorder.start();
+  #swapColdBuffers(): void {
+    if (this.state !== TrackerState.ColdStart || !this.#cold) return;
+    this.#recorder.commitNow();
+    this.#cold.swap(Date.now());
+    this.#recorder.stop();
+    this.#recorder.start();
   }
 
-  private stopSwapping(): void {
-    if (this.swapTimer) clearInterval(this.swapTimer);
-    this.swapTimer = null;
+  #stopSwapping(): void {
+    if (this.#swapTimer) clearInterval(this.#swapTimer);
+    this.#swapTimer = null;
   }
 
   /** One console line per kind of trouble while recording (not a start failure). */
-  private said = new Set<string>();
-  private say(text: string): void {
-    if (this.said.has(text) || !this.options.warnOnFailure) return;
-    this.said.add(text);
+  #said = new Set<string>();
+  #say(text: string): void {
+    if (this.#said.has(text) || !this.options.warnOnFailure) return;
+    this.#said.add(text);
     console.warn(text);
   }
 
-  private warnOnce(reason: string): void {
-    if (this.warned || !this.options.warnOnFailure) return;
-    this.warned = true;
+  #warnOnce(reason: string): void {
+    if (this.#warned || !this.options.warnOnFailure) return;
+    this.#warned = true;
     const line = `Session recording not started: ${reason}`;
     if (this.log) this.log.print('warnings', line);
     else console.warn(line);

@@ -4,22 +4,25 @@
 type Say = { type: 'who'; tabId: string } | { type: 'here'; tabId: string };
 
 export class TabPresence {
-  private channel: BroadcastChannel | null = null;
-  private myTabId = '';
+  #channel: BroadcastChannel | null = null;
+  #myTabId = '';
 
-  constructor(private readonly name: string) {}
+  readonly #name: string;
+
+  constructor(name: string) {
+    this.#name = name;}
 
   /** Answers other tabs' questions for as long as this tab records. */
   listen(tabId: string): void {
-    this.myTabId = tabId;
-    if (this.channel || typeof BroadcastChannel === 'undefined') return;
+    this.#myTabId = tabId;
+    if (this.#channel || typeof BroadcastChannel === 'undefined') return;
     try {
-      this.channel = new BroadcastChannel(this.name);
-      this.channel.onmessage = (e: MessageEvent<Say>) => {
-        if (e.data?.type === 'who') this.channel?.postMessage({ type: 'here', tabId: this.myTabId } satisfies Say);
+      this.#channel = new BroadcastChannel(this.#name);
+      this.#channel.onmessage = (e: MessageEvent<Say>) => {
+        if (e.data?.type === 'who') this.#channel?.postMessage({ type: 'here', tabId: this.#myTabId } satisfies Say);
       };
     } catch {
-      this.channel = null;
+      this.#channel = null;
     }
   }
 
@@ -28,7 +31,7 @@ export class TabPresence {
     if (typeof BroadcastChannel === 'undefined' || ms <= 0) return false;
     let channel: BroadcastChannel;
     try {
-      channel = new BroadcastChannel(this.name);
+      channel = new BroadcastChannel(this.#name);
     } catch {
       return false;
     }
@@ -43,8 +46,8 @@ export class TabPresence {
   }
 
   close(): void {
-    this.channel?.close();
-    this.channel = null;
+    this.#channel?.close();
+    this.#channel = null;
   }
 }
 

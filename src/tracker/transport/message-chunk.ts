@@ -19,131 +19,131 @@ export interface MessageChunk {
 const MIN_CAPACITY = 8192;
 
 export class MessageChunkWriter {
-  private nums = new Float64Array(MIN_CAPACITY);
-  private n = 0;
-  private strs: string[] = [];
+  #nums = new Float64Array(MIN_CAPACITY);
+  #n = 0;
+  #strs: string[] = [];
   /** Messages written since the last take (the reserved Timestamp not counted). */
   count = 0;
 
   constructor() {
-    this.reserveTimestamp();
+    this.#reserveTimestamp();
   }
 
   /** Any message, field by field: strings beside the numbers, booleans as 0/1. */
   push(message: Message): void {
     const fields = message as unknown as unknown[];
-    this.room(fields.length);
-    const nums = this.nums;
+    this.#room(fields.length);
+    const nums = this.#nums;
     for (let i = 0; i < fields.length; i++) {
       const v = fields[i];
       if (typeof v === 'string') {
-        this.strs.push(v);
-        nums[this.n++] = v.length;
-      } else nums[this.n++] = v === true ? 1 : v === false ? 0 : (v as number);
+        this.#strs.push(v);
+        nums[this.#n++] = v.length;
+      } else nums[this.#n++] = v === true ? 1 : v === false ? 0 : (v as number);
     }
     this.count++;
   }
 
   /** The hot messages of node recording, without a tuple: [type, a], [type, a, b, c]. */
   m1(type: number, a: number): void {
-    this.room(2);
-    const nums = this.nums;
-    nums[this.n++] = type;
-    nums[this.n++] = a;
+    this.#room(2);
+    const nums = this.#nums;
+    nums[this.#n++] = type;
+    nums[this.#n++] = a;
     this.count++;
   }
 
   m3(type: number, a: number, b: number, c: number): void {
-    this.room(4);
-    const nums = this.nums;
-    let n = this.n;
+    this.#room(4);
+    const nums = this.#nums;
+    let n = this.#n;
     nums[n++] = type;
     nums[n++] = a;
     nums[n++] = b;
     nums[n++] = c;
-    this.n = n;
+    this.#n = n;
     this.count++;
   }
 
   /** [type, a, text] (SetNodeData, StringDictGlobal). */
   m1s(type: number, a: number, text: string): void {
-    this.room(3);
-    const nums = this.nums;
-    let n = this.n;
+    this.#room(3);
+    const nums = this.#nums;
+    let n = this.#n;
     nums[n++] = type;
     nums[n++] = a;
     nums[n++] = text.length;
-    this.n = n;
-    this.strs.push(text);
+    this.#n = n;
+    this.#strs.push(text);
     this.count++;
   }
 
   /** [type, a, text, text] (SetNodeAttribute). */
   m1ss(type: number, a: number, s1: string, s2: string): void {
-    this.room(4);
-    const nums = this.nums;
-    let n = this.n;
+    this.#room(4);
+    const nums = this.#nums;
+    let n = this.#n;
     nums[n++] = type;
     nums[n++] = a;
     nums[n++] = s1.length;
     nums[n++] = s2.length;
-    this.n = n;
-    this.strs.push(s1, s2);
+    this.#n = n;
+    this.#strs.push(s1, s2);
     this.count++;
   }
 
   /** CreateElementNode. */
   element(id: number, parentId: number, index: number, tag: string, svg: boolean): void {
-    this.room(6);
-    const nums = this.nums;
-    let n = this.n;
+    this.#room(6);
+    const nums = this.#nums;
+    let n = this.#n;
     nums[n++] = M.CreateElementNode;
     nums[n++] = id;
     nums[n++] = parentId;
     nums[n++] = index;
     nums[n++] = tag.length;
     nums[n++] = svg ? 1 : 0;
-    this.n = n;
-    this.strs.push(tag);
+    this.#n = n;
+    this.#strs.push(tag);
     this.count++;
   }
 
   /** What was written since the last take, led by a Timestamp of `now`; null when nothing was. */
   take(now: number): MessageChunk | null {
     if (this.count === 0) return null;
-    this.nums[1] = now;
-    const n = this.n;
+    this.#nums[1] = now;
+    const n = this.#n;
     let nums: Float64Array;
-    if (n <= MIN_CAPACITY) nums = this.nums.slice(0, n);
+    if (n <= MIN_CAPACITY) nums = this.#nums.slice(0, n);
     else {
       // A large chunk keeps this buffer (it is transferred, not copied); the next one starts on a buffer
       // the size of this chunk, so a burst of changes does not grow it step by step again.
-      nums = this.nums.subarray(0, n);
-      this.nums = new Float64Array(n);
+      nums = this.#nums.subarray(0, n);
+      this.#nums = new Float64Array(n);
     }
-    const strs = this.strs;
+    const strs = this.#strs;
     const chunk: MessageChunk = { nums, strs: strs.length === 1 ? strs[0] : strs.join(''), count: this.count + 1 };
-    this.strs = [];
-    this.reserveTimestamp();
+    this.#strs = [];
+    this.#reserveTimestamp();
     return chunk;
   }
 
   /** Forgets what was written. */
   clear(): void {
-    this.strs = [];
-    this.reserveTimestamp();
+    this.#strs = [];
+    this.#reserveTimestamp();
   }
 
-  private reserveTimestamp(): void {
-    this.nums[0] = M.Timestamp;
-    this.n = 2;
+  #reserveTimestamp(): void {
+    this.#nums[0] = M.Timestamp;
+    this.#n = 2;
     this.count = 0;
   }
 
-  private room(k: number): void {
-    if (this.n + k <= this.nums.length) return;
-    const grown = new Float64Array(Math.max(this.nums.length * 2, this.n + k));
-    grown.set(this.nums.subarray(0, this.n));
-    this.nums = grown;
+  #room(k: number): void {
+    if (this.#n + k <= this.#nums.length) return;
+    const grown = new Float64Array(Math.max(this.#nums.length * 2, this.#n + k));
+    grown.set(this.#nums.subarray(0, this.#n));
+    this.#nums = grown;
   }
 }

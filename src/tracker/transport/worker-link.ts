@@ -6,15 +6,18 @@ import { StartFailure } from '../session/start-request';
 import { TrustedWorker } from '../worker/trusted-worker';
 
 export class WorkerLink {
-  private worker: Worker | null = null;
-  private ready: Promise<boolean> = Promise.resolve(false);
+  #worker: Worker | null = null;
+  #ready: Promise<boolean> = Promise.resolve(false);
   /** The worker reported an error before it said it runs: its script never loaded (CSP, missing file). */
-  private loadFailed = false;
+  #loadFailed = false;
 
-  constructor(private readonly onMessage: (message: FromWorker) => void) {}
+  readonly #onMessage: (message: FromWorker) => void;
+
+  constructor(onMessage: (message: FromWorker) => void) {
+    this.#onMessage = onMessage;}
 
   get alive(): boolean {
-    return this.worker !== null;
+    return this.#worker !== null;
   }
 
   /**
@@ -22,7 +25,7 @@ export class WorkerLink {
    * A worker that cannot even be constructed (no Worker, CSP refusing it) ends the start at once.
    */
   create(url: string | URL | null): void {
-    if (this.worker) return;
+    if (this.#worker) return;
     let worker: Worker;
     try {
       if (typeof Worker === 'undefined') throw new Error('no Worker');
@@ -30,10 +33,10 @@ export class WorkerLink {
     } catch {
       throw new StartFailure(NO_WORKER_CSP);
     }
-    this.worker = worker;
-    this.loadFailed = false;
+    this.#worker = worker;
+    this.#loadFailed = false;
     let said = false;
-    this.ready = new Promise((resolve) => {
+    this.#ready = new Promise((resolve) => {
       const timer = setTimeout(() => resolve(false), WORKER_READY_TIMEOUT);
       worker.onmessage = (e: MessageEvent<FromWorker>) => {
         if (e.data?.type === 'ready') {
@@ -42,15 +45,15 @@ export class WorkerLink {
           resolve(true);
           return;
         }
-        this.onMessage(e.data);
+        this.#onMessage(e.data);
       };
       // A worker that fails to load (blocked by CSP, missing file) reports an error event, not an exception.
       worker.onerror = (e) => {
         e.preventDefault?.();
-        if (!said) this.loadFailed = true;
+        if (!said) this.#loadFailed = true;
         clearTimeout(timer);
         resolve(false);
-        if (this.worker === worker) this.terminate();
+        if (this.#worker === worker) this.terminate();
       };
     });
   }
@@ -60,14 +63,14 @@ export class WorkerLink {
    * script could not load at all (a CSP refusing it) fails the start with the CSP reason instead.
    */
   async running(): Promise<boolean> {
-    const ok = await this.ready;
-    if (!ok && this.loadFailed) throw new StartFailure(NO_WORKER_CSP);
-    return ok && this.worker !== null;
+    const ok = await this.#ready;
+    if (!ok && this.#loadFailed) throw new StartFailure(NO_WORKER_CSP);
+    return ok && this.#worker !== null;
   }
 
   post(message: ToWorker, transfer: Transferable[] = []): void {
     try {
-      this.worker?.postMessage(message, transfer);
+      this.#worker?.postMessage(message, transfer);
     } catch {
       // An uncloneable payload (a page's odd value) is dropped, not thrown into the page.
     }
@@ -75,12 +78,12 @@ export class WorkerLink {
 
   /** Lets a stopped worker finish on its own (it may still hand back unsent batches). */
   release(): void {
-    this.worker = null;
-    this.ready = Promise.resolve(false);
+    this.#worker = null;
+    this.#ready = Promise.resolve(false);
   }
 
   terminate(): void {
-    this.worker?.terminate();
+    this.#worker?.terminate();
     this.release();
   }
 }

@@ -35,24 +35,30 @@ interface Track {
 }
 
 export class ScreenRecorder {
-  private tracks: Track[] = [];
-  private streams: MediaStream[] = [];
+  #tracks: Track[] = [];
+  #streams: MediaStream[] = [];
+
+  readonly #log: Log;
+
+  readonly #onSlice: (kind: VideoKind, slice: Blob, type: string) => void;
 
   constructor(
-    private readonly log: Log,
+    log: Log,
     /** Each slice of video as it is recorded. */
-    private readonly onSlice: (kind: VideoKind, slice: Blob, type: string) => void = () => {},
-  ) {}
+    onSlice: (kind: VideoKind, slice: Blob, type: string) => void = () => {},
+  ) {
+    this.#onSlice = onSlice;
+    this.#log = log;}
 
   get recording(): boolean {
-    return this.tracks.some((t) => t.recorder.state === 'recording');
+    return this.#tracks.some((t) => t.recorder.state === 'recording');
   }
 
   /** Asks for the screen first: the browser allows it only within the tester's click. */
   async start(reqMic: boolean, reqCamera: boolean): Promise<RecordingOutcome> {
     const media = typeof navigator !== 'undefined' ? navigator.mediaDevices : undefined;
     if (!media || typeof MediaRecorder === 'undefined') {
-      this.log('this browser cannot record video');
+      this.#log('this browser cannot record video');
       return 'unavailable';
     }
     const screenAsked = typeof media.getDisplayMedia === 'function'
@@ -62,7 +68,7 @@ export class ScreenRecorder {
         // Chromium offers this tab first and leaves the other tabs and windows out of the choice.
         preferCurrentTab: true, selfBrowserSurface: 'include', surfaceSwitching: 'exclude',
       } as DisplayMediaStreamOptions).catch((error: unknown) => {
-        this.log(`screen capture refused: ${String(error)}`);
+        this.#log(`screen capture refused: ${String(error)}`);
         return null;
       })
       : Promise.resolve(null);
@@ -71,26 +77,26 @@ export class ScreenRecorder {
     if (reqMic || reqCamera) {
       const video = reqCamera ? { frameRate: VIDEO_FPS, width: VIDEO_WIDTH, height: VIDEO_HEIGHT } : false;
       user = await media.getUserMedia({ audio: reqMic, video }).catch((error: unknown) => {
-        this.log(`microphone or camera refused: ${String(error)}`);
+        this.#log(`microphone or camera refused: ${String(error)}`);
         return null;
       });
     }
-    this.streams = [screen, user].filter((s): s is MediaStream => s !== null);
+    this.#streams = [screen, user].filter((s): s is MediaStream => s !== null);
     const audio = user?.getAudioTracks() ?? [];
     const camera = user?.getVideoTracks() ?? [];
     const main = screen?.getVideoTracks()[0] ?? camera[0];
-    if (main) this.record(main === camera[0] ? 'camera' : 'screen', new MediaStream([main, ...audio]));
-    if (screen && camera[0]) this.record('camera', new MediaStream([camera[0]]));
-    return this.tracks.length > 0 ? 'recording' : 'unavailable';
+    if (main) this.#record(main === camera[0] ? 'camera' : 'screen', new MediaStream([main, ...audio]));
+    if (screen && camera[0]) this.#record('camera', new MediaStream([camera[0]]));
+    return this.#tracks.length > 0 ? 'recording' : 'unavailable';
   }
 
-  private record(kind: VideoKind, stream: MediaStream): void {
+  #record(kind: VideoKind, stream: MediaStream): void {
     const type = pickVideoType(stream.getAudioTracks().length > 0, (t) => MediaRecorder.isTypeSupported(t));
     if (type === null) {
-      this.log('this browser cannot record webm or mp4 video');
+      this.#log('this browser cannot record webm or mp4 video');
       return;
     }
-    if (!type.startsWith(VIDEO_TYPE)) this.log(`${VIDEO_TYPE} is not supported here; recording as ${type}`);
+    if (!type.startsWith(VIDEO_TYPE)) this.#log(`${VIDEO_TYPE} is not supported here; recording as ${type}`);
     try {
       const recorder = new MediaRecorder(stream, { mimeType: type });
       const chunks: Blob[] = [];
@@ -101,25 +107,25 @@ export class ScreenRecorder {
       recorder.ondataavailable = (event) => {
         if (event.data.size === 0) return;
         chunks.push(event.data);
-        this.onSlice(kind, event.data, type);
+        this.#onSlice(kind, event.data, type);
       };
       // The tester stopping the share in the browser's own bar ends this video, not the test.
       for (const track of stream.getVideoTracks()) track.addEventListener('ended', () => recorder.state !== 'inactive' && recorder.stop());
       recorder.start(VIDEO_SLICE_MS);
-      this.tracks.push({ kind, recorder, chunks, stopped });
+      this.#tracks.push({ kind, recorder, chunks, stopped });
     } catch (error) {
-      this.log(`cannot record ${kind}: ${String(error)}`);
+      this.#log(`cannot record ${kind}: ${String(error)}`);
     }
   }
 
   /** Stops every recorder and device; resolves to the videos recorded (empty ones left out). */
   async stop(): Promise<{ kind: VideoKind; video: Blob }[]> {
-    const tracks = this.tracks;
-    this.tracks = [];
+    const tracks = this.#tracks;
+    this.#tracks = [];
     for (const t of tracks) if (t.recorder.state !== 'inactive') t.recorder.stop();
     await Promise.all(tracks.map((t) => t.stopped));
-    for (const stream of this.streams) for (const track of stream.getTracks()) track.stop();
-    this.streams = [];
+    for (const stream of this.#streams) for (const track of stream.getTracks()) track.stop();
+    this.#streams = [];
     return tracks
       .filter((t) => t.chunks.length > 0)
       .map((t) => ({ kind: t.kind, video: new Blob(t.chunks, { type: t.recorder.mimeType || t.chunks[0].type }) }));

@@ -15,33 +15,36 @@ export const progressKeys = (prefix: string): Record<keyof StoredProgress, strin
 });
 
 export class UsabilityProgressStore {
-  private readonly keys: Record<keyof StoredProgress, string>;
+  readonly #keys: Record<keyof StoredProgress, string>;
+
+  readonly #local: KeyValueStore;
 
   constructor(
-    private readonly local: KeyValueStore,
+    local: KeyValueStore,
     prefix: string,
   ) {
-    this.keys = progressKeys(prefix);
+    this.#local = local;
+    this.#keys = progressKeys(prefix);
   }
 
   read(): StoredProgress {
-    const k = this.keys;
+    const k = this.#keys;
     return {
-      testId: this.local.get(k.testId),
-      testStart: this.local.get(k.testStart),
-      taskIndex: this.local.get(k.taskIndex),
-      sessionId: this.local.get(k.sessionId),
-      taskStart: this.local.get(k.taskStart),
+      testId: this.#local.get(k.testId),
+      testStart: this.#local.get(k.testStart),
+      taskIndex: this.#local.get(k.taskIndex),
+      sessionId: this.#local.get(k.sessionId),
+      taskStart: this.#local.get(k.taskStart),
     };
   }
 
   write(progress: UsabilityProgress): void {
     const values = storedProgress(progress);
-    for (const name of Object.keys(this.keys) as (keyof StoredProgress)[]) this.local.set(this.keys[name], values[name] ?? '');
+    for (const name of Object.keys(this.#keys) as (keyof StoredProgress)[]) this.#local.set(this.#keys[name], values[name] ?? '');
   }
 
   /** The test ended or was aborted: the next page opens no widget. */
   clear(): void {
-    for (const key of Object.values(this.keys)) this.local.remove(key);
+    for (const key of Object.values(this.#keys)) this.#local.remove(key);
   }
 }

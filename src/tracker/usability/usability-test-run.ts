@@ -38,130 +38,142 @@ export interface RunDeps {
 }
 
 export class UsabilityTestRun {
-  private readonly host: WidgetHost;
-  private panel: WidgetPanel | null = null;
-  private ended = false;
-  private recordingStatus: RecordingStatus = 'none';
+  readonly #host: WidgetHost;
+  #panel: WidgetPanel | null = null;
+  #ended = false;
+  #recordingStatus: RecordingStatus = 'none';
   /** The devices being asked for: the end waits for the answer before it stops the video. */
-  private starting: Promise<void> | null = null;
+  #starting: Promise<void> | null = null;
+
+  readonly #testId: number;
+
+  readonly #test: UsabilityTest;
+
+  readonly #sessionId: string;
+
+  readonly #deps: RunDeps;
 
   constructor(
-    private readonly testId: number,
-    private readonly test: UsabilityTest,
-    private readonly sessionId: string,
+    testId: number,
+    test: UsabilityTest,
+    sessionId: string,
     private progress: UsabilityProgress | null,
-    private readonly deps: RunDeps,
+    deps: RunDeps,
   ) {
-    this.host = mountWidgetHost();
+    this.#deps = deps;
+    this.#sessionId = sessionId;
+    this.#test = test;
+    this.#testId = testId;
+    this.#host = mountWidgetHost();
     const stage = stageOf(progress);
-    if (stage.kind === 'greeting') this.showGreeting();
+    if (stage.kind === 'greeting') this.#showGreeting();
     else {
       // Back after a reload or on the next page: the same task, its clock still running; the video
       // needs the tester's click to start again.
-      this.recordingStatus = 'paused';
-      this.showPanel();
+      this.#recordingStatus = 'paused';
+      this.#showPanel();
     }
   }
 
-  private showGreeting(): void {
-    const screen = greetingScreen(this.test, () => this.readGuidelines());
-    this.host.frame.replaceChildren(screen);
+  #showGreeting(): void {
+    const screen = greetingScreen(this.#test, () => this.#readGuidelines());
+    this.#host.frame.replaceChildren(screen);
     screen.querySelector('button')?.focus();
   }
 
-  private showPanel(): void {
-    if (!this.panel) {
-      this.panel = new WidgetPanel(this.test, {
-        beginTest: () => this.next(),
-        doneNext: (answer) => this.doneNext(answer),
-        abort: () => void this.finish('skipped'),
-        resumeRecording: () => void this.record(),
+  #showPanel(): void {
+    if (!this.#panel) {
+      this.#panel = new WidgetPanel(this.#test, {
+        beginTest: () => this.#next(),
+        doneNext: (answer) => this.#doneNext(answer),
+        abort: () => void this.#finish('skipped'),
+        resumeRecording: () => void this.#record(),
       });
-      this.host.frame.replaceChildren(this.panel.element);
-      this.panel.placed();
+      this.#host.frame.replaceChildren(this.#panel.element);
+      this.#panel.placed();
     }
-    this.panel.setRecording(this.recordingStatus);
+    this.#panel.setRecording(this.#recordingStatus);
     const stage = stageOf(this.progress);
-    if (stage.kind === 'guidelines' || stage.kind === 'task') this.panel.show(stage);
+    if (stage.kind === 'guidelines' || stage.kind === 'task') this.#panel.show(stage);
   }
 
   /** 'Read guidelines to begin': the video starts (within the click, as browsers require) and the test begins. */
-  private readGuidelines(): void {
-    if (this.progress || this.ended) return;
-    const recorded = this.record();
-    const now = this.deps.now();
-    this.progress = beginTest(this.testId, this.sessionId, now);
-    this.deps.store.write(this.progress);
-    void this.deps.api.signal('test', testSignal(this.testId, 'begin', now, now));
-    this.showPanel();
+  #readGuidelines(): void {
+    if (this.progress || this.#ended) return;
+    const recorded = this.#record();
+    const now = this.#deps.now();
+    this.progress = beginTest(this.#testId, this.#sessionId, now);
+    this.#deps.store.write(this.progress);
+    void this.#deps.api.signal('test', testSignal(this.#testId, 'begin', now, now));
+    this.#showPanel();
     void recorded;
   }
 
-  private record(): Promise<void> {
-    if (this.deps.recorder.recording || this.ended || this.starting) return this.starting ?? Promise.resolve();
-    this.starting = this.deps.recorder.start(this.test.reqMic, this.test.reqCamera).then((outcome) => {
-      this.starting = null;
-      if (this.ended) return;
-      this.recordingStatus = outcome === 'recording' ? 'recording' : 'unavailable';
-      this.panel?.setRecording(this.recordingStatus);
+  #record(): Promise<void> {
+    if (this.#deps.recorder.recording || this.#ended || this.#starting) return this.#starting ?? Promise.resolve();
+    this.#starting = this.#deps.recorder.start(this.#test.reqMic, this.#test.reqCamera).then((outcome) => {
+      this.#starting = null;
+      if (this.#ended) return;
+      this.#recordingStatus = outcome === 'recording' ? 'recording' : 'unavailable';
+      this.#panel?.setRecording(this.#recordingStatus);
     });
-    return this.starting;
+    return this.#starting;
   }
 
   /** 'Begin Test', or the task after the one just done: its begin signal, or the end after the last. */
-  private next(): void {
-    if (!this.progress || this.ended) return;
-    const now = this.deps.now();
-    const next = nextTask(this.progress, this.test.tasks.length, now);
+  #next(): void {
+    if (!this.progress || this.#ended) return;
+    const now = this.#deps.now();
+    const next = nextTask(this.progress, this.#test.tasks.length, now);
     if (!next) {
-      void this.finish('done');
+      void this.#finish('done');
       return;
     }
     this.progress = next;
-    this.deps.store.write(next);
-    void this.deps.api.signal('task', taskSignal(this.testId, this.test.tasks[next.taskIndex], 'begin', now, now));
-    this.showPanel();
+    this.#deps.store.write(next);
+    void this.#deps.api.signal('task', taskSignal(this.#testId, this.#test.tasks[next.taskIndex], 'begin', now, now));
+    this.#showPanel();
   }
 
   /** 'Done, Next': the task's done signal (with the answer where typing is allowed), then the next. */
-  private doneNext(answer: string): void {
+  #doneNext(answer: string): void {
     const progress = this.progress;
-    if (!progress || this.ended || progress.taskIndex < 0) return;
-    const task = this.test.tasks[progress.taskIndex];
-    void this.deps.api.signal('task', taskSignal(this.testId, task, 'done', progress.taskStart, this.deps.now(), answer));
-    this.next();
+    if (!progress || this.#ended || progress.taskIndex < 0) return;
+    const task = this.#test.tasks[progress.taskIndex];
+    void this.#deps.api.signal('task', taskSignal(this.#testId, task, 'done', progress.taskStart, this.#deps.now(), answer));
+    this.#next();
   }
 
   /** The end (done) or an abort (skipped): the test's signal, the thanks, the videos' upload. */
-  private async finish(status: 'done' | 'skipped'): Promise<void> {
-    if (!this.progress || this.ended) return;
-    this.ended = true;
-    const now = this.deps.now();
-    void this.deps.api.signal('test', testSignal(this.testId, status, this.progress.testStart, now));
-    this.deps.store.clear();
-    this.panel?.destroy();
-    this.panel = null;
-    const end = endScreen(this.test, () => this.endSession());
-    this.host.frame.replaceChildren(end.element);
+  async #finish(status: 'done' | 'skipped'): Promise<void> {
+    if (!this.progress || this.#ended) return;
+    this.#ended = true;
+    const now = this.#deps.now();
+    void this.#deps.api.signal('test', testSignal(this.#testId, status, this.progress.testStart, now));
+    this.#deps.store.clear();
+    this.#panel?.destroy();
+    this.#panel = null;
+    const end = endScreen(this.#test, () => this.#endSession());
+    this.#host.frame.replaceChildren(end.element);
     end.focus();
     try {
-      await this.starting;
-      const earlier = (await this.deps.earlierVideos?.()) ?? [];
-      const videos = [...earlier, ...(await this.deps.recorder.stop()).map((v) => v.video)];
-      for (const video of videos) await this.deps.api.uploadVideo(video);
-      this.deps.videosSent?.();
+      await this.#starting;
+      const earlier = (await this.#deps.earlierVideos?.()) ?? [];
+      const videos = [...earlier, ...(await this.#deps.recorder.stop()).map((v) => v.video)];
+      for (const video of videos) await this.#deps.api.uploadVideo(video);
+      this.#deps.videosSent?.();
     } catch (error) {
-      this.deps.log(`video upload failed: ${String(error)}`);
+      this.#deps.log(`video upload failed: ${String(error)}`);
     }
     end.uploaded();
   }
 
-  private endSession(): void {
+  #endSession(): void {
     try {
-      (this.deps.closeWindow ?? (() => window.close()))();
+      (this.#deps.closeWindow ?? (() => window.close()))();
     } catch {
       // a window the script did not open stays open
     }
-    this.host.remove();
+    this.#host.remove();
   }
 }

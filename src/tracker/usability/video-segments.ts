@@ -20,21 +20,30 @@ function request<T>(req: IDBRequest<T>): Promise<T> {
 }
 
 export class VideoSegments {
-  private db: Promise<IDBDatabase | null> | null = null;
-  private readonly ownSegments = new Set<string>();
-  private writes: Promise<void> = Promise.resolve();
+  #db: Promise<IDBDatabase | null> | null = null;
+  readonly #ownSegments = new Set<string>();
+  #writes: Promise<void> = Promise.resolve();
+
+  readonly #name: string;
+
+  readonly #log: Log;
+
+  readonly #pageId;
 
   constructor(
-    private readonly name: string,
-    private readonly log: Log,
+    name: string,
+    log: Log,
     /** This page's segments get ids unique to it. */
-    private readonly pageId = `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`,
-  ) {}
+    pageId = `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`,
+  ) {
+    this.#pageId = pageId;
+    this.#log = log;
+    this.#name = name;}
 
-  private open(): Promise<IDBDatabase | null> {
-    this.db ??= new Promise<IDBDatabase | null>((resolve) => {
+  #open(): Promise<IDBDatabase | null> {
+    this.#db ??= new Promise<IDBDatabase | null>((resolve) => {
       try {
-        const req = indexedDB.open(this.name, 1);
+        const req = indexedDB.open(this.#name, 1);
         req.onupgradeneeded = () => req.result.createObjectStore(STORE, { autoIncrement: true });
         req.onsuccess = () => resolve(req.result);
         req.onerror = () => resolve(null);
@@ -42,39 +51,39 @@ export class VideoSegments {
         resolve(null);
       }
     }).then((db) => {
-      if (!db) this.log('IndexedDB is not available: the video of a page left before the end is lost');
+      if (!db) this.#log('IndexedDB is not available: the video of a page left before the end is lost');
       return db;
     });
-    return this.db;
+    return this.#db;
   }
 
   /** Keeps one slice of this page's video of `kind`. */
   keep(kind: string, blob: Blob, type: string): void {
-    const segment = `${this.pageId}-${kind}`;
-    this.ownSegments.add(segment);
-    this.writes = this.writes.then(async () => {
-      const db = await this.open();
+    const segment = `${this.#pageId}-${kind}`;
+    this.#ownSegments.add(segment);
+    this.#writes = this.#writes.then(async () => {
+      const db = await this.#open();
       if (!db) return;
       try {
         await request(db.transaction(STORE, 'readwrite').objectStore(STORE).add({ segment, type, blob } satisfies Slice));
       } catch (error) {
-        this.log(`cannot keep the video: ${String(error)}`);
+        this.#log(`cannot keep the video: ${String(error)}`);
       }
     });
   }
 
   /** The videos recorded on earlier pages of the test, one per segment, oldest first. */
   async earlier(): Promise<Blob[]> {
-    await this.writes;
-    const db = await this.open();
+    await this.#writes;
+    const db = await this.#open();
     if (!db) return [];
     try {
       const slices = (await request(db.transaction(STORE, 'readonly').objectStore(STORE).getAll())) as Slice[];
       const bySegment = new Map<string, Slice[]>();
-      for (const s of slices) if (!this.ownSegments.has(s.segment)) bySegment.set(s.segment, [...(bySegment.get(s.segment) ?? []), s]);
+      for (const s of slices) if (!this.#ownSegments.has(s.segment)) bySegment.set(s.segment, [...(bySegment.get(s.segment) ?? []), s]);
       return [...bySegment.values()].map((parts) => new Blob(parts.map((p) => p.blob), { type: parts[0].type }));
     } catch (error) {
-      this.log(`cannot read the kept video: ${String(error)}`);
+      this.#log(`cannot read the kept video: ${String(error)}`);
       return [];
     }
   }
@@ -82,8 +91,8 @@ export class VideoSegments {
   /** Forgets every kept slice (the test ended and its videos were sent, or a new test begins). */
   clear(): Promise<void> {
     // In line with the writes, so a slice kept after this call is not forgotten with the old ones.
-    this.writes = this.writes.then(async () => {
-      const db = await this.open();
+    this.#writes = this.#writes.then(async () => {
+      const db = await this.#open();
       if (!db) return;
       try {
         await request(db.transaction(STORE, 'readwrite').objectStore(STORE).clear());
@@ -91,6 +100,6 @@ export class VideoSegments {
         // nothing kept, or nothing to forget
       }
     });
-    return this.writes;
+    return this.#writes;
   }
 }

@@ -30,101 +30,101 @@ function setOpen(button: HTMLButtonElement, part: HTMLElement, open: boolean): v
 
 export class WidgetPanel {
   readonly element: HTMLElement;
-  private readonly titlebar: HTMLButtonElement;
-  private readonly body: HTMLElement;
-  private readonly guidelinesToggle: HTMLButtonElement;
-  private readonly guidelines: HTMLElement;
-  private readonly beginRow: HTMLElement;
-  private readonly tasksToggle: HTMLButtonElement;
-  private readonly tasks: HTMLElement;
-  private readonly steps: HTMLOListElement;
-  private readonly card: HTMLElement;
-  private readonly status: HTMLElement;
-  private readonly drag: WidgetDrag;
-  private stage: PanelStage | null = null;
+  readonly #titlebar: HTMLButtonElement;
+  readonly #body: HTMLElement;
+  readonly #guidelinesToggle: HTMLButtonElement;
+  readonly #guidelines: HTMLElement;
+  readonly #beginRow: HTMLElement;
+  readonly #tasksToggle: HTMLButtonElement;
+  readonly #tasks: HTMLElement;
+  readonly #steps: HTMLOListElement;
+  readonly #card: HTMLElement;
+  readonly #status: HTMLElement;
+  readonly #drag: WidgetDrag;
+  #stage: PanelStage | null = null;
 
   constructor(
     private readonly test: UsabilityTest,
     private readonly handlers: PanelHandlers,
   ) {
-    this.titlebar = h('button', { type: 'button', class: 'titlebar', 'aria-expanded': 'true', 'aria-controls': 'uxt-body' }, [
+    this.#titlebar = h('button', { type: 'button', class: 'titlebar', 'aria-expanded': 'true', 'aria-controls': 'uxt-body' }, [
       h('span', { class: 'name' }, [test.title]), h('span', { class: 'arrow', 'aria-hidden': 'true' }, ['▾']),
     ]);
     const begin = h('button', { type: 'button', class: 'primary' }, [T.beginTest]);
     begin.addEventListener('click', () => handlers.beginTest());
-    this.beginRow = h('div', { class: 'row' }, [begin]);
-    this.guidelines = h('div', { id: 'uxt-guidelines' }, [
+    this.#beginRow = h('div', { class: 'row' }, [begin]);
+    this.#guidelines = h('div', { id: 'uxt-guidelines' }, [
       h('div', { class: 'text', tabindex: '0', role: 'region', 'aria-label': T.introduction }, [[test.description, test.guidelines].filter(Boolean).join('\n\n')]),
-      this.beginRow,
+      this.#beginRow,
     ]);
-    this.guidelinesToggle = toggle(T.introduction, 'uxt-guidelines', true);
-    this.steps = h('ol', { class: 'steps', 'aria-label': T.taskProgress });
-    this.card = h('div', { class: 'task-area' });
-    this.tasks = h('div', { id: 'uxt-tasks' }, [this.steps, this.card]);
-    this.tasksToggle = toggle(T.tasks, 'uxt-tasks', true);
-    this.status = h('div', { class: 'status', role: 'status' });
+    this.#guidelinesToggle = toggle(T.introduction, 'uxt-guidelines', true);
+    this.#steps = h('ol', { class: 'steps', 'aria-label': T.taskProgress });
+    this.#card = h('div', { class: 'task-area' });
+    this.#tasks = h('div', { id: 'uxt-tasks' }, [this.#steps, this.#card]);
+    this.#tasksToggle = toggle(T.tasks, 'uxt-tasks', true);
+    this.#status = h('div', { class: 'status', role: 'status' });
     const abort = h('button', { type: 'button', class: 'link' }, [T.abortSession]);
     abort.addEventListener('click', () => handlers.abort());
-    this.body = h('div', { class: 'body', id: 'uxt-body' }, [
-      h('div', { class: 'section' }, [h('h2', {}, [this.guidelinesToggle]), this.guidelines]),
-      h('div', { class: 'section' }, [h('h2', {}, [this.tasksToggle]), this.tasks]),
-      this.status,
+    this.#body = h('div', { class: 'body', id: 'uxt-body' }, [
+      h('div', { class: 'section' }, [h('h2', {}, [this.#guidelinesToggle]), this.#guidelines]),
+      h('div', { class: 'section' }, [h('h2', {}, [this.#tasksToggle]), this.#tasks]),
+      this.#status,
       h('div', { class: 'abort' }, [abort]),
     ]);
-    this.element = h('section', { class: 'panel', role: 'dialog', 'aria-label': `Usability test: ${test.title}` }, [this.titlebar, this.body]);
-    this.drag = new WidgetDrag(this.element, this.titlebar);
-    this.titlebar.addEventListener('click', () => {
-      if (!this.drag.consumeDrag()) this.collapse(this.titlebar.getAttribute('aria-expanded') === 'true');
+    this.element = h('section', { class: 'panel', role: 'dialog', 'aria-label': `Usability test: ${test.title}` }, [this.#titlebar, this.#body]);
+    this.#drag = new WidgetDrag(this.element, this.#titlebar);
+    this.#titlebar.addEventListener('click', () => {
+      if (!this.#drag.consumeDrag()) this.collapse(this.#titlebar.getAttribute('aria-expanded') === 'true');
     });
-    this.guidelinesToggle.addEventListener('click', () => setOpen(this.guidelinesToggle, this.guidelines, this.guidelines.hidden));
-    this.tasksToggle.addEventListener('click', () => setOpen(this.tasksToggle, this.tasks, this.tasks.hidden));
+    this.#guidelinesToggle.addEventListener('click', () => setOpen(this.#guidelinesToggle, this.#guidelines, this.#guidelines.hidden));
+    this.#tasksToggle.addEventListener('click', () => setOpen(this.#tasksToggle, this.#tasks, this.#tasks.hidden));
   }
 
   /** Once the panel is in the page: its first place, top-right. */
   placed(): void {
-    this.drag.place(null);
+    this.#drag.place(null);
   }
 
   collapse(collapsed: boolean): void {
     const width = this.element.offsetWidth;
-    this.titlebar.setAttribute('aria-expanded', String(!collapsed));
-    this.body.hidden = collapsed;
+    this.#titlebar.setAttribute('aria-expanded', String(!collapsed));
+    this.#body.hidden = collapsed;
     this.element.classList.toggle('collapsed', collapsed);
-    this.drag.keepRightEdge(width);
-    if (collapsed) this.titlebar.focus();
+    this.#drag.keepRightEdge(width);
+    if (collapsed) this.#titlebar.focus();
   }
 
   show(stage: PanelStage): void {
-    this.stage = stage;
+    this.#stage = stage;
     const onTask = stage.kind === 'task';
-    this.beginRow.hidden = onTask;
+    this.#beginRow.hidden = onTask;
     // Reading the guidelines opens them; a task folds them away (the heading opens them again).
-    setOpen(this.guidelinesToggle, this.guidelines, !onTask);
-    setOpen(this.tasksToggle, this.tasks, true);
-    this.renderSteps(onTask ? stage.index : -1);
-    this.card.replaceChildren(...(onTask ? this.taskCard(stage.index) : []));
+    setOpen(this.#guidelinesToggle, this.#guidelines, !onTask);
+    setOpen(this.#tasksToggle, this.#tasks, true);
+    this.#renderSteps(onTask ? stage.index : -1);
+    this.#card.replaceChildren(...(onTask ? this.#taskCard(stage.index) : []));
     this.collapse(false);
-    if (onTask) (this.card.querySelector('h3') as HTMLElement | null)?.focus();
+    if (onTask) (this.#card.querySelector('h3') as HTMLElement | null)?.focus();
   }
 
   setRecording(status: RecordingStatus): void {
-    if (status === 'recording') this.status.replaceChildren(h('span', { class: 'dot', 'aria-hidden': 'true' }), T.recording);
-    else if (status === 'unavailable') this.status.replaceChildren(T.recordingUnavailable);
+    if (status === 'recording') this.#status.replaceChildren(h('span', { class: 'dot', 'aria-hidden': 'true' }), T.recording);
+    else if (status === 'unavailable') this.#status.replaceChildren(T.recordingUnavailable);
     else if (status === 'paused') {
       const resume = h('button', { type: 'button', class: 'secondary' }, [T.resumeRecording]);
       resume.addEventListener('click', () => this.handlers.resumeRecording());
-      this.status.replaceChildren(T.recordingPaused, resume);
-    } else this.status.replaceChildren();
-    this.drag.place();
+      this.#status.replaceChildren(T.recordingPaused, resume);
+    } else this.#status.replaceChildren();
+    this.#drag.place();
   }
 
   destroy(): void {
-    this.drag.destroy();
+    this.#drag.destroy();
   }
 
-  private renderSteps(current: number): void {
+  #renderSteps(current: number): void {
     const count = this.test.tasks.length;
-    this.steps.replaceChildren(...this.test.tasks.map((_, i) => {
+    this.#steps.replaceChildren(...this.test.tasks.map((_, i) => {
       const state = i < current ? 'done' : i === current ? 'current' : 'todo';
       return h('li', { class: state === 'done' ? 'done' : null, 'aria-current': state === 'current' ? 'step' : null }, [
         h('span', { 'aria-hidden': 'true' }, [state === 'done' ? '✓' : String(i + 1)]),
@@ -133,14 +133,14 @@ export class WidgetPanel {
     }));
   }
 
-  private taskCard(index: number): HTMLElement[] {
+  #taskCard(index: number): HTMLElement[] {
     const task = this.test.tasks[index];
     const answer = task.allow_typing ? h('textarea', { id: 'uxt-answer', rows: '3' }) : null;
     const collapse = h('button', { type: 'button', class: 'secondary' }, [T.collapsePanel]);
     collapse.addEventListener('click', () => this.collapse(true));
     const next = h('button', { type: 'button', class: 'primary' }, [T.doneNext]);
     next.addEventListener('click', () => {
-      if (this.stage?.kind === 'task' && this.stage.index === index) this.handlers.doneNext(answer?.value ?? '');
+      if (this.#stage?.kind === 'task' && this.#stage.index === index) this.handlers.doneNext(answer?.value ?? '');
     });
     return [
       h('div', { class: 'task' }, [

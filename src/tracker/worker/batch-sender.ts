@@ -54,92 +54,92 @@ interface Queued {
 }
 
 export class BatchSender {
-  private readonly queue: Queued[] = [];
-  private token: string;
-  private busy = false;
+  readonly #queue: Queued[] = [];
+  #token: string;
+  #busy = false;
   /** Waiting for a new token after a 401. */
-  private held = false;
+  #held = false;
   /** Gave up or stopped: nothing more is sent. */
-  private closed = false;
-  private failedAttempts = 0;
-  private queuedBytes = 0;
-  private retryTimer: ReturnType<typeof setTimeout> | undefined;
-  private idleWaiters: (() => void)[] = [];
+  #closed = false;
+  #failedAttempts = 0;
+  #queuedBytes = 0;
+  #retryTimer: ReturnType<typeof setTimeout> | undefined;
+  #idleWaiters: (() => void)[] = [];
 
   constructor(private readonly options: BatchSenderOptions) {
-    this.token = options.token;
+    this.#token = options.token;
   }
 
   /** Batches not yet acknowledged, oldest first (the one in flight included). */
   get unacknowledged(): EncodedBatch[] {
-    return this.queue.map((q) => q.batch);
+    return this.#queue.map((q) => q.batch);
   }
 
   get isHeld(): boolean {
-    return this.held;
+    return this.#held;
   }
 
   get isClosed(): boolean {
-    return this.closed;
+    return this.#closed;
   }
 
   /** Queues batches behind the ones already waiting (once closed, only to be reported as unsent). */
   push(...batches: EncodedBatch[]): void {
     if (batches.length === 0) return;
     for (const batch of batches) {
-      this.queue.push({ batch });
-      this.queuedBytes += batch.bytes.length;
+      this.#queue.push({ batch });
+      this.#queuedBytes += batch.bytes.length;
     }
     this.options.onQueueChange(this.unacknowledged);
-    if (!this.closed && this.queuedBytes > (this.options.unsentCap ?? UNSENT_BYTES_CAP)) {
+    if (!this.#closed && this.#queuedBytes > (this.options.unsentCap ?? UNSENT_BYTES_CAP)) {
       this.close();
       this.options.onFailure(unsentCapReason(this.options.unsentCap ?? UNSENT_BYTES_CAP));
       return;
     }
-    this.pump();
+    this.#pump();
   }
 
   /** A new token after a restart: the held batch goes again, with fresh attempts. */
   setToken(token: string): void {
-    this.token = token;
-    if (!this.held) return;
-    this.held = false;
-    this.failedAttempts = 0;
-    this.pump();
+    this.#token = token;
+    if (!this.#held) return;
+    this.#held = false;
+    this.#failedAttempts = 0;
+    this.#pump();
   }
 
   /** Stops sending; the unacknowledged batches stay readable for the offline buffer. */
   close(): void {
-    this.closed = true;
-    clearTimeout(this.retryTimer);
-    this.settleIdle();
+    this.#closed = true;
+    clearTimeout(this.#retryTimer);
+    this.#settleIdle();
   }
 
   /** Resolves when the queue is empty, or sending cannot go on (held, closed). */
   whenSettled(): Promise<void> {
-    if (this.settled()) return Promise.resolve();
-    return new Promise((resolve) => this.idleWaiters.push(resolve));
+    if (this.#settled()) return Promise.resolve();
+    return new Promise((resolve) => this.#idleWaiters.push(resolve));
   }
 
-  private settled(): boolean {
-    return this.queue.length === 0 || this.held || this.closed;
+  #settled(): boolean {
+    return this.#queue.length === 0 || this.#held || this.#closed;
   }
 
-  private settleIdle(): void {
-    if (!this.settled()) return;
-    const waiters = this.idleWaiters;
-    this.idleWaiters = [];
+  #settleIdle(): void {
+    if (!this.#settled()) return;
+    const waiters = this.#idleWaiters;
+    this.#idleWaiters = [];
     for (const resolve of waiters) resolve();
   }
 
-  private pump(): void {
-    if (this.busy || this.held || this.closed || this.queue.length === 0) return;
-    this.busy = true;
-    void this.sendHead();
+  #pump(): void {
+    if (this.#busy || this.#held || this.#closed || this.#queue.length === 0) return;
+    this.#busy = true;
+    void this.#sendHead();
   }
 
-  private async sendHead(): Promise<void> {
-    const head = this.queue[0];
+  async #sendHead(): Promise<void> {
+    const head = this.#queue[0];
     if (head.body === undefined) {
       head.compressed = false;
       head.body = head.batch.bytes;
@@ -154,7 +154,7 @@ export class BatchSender {
     }
     // A batch of a past session (from the offline buffer) goes with that session's token, never this one's.
     const own = head.batch.token === undefined;
-    const headers: Record<string, string> = { Authorization: `Bearer ${head.batch.token ?? this.token}` };
+    const headers: Record<string, string> = { Authorization: `Bearer ${head.batch.token ?? this.#token}` };
     if (head.compressed) headers['Content-Encoding'] = 'gzip';
     let status: number | null = null;
     try {
@@ -170,33 +170,33 @@ export class BatchSender {
     } catch {
       // A network error is one more failed attempt.
     }
-    this.busy = false;
-    if (this.closed) return;
+    this.#busy = false;
+    if (this.#closed) return;
     const outcome = status === null ? 'retry' : sendOutcome(status);
     // A past session's batch its ingest no longer takes (its token expired) cannot be renewed: it is dropped.
     if (outcome === 'acknowledged' || (outcome === 'unauthorised' && !own)) {
-      this.queuedBytes -= this.queue.shift()!.batch.bytes.length;
-      this.failedAttempts = 0;
+      this.#queuedBytes -= this.#queue.shift()!.batch.bytes.length;
+      this.#failedAttempts = 0;
       this.options.onQueueChange(this.unacknowledged);
-      this.settleIdle();
-      this.pump();
+      this.#settleIdle();
+      this.#pump();
       return;
     }
     if (outcome === 'unauthorised') {
-      this.held = true;
-      this.settleIdle();
+      this.#held = true;
+      this.#settleIdle();
       this.options.onUnauthorised();
       return;
     }
-    this.failedAttempts++;
+    this.#failedAttempts++;
     const attempts = this.options.attempts ?? CONNECTION_ATTEMPTS;
-    if (this.failedAttempts === attempts && !hasAttemptsLeft(this.failedAttempts, attempts)) {
+    if (this.#failedAttempts === attempts && !hasAttemptsLeft(this.#failedAttempts, attempts)) {
       this.options.onStruggling?.(failureReason(attempts));
     }
-    this.busy = true;
-    this.retryTimer = setTimeout(() => {
-      this.busy = false;
-      this.pump();
-    }, retryDelay(this.failedAttempts, this.options.attemptGap ?? ATTEMPT_GAP));
+    this.#busy = true;
+    this.#retryTimer = setTimeout(() => {
+      this.#busy = false;
+      this.#pump();
+    }, retryDelay(this.#failedAttempts, this.options.attemptGap ?? ATTEMPT_GAP));
   }
 }

@@ -33,20 +33,20 @@ const identity = (b: EncodedBatch) => `${b.session ?? ''}:${b.pageNo}_${b.batchN
 
 export class RecordingWorker {
   readonly status: WorkerStatus;
-  private writer: BatchWriter | null = null;
+  #writer: BatchWriter | null = null;
   private sender: BatchSender | null = null;
-  private flushTimer: ReturnType<typeof setInterval> | undefined;
-  private hiddenTimer: ReturnType<typeof setTimeout> | undefined;
+  #flushTimer: ReturnType<typeof setInterval> | undefined;
+  #hiddenTimer: ReturnType<typeof setTimeout> | undefined;
   /** A restart was asked for and not yet answered: ask once. */
-  private restartAsked = false;
+  #restartAsked = false;
   /**
    * The main thread numbers what it posts and decides when batches are sealed (beside the size cuts),
    * so it can encode the open batch itself at page exit; the worker then has no seal timer of its own.
    */
-  private mainDriven = false;
+  #mainDriven = false;
   /** Sequence number of the next chunk or flush expected. */
-  private nextSeq = 0;
-  private sealed = false;
+  #nextSeq = 0;
+  #sealed = false;
 
   constructor(private readonly options: RecordingWorkerOptions) {
     this.status = new WorkerStatus(options.onStateChange);
@@ -59,36 +59,36 @@ export class RecordingWorker {
   handle(message: ToWorker): void {
     switch (message.type) {
       case 'start':
-        return this.start(message);
+        return this.#start(message);
       case 'messages':
-        return this.record(message.messages);
+        return this.#record(message.messages);
       case 'chunk':
-        return this.record(readChunk(message), message.seq);
+        return this.#record(readChunk(message), message.seq);
       case 'flush':
-        this.sealed = false;
-        this.writer?.flush();
+        this.#sealed = false;
+        this.#writer?.flush();
         if (typeof message.seq === 'number') {
-          this.nextSeq = message.seq + 1;
-          this.reportOpen(this.nextSeq, 0, false);
+          this.#nextSeq = message.seq + 1;
+          this.#reportOpen(this.#nextSeq, 0, false);
         }
         return;
       case 'token':
-        this.restartAsked = false;
+        this.#restartAsked = false;
         this.sender?.setToken(message.token);
         return;
       case 'stop':
-        return this.stop();
+        return this.#stop();
     }
   }
 
-  private start(start: StartMessage): void {
+  #start(start: StartMessage): void {
     // A session still sending (a restart, or a start soon after a stop) hands over what it holds.
-    this.writer?.flush();
+    this.#writer?.flush();
     const carried = this.sender?.unacknowledged ?? [];
     this.sender?.close();
-    this.clearTimers();
+    this.#clearTimers();
     if (!this.status.to('Starting')) return;
-    this.restartAsked = false;
+    this.#restartAsked = false;
     const unsent = mergeUnsent(start.unsent ?? [], carried);
     const sender = new BatchSender({
       ingestPoint: start.ingestPoint,
@@ -98,15 +98,15 @@ export class RecordingWorker {
       gzip: this.options.gzip,
       attempts: this.options.attempts,
       attemptGap: this.options.attemptGap,
-      onUnauthorised: () => this.askRestart(),
-      onFailure: (reason) => this.fail(sender, reason),
+      onUnauthorised: () => this.#askRestart(),
+      onFailure: (reason) => this.#fail(sender, reason),
       onStruggling: (reason) => this.options.post({ type: 'struggling', reason }),
       onQueueChange: (batches) => this.options.post(batches.length ? { type: 'unsent', batches } : { type: 'idle' }),
     });
     this.sender = sender;
     // Batch numbers of this page continue after the ones already taken, so no identity repeats.
     const taken = unsent.filter((b) => b.pageNo === start.pageNo && b.token === undefined).map((b) => b.batchNum);
-    this.writer = new BatchWriter({
+    this.#writer = new BatchWriter({
       pageNo: start.pageNo,
       tabId: start.tabId,
       timestamp: start.timestamp,
@@ -115,7 +115,7 @@ export class RecordingWorker {
       beaconSize: this.options.beaconSize ?? BEACON_SIZE,
       sizeLimit: positiveOr(start.beaconSizeLimit, DEFAULT_BEACON_SIZE_LIMIT),
       onBatch: (batch: SealedBatch) => {
-        this.sealed = true;
+        this.#sealed = true;
         sender.push(batch);
       },
       warn: this.options.warn,
@@ -123,71 +123,71 @@ export class RecordingWorker {
     // The compressor is fetched now, not when the first large batch (a big page's snapshot) waits for it.
     if (this.options.gzip === undefined) import('./gzip').catch(() => {});
     sender.push(...unsent);
-    this.mainDriven = typeof start.seq === 'number';
-    if (this.mainDriven) {
-      this.nextSeq = start.seq!;
-      this.reportOpen(this.nextSeq, 0, false);
+    this.#mainDriven = typeof start.seq === 'number';
+    if (this.#mainDriven) {
+      this.#nextSeq = start.seq!;
+      this.#reportOpen(this.#nextSeq, 0, false);
     }
-    this.flushTimer = setInterval(() => {
-      if (this.mainDriven) return;
-      this.writer?.flush();
+    this.#flushTimer = setInterval(() => {
+      if (this.#mainDriven) return;
+      this.#writer?.flush();
     }, this.options.flushInterval ?? FLUSH_INTERVAL);
     this.status.to('Active');
   }
 
   /** Where the open batch begins now (`holdsLast`: the message just written is in it, not sealed). */
-  private openAt(seq: number, offset: number, holdsLast: boolean): OpenBatch {
-    const at = this.writer!.position;
+  #openAt(seq: number, offset: number, holdsLast: boolean): OpenBatch {
+    const at = this.#writer!.position;
     return { seq, offset, ...at, index: holdsLast ? at.index - 1 : at.index };
   }
 
-  private reportOpen(seq: number, offset: number, holdsLast: boolean): void {
-    if (!this.mainDriven || this.writer === null) return;
-    this.options.post({ type: 'sealed', ...this.openAt(seq, offset, holdsLast) });
+  #reportOpen(seq: number, offset: number, holdsLast: boolean): void {
+    if (!this.#mainDriven || this.#writer === null) return;
+    this.options.post({ type: 'sealed', ...this.#openAt(seq, offset, holdsLast) });
   }
 
-  private record(messages: Message[], seq?: number): void {
-    const writer = this.writer;
+  #record(messages: Message[], seq?: number): void {
+    const writer = this.#writer;
     if (!this.status.is('Active') || writer === null) {
       // Messages with no session behind them: the tracker must start (again) first.
-      if (this.status.is('NotActive')) this.askRestart();
+      if (this.status.is('NotActive')) this.#askRestart();
       return;
     }
     let open: OpenBatch | null = null;
     for (let i = 0; i < messages.length; i++) {
       const message = messages[i];
-      if (message[0] === SET_PAGE_VISIBILITY) this.watchVisibility(message[1]);
-      this.sealed = false;
+      if (message[0] === SET_PAGE_VISIBILITY) this.#watchVisibility(message[1]);
+      this.#sealed = false;
       writer.writeMessage(message);
       // A size cut: the open batch begins with this message (it did not fit the sealed one) or after it.
-      if (this.sealed && typeof seq === 'number') open = this.openAt(seq, writer.isEmpty ? i + 1 : i, !writer.isEmpty);
+      if (this.#sealed && typeof seq === 'number') open = this.#openAt(seq, writer.isEmpty ? i + 1 : i, !writer.isEmpty);
     }
     if (typeof seq !== 'number') return;
-    this.nextSeq = seq + 1;
-    if (open && this.mainDriven) this.options.post({ type: 'sealed', ...open });
+    this.#nextSeq = seq + 1;
+    if (open && this.#mainDriven) this.options.post({ type: 'sealed', ...open });
   }
 
   /** A page hidden for 30 minutes asks for a restart; coming back in time cancels it. */
-  private watchVisibility(hidden: boolean): void {
-    clearTimeout(this.hiddenTimer);
-    this.hiddenTimer = undefined;
+  #watchVisibility(hidden: boolean): void {
+    clearTimeout(this.#hiddenTimer);
+    this.#hiddenTimer = undefined;
     if (!hidden) return;
-    this.hiddenTimer = setTimeout(() => {
-      this.hiddenTimer = undefined;
-      this.writer?.flush();
-      this.reportOpen(this.nextSeq, 0, false);
-      this.askRestart();
+    this.#hiddenTimer = setTimeout(() => {
+      this.#hiddenTimer = undefined;
+      this.#writer?.flush();
+      this.#reportOpen(this.#nextSeq, 0, false);
+      this.#askRestart();
     }, this.options.restartAfterHidden ?? RESTART_AFTER_HIDDEN);
   }
 
-  private stop(): void {
+  #stop(): void {
     if (!this.status.is('Active', 'Starting')) {
       this.status.to('Stopped');
       return;
     }
-    this.writer?.flush();
-    this.writer = null;
-    this.clearTimers();
+    this.#writer?.flush();
+    this.#writer = null;
+    this.#clearTimers();
     this.status.to('Stopping');
     const sender = this.sender;
     if (sender === null) {
@@ -204,32 +204,32 @@ export class RecordingWorker {
 
   /** The page went away: timers and sending end where they are, as when the browser ends the worker. */
   terminate(): void {
-    this.clearTimers();
+    this.#clearTimers();
     this.sender?.close();
     this.sender = null;
-    this.writer = null;
+    this.#writer = null;
   }
 
-  private askRestart(): void {
-    if (this.restartAsked) return;
-    this.restartAsked = true;
+  #askRestart(): void {
+    if (this.#restartAsked) return;
+    this.#restartAsked = true;
     this.options.post({ type: 'restart' });
   }
 
-  private fail(sender: BatchSender, reason: string): void {
+  #fail(sender: BatchSender, reason: string): void {
     if (this.sender !== sender) return;
-    this.writer?.flush();
-    this.writer = null;
-    this.clearTimers();
+    this.#writer?.flush();
+    this.#writer = null;
+    this.#clearTimers();
     this.status.to('Stopped');
     this.options.post({ type: 'failure', reason });
   }
 
-  private clearTimers(): void {
-    clearInterval(this.flushTimer);
-    clearTimeout(this.hiddenTimer);
-    this.flushTimer = undefined;
-    this.hiddenTimer = undefined;
+  #clearTimers(): void {
+    clearInterval(this.#flushTimer);
+    clearTimeout(this.#hiddenTimer);
+    this.#flushTimer = undefined;
+    this.#hiddenTimer = undefined;
   }
 }
 

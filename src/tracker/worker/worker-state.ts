@@ -13,23 +13,26 @@ const MOVES: Record<WorkerState, readonly WorkerState[]> = {
 };
 
 export class WorkerStatus {
-  private current: WorkerState = 'NotActive';
+  #current: WorkerState = 'NotActive';
 
-  constructor(private readonly onChange: (state: WorkerState) => void = () => {}) {}
+  readonly #onChange: (state: WorkerState) => void;
+
+  constructor(onChange: (state: WorkerState) => void = () => {}) {
+    this.#onChange = onChange;}
 
   get state(): WorkerState {
-    return this.current;
+    return this.#current;
   }
 
   is(...states: WorkerState[]): boolean {
-    return states.includes(this.current);
+    return states.includes(this.#current);
   }
 
   /** Moves if the move is allowed; false (and no change) otherwise. */
   to(next: WorkerState): boolean {
-    if (!MOVES[this.current].includes(next)) return false;
-    this.current = next;
-    this.onChange(next);
+    if (!MOVES[this.#current].includes(next)) return false;
+    this.#current = next;
+    this.#onChange(next);
     return true;
   }
 }
