@@ -21,7 +21,14 @@ export default defineConfig({
     // it. Every other chunk is loaded later (conditional start, network, console, vitals, flags, tags, canvas,
     // the usability-test widget, the page-exit encoder), under modules/.
     rolldownOptions: {
-      output: { minify: true, comments: { legal: true, annotation: false, jsdoc: false }, chunkFileNames: 'modules/[name]-[hash].js' },
+      output: {
+        minify: true,
+        comments: { legal: true, annotation: false, jsdoc: false },
+        chunkFileNames: 'modules/[name]-[hash].js',
+        // A child frame's agent and the parent's host of child frames are one chunk: each side loads a little of
+        // the other's code, and the lines they share (the messages between them) are not a chunk of their own.
+        codeSplitting: { includeDependenciesRecursively: false, groups: [{ name: 'child-frame', test: /[\\/]session[\\/]child-frame(?:-host|-messages)?\.ts$|[\\/]domain[\\/]recording[\\/]child-frame\.ts$|[\\/]worker[\\/]message-chunk-reader\.ts$/ }] },
+      },
       preserveEntrySignatures: 'allow-extension',
     },
     target: 'es2022',

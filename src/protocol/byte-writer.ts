@@ -25,28 +25,28 @@ export function uintSize(value: number): number {
 }
 
 export class ByteWriter {
-  private data: Uint8Array;
+  #data: Uint8Array;
   /** Next byte to write. */
   offset = 0;
 
   constructor(initialCapacity = 4096) {
-    this.data = new Uint8Array(Math.max(16, initialCapacity));
+    this.#data = new Uint8Array(Math.max(16, initialCapacity));
   }
 
   /** Room for `bytes` more bytes; the buffer doubles so growth is amortised. */
   ensure(bytes: number): void {
     const needed = this.offset + bytes;
-    if (needed <= this.data.length) return;
-    let capacity = this.data.length * 2;
+    if (needed <= this.#data.length) return;
+    let capacity = this.#data.length * 2;
     while (capacity < needed) capacity *= 2;
     const grown = new Uint8Array(capacity);
-    grown.set(this.data.subarray(0, this.offset));
-    this.data = grown;
+    grown.set(this.#data.subarray(0, this.offset));
+    this.#data = grown;
   }
 
   byte(value: number): void {
     this.ensure(1);
-    this.data[this.offset++] = value;
+    this.#data[this.offset++] = value;
   }
 
   /** Unsigned LEB128; negative, non-finite and values above 2^53-1 are 0, fractions are rounded down. */
@@ -54,7 +54,7 @@ export class ByteWriter {
     if (!(value >= 0 && value <= MAX_UINT)) value = 0;
     else if (value % 1 !== 0) value = Math.floor(value);
     this.ensure(8);
-    const data = this.data;
+    const data = this.#data;
     let at = this.offset;
     if (value < TWO_POW_31) {
       while (value >= 128) {
@@ -85,7 +85,7 @@ export class ByteWriter {
   string(value: string): void {
     const length = value.length;
     if (length <= SHORT_STRING) {
-      this.shortString(value, length);
+      this.#shortString(value, length);
       return;
     }
     // UTF-8 needs at most 3 bytes per UTF-16 unit (a surrogate pair is 4 bytes for 2 units).
@@ -94,17 +94,17 @@ export class ByteWriter {
     // Plus the uint's own headroom, so writing the prefix never regrows over the encoded bytes.
     this.ensure(prefixRoom + maxBytes + 8);
     const start = this.offset;
-    const written = textEncoder.encodeInto(value, this.data.subarray(start + prefixRoom)).written;
+    const written = textEncoder.encodeInto(value, this.#data.subarray(start + prefixRoom)).written;
     const prefix = uintSize(written);
-    if (prefix !== prefixRoom) this.data.copyWithin(start + prefix, start + prefixRoom, start + prefixRoom + written);
+    if (prefix !== prefixRoom) this.#data.copyWithin(start + prefix, start + prefixRoom, start + prefixRoom + written);
     this.uint(written);
     this.offset = start + prefix + written;
   }
 
   /** UTF-8 by hand, as TextEncoder writes it (a lone surrogate becomes U+FFFD). */
-  private shortString(value: string, length: number): void {
+  #shortString(value: string, length: number): void {
     this.ensure(1 + length * 3);
-    const data = this.data;
+    const data = this.#data;
     const start = this.offset;
     let at = start + 1;
     for (let i = 0; i < length; i++) {
@@ -140,21 +140,21 @@ export class ByteWriter {
 
   /** Writes a 3-byte little-endian size at an earlier position. */
   size24At(position: number, size: number): void {
-    this.data[position] = size & 0xff;
-    this.data[position + 1] = (size >>> 8) & 0xff;
-    this.data[position + 2] = (size >>> 16) & 0xff;
+    this.#data[position] = size & 0xff;
+    this.#data[position + 1] = (size >>> 8) & 0xff;
+    this.#data[position + 2] = (size >>> 16) & 0xff;
   }
 
   /** Copies raw bytes (an already-encoded message). */
   bytes(source: Uint8Array): void {
     this.ensure(source.length);
-    this.data.set(source, this.offset);
+    this.#data.set(source, this.offset);
     this.offset += source.length;
   }
 
   /** A copy of what was written; the buffer stays for reuse. */
   copy(from = 0, to = this.offset): Uint8Array {
-    return this.data.slice(from, to);
+    return this.#data.slice(from, to);
   }
 
   reset(): void {

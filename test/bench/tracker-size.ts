@@ -10,32 +10,37 @@ const BUDGET_KB = 20;
 /**
  * What the suite holds the agent to today. The goal stays 20 KB (rrweb's recorder is 23.3 KB). The page-exit
  * encoder became the worker's own script (the batch writer ships once), which took the agent from 22.3 KB to
- * 20.4 KB; the child frames' setting and the loading of the fidelity capture (CSSOM, dialogs), card masking by
- * the Luhn checksum and the browser's own MutationObserver then took it to 21.4 KB, and the fidelity capture that
- * every recording loads after the start (CSSOM and dialogs, 1.7 KB) counts with it: 23.1 KB. This bound stops it
- * growing further until it is trimmed back to the goal.
+ * 20.4 KB; the child frames' setting, card masking by the Luhn checksum and the browser's own MutationObserver
+ * then took it to 21.4 KB. The agent's private members became ES private fields, which the minifier renames
+ * (-0.7 KB), and the watch that loads the fidelity capture only for a page that uses it added 0.3 KB: 21.2 KB.
+ * This bound stops it growing further until it is trimmed back to the goal.
  */
-export const HELD_BUDGET_KB = 23.2;
+export const HELD_BUDGET_KB = 21.3;
 
 /**
  * Chunks built under dist/tracker/modules load after the start. What every recording loads counts with the
- * agent: the fidelity capture (CSSOM and dialogs), and the page-exit encoder should a chunk of that name come back
- * (today the worker's script exports it and the main thread imports that file). The usability-test widget loads
- * only for a tester and is listed on its own; the rest are the optional modules a site turns on (conditional
+ * agent: the page-exit encoder should a chunk of that name come back (today the worker's script exports it and
+ * the main thread imports that file). The fidelity capture (CSSOM rules, adopted sheets, modal dialogs, media,
+ * quirks mode) loads only once a page shows it uses one of them, and is listed on its own, as is the
+ * usability-test widget, loaded only for a tester; the rest are the optional modules a site turns on (conditional
  * start, network, console, vitals, flags, tags, canvas, child frames), with a budget of their own.
  */
 const inModules = (file: string) => file.startsWith(`modules${path.sep}`);
 const named = (file: string, name: string) => path.basename(file).startsWith(`${name}-`);
 const isWidget = (file: string) => inModules(file) && named(file, 'uxt');
-const loadedByEveryRecording = (file: string) => named(file, 'exit-encoder') || named(file, 'fidelity-capture');
-const isOptional = (file: string) => inModules(file) && !isWidget(file) && !loadedByEveryRecording(file);
+const isFidelity = (file: string) => inModules(file) && named(file, 'fidelity-capture');
+const loadedByEveryRecording = (file: string) => named(file, 'exit-encoder');
+const isOptional = (file: string) => inModules(file) && !isWidget(file) && !isFidelity(file) && !loadedByEveryRecording(file);
 /** All optional modules together may add at most this much. */
 export const MODULES_BUDGET_KB = 12;
 /**
  * What the suite holds the optional modules to today: the cross-domain child frames' chunks (2.9 KB) took them
- * past the 12 KB goal, which the bench keeps printing as missed; this bound stops them growing further.
+ * past the 12 KB goal, which the bench keeps printing as missed; ES private fields and one chunk for both sides of
+ * child frames took them to 12.4 KB. This bound stops them growing further.
  */
-export const HELD_MODULES_KB = 13;
+export const HELD_MODULES_KB = 12.5;
+/** The fidelity capture's chunk, loaded by pages that use the CSSOM, adopted sheets, dialogs or media. */
+export const FIDELITY_HELD_KB = 1.8;
 
 const gzipKb = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length / 1024;
 
@@ -54,6 +59,8 @@ export interface TrackerSize {
   optionalKb: number;
   /** The usability-test widget, loaded only while a tester runs a test. */
   widgetKb: number;
+  /** The fidelity capture, loaded once a page uses the CSSOM, adopted sheets, dialogs, media or quirks mode. */
+  fidelityKb: number;
   workerKb: number;
   /** Of the worker: what it loads at start (its entry), the rest on demand (gzip). */
   workerStartKb: number;
@@ -67,10 +74,11 @@ export function measureTrackerSize(distDir = 'dist'): TrackerSize | null {
   const worker = files.filter((f) => f.file.startsWith(`worker${path.sep}`));
   const optional = files.filter((f) => isOptional(f.file));
   const widget = files.filter((f) => isWidget(f.file));
-  const main = files.filter((f) => !worker.includes(f) && !optional.includes(f) && !widget.includes(f));
+  const fidelity = files.filter((f) => isFidelity(f.file));
+  const main = files.filter((f) => !worker.includes(f) && !optional.includes(f) && !widget.includes(f) && !fidelity.includes(f));
   const sum = (xs: { kb: number }[]) => xs.reduce((s, x) => s + x.kb, 0);
   const workerStart = worker.filter((f) => path.basename(f.file).startsWith('tracker.worker'));
-  return { mainKb: sum(main), optionalKb: sum(optional), widgetKb: sum(widget), workerKb: sum(worker), workerStartKb: sum(workerStart), files };
+  return { mainKb: sum(main), optionalKb: sum(optional), widgetKb: sum(widget), fidelityKb: sum(fidelity), workerKb: sum(worker), workerStartKb: sum(workerStart), files };
 }
 
 export function reportTrackerSize(distDir = 'dist'): void {
@@ -89,8 +97,9 @@ export function reportTrackerSize(distDir = 'dist'): void {
     ['  gzip, loaded with the first batch over the threshold', `${(size.workerKb - size.workerStartKb).toFixed(1)} KB`],
     ['main thread + worker at start', `${(size.mainKb + size.workerStartKb).toFixed(1)} KB`],
     ['main thread + worker (all files)', `${total.toFixed(1)} KB`, `goal ≤ ${BUDGET_KB} KB`, total <= BUDGET_KB ? 'PASS' : `OVER by ${(total - BUDGET_KB).toFixed(1)} KB (held at ≤ ${HELD_BUDGET_KB} KB)`],
+    ['fidelity capture, loaded when the page uses the CSSOM, dialogs or media', `${size.fidelityKb.toFixed(1)} KB`],
     ['usability-test widget, loaded for a tester', `${size.widgetKb.toFixed(1)} KB`],
-    ['optional modules, loaded when turned on', `${size.optionalKb.toFixed(1)} KB`, `goal ≤ ${MODULES_BUDGET_KB} KB`, size.optionalKb <= MODULES_BUDGET_KB ? 'PASS' : 'OVER'],
+    ['optional modules, loaded when turned on', `${size.optionalKb.toFixed(1)} KB`, `goal ≤ ${MODULES_BUDGET_KB} KB`, size.optionalKb <= MODULES_BUDGET_KB ? 'PASS' : `OVER by ${(size.optionalKb - MODULES_BUDGET_KB).toFixed(1)} KB (held at ≤ ${HELD_MODULES_KB} KB)`],
   ];
   const width = Math.max(...rows.map((r) => r[0].length));
   for (const r of rows) console.log([r[0].padEnd(width), ...r.slice(1).map((c) => c.padStart(10))].join('  '));

@@ -7,7 +7,8 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { HELD_BUDGET_KB, HELD_MODULES_KB, measureTrackerSize } from '../bench/tracker-size';
+import { FIDELITY_HELD_KB, HELD_BUDGET_KB, HELD_MODULES_KB, measureTrackerSize } from '../bench/tracker-size';
+import { MessageType as M } from '../../src/protocol/messages';
 import { freshContext, withChromiumAnd } from './browser';
 import { DIST, startTrackerSite, type TrackerSite } from './tracker-site';
 
@@ -47,6 +48,13 @@ describe('Standalone recording agent on a plain page (dist/tracker/tracker.js)',
     expect(size.optionalKb).toBeLessThanOrEqual(HELD_MODULES_KB);
   });
 
+  it('keeps the fidelity capture (CSSOM, dialogs, media) a chunk of its own, loaded only by a page that uses it', () => {
+    const size = measureTrackerSize(path.dirname(DIST))!;
+    expect(size.files.some((f) => path.basename(f.file).startsWith('fidelity-capture-'))).toBe(true);
+    expect(size.fidelityKb).toBeGreaterThan(0);
+    expect(size.fidelityKb).toBeLessThanOrEqual(FIDELITY_HELD_KB);
+  });
+
   it('starts under a CSP that allows same-origin workers, and every batch that reaches the ingest decodes', async () => {
     const context = await freshContext(browser);
     try {
@@ -54,6 +62,10 @@ describe('Standalone recording agent on a plain page (dist/tracker/tracker.js)',
       const violations: string[] = [];
       page.on('console', (m) => {
         if (/Content Security Policy/i.test(m.text())) violations.push(m.text());
+      });
+      const fidelityLoads: string[] = [];
+      page.on('request', (r) => {
+        if (r.url().includes('/modules/fidelity-capture-')) fidelityLoads.push(r.url());
       });
       await page.goto(`${site.url}/allowed.html`);
       await page.waitForFunction(() => (window as unknown as { __startResult?: unknown }).__startResult !== undefined, null, SEE);
@@ -69,6 +81,18 @@ describe('Standalone recording agent on a plain page (dist/tracker/tracker.js)',
         expect(batch.messages[1][0]).toBe(0);
         expect(batch.messages[2][0]).toBe(118);
       }
+      // A plain page never loads the fidelity capture; the first sheet it adopts does (the policy forbids inline
+      // <style>, not constructed sheets), and the sheet's rules reach the ingest.
+      expect(fidelityLoads).toEqual([]);
+      await page.evaluate(() => {
+        const sheet = new CSSStyleSheet();
+        sheet.replaceSync('#out { color: rgb(200, 0, 0); }');
+        document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+      });
+      await expect.poll(() => fidelityLoads.length, SEE).toBe(1);
+      await expect
+        .poll(() => site.batches.flatMap((b) => b.messages).some((m) => m[0] === M.AdoptedSSReplaceURLBased && String(m[2]).includes('rgb(200, 0, 0)')), SEE)
+        .toBe(true);
       expect(violations).toEqual([]);
     } finally {
       await context.close();

@@ -13,6 +13,7 @@ import { NodeMaintenance } from './node-maintenance';
 import { createContext, refreshBaseURL, type RecordingContext } from './recording-context';
 import { nativeMutationObserver } from './native-observer';
 import type { FidelityCapture } from './fidelity-capture';
+import { showsBeyondDom, watchFidelityUse, type FidelityUse } from './fidelity-use';
 import { watchShadowAttach } from './shadow-attach';
 import { SubtreeWriter } from './subtree-writer';
 import { yieldThen } from './task-yield';
@@ -46,10 +47,13 @@ export class DomRecorder {
   readonly #scroll: Scroll;
   readonly #fields: Fields;
   readonly #page: PageState;
-  /** CSSOM, dialogs, document mode: loaded after the start; the roots recorded meanwhile wait for it. */
+  /** CSSOM, dialogs, document mode: loaded once the page uses them; the roots recorded meanwhile wait for it. */
   #fidelity: FidelityCapture | null = null;
   #fidelityRoots: (Document | ShadowRoot)[] = [];
-  #fidelityLoad: Promise<unknown> = Promise.resolve();
+  /** What the page changed through those means before the chunk arrived. */
+  #fidelityUsed: FidelityUse[] = [];
+  #fidelityLoad: Promise<unknown> | null = null;
+  #unwatchUse: (() => void) | null = null;
   #starts = 0;
   #observer: MutationObserver | null = null;
   #timer: ReturnType<typeof setTimeout> | null = null;
@@ -100,18 +104,13 @@ export class DomRecorder {
     });
     this.#ctx.out.push([M.CreateDocument]);
     const htmlId = this.#ctx.registry.bind(html, -1, 0);
-    const start = ++this.#starts;
+    ++this.#starts;
     this.#fidelityRoots = [];
-    this.#fidelityLoad = import('./fidelity-capture').then(
-      ({ FidelityCapture }) => {
-        if (!this.#active || start !== this.#starts) return;
-        this.#fidelity = new FidelityCapture(this.#ctx);
-        this.#fidelity.start(document, this.#fidelityRoots);
-        this.#fidelityRoots = [];
-        this.#schedule();
-      },
-      () => undefined, // without it the page is still recorded, its CSSOM rules left out
-    );
+    this.#fidelityUsed = [];
+    this.#fidelityLoad = null;
+    this.#unwatchUse = watchFidelityUse((what) => this.#useFidelity(what));
+    // Media play and pause do not bubble: a media element played after the start shows in the capture phase.
+    this.#listeners.on(document, 'play', (e) => this.#useFidelity(e.target as Element));
     this.#watchRoot(document);
     this.#unwatchShadows = watchShadowAttach((host, root) => this.#shadowAttached(host, root));
     this.#page.attach(this.#listeners);
@@ -130,6 +129,8 @@ export class DomRecorder {
     this.#listeners.removeAll();
     this.#unwatchShadows?.();
     this.#unwatchShadows = null;
+    this.#unwatchUse?.();
+    this.#unwatchUse = null;
     this.#fidelity?.stop();
     this.#fidelity = null;
     this.#maintenance.stop();
@@ -144,9 +145,9 @@ export class DomRecorder {
     this.#ctx.registry.reset();
   }
 
-  /** Settles once the capture beyond the DOM (CSSOM, dialogs, document mode) records too. */
+  /** Settles once the capture beyond the DOM (CSSOM, dialogs, document mode) records too, if the page uses it. */
   ready(): Promise<unknown> {
-    return this.#fidelityLoad;
+    return this.#fidelityLoad ?? Promise.resolve();
   }
 
   /** Messages from outside the DOM (custom events, user ids) join the recording in order. */
@@ -173,7 +174,10 @@ export class DomRecorder {
   #watchRoot(root: Document | ShadowRoot): void {
     this.#observer?.observe(root, OBSERVE);
     if (this.#fidelity) this.#fidelity.watch(root);
-    else this.#fidelityRoots.push(root);
+    else {
+      this.#fidelityRoots.push(root);
+      if (showsBeyondDom(root)) this.#useFidelity(null);
+    }
     this.#pointer.attach(root, this.#listeners);
     this.#scroll.attach(root, this.#listeners);
     this.#fields.attach(root, this.#listeners);
@@ -186,6 +190,30 @@ export class DomRecorder {
       this.#writer.writeFrameDocument(id, frame as HTMLIFrameElement);
       this.#schedule();
     });
+  }
+
+  /**
+   * The page uses what the fidelity capture records: its chunk loads (once per recording) and takes over from the
+   * core's watch, with the roots recorded and the sheets and elements the page changed meanwhile.
+   */
+  #useFidelity(what: FidelityUse): void {
+    if (this.#fidelity || !this.#active) return;
+    this.#fidelityUsed.push(what);
+    if (this.#fidelityLoad) return;
+    const start = this.#starts;
+    this.#fidelityLoad = import('./fidelity-capture').then(
+      ({ FidelityCapture }) => {
+        if (!this.#active || start !== this.#starts) return;
+        this.#unwatchUse?.();
+        this.#unwatchUse = null;
+        this.#fidelity = new FidelityCapture(this.#ctx);
+        this.#fidelity.start(document, this.#fidelityRoots, this.#fidelityUsed);
+        this.#fidelityRoots = [];
+        this.#fidelityUsed = [];
+        this.#schedule();
+      },
+      () => undefined, // without it the page is still recorded, its CSSOM rules left out
+    );
   }
 
   /**

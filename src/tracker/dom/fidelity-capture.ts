@@ -1,5 +1,7 @@
 // What a page shows beyond its DOM (CSSOM rules and adopted sheets, modal dialogs, quirks mode, media play
-// state), loaded as a chunk of its own after the start, so the agent's core does not carry it.
+// state), loaded as a chunk of its own once the page shows it uses one of them (fidelity-use), so the agent's
+// core does not carry it.
+import type { FidelityUse } from './fidelity-use';
 import { PageModes } from './page-modes';
 import type { RecordingContext } from './recording-context';
 import { SheetCapture } from './sheet-capture';
@@ -13,10 +15,16 @@ export class FidelityCapture {
     this.#modes = new PageModes(ctx);
   }
 
-  start(doc: Document, roots: (Document | ShadowRoot)[]): void {
+  /** `used`: what the page changed through these means before the chunk arrived. */
+  start(doc: Document, roots: (Document | ShadowRoot)[], used: FidelityUse[]): void {
     this.#sheets.start();
     this.#modes.start(doc);
     for (const root of roots) this.#sheets.watch(root);
+    for (const what of used) {
+      if (!what) continue; // an adoption: compared at the commit
+      if ('localName' in what) this.#modes.note(what);
+      else this.#sheets.touch('cssText' in what ? what.parentStyleSheet : what);
+    }
   }
 
   watch(root: Document | ShadowRoot): void {

@@ -34,7 +34,7 @@ export class PageModes {
     const proto = typeof HTMLDialogElement !== 'undefined' ? (HTMLDialogElement.prototype as { showModal?: () => void }) : undefined;
     const showModal = proto?.showModal;
     if (proto && typeof showModal === 'function') {
-      const note = (el: Element) => this.#note(el);
+      const note = (el: Element) => this.note(el);
       const wrapped = function (this: HTMLDialogElement): void {
         showModal.call(this);
         note(this);
@@ -45,7 +45,7 @@ export class PageModes {
       });
     }
     // Media play and pause do not bubble: one listener per document, in the capture phase.
-    const media = (e: Event) => this.#note(e.target as Element);
+    const media = (e: Event) => this.note(e.target as Element);
     for (const type of ['play', 'pause', 'ended']) {
       doc.addEventListener(type, media, true);
       this.#undo.push(() => doc.removeEventListener(type, media, true));
@@ -57,7 +57,7 @@ export class PageModes {
     this.#pending.clear();
   }
 
-  #note(el: Element): void {
+  note(el: Element): void {
     this.#pending.add(el);
     this.#ctx.schedule();
   }

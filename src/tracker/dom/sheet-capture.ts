@@ -67,13 +67,13 @@ export class SheetCapture {
     this.#undo.push(
       after(sheetProto, 'insertRule', (sheet: Sheet, args, index) => this.#inserted(sheet, String(args[0]), index as number)),
       after(sheetProto, 'deleteRule', (sheet: Sheet, args) => this.#deleted(sheet, Number(args[0]))),
-      after(sheetProto, 'replaceSync', (sheet: Sheet) => this.#touch(sheet)),
+      after(sheetProto, 'replaceSync', (sheet: Sheet) => this.touch(sheet)),
       after(sheetProto, 'replace', (sheet: Sheet, _args, done) => {
-        (done as Promise<unknown>)?.then?.(() => this.#touch(sheet), () => undefined);
+        (done as Promise<unknown>)?.then?.(() => this.touch(sheet), () => undefined);
       }),
       // A rule inside @media or @supports: the sheet is written whole at the commit.
-      after(groupProto, 'insertRule', (rule: CSSRule) => this.#touch(rule.parentStyleSheet)),
-      after(groupProto, 'deleteRule', (rule: CSSRule) => this.#touch(rule.parentStyleSheet)),
+      after(groupProto, 'insertRule', (rule: CSSRule) => this.touch(rule.parentStyleSheet)),
+      after(groupProto, 'deleteRule', (rule: CSSRule) => this.touch(rule.parentStyleSheet)),
     );
     for (const proto of [typeof Document !== 'undefined' ? Document.prototype : undefined, typeof ShadowRoot !== 'undefined' ? ShadowRoot.prototype : undefined]) {
       const descriptor = proto && Object.getOwnPropertyDescriptor(proto, 'adoptedStyleSheets');
@@ -176,7 +176,7 @@ export class SheetCapture {
     return true;
   }
 
-  #touch(sheet: Sheet | null): void {
+  touch(sheet: Sheet | null): void {
     if (!sheet) return;
     this.#dirty.add(sheet);
     this.#ctx.schedule();
@@ -184,14 +184,14 @@ export class SheetCapture {
 
   #inserted(sheet: Sheet, rule: string, index: number): void {
     const id = this.#ids.get(sheet);
-    if (id === undefined || this.#dirty.has(sheet)) return this.#touch(sheet);
+    if (id === undefined || this.#dirty.has(sheet)) return this.touch(sheet);
     this.#ctx.out.push([M.AdoptedSSInsertRuleURLBased, id, rule, index, this.#ctx.baseURL]);
     this.#ctx.schedule();
   }
 
   #deleted(sheet: Sheet, index: number): void {
     const id = this.#ids.get(sheet);
-    if (id === undefined || this.#dirty.has(sheet)) return this.#touch(sheet);
+    if (id === undefined || this.#dirty.has(sheet)) return this.touch(sheet);
     this.#ctx.out.push([M.AdoptedSSDeleteRule, id, index]);
     this.#ctx.schedule();
   }
