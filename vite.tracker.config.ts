@@ -26,8 +26,9 @@ export default defineConfig({
         comments: { legal: true, annotation: false, jsdoc: false },
         chunkFileNames: 'modules/[name]-[hash].js',
         // A child frame's agent and the parent's host of child frames are one chunk: each side loads a little of
-        // the other's code, and the lines they share (the messages between them) are not a chunk of their own.
-        codeSplitting: { includeDependenciesRecursively: false, groups: [{ name: 'child-frame', test: /[\\/]session[\\/]child-frame(?:-host|-messages)?\.ts$|[\\/]domain[\\/]recording[\\/]child-frame\.ts$|[\\/]worker[\\/]message-chunk-reader\.ts$/ }] },
+        // the other's code, and the lines they share (the messages between them, the chunk reader, the table of
+        // field kinds, which the core itself never reads) are not a chunk of their own nor part of tracker.js.
+        codeSplitting: { includeDependenciesRecursively: false, groups: [{ name: 'child-frame', test: /[\\/]session[\\/]child-frame(?:-host|-messages)?\.ts$|[\\/]domain[\\/]recording[\\/]child-frame\.ts$|[\\/]worker[\\/]message-chunk-reader\.ts$|[\\/]protocol[\\/]field-kinds\.ts$/ }] },
       },
       preserveEntrySignatures: 'allow-extension',
     },

@@ -5,7 +5,8 @@
 // a message type this reader does not know is skipped by its size.
 import type { Message } from './messages';
 import { MessageType } from './messages';
-import { BATCH_VERSION, FIELD_KINDS, UNSIZED_TYPES } from './wire-format';
+import { FIELD_KINDS } from './field-kinds';
+import { BATCH_VERSION, UNSIZED_TYPES } from './wire-format';
 
 const MESSAGE_FIELDS = FIELD_KINDS as Readonly<Record<number, string | undefined>>;
 const UNSIZED = new Set(UNSIZED_TYPES);

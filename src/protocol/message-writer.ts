@@ -1,7 +1,8 @@
 // One message of the batch protocol: its type as a uint, then (for every type but 80, 81
 // and 82) a 3-byte little-endian size of the fields, then the fields in table order.
 import type { ByteWriter } from './byte-writer';
-import { FIELD_KINDS, MAX_MESSAGE_SIZE, UNSIZED_TYPES } from './wire-format';
+import { FIELD_KINDS } from './field-kinds';
+import { MAX_MESSAGE_SIZE, UNSIZED_TYPES } from './wire-format';
 import type { Message } from './messages';
 
 export { MAX_MESSAGE_SIZE };

@@ -3,7 +3,7 @@
 // recorder's hot path free of object allocation per field and read like the table.
 
 import * as MessageType from './message-types';
-import type { FIELD_KINDS } from './wire-format';
+import type { FIELD_KINDS } from './field-kinds';
 
 export { MessageType };
 

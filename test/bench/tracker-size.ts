@@ -12,10 +12,11 @@ const BUDGET_KB = 20;
  * encoder became the worker's own script (the batch writer ships once), which took the agent from 22.3 KB to
  * 20.4 KB; the child frames' setting, card masking by the Luhn checksum and the browser's own MutationObserver
  * then took it to 21.4 KB. The agent's private members became ES private fields, which the minifier renames
- * (-0.7 KB), and the watch that loads the fidelity capture only for a page that uses it added 0.3 KB: 21.2 KB.
- * This bound stops it growing further until it is trimmed back to the goal.
+ * (-0.7 KB), the watch that loads the fidelity capture only for a page that uses it added 0.3 KB, and the table
+ * of field kinds, which only the child frames' chunk reads on the main thread, left tracker.js for it (-0.2 KB):
+ * 20.9 KB. This bound stops it growing further until it is trimmed back to the goal.
  */
-export const HELD_BUDGET_KB = 21.3;
+export const HELD_BUDGET_KB = 20.9;
 
 /**
  * Chunks built under dist/tracker/modules load after the start. What every recording loads counts with the
@@ -36,11 +37,12 @@ export const MODULES_BUDGET_KB = 12;
 /**
  * What the suite holds the optional modules to today: the cross-domain child frames' chunks (2.9 KB) took them
  * past the 12 KB goal, which the bench keeps printing as missed; ES private fields and one chunk for both sides of
- * child frames took them to 12.4 KB. This bound stops them growing further.
+ * child frames took them to 12.4 KB, and the table of field kinds joined that chunk from tracker.js: 12.6 KB.
+ * This bound stops them growing further.
  */
-export const HELD_MODULES_KB = 12.5;
+export const HELD_MODULES_KB = 12.7;
 /** The fidelity capture's chunk, loaded by pages that use the CSSOM, adopted sheets, dialogs or media. */
-export const FIDELITY_HELD_KB = 1.8;
+export const FIDELITY_HELD_KB = 1.7;
 
 const gzipKb = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length / 1024;
 

@@ -63,10 +63,6 @@ describe('Standalone recording agent on a plain page (dist/tracker/tracker.js)',
       page.on('console', (m) => {
         if (/Content Security Policy/i.test(m.text())) violations.push(m.text());
       });
-      const fidelityLoads: string[] = [];
-      page.on('request', (r) => {
-        if (r.url().includes('/modules/fidelity-capture-')) fidelityLoads.push(r.url());
-      });
       await page.goto(`${site.url}/allowed.html`);
       await page.waitForFunction(() => (window as unknown as { __startResult?: unknown }).__startResult !== undefined, null, SEE);
       const result = await page.evaluate(() => (window as unknown as { __startResult: unknown }).__startResult);
@@ -81,9 +77,24 @@ describe('Standalone recording agent on a plain page (dist/tracker/tracker.js)',
         expect(batch.messages[1][0]).toBe(0);
         expect(batch.messages[2][0]).toBe(118);
       }
-      // A plain page never loads the fidelity capture; the first sheet it adopts does (the policy forbids inline
-      // <style>, not constructed sheets), and the sheet's rules reach the ingest.
+      expect(violations).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('loads the fidelity capture only once the page uses it: a plain page never, a page that adopts a sheet at once, its rules recorded', async () => {
+    const context = await freshContext(browser);
+    try {
+      const page = await context.newPage();
+      const fidelityLoads: string[] = [];
+      page.on('request', (r) => {
+        if (r.url().includes('/modules/fidelity-capture-')) fidelityLoads.push(r.url());
+      });
+      await page.goto(`${site.url}/allowed.html?label=fidelity-check`);
+      await expect.poll(() => site.batches.flatMap((b) => b.messages).some((m) => m[0] === M.CustomEvent && m[1] === 'fidelity-check'), SEE).toBe(true);
       expect(fidelityLoads).toEqual([]);
+      // The policy forbids inline <style>, not constructed sheets.
       await page.evaluate(() => {
         const sheet = new CSSStyleSheet();
         sheet.replaceSync('#out { color: rgb(200, 0, 0); }');
@@ -93,7 +104,6 @@ describe('Standalone recording agent on a plain page (dist/tracker/tracker.js)',
       await expect
         .poll(() => site.batches.flatMap((b) => b.messages).some((m) => m[0] === M.AdoptedSSReplaceURLBased && String(m[2]).includes('rgb(200, 0, 0)')), SEE)
         .toBe(true);
-      expect(violations).toEqual([]);
     } finally {
       await context.close();
     }

@@ -3,7 +3,8 @@
 // any agent of the protocol would, so the decoder and the ingest are checked against the
 // document rather than against our own encoder.
 import type { Message } from '../../src/protocol/messages';
-import { FIELD_KINDS, UNSIZED_TYPES } from '../../src/protocol/wire-format';
+import { FIELD_KINDS } from '../../src/protocol/field-kinds';
+import { UNSIZED_TYPES } from '../../src/protocol/wire-format';
 
 const MESSAGE_FIELDS = FIELD_KINDS as Record<number, string>;
 

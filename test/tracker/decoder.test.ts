@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { BatchDecodeError, decodeBatch } from '../../src/protocol/decoder';
-import { FIELD_KINDS } from '../../src/protocol/wire-format';
+import { FIELD_KINDS } from '../../src/protocol/field-kinds';
 
 const MESSAGE_FIELDS = FIELD_KINDS as Record<number, string>;
 import type { Message } from '../../src/protocol/messages';

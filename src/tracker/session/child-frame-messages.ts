@@ -6,7 +6,7 @@
 // recording is the parent page's.
 import { inChildRange } from '../../domain/recording/child-frame';
 import { MessageType as M, type Message } from '../../protocol/messages';
-import { FIELD_KINDS } from '../../protocol/wire-format';
+import { FIELD_KINDS } from '../../protocol/field-kinds';
 
 /** Per kind a child frame may send: how many of its first fields are ids of the child's range. */
 const ID_FIELDS: Record<number, number> = {

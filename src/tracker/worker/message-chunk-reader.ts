@@ -1,7 +1,7 @@
 // The worker's side of a message chunk (message-chunk.ts): the messages again, as tuples, with the
 // field kinds of the protocol's table telling which fields are strings (cut from the joined text by
 // the lengths the numbers carry).
-import { FIELD_KINDS } from '../../protocol/wire-format';
+import { FIELD_KINDS } from '../../protocol/field-kinds';
 import type { Message } from '../../protocol/messages';
 import type { MessageChunk } from '../transport/message-chunk';
 

@@ -2,7 +2,7 @@
 // edges the wire format cares about: 0, 127, 128, 2^31 and 2^53-1 for uints, negative and
 // large ints, empty, long and multibyte strings.
 import fc from 'fast-check';
-import { FIELD_KINDS } from '../../../src/protocol/wire-format';
+import { FIELD_KINDS } from '../../../src/protocol/field-kinds';
 import type { Message } from '../../../src/protocol/messages';
 
 export const edgeUint = fc.oneof(
