@@ -1,6 +1,6 @@
 // The agent's public API. Whatever a page script passes, no call throws into the page: start()
 // resolves to the session's ids or a failure reason, and every other call is a no-op when it cannot act.
-import { MessageType as M } from '../protocol/messages';
+import { MessageType as M, type Message } from '../protocol/messages';
 import { resolveOptions, type ResolvedOptions, type TrackerOptions } from './options';
 import { payloadText, shortText } from './payload-text';
 import {
@@ -139,7 +139,7 @@ export class Tracker {
     this.#guard(() => {
       const key = shortText(name);
       const text = payloadText(payload);
-      if (key !== null && text !== null) this.#session?.send([M.CustomEvent, key, text]);
+      if (key !== null && text !== null) this.#send([M.CustomEvent, key, text]);
     });
   }
 
@@ -148,7 +148,7 @@ export class Tracker {
     this.#guard(() => {
       const key = shortText(name);
       const text = payloadText(payload);
-      if (key !== null && text !== null) this.#session?.send([M.CustomIssue, key, text]);
+      if (key !== null && text !== null) this.#send([M.CustomIssue, key, text]);
     });
   }
 
@@ -223,6 +223,12 @@ export class Tracker {
       })
       .catch(() => undefined);
     this.#modules = loading;
+  }
+
+  /** In a child frame the page's own events go to the parent's session with the frame's recording. */
+  #send(message: Message): void {
+    if (this.#childAgent?.recording) this.#childAgent.add(message);
+    else this.#session?.send(message);
   }
 
   #guard(run: () => void): void {

@@ -61,6 +61,11 @@ describe('A cross-origin child frame in cross-domain mode (Chromium)', () => {
       await expect
         .poll(() => JSON.stringify(tokensOf(parent, parentResult.sessionToken)).includes('Changed inside the frame'), { timeout: 20_000 })
         .toBe(true);
+      // The frame's own custom event reaches the parent's session too.
+      await frame.evaluate(() => (window as unknown as { tracker: { event(n: string, p: unknown): void } }).tracker.event('size-picked', { size: 'M' }));
+      await expect
+        .poll(() => tokensOf(parent, parentResult.sessionToken).some((m) => m[0] === M.CustomEvent && m[1] === 'size-picked' && String(m[2]).includes('"M"')), { timeout: 20_000 })
+        .toBe(true);
       // Every batch went under the parent's session.
       expect(parent.batches.every((b) => b.token === parentResult.sessionToken)).toBe(true);
       expect(other.batches).toEqual([]);

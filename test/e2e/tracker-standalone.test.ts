@@ -92,6 +92,8 @@ describe('Standalone recording agent on a plain page (dist/tracker/tracker.js)',
         if (r.url().includes('/modules/fidelity-capture-')) fidelityLoads.push(r.url());
       });
       await page.goto(`${site.url}/allowed.html?label=fidelity-check`);
+      await page.waitForFunction(() => (window as unknown as { __startResult?: unknown }).__startResult !== undefined, null, SEE);
+      expect(JSON.stringify(await page.evaluate(() => (window as unknown as { __startResult: unknown }).__startResult))).toContain('session-1');
       await expect.poll(() => site.batches.flatMap((b) => b.messages).some((m) => m[0] === M.CustomEvent && m[1] === 'fidelity-check'), SEE).toBe(true);
       expect(fidelityLoads).toEqual([]);
       // The policy forbids inline <style>, not constructed sheets.

@@ -99,6 +99,25 @@ describe('The parent’s answer starts the recording under its ids (001 §6)', (
     expect(fromChild(messages, 7, base, 0, 0)).toHaveLength(messages.length);
   });
 
+  it("posts the frame page's own custom events and issues to the parent, which keeps them", async () => {
+    document.body.innerHTML = '<main><h1>Size guide</h1></main>';
+    const { target, posted, say } = parentWindow();
+    const agent = make(target);
+    agent.add([M.CustomEvent, 'before-start', '{}']);
+    const started = agent.start();
+    await vi.waitFor(() => expect(signals(posted).length).toBeGreaterThan(0));
+    say({ line: ChildFrameLine.Id, context: signals(posted)[0].data.context, token: 'parent-token', id: 7, order: 2 });
+    await started;
+    agent.add([M.CustomEvent, 'size-picked', '{"size":"M"}']);
+    agent.add([M.CustomIssue, 'size-missing', '{}']);
+    await vi.waitFor(() => expect(batches(posted)).toContainEqual([M.CustomIssue, 'size-missing', '{}']));
+    const messages = batches(posted);
+    expect(messages).toContainEqual([M.CustomEvent, 'size-picked', '{"size":"M"}']);
+    // nothing recorded before the parent answered
+    expect(JSON.stringify(messages)).not.toContain('before-start');
+    expect(fromChild(messages, 7, childIdBase(2), 0, 0)).toContainEqual([M.CustomEvent, 'size-picked', '{"size":"M"}']);
+  });
+
   it('signals again when the parent begins a new recording, and starts over under the new answer', async () => {
     document.body.innerHTML = '<p>Chew toy</p>';
     const { target, posted, say } = parentWindow();

@@ -14,6 +14,7 @@ import {
   parentOrigin,
   readChildFrameId,
 } from '../../domain/recording/child-frame';
+import type { Message } from '../../protocol/messages';
 import { DomRecorder } from '../dom/dom-recorder';
 import type { ResolvedOptions } from '../options';
 import type { MessageChunk } from '../transport/message-chunk';
@@ -56,6 +57,11 @@ export class ChildFrame {
 
   get recording(): boolean {
     return this.#recorder.recording;
+  }
+
+  /** A message of the frame's own page (its custom events and issues) joins what it posts to the parent. */
+  add(message: Message): void {
+    if (this.#recorder.recording) this.#recorder.add(message);
   }
 
   /** Signals until the parent answers; resolves to the parent's session token, or fails after the last gap. */
@@ -139,8 +145,8 @@ export class ChildFrame {
 }
 
 /** The child frame's agent; without a valid parentDomain, one whose start fails with the reason. */
-export function childFrame(options: ResolvedOptions, setting: unknown): Pick<ChildFrame, 'start' | 'stop' | 'recording'> {
+export function childFrame(options: ResolvedOptions, setting: unknown): Pick<ChildFrame, 'start' | 'stop' | 'recording' | 'add'> {
   const origin = parentOrigin(setting);
   if (origin !== null) return new ChildFrame(options, origin);
-  return { start: async () => ({ success: false, reason: CHILD_FRAME_NO_PARENT_DOMAIN }), stop: () => undefined, recording: false };
+  return { start: async () => ({ success: false, reason: CHILD_FRAME_NO_PARENT_DOMAIN }), stop: () => undefined, add: () => undefined, recording: false };
 }
