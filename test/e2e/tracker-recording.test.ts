@@ -91,6 +91,21 @@ describe('Recording a busy page in Chromium', () => {
       await new Promise((r) => frame.addEventListener('load', r, { once: true }));
       frame.contentDocument!.body.appendChild(frame.contentDocument!.createElement('i')).textContent = 'added in frame';
       await pause();
+      // A same-origin frame inside a shadow root, itself holding a frame: both documents are recorded, and so are
+      // later changes inside the innermost one.
+      const shadowFrame = document.createElement('iframe');
+      shadowFrame.srcdoc = '<p id="shadow-framed">framed in a shadow root</p>';
+      const shadowFrameLoaded = new Promise((r) => shadowFrame.addEventListener('load', r, { once: true }));
+      host.shadowRoot!.appendChild(shadowFrame);
+      await shadowFrameLoaded;
+      const nested = shadowFrame.contentDocument!.createElement('iframe');
+      nested.srcdoc = '<p id="nested">a frame in a frame</p>';
+      const nestedLoaded = new Promise((r) => nested.addEventListener('load', r, { once: true }));
+      shadowFrame.contentDocument!.body.appendChild(nested);
+      await nestedLoaded;
+      await pause();
+      nested.contentDocument!.body.appendChild(nested.contentDocument!.createElement('i')).textContent = 'added in the nested frame';
+      await pause();
       const wrapper = document.createElement('article');
       wrapper.append(...rows.slice(500, 520));
       grid.appendChild(wrapper);
@@ -118,6 +133,7 @@ describe('Recording a busy page in Chromium', () => {
     }
     expect(replay.errors).toEqual([]);
     expect(comparableTree(replay.tree()!)).toEqual(comparableTree(expectedTree(live)));
+    expect(JSON.stringify(live)).toContain('added in the nested frame');
 
     const fields = replay.fields();
     expect(fields['card-name']).toEqual({ value: '', mask: 'Jane Q Public'.length });

@@ -91,6 +91,8 @@ describe('Standalone recording agent on a plain page (dist/tracker/tracker.js)',
       page.on('request', (r) => {
         if (r.url().includes('/modules/fidelity-capture-')) fidelityLoads.push(r.url());
       });
+      // A fresh visitor's batches have the identities the first test's visit had: the site stores each once.
+      site.batches.splice(0);
       await page.goto(`${site.url}/allowed.html?label=fidelity-check`);
       await page.waitForFunction(() => (window as unknown as { __startResult?: unknown }).__startResult !== undefined, null, SEE);
       expect(JSON.stringify(await page.evaluate(() => (window as unknown as { __startResult: unknown }).__startResult))).toContain('session-1');
