@@ -4,7 +4,7 @@ import './replay.css';
 import { renderPlayer, type PlayerScreen } from './player-view';
 import { renderSessionList } from './session-list-view';
 import { fetchSessionDetails, type SessionFilter } from './session-source';
-import { SessionLoader } from './session-loader';
+import { EarlyBatches, SessionLoader, type BatchSource } from './session-loader';
 import { el } from './format';
 import { momentFromAddress } from './moment-link';
 import { showUsabilityResults } from './usability/usability-results-view';
@@ -12,7 +12,7 @@ import { showUsabilityResults } from './usability/usability-results-view';
 const root = document.getElementById('replay-root')!;
 let screen: PlayerScreen | null = null;
 /** The loader of a player not shown yet (its first batch not in): stopped if the owner leaves first. */
-let opening: SessionLoader | null = null;
+let opening: BatchSource | null = null;
 
 function filterFromAddress(params: URLSearchParams): SessionFilter {
   const page = Number(params.get('page'));
@@ -48,13 +48,14 @@ function showPlayer(sessionID: string): void {
   const back = el('a', { href: '/replay', class: 'replay-back' }, ['← All sessions']);
   root.replaceChildren(el('header', { class: 'replay-header' }, [back]), el('main', { class: 'replay-list' }, [status]));
   const stillHere = () => new URLSearchParams(location.search).get('session') === sessionID;
+  // The batches are asked for with the details, not after them; the player shows once the first
+  // batch is in, and the rest loads while it plays.
+  const batches = new EarlyBatches(new SessionLoader(sessionID));
+  opening = batches;
   fetchSessionDetails(sessionID)
     .then(async (session) => {
       if (!stillHere()) return;
-      // The player shows once the first batch is in; the rest loads while it plays.
-      const loader = new SessionLoader(sessionID);
-      opening = loader;
-      const opened = await renderPlayer(root, session, loader, () => go(new URLSearchParams()));
+      const opened = await renderPlayer(root, session, batches, () => go(new URLSearchParams()));
       if (!stillHere()) {
         opened.destroy();
         return;
@@ -67,6 +68,7 @@ function showPlayer(sessionID: string): void {
       showUsabilityResults(root, sessionID);
     })
     .catch((error: unknown) => {
+      batches.stop();
       status.textContent = `This session could not be loaded: ${error instanceof Error ? error.message : String(error)}.`;
     });
 }

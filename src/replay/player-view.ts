@@ -4,7 +4,7 @@
 import { el, formatClock, formatStart } from './format';
 import { Player, SPEEDS, type Speed, type Stage } from './player';
 import type { SessionDetails } from './session-source';
-import type { BatchSink } from './session-loader';
+import type { BatchSink, BatchSource } from './session-loader';
 import { TimelineBuilder, type ReplayEvent } from './timeline';
 import { momentAddress } from './moment-link';
 import { CanvasPainter, snapshotsOf } from './canvas-snapshots';
@@ -26,14 +26,6 @@ function isTextField(target: EventTarget | null): boolean {
 export interface PlayerScreen {
   player: Player;
   destroy(): void;
-}
-
-/** Where the batches come from: the loader in the page, a fake in tests. */
-export interface BatchSource {
-  start(sink: BatchSink): Promise<void>;
-  retryNow(): void;
-  stop(): void;
-  readonly unreadable: number;
 }
 
 /**

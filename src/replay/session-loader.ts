@@ -198,3 +198,61 @@ function reasonOf(error: unknown): string {
   if (/network/i.test(text)) return 'The connection to the ingest was lost';
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
+
+/** Where the player's batches come from: a loader, or one started before the player was there. */
+export interface BatchSource {
+  start(sink: BatchSink): Promise<void>;
+  retryNow(): void;
+  stop(): void;
+  readonly unreadable: number;
+}
+
+/**
+ * A loader started at once, while the session's details are still on their way: what it brings
+ * before the player is there is kept and handed over, in order, when the player starts it.
+ */
+export class EarlyBatches implements BatchSource {
+  private sink: BatchSink | null = null;
+  private readonly kept: Message[][] = [];
+  private failure: [string, number | null] | null = null;
+  private finished = false;
+
+  constructor(private readonly loader: SessionLoader) {
+    void loader.start({
+      batches: (batches) => {
+        if (this.sink) this.sink.batches(batches);
+        else {
+          this.kept.push(...batches);
+          this.failure = null;
+        }
+      },
+      failed: (reason, retryInMs) => {
+        if (this.sink) this.sink.failed(reason, retryInMs);
+        else this.failure = [reason, retryInMs];
+      },
+      done: () => {
+        if (this.sink) this.sink.done();
+        else this.finished = true;
+      },
+    });
+  }
+
+  get unreadable(): number {
+    return this.loader.unreadable;
+  }
+
+  async start(sink: BatchSink): Promise<void> {
+    this.sink = sink;
+    if (this.kept.length) sink.batches(this.kept.splice(0));
+    if (this.failure) sink.failed(...this.failure);
+    if (this.finished) sink.done();
+  }
+
+  retryNow(): void {
+    this.loader.retryNow();
+  }
+
+  stop(): void {
+    this.loader.stop();
+  }
+}

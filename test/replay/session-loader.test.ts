@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { Message } from '../../src/protocol/messages';
-import { BatchFrames, RETRY_DELAYS_MS, SessionLoader, type BatchSink } from '../../src/replay/session-loader';
+import { BatchFrames, EarlyBatches, RETRY_DELAYS_MS, SessionLoader, type BatchSink } from '../../src/replay/session-loader';
 import { pausedVisit, timedBatches } from './timed-batches';
 
 const written = () => [...timedBatches(pausedVisit(), Date.UTC(2026, 10, 27, 9), 1000)];
@@ -180,6 +180,34 @@ describe('Loading a session as its batches stream in', () => {
     expect(loader.unreadable).toBe(1);
     expect(loader.received).toBe(3);
     expect(r.batches).toEqual([batches[0].messages, batches[1].messages]);
+  });
+
+  it('started before the player is there, hands over what came in order, then the rest as it comes', async () => {
+    const batches = written();
+    const body = framed(batches.map((b) => b.bytes));
+    let letRestGo = () => {};
+    const rest = new Promise<void>((resolve) => {
+      letRestGo = resolve;
+    });
+    const half = framed(batches.slice(0, 4).map((b) => b.bytes)).length;
+    const stream = new ReadableStream<Uint8Array>({
+      async start(controller) {
+        controller.enqueue(body.slice(0, half));
+        await rest;
+        controller.enqueue(body.slice(half));
+        controller.close();
+      },
+    });
+    const early = new EarlyBatches(new SessionLoader('s1', { ...noWait, fetchFn: async () => new Response(stream) }));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const r = recordingSink();
+    await early.start(r.sink);
+    expect(r.batches).toEqual(batches.slice(0, 4).map((b) => b.messages));
+    expect(r.done).toBe(false);
+    letRestGo();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(r.batches).toEqual(batches.map((b) => b.messages));
+    expect(r.done).toBe(true);
   });
 
   it('keeps the start of a batch until its end arrives', () => {
