@@ -45,10 +45,16 @@ describe('The replay player', () => {
     const held = new Promise<void>((resolve) => {
       release = resolve;
     });
+    // the second read waits until the test has seen the first one's failure
+    let letRetryThrough = () => {};
+    const retry = new Promise<void>((resolve) => {
+      letRetryThrough = resolve;
+    });
     const asked: number[] = [];
     store.batchStream = async function* (id: string, from = 0) {
       if (id !== sessionID) return yield* original(id, from);
       asked.push(from);
+      if (asked.length === 2) await retry;
       let previous: Uint8Array | null = null;
       let sent = 0;
       for await (const batch of original(id, from)) {
@@ -74,6 +80,7 @@ describe('The replay player', () => {
       const broken = page.getByRole('alert').filter({ hasText: 'could not be loaded' });
       await broken.waitFor(SEE);
       expect(await broken.textContent()).toMatch(/^The rest of the session could not be loaded: The connection to the ingest was lost\. What has loaded \(0:0\d\) plays on\. Trying again in 1 s\.$/);
+      letRetryThrough();
       // tried again from the fourth batch: the first three are kept, and the alert goes
       await page.getByRole('status').filter({ hasText: /^Loading the session… 0:10 of 0:11$/ }).waitFor(SEE);
       expect(asked).toEqual([0, 3]);
@@ -97,6 +104,7 @@ describe('The replay player', () => {
       await expect(page.getByText('0:10 / 0:11').isVisible()).resolves.toBe(true);
       await snapshot(page, 'replay-viewer-streamed');
     } finally {
+      letRetryThrough();
       release();
       store.batchStream = original;
     }
