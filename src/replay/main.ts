@@ -3,13 +3,16 @@
 import './replay.css';
 import { renderPlayer, type PlayerScreen } from './player-view';
 import { renderSessionList } from './session-list-view';
-import { fetchSession, type SessionFilter } from './session-source';
+import { fetchSessionDetails, type SessionFilter } from './session-source';
+import { EarlyBatches, SessionLoader, type BatchSource } from './session-loader';
 import { el } from './format';
 import { momentFromAddress } from './moment-link';
 import { showUsabilityResults } from './usability/usability-results-view';
 
 const root = document.getElementById('replay-root')!;
 let screen: PlayerScreen | null = null;
+/** The loader of a player not shown yet (its first batch not in): stopped if the owner leaves first. */
+let opening: BatchSource | null = null;
 
 function filterFromAddress(params: URLSearchParams): SessionFilter {
   const page = Number(params.get('page'));
@@ -44,16 +47,28 @@ function showPlayer(sessionID: string): void {
   const status = el('p', { class: 'replay-status', role: 'status' }, ['Loading the session…']);
   const back = el('a', { href: '/replay', class: 'replay-back' }, ['← All sessions']);
   root.replaceChildren(el('header', { class: 'replay-header' }, [back]), el('main', { class: 'replay-list' }, [status]));
-  fetchSession(sessionID)
+  const stillHere = () => new URLSearchParams(location.search).get('session') === sessionID;
+  // The batches are asked for with the details, not after them; the player shows once the first
+  // batch is in, and the rest loads while it plays.
+  const batches = new EarlyBatches(new SessionLoader(sessionID));
+  opening = batches;
+  fetchSessionDetails(sessionID)
     .then(async (session) => {
-      if (new URLSearchParams(location.search).get('session') !== sessionID) return;
-      screen = await renderPlayer(root, session, () => go(new URLSearchParams()));
-      // A link to a moment opens the player there.
+      if (!stillHere()) return;
+      const opened = await renderPlayer(root, session, batches, () => go(new URLSearchParams()));
+      if (!stillHere()) {
+        opened.destroy();
+        return;
+      }
+      screen = opened;
+      opening = null;
+      // A link to a moment opens the player there (once that moment has loaded).
       const moment = momentFromAddress(new URLSearchParams(location.search));
       if (moment > 0) screen.player.seek(moment);
       showUsabilityResults(root, sessionID);
     })
     .catch((error: unknown) => {
+      batches.stop();
       status.textContent = `This session could not be loaded: ${error instanceof Error ? error.message : String(error)}.`;
     });
 }
@@ -61,6 +76,8 @@ function showPlayer(sessionID: string): void {
 function show(): void {
   screen?.destroy();
   screen = null;
+  opening?.stop();
+  opening = null;
   const params = new URLSearchParams(location.search);
   const session = params.get('session');
   if (session) showPlayer(session);

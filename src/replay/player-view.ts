@@ -3,8 +3,9 @@
 // of events that jumps the player to each. Space plays or pauses; arrows jump 5 s.
 import { el, formatClock, formatStart } from './format';
 import { Player, SPEEDS, type Speed, type Stage } from './player';
-import type { LoadedSession } from './session-source';
-import { buildTimeline, type ReplayEvent } from './timeline';
+import type { SessionDetails } from './session-source';
+import type { BatchSink, BatchSource } from './session-loader';
+import { TimelineBuilder, type ReplayEvent } from './timeline';
 import { momentAddress } from './moment-link';
 import { CanvasPainter, snapshotsOf } from './canvas-snapshots';
 import { renderDevtools } from './devtools-view';
@@ -27,9 +28,16 @@ export interface PlayerScreen {
   destroy(): void;
 }
 
-export async function renderPlayer(root: HTMLElement, session: LoadedSession, onBack: () => void): Promise<PlayerScreen> {
-  const timeline = buildTimeline(session.batches);
+/**
+ * Shows the player for a session whose batches `source` brings. Resolves once the first frame is
+ * shown (the first batch is in); the rest of the session loads under the playing player.
+ */
+export async function renderPlayer(root: HTMLElement, session: SessionDetails, source: BatchSource, onBack: () => void): Promise<PlayerScreen> {
   const { summary } = session;
+  const builder = new TimelineBuilder({ expectedDuration: summary.duration });
+  const { timeline } = builder;
+  // the session's length as far as it is known: the summary's until every batch is in
+  const total = () => (timeline.complete ? timeline.duration : Math.max(summary.duration, timeline.duration));
 
   const back = el('a', { href: '/replay', class: 'replay-back' }, ['← All sessions']);
   back.addEventListener('click', (event) => {
@@ -37,7 +45,9 @@ export async function renderPlayer(root: HTMLElement, session: LoadedSession, on
     event.preventDefault();
     onBack();
   });
-  const facts = [summary.userID || 'anonymous', summary.browser, `${summary.pages} page${summary.pages === 1 ? '' : 's'}`, formatClock(timeline.duration)];
+  const factsText = () => [summary.userID || 'anonymous', summary.browser, `${summary.pages} page${summary.pages === 1 ? '' : 's'}`, formatClock(total())].join(' · ');
+  const facts = el('p', { class: 'replay-facts' }, [factsText()]);
+  const unreadableNote = el('p', { role: 'alert', hidden: true });
 
   // An empty page of this server (its own policy: no scripts, styles and images from anywhere); the
   // sandbox without allow-scripts keeps anything recorded from running even so.
@@ -49,61 +59,168 @@ export async function renderPlayer(root: HTMLElement, session: LoadedSession, on
   const screen = el('div', { class: 'replay-screen', 'data-testid': 'replay-screen' }, [frame, pointer]);
   const stageBox = el('div', { class: 'replay-stage' }, [screen]);
 
-  const playButton = el('button', { type: 'button', class: 'replay-play', 'aria-label': 'Play' }, ['▶']);
-  const clockText = el('span', { class: 'replay-time', 'aria-live': 'off' }, [`0:00 / ${formatClock(timeline.duration)}`]);
+  // Play and the timeline wait for the first frame.
+  const playButton = el('button', { type: 'button', class: 'replay-play', 'aria-label': 'Play', disabled: true }, ['▶']);
+  const clockText = el('span', { class: 'replay-time', 'aria-live': 'off' }, [`0:00 / ${formatClock(total())}`]);
   const range = el('input', {
-    type: 'range', class: 'replay-timeline', min: '0', max: String(Math.max(1, Math.round(timeline.duration))), step: 'any', value: '0', 'aria-label': 'Timeline',
+    type: 'range', class: 'replay-timeline', min: '0', max: String(Math.max(1, Math.round(total()))), step: 'any', value: '0', 'aria-label': 'Timeline', disabled: true,
   });
+  // How much has loaded, drawn under the track.
+  const loadedBar = el('div', { class: 'replay-loaded', 'aria-hidden': 'true' });
   // Positions go through the CSSOM: the page's policy allows no style attributes.
-  const markers = el('div', { class: 'replay-markers', 'aria-hidden': 'true' },
-    timeline.events.filter((e) => e.kind !== 'input').map((e) => {
+  const markers = el('div', { class: 'replay-markers', 'aria-hidden': 'true' });
+  const markerOf = new Map<HTMLElement, number>();
+  const addMarkers = (events: ReplayEvent[]) => {
+    for (const e of events) {
+      if (e.kind === 'input') continue;
       const marker = el('span', { class: `marker marker-${e.kind}` });
-      marker.style.left = `${timeline.duration ? (e.time / timeline.duration) * 100 : 0}%`;
-      return marker;
-    }));
+      markerOf.set(marker, e.time);
+      marker.style.left = `${total() ? (e.time / total()) * 100 : 0}%`;
+      markers.append(marker);
+    }
+  };
   const speedButtons = SPEEDS.map((s) => el('button', { type: 'button', 'aria-pressed': s === 1 ? 'true' : 'false', 'data-speed': String(s) }, [`${s}×`]));
   const idleBox = el('input', { type: 'checkbox', id: 'skip-idle', checked: true });
   const momentLink = el('a', { class: 'replay-moment-link', href: momentAddress(summary.sessionID, 0) }, ['Link to this moment']);
+  const loadStatus = el('p', { class: 'replay-load-status', role: 'status' }, ['Loading the session…']);
+  const loadError = el('p', { class: 'replay-load-error', role: 'alert', hidden: true });
+  const retryButton = el('button', { type: 'button', class: 'replay-retry', hidden: true }, ['Try again now']);
   const controls = el('div', { class: 'replay-controls' }, [
     playButton,
     clockText,
-    el('div', { class: 'replay-track' }, [markers, range]),
+    el('div', { class: 'replay-track' }, [loadedBar, markers, range]),
     el('div', { class: 'replay-speeds', role: 'group', 'aria-label': 'Speed' }, speedButtons),
     el('label', { class: 'replay-idle', for: 'skip-idle' }, [idleBox, 'Skip idle time']),
     momentLink,
+    el('div', { class: 'replay-loading' }, [loadStatus, loadError, retryButton]),
   ]);
 
-  const eventButtons = timeline.events.map((e) =>
-    el('button', { type: 'button', class: `replay-event event-${e.kind}`, 'data-time': String(e.time), title: e.detail ? `${e.label}: ${e.detail}` : e.label }, [
+  let eventButtons: HTMLButtonElement[] = [];
+  const eventButton = (e: ReplayEvent) => {
+    const button = el('button', { type: 'button', class: `replay-event event-${e.kind}`, 'data-time': String(e.time), title: e.detail ? `${e.label}: ${e.detail}` : e.label }, [
       el('span', { class: 'event-kind' }, [EVENT_NAMES[e.kind]]),
       el('span', { class: 'event-label' }, [e.label]),
       // a page's entry names the page by the title recorded for it, under its address
       e.kind === 'page' && e.detail ? el('span', { class: 'event-detail' }, [e.detail]) : null,
       el('time', {}, [formatClock(e.time)]),
-    ]),
-  );
-  const eventList = el('ol', { class: 'replay-event-list' }, eventButtons.map((b) => el('li', {}, [b])));
-  const aside = el('aside', { class: 'replay-events', 'aria-labelledby': 'events-title' }, [
-    el('h2', { id: 'events-title' }, [`Events (${timeline.events.length})`]),
-    timeline.events.length ? eventList : el('p', { class: 'replay-empty' }, ['No clicks, inputs, page changes or issues in this session.']),
-  ]);
+    ]) as HTMLButtonElement;
+    button.addEventListener('click', () => screenPlayer?.seek(e.time));
+    return button;
+  };
+  const eventList = el('ol', { class: 'replay-event-list' });
+  const eventsTitle = el('h2', { id: 'events-title' }, ['Events (0)']);
+  const noEvents = el('p', { class: 'replay-empty', hidden: true }, ['No clicks, inputs, page changes or issues in this session.']);
+  const aside = el('aside', { class: 'replay-events', 'aria-labelledby': 'events-title' }, [eventsTitle, eventList, noEvents]);
+  const addEvents = (events: ReplayEvent[]) => {
+    const buttons = events.map(eventButton);
+    eventButtons.push(...buttons);
+    eventList.append(...buttons.map((b) => el('li', {}, [b])));
+    eventsTitle.textContent = `Events (${timeline.events.length})`;
+  };
+  // A page's own title, or a field's last value, may arrive after its entry (only recent entries change).
+  const refreshEventTitles = () => {
+    timeline.events.forEach((e, i) => {
+      if (i < timeline.events.length - 64) return;
+      const button = eventButtons[i];
+      const title = e.detail ? `${e.label}: ${e.detail}` : e.label;
+      if (!button || button.title === title) return;
+      button.replaceWith(eventButton(e));
+      eventButtons[i] = eventList.children[i].firstElementChild as HTMLButtonElement;
+    });
+  };
 
+  // The panels read the whole session: they show once it has loaded.
+  const devtoolsSlot = el('section', { class: 'replay-devtools', 'aria-label': 'Recorded requests, console and vitals' }, [
+    el('p', { class: 'replay-empty' }, ['Requests, console and vitals show once the session has loaded.']),
+  ]);
+  const main = el('main', { class: 'replay-player', 'aria-busy': 'true' }, [
+    el('section', { class: 'replay-main', 'aria-label': 'Player' }, [stageBox, controls, devtoolsSlot]),
+    aside,
+  ]);
   root.replaceChildren(
     el('header', { class: 'replay-header' }, [
       back,
       el('h1', {}, [`Session of ${formatStart(summary.startTimestamp)}`]),
-      el('p', { class: 'replay-facts' }, [facts.join(' · ')]),
-      session.unreadable ? el('p', { role: 'alert' }, [`${session.unreadable} stored batch(es) could not be read and are left out.`]) : null,
+      facts,
+      unreadableNote,
     ]),
-    el('main', { class: 'replay-player' }, [
-      el('section', { class: 'replay-main', 'aria-label': 'Player' }, [stageBox, controls, renderDevtools(timeline.messages, (time) => screenPlayer?.seek(time))]),
-      aside,
-    ]),
+    main,
   );
+
+  let screenPlayer: Player | null = null;
+  let firstFrame: () => void = () => {};
+  const firstBatch = new Promise<void>((resolve) => {
+    firstFrame = resolve;
+  });
+  let lastTotal = total();
+  const showProgress = () => {
+    const length = total();
+    if (length !== lastTotal) {
+      lastTotal = length;
+      range.max = String(Math.max(1, Math.round(length)));
+      for (const [marker, time] of markerOf) marker.style.left = `${length ? (time / length) * 100 : 0}%`;
+    }
+    loadedBar.style.width = `${length ? Math.min(100, (timeline.duration / length) * 100) : 100}%`;
+    facts.textContent = factsText();
+    if (source.unreadable) {
+      unreadableNote.hidden = false;
+      unreadableNote.textContent = `${source.unreadable} stored batch(es) could not be read and are left out.`;
+    }
+  };
+  const sink: BatchSink = {
+    batches(batches) {
+      for (const batch of batches) {
+        const growth = builder.append(batch);
+        if (growth.reset) {
+          eventList.replaceChildren();
+          eventButtons = [];
+          markers.replaceChildren();
+          markerOf.clear();
+        }
+        addEvents(growth.events);
+        addMarkers(growth.events);
+      }
+      refreshEventTitles();
+      loadError.hidden = true;
+      retryButton.hidden = true;
+      loadStatus.textContent = `Loading the session… ${formatClock(timeline.duration)} of ${formatClock(total())}`;
+      showProgress();
+      screenPlayer?.grew();
+      firstFrame();
+    },
+    failed(reason, retryInMs) {
+      loadError.hidden = false;
+      retryButton.hidden = false;
+      const loaded = timeline.messages.length ? ` What has loaded (${formatClock(timeline.duration)}) plays on.` : '';
+      const retry = retryInMs === null ? '' : ` Trying again in ${Math.round(retryInMs / 1000)} s.`;
+      loadError.textContent = `The rest of the session could not be loaded: ${reason}.${loaded}${retry}`;
+    },
+    done() {
+      builder.finish();
+      loadStatus.textContent = '';
+      loadStatus.hidden = true;
+      loadError.hidden = true;
+      retryButton.hidden = true;
+      main.setAttribute('aria-busy', 'false');
+      noEvents.hidden = timeline.events.length > 0;
+      eventList.hidden = timeline.events.length === 0;
+      showProgress();
+      devtoolsSlot.replaceWith(renderDevtools(timeline.messages, (time) => screenPlayer?.seek(time)));
+      screenPlayer?.grew();
+      firstFrame();
+    },
+  };
+  retryButton.addEventListener('click', () => {
+    loadError.textContent = 'Trying again…';
+    retryButton.hidden = true;
+    source.retryNow();
+  });
+  void source.start(sink);
 
   // The frame's first document is a passing about:blank; the one to build in is the loaded page's.
   await new Promise<void>((resolve) => frame.addEventListener('load', () => resolve(), { once: true }));
   const frameDocument = frame.contentDocument!;
+  await firstBatch;
 
   let viewport = { ...DEFAULT_VIEWPORT };
   const narrow = window.matchMedia('(max-width: 900px)');
@@ -121,7 +238,6 @@ export async function renderPlayer(root: HTMLElement, session: LoadedSession, on
   resize.observe(stageBox);
 
   let currentEvent = -1;
-  let screenPlayer: Player | null = null;
   let canvases: CanvasPainter | null = null;
   const stage: Stage = {
     viewport(width, height) {
@@ -141,10 +257,11 @@ export async function renderPlayer(root: HTMLElement, session: LoadedSession, on
     },
     tick(time, playing) {
       canvases?.paint(time);
-      clockText.textContent = `${formatClock(time)} / ${formatClock(timeline.duration)}`;
+      clockText.textContent = `${formatClock(time)} / ${formatClock(total())}`;
       momentLink.href = momentAddress(summary.sessionID, time);
       range.value = String(Math.round(time));
-      range.setAttribute('aria-valuetext', `${formatClock(time)} of ${formatClock(timeline.duration)}`);
+      range.setAttribute('aria-valuetext', `${formatClock(time)} of ${formatClock(total())}`);
+      stageBox.classList.toggle('replay-buffering', !!screenPlayer?.buffering);
       playButton.textContent = playing ? '❚❚' : '▶';
       playButton.setAttribute('aria-label', playing ? 'Pause' : 'Play');
       let index = -1;
@@ -159,6 +276,8 @@ export async function renderPlayer(root: HTMLElement, session: LoadedSession, on
   };
   const player = new Player(timeline, frameDocument, stage);
   screenPlayer = player;
+  playButton.disabled = false;
+  range.disabled = false;
   const snapshotUrl = (name: string) => `${INGEST_API}/sessions/${encodeURIComponent(summary.sessionID)}/canvas/${encodeURIComponent(name)}`;
   canvases = new CanvasPainter(snapshotsOf(session.notes ?? []), timeline.startedAt, snapshotUrl, (id) => player.nodeOf(id));
   canvases.paint(player.time);
@@ -175,7 +294,6 @@ export async function renderPlayer(root: HTMLElement, session: LoadedSession, on
   idleBox.addEventListener('change', () => {
     player.idleSkipping = idleBox.checked;
   });
-  eventButtons.forEach((button, i) => button.addEventListener('click', () => player.seek(timeline.events[i].time)));
 
   const onKey = (event: KeyboardEvent) => {
     if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || isTextField(event.target)) return;
@@ -199,6 +317,7 @@ export async function renderPlayer(root: HTMLElement, session: LoadedSession, on
   return {
     player,
     destroy() {
+      source.stop();
       player.destroy();
       resize.disconnect();
       document.removeEventListener('keydown', onKey);

@@ -1,5 +1,6 @@
 // Plays a timeline into the replay frame: a clock at 1×–8×, idle stretches skipped, and
-// jumps rebuilt from the nearest keyframe. The view gets the time, the viewport size, the
+// jumps rebuilt from the nearest keyframe. The timeline may still be loading: playing waits at
+// the end of what has loaded, and a jump past it waits for the batches it needs. The view gets the time, the viewport size, the
 // pointer and clicks through a Stage; the page itself goes through the DomBuilder.
 import type { Message } from '../protocol/messages';
 import { DomBuilder } from './dom-builder';
@@ -35,6 +36,8 @@ export class Player {
   playing = false;
   speed: Speed = 1;
   idleSkipping = true;
+  /** A moment asked for beyond what has loaded: the player goes there once it is in. */
+  waitingFor: number | null = null;
   private model!: ReplayModel;
   private index = 0;
   private readonly builder: DomBuilder;
@@ -52,12 +55,27 @@ export class Player {
     this.seek(0);
   }
 
+  /** How much of the session has loaded (all of it once the timeline is complete), ms. */
   get duration(): number {
     return this.timeline.duration;
   }
 
-  /** Shows the page as it was at `time` (ms from the start), from the nearest keyframe. */
+  /** Playing, or asked for a moment, past what has loaded: waiting for the next batches. */
+  get buffering(): boolean {
+    return this.waitingFor !== null || (this.playing && !this.timeline.complete && this.time >= this.duration);
+  }
+
+  /**
+   * Shows the page as it was at `time` (ms from the start), from the nearest keyframe. A moment not
+   * loaded yet is waited for: the page stays as it is until the batches up to it are in.
+   */
   seek(time: number): void {
+    if (!this.timeline.complete && time > this.duration) {
+      this.waitingFor = time;
+      this.stage.tick(time, this.playing);
+      return;
+    }
+    this.waitingFor = null;
     const t = Math.min(Math.max(0, time), this.duration);
     const { model, index } = modelAt(this.timeline, t);
     this.model = model;
@@ -71,9 +89,16 @@ export class Player {
     this.stage.tick(t, this.playing);
   }
 
+  /** More of the session has loaded: a wait for a moment ends once it is in. */
+  grew(): void {
+    const wanted = this.waitingFor;
+    if (wanted !== null && (this.timeline.complete || wanted <= this.duration)) this.seek(wanted);
+    else if (this.buffering) this.stage.tick(wanted ?? this.time, this.playing);
+  }
+
   play(): void {
     if (this.playing) return;
-    if (this.time >= this.duration) this.seek(0);
+    if (this.timeline.complete && this.time >= this.duration) this.seek(0);
     this.playing = true;
     this.last = this.clock.now();
     this.handle = this.clock.frame(this.onFrame);
@@ -100,15 +125,18 @@ export class Player {
     if (!this.playing) return;
     const elapsed = Math.max(0, now - this.last) * this.speed;
     this.last = now;
-    let target = this.time + elapsed;
-    if (this.idleSkipping) target = skipIdle(this.timeline, target);
-    this.advanceTo(Math.min(target, this.duration));
-    if (this.time >= this.duration) {
-      this.playing = false;
-      this.stage.tick(this.time, false);
-      return;
+    if (this.waitingFor === null) {
+      let target = this.time + elapsed;
+      if (this.idleSkipping) target = skipIdle(this.timeline, target);
+      // at the end of what has loaded, playing waits there for the next batches
+      this.advanceTo(Math.min(target, this.duration));
+      if (this.time >= this.duration && this.timeline.complete) {
+        this.playing = false;
+        this.stage.tick(this.time, false);
+        return;
+      }
     }
-    this.stage.tick(this.time, true);
+    this.stage.tick(this.waitingFor ?? this.time, true);
     this.handle = this.clock.frame(this.onFrame);
   };
 

@@ -27,7 +27,7 @@ export interface SessionFilter {
 /** Where a signed-out owner signs in and comes back to this address. */
 export const signInAddress = (here: string): string => `/replay/sign-in?${new URLSearchParams({ next: here })}`;
 
-async function answer(response: Response): Promise<Response> {
+export async function answer(response: Response): Promise<Response> {
   // The owner's sign-in ran out while the page was open: sign in again and come back here.
   if (response.status === 401 && typeof location !== 'undefined') location.assign(signInAddress(location.pathname + location.search));
   if (!response.ok) throw new Error(`The ingest answered ${response.status}${response.statusText ? ` ${response.statusText}` : ''}`);
@@ -47,16 +47,14 @@ export async function fetchSessions(filter: SessionFilter, fetchFn: typeof fetch
   return (await answer(await fetchFn(`${INGEST_API}/sessions?${query}`))).json();
 }
 
-export interface LoadedSession {
+/** What the player needs before the first batch: the list's summary and the session's notes. */
+export interface SessionDetails {
   summary: SessionSummary;
-  batches: Message[][];
-  /** Stored batches this player could not read (left out of the replay). */
-  unreadable: number;
   /** The session's notes (later starts, signals, uploads such as canvas snapshots). */
-  notes?: unknown[];
+  notes: unknown[];
 }
 
-/** Splits the batches body, (u32 LE length, bytes)*, and decodes each batch. */
+/** Splits a whole batches body, (u32 LE length, bytes)*, and decodes each batch (the player reads them as they stream: session-loader). */
 export function decodeStoredBatches(body: Uint8Array): { batches: Message[][]; unreadable: number } {
   const view = new DataView(body.buffer, body.byteOffset, body.byteLength);
   const batches: Message[][] = [];
@@ -73,13 +71,9 @@ export function decodeStoredBatches(body: Uint8Array): { batches: Message[][]; u
   return { batches, unreadable };
 }
 
-export async function fetchSession(sessionID: string, fetchFn: typeof fetch = fetch): Promise<LoadedSession> {
-  const id = encodeURIComponent(sessionID);
-  const [details, body] = await Promise.all([
-    fetchFn(`${INGEST_API}/sessions/${id}`).then(answer).then((r) => r.json()),
-    fetchFn(`${INGEST_API}/sessions/${id}/batches`).then(answer).then((r) => r.arrayBuffer()),
-  ]);
-  return { summary: details.session, notes: Array.isArray(details.notes) ? details.notes : [], ...decodeStoredBatches(new Uint8Array(body)) };
+export async function fetchSessionDetails(sessionID: string, fetchFn: typeof fetch = fetch): Promise<SessionDetails> {
+  const details = await (await answer(await fetchFn(`${INGEST_API}/sessions/${encodeURIComponent(sessionID)}`))).json();
+  return { summary: details.session, notes: Array.isArray(details.notes) ? details.notes : [] };
 }
 
 /** Deletes a recorded session for good (the owner confirmed it). */

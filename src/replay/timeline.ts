@@ -4,7 +4,7 @@
 import { MessageType, type Message, type SetPageLocation } from '../protocol/messages';
 import { InputStretches, type InputStretch } from '../protocol/input-stretches';
 import { ReplayModel } from './replay-model';
-import { afterIdle, idleStretches, type IdleStretch } from '../domain/recording/idle-time';
+import { afterIdle, IdleGaps, type IdleStretch } from '../domain/recording/idle-time';
 import { ActivityReader } from './activity';
 import { MessageType as M } from '../protocol/messages';
 
@@ -42,6 +42,8 @@ export interface Timeline {
   /** Stretches without the visitor's activity, [from, to], skipped when idle skipping is on. */
   idle: IdleStretch[];
   keyframes: Keyframe[];
+  /** Every batch is in; until then the timeline grows at its end. */
+  complete: boolean;
 }
 
 /** How far apart keyframes are, in session time, at the least. */
@@ -109,73 +111,163 @@ class PageEvents {
   }
 }
 
-/** Input events from the field messages when the agent sends no InputChange. */
-function fieldInputs(messages: TimedMessage[]): Map<number, ReplayEvent> {
-  const out = new Map<number, ReplayEvent>();
-  if (messages.some(({ message }) => message[0] === M.InputChange)) return out;
-  const stretches = new InputStretches();
-  const events = new Map<InputStretch, ReplayEvent>();
-  messages.forEach(({ time, message }, index) => {
-    const begun = stretches.take(message, time);
-    if (begun) {
-      const event: ReplayEvent = { time, index, kind: 'input', label: begun.label, detail: begun.detail };
-      events.set(begun, event);
-      out.set(index, event);
-    }
-  });
-  // a stretch's detail is its last value
-  for (const [stretch, event] of events) event.detail = stretch.detail;
-  return out;
+/**
+ * Input events from the field messages, for an agent that sends no InputChange. Which kind an agent
+ * sends shows only when an InputChange arrives: then the events read from fields are dropped.
+ */
+class FieldInputs {
+  private readonly stretches = new InputStretches();
+  private readonly events = new Map<InputStretch, ReplayEvent>();
+  /** An InputChange was seen: the agent names inputs itself. */
+  named = false;
+
+  take(message: Message, time: number, index: number): ReplayEvent | null {
+    if (message[0] === M.InputChange) this.named = true;
+    if (this.named) return null;
+    const begun = this.stretches.take(message, time);
+    if (!begun) return null;
+    const event: ReplayEvent = { time, index, kind: 'input', label: begun.label, detail: begun.detail };
+    this.events.set(begun, event);
+    return event;
+  }
+
+  /** A stretch's detail is its last value, which later messages may still change. */
+  refresh(): void {
+    for (const [stretch, event] of this.events) event.detail = stretch.detail;
+  }
+
+  forget(): Set<ReplayEvent> {
+    const dropped = new Set(this.events.values());
+    this.events.clear();
+    return dropped;
+  }
 }
 
-/** Lays out the session's batches (already decoded, in recording order). */
-export function buildTimeline(batches: Message[][], minKeyframeEvery = KEYFRAME_EVERY_MS): Timeline {
-  let startedAt = NaN;
-  let now = NaN;
-  const messages: TimedMessage[] = [];
+/** What one batch added to a timeline: new events, or the events list replaced (`reset`). */
+export interface TimelineGrowth {
+  events: ReplayEvent[];
+  reset: boolean;
+}
+
+export interface TimelineOptions {
+  /** The session's whole length as the ingest's summary has it, when known: keyframes are spaced for it. */
+  expectedDuration?: number;
+  /** Keyframes at least this far apart (ms). */
+  minKeyframeEvery?: number;
+}
+
+/**
+ * Lays a session out in time batch by batch, as its batches arrive: the player shows the first
+ * frame once the first batch is in, and the timeline grows under it. Keyframes are spaced for the
+ * expected length; if the session runs longer, every other one is dropped so that at most
+ * MAX_KEYFRAMES stay.
+ */
+export class TimelineBuilder {
+  readonly timeline: Timeline = { messages: [], startedAt: 0, duration: 0, events: [], pointer: [], idle: [], keyframes: [], complete: false };
+  private started = false;
+  private now = NaN;
+  private readonly reader = new ActivityReader();
+  private readonly pages = new PageEvents();
+  private readonly inputs = new FieldInputs();
+  private readonly model = new ReplayModel();
+  private keyframeEvery: number;
+  private nextKeyframe = 0;
+  private readonly idleGaps = new IdleGaps();
+
+  constructor(options: TimelineOptions = {}) {
+    const min = options.minKeyframeEvery ?? KEYFRAME_EVERY_MS;
+    this.keyframeEvery = Math.max(min, Math.ceil((options.expectedDuration ?? 0) / MAX_KEYFRAMES));
+  }
+
+  /** Adds the next batch (decoded, in recording order). */
+  append(batch: Message[]): TimelineGrowth {
+    const t = this.timeline;
+    const added: ReplayEvent[] = [];
+    const namedBefore = this.inputs.named;
+    for (const message of batch) {
+      if (message[0] === M.Timestamp || (message[0] === M.BatchMetadata && message[4] > 0)) {
+        const stamp = message[0] === M.Timestamp ? message[1] : message[4];
+        if (!this.started) {
+          this.started = true;
+          t.startedAt = stamp;
+        }
+        // time never runs backwards in the player, even if a page's clock did
+        this.now = Number.isNaN(this.now) ? stamp : Math.max(this.now, stamp);
+      }
+      const time = Number.isNaN(this.now) ? 0 : this.now - t.startedAt;
+      const index = t.messages.length;
+      t.messages.push({ time, message });
+      t.duration = time;
+
+      if (message[0] === MessageType.BatchMetadata) this.pages.onPage(message[2]);
+      // the field reader sees every message: it follows the fields' creation and labels
+      const input = this.inputs.take(message, time, index);
+      const event = (message[0] === MessageType.SetPageLocation ? this.pages.take(message, time, index) : eventOf(message, time, index)) ?? input;
+      if (event) added.push(event);
+      if (message[0] === M.MouseMove) t.pointer.push([time, message[1], message[2]]);
+      if (this.reader.kindOf(message)) this.activity(time);
+
+      if (time >= this.nextKeyframe) {
+        t.keyframes.push({ index, time, model: this.model.clone() });
+        this.nextKeyframe = time + this.keyframeEvery;
+        if (t.keyframes.length > MAX_KEYFRAMES) this.thinKeyframes();
+      }
+      this.model.apply(message);
+    }
+    this.inputs.refresh();
+    if (this.inputs.named && !namedBefore) {
+      const dropped = this.inputs.forget();
+      t.events = [...t.events, ...added].filter((e) => !dropped.has(e));
+      return { events: t.events, reset: true };
+    }
+    t.events.push(...added);
+    return { events: added, reset: false };
+  }
+
+  /** The last batch is in: the quiet after the last activity is idle too. */
+  finish(): void {
+    const t = this.timeline;
+    if (t.complete) return;
+    t.complete = true;
+    this.activity(t.duration);
+    if (t.keyframes.length === 0) t.keyframes.push({ index: 0, time: 0, model: this.model.clone() });
+  }
+
+  private activity(time: number): void {
+    const stretch = this.idleGaps.activity(time);
+    if (stretch) this.timeline.idle.push(stretch);
+  }
+
+  /** The session outgrew its expected length: every other keyframe goes, and they are spaced twice as far. */
+  private thinKeyframes(): void {
+    const t = this.timeline;
+    t.keyframes = t.keyframes.filter((_, i) => i % 2 === 0);
+    this.keyframeEvery *= 2;
+    this.nextKeyframe = t.keyframes[t.keyframes.length - 1].time + this.keyframeEvery;
+  }
+}
+
+/** The time a whole session's batches span, ms (the first to the latest clock reading). */
+function spanOf(batches: Message[][]): number {
+  let first = NaN;
+  let last = NaN;
   for (const batch of batches) {
     for (const m of batch) {
-      if (m[0] === M.Timestamp || (m[0] === M.BatchMetadata && m[4] > 0)) {
-        const stamp = m[0] === M.Timestamp ? m[1] : m[4];
-        if (Number.isNaN(startedAt)) startedAt = stamp;
-        // time never runs backwards in the player, even if a page's clock did
-        now = Number.isNaN(now) ? stamp : Math.max(now, stamp);
-      }
-      messages.push({ time: Number.isNaN(now) ? 0 : now - startedAt, message: m });
+      if (m[0] !== M.Timestamp && !(m[0] === M.BatchMetadata && m[4] > 0)) continue;
+      const stamp = m[0] === M.Timestamp ? m[1] : m[4];
+      if (Number.isNaN(first)) first = stamp;
+      last = Number.isNaN(last) ? stamp : Math.max(last, stamp);
     }
   }
-  if (Number.isNaN(startedAt)) startedAt = 0;
-  const duration = messages.length ? messages[messages.length - 1].time : 0;
+  return Number.isNaN(first) ? 0 : last - first;
+}
 
-  const events: ReplayEvent[] = [];
-  const pointer: [number, number, number][] = [];
-  const activity: number[] = [];
-  const reader = new ActivityReader();
-  const inputs = fieldInputs(messages);
-  const pages = new PageEvents();
-  messages.forEach(({ time, message }, index) => {
-    if (message[0] === MessageType.BatchMetadata) pages.onPage(message[2]);
-    const event = (message[0] === MessageType.SetPageLocation ? pages.take(message, time, index) : eventOf(message, time, index)) ?? inputs.get(index) ?? null;
-    if (event) events.push(event);
-    if (message[0] === M.MouseMove) pointer.push([time, message[1], message[2]]);
-    if (reader.kindOf(message)) activity.push(time);
-  });
-  const idle = idleStretches(activity, duration);
-
-  const keyframeEvery = Math.max(minKeyframeEvery, Math.ceil(duration / MAX_KEYFRAMES));
-  const keyframes: Keyframe[] = [];
-  const model = new ReplayModel();
-  let nextKeyframe = 0;
-  messages.forEach(({ time, message }, index) => {
-    if (time >= nextKeyframe) {
-      keyframes.push({ index, time, model: model.clone() });
-      nextKeyframe = time + keyframeEvery;
-    }
-    model.apply(message);
-  });
-  if (keyframes.length === 0) keyframes.push({ index: 0, time: 0, model: model.clone() });
-
-  return { messages, startedAt, duration, events, pointer, idle, keyframes };
+/** Lays out a whole session's batches at once (already decoded, in recording order). */
+export function buildTimeline(batches: Message[][], minKeyframeEvery = KEYFRAME_EVERY_MS): Timeline {
+  const builder = new TimelineBuilder({ expectedDuration: spanOf(batches), minKeyframeEvery });
+  for (const batch of batches) builder.append(batch);
+  builder.finish();
+  return builder.timeline;
 }
 
 /** Index of the first message after `time` (so [0, result) happened by then). */
@@ -191,10 +283,12 @@ export function messagesUntil(timeline: Timeline, time: number): number {
   return lo;
 }
 
+const EMPTY_KEYFRAME: Keyframe = { index: 0, time: 0, model: new ReplayModel() };
+
 /** The page model at `time`: from the nearest keyframe, with the messages after it applied. */
 export function modelAt(timeline: Timeline, time: number): { model: ReplayModel; index: number } {
   const index = messagesUntil(timeline, time);
-  let keyframe = timeline.keyframes[0];
+  let keyframe = timeline.keyframes[0] ?? EMPTY_KEYFRAME;
   for (const k of timeline.keyframes) {
     if (k.index <= index) keyframe = k;
     else break;

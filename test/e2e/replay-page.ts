@@ -53,4 +53,10 @@ export async function openSessionOf(page: Page, baseUrl: string, userId: string,
   await row.waitFor(SEE);
   await row.getByRole('link', { name: /^Play the session/ }).click();
   await page.getByRole('button', { name: 'Play' }).waitFor(SEE);
+  await sessionLoaded(page);
+}
+
+/** Waits until the player has every batch of the session (the first frame shows well before). */
+export async function sessionLoaded(page: Page): Promise<void> {
+  await page.locator('main.replay-player[aria-busy="false"]').waitFor({ state: 'attached', ...SEE });
 }

@@ -2,24 +2,25 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { SEE, snapshot, useJourney } from './journey';
-import { openSessionOf } from './replay-page';
+import { inReplay, openReplayAsOwner, openSessionOf } from './replay-page';
 import { pausedVisit, timedBatches, type TimedMessage } from '../replay/timed-batches';
 
 const journey = useJourney();
 
-/** Sends timed messages to the shop's ingest as an agent would. */
-async function record(userID: string, timed: TimedMessage[]): Promise<void> {
+/** Sends timed messages to the shop's ingest as an agent would; the session's id. */
+async function record(userID: string, timed: TimedMessage[], batchEvery = 4000): Promise<string> {
   const baseUrl = journey.shop.url;
   const start = await fetch(`${baseUrl}/ingest/v1/web/start`, {
     method: 'POST',
     body: JSON.stringify({ projectKey: 'pawprint-shop', trackerVersion: '16.2.1', timestamp: Date.now(), userID, width: 1280, height: 800 }),
   });
   expect(start.status).toBe(200);
-  const { token } = await start.json();
-  for (const { pageNo, batchNum, bytes } of timedBatches(timed, Date.now() - 60_000, 4000)) {
+  const { token, sessionID } = await start.json();
+  for (const { pageNo, batchNum, bytes } of timedBatches(timed, Date.now() - 60_000, batchEvery)) {
     const r = await fetch(`${baseUrl}/ingest/v1/web/i?batch=${pageNo}_${batchNum}`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: bytes });
     expect(r.status).toBe(200);
   }
+  return sessionID;
 }
 
 /** Starts noting every clock text the player shows, from now on. */
@@ -34,6 +35,82 @@ async function watchClock(page: Page): Promise<() => Promise<string[]>> {
 }
 
 describe('The replay player', () => {
+  it('shows the first frame while the rest is loading, says so when the read breaks off, goes on from there, and a jump past what has loaded waits for it', async () => {
+    const user = 'streamed.viewer@example.com';
+    // a batch a second: the last one (at 11 s) holds the visit's last event
+    const sessionID = await record(user, [...pausedVisit(), [11_000, [27, 'visit-ended', '{}']]], 1000);
+    const store = journey.shop.sessionStore;
+    const original = store.batchStream.bind(store);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    // the second read waits until the test has seen the first one's failure
+    let letRetryThrough = () => {};
+    const retry = new Promise<void>((resolve) => {
+      letRetryThrough = resolve;
+    });
+    const asked: number[] = [];
+    store.batchStream = async function* (id: string, from = 0) {
+      if (id !== sessionID) return yield* original(id, from);
+      asked.push(from);
+      if (asked.length === 2) await retry;
+      let previous: Uint8Array | null = null;
+      let sent = 0;
+      for await (const batch of original(id, from)) {
+        if (previous) {
+          yield previous;
+          sent++;
+        }
+        if (asked.length === 1 && sent === 3) {
+          // the first read breaks off after three batches (those reach the browser first)
+          await new Promise((resolve) => setTimeout(resolve, 300));
+          throw new Error('the disk went away');
+        }
+        previous = batch;
+      }
+      // the last batch is held until the test lets it go
+      await held;
+      if (previous) yield previous;
+    };
+    try {
+      const { page } = await journey.freshPage();
+      await openReplayAsOwner(page, `${journey.shop.url}/replay?session=${sessionID}`, journey.shop.owner);
+      await page.getByRole('button', { name: 'Play', disabled: false }).waitFor(SEE);
+      const broken = page.getByRole('alert').filter({ hasText: 'could not be loaded' });
+      await broken.waitFor(SEE);
+      expect(await broken.textContent()).toMatch(/^The rest of the session could not be loaded: The connection to the ingest was lost\. What has loaded \(0:0\d\) plays on\. Trying again in 1 s\.$/);
+      letRetryThrough();
+      // tried again from the fourth batch: the first three are kept, and the alert goes
+      await page.getByRole('status').filter({ hasText: /^Loading the session… 0:10 of 0:11$/ }).waitFor(SEE);
+      expect(asked).toEqual([0, 3]);
+      await expect(page.getByRole('alert').filter({ hasText: 'could not be loaded' }).isVisible()).resolves.toBe(false);
+      await expect(page.getByRole('main').getAttribute('aria-busy')).resolves.toBe('true');
+      expect(await inReplay<string>(page, `(doc) => doc.querySelector('button').textContent`)).toBe('Add to Cart');
+      const events = page.getByRole('complementary', { name: /^Events/ });
+      await expect(events.getByRole('button', { name: /^Page/ }).allTextContents()).resolves.toEqual(['Page/Pawprint0:00', 'Page/cartYour cart · Pawprint0:10']);
+      await expect(events.getByRole('button', { name: /visit-ended/ }).count()).resolves.toBe(0);
+
+      // a jump to 10.8 s, not loaded yet, waits there with the page as it was
+      await page.getByRole('slider', { name: 'Timeline' }).fill('10800');
+      await page.getByText('0:10 / 0:11').waitFor(SEE);
+      expect(await inReplay<string>(page, `(doc) => doc.querySelector('img').alt`)).toBe('icon 0');
+      await expect(page.getByRole('slider', { name: 'Timeline' }).inputValue()).resolves.toBe('10800');
+
+      release();
+      await page.locator('main[aria-busy="false"]').waitFor(SEE);
+      await page.waitForFunction(() => (document.querySelector('iframe.replay-frame') as HTMLIFrameElement).contentDocument!.querySelector('img')?.alt === 'icon 9500', null, SEE);
+      await events.getByRole('button', { name: /^Event\s*visit-ended/ }).waitFor(SEE);
+      await expect(page.getByText('0:10 / 0:11').isVisible()).resolves.toBe(true);
+      await snapshot(page, 'replay-viewer-streamed');
+    } finally {
+      letRetryThrough();
+      release();
+      store.batchStream = original;
+    }
+  }, 150_000);
+
+
   it('skips an 8 s pause in which the page only swaps an icon, and plays it through with skipping off', async () => {
     const user = 'idle.viewer@example.com';
     await record(user, pausedVisit());

@@ -2,6 +2,7 @@ import { startMockServer } from '../../src/server/http/server';
 import type { FaultConfig } from '../../src/server/mock-api/faults';
 import type { ApiContract } from '../../src/server/http/contract-mode';
 import { ownerCookie, type OwnerCredentials } from '../support/owner-sign-in';
+import type { SessionStore } from '../../src/server/ingest/session-store';
 
 export interface RunningShop {
   url: string;
@@ -11,6 +12,8 @@ export interface RunningShop {
   owner: OwnerCredentials;
   /** fetch() as the signed-in owner, for the replay API. */
   ownerFetch(url: string, init?: RequestInit): Promise<Response>;
+  /** The ingest's session store, in this process: a test may slow its reads down. */
+  sessionStore: SessionStore;
   close(): Promise<void>;
 }
 
@@ -24,5 +27,5 @@ export async function startShop(options: { faults?: FaultConfig; contract?: ApiC
   let cookie: Promise<string> | null = null;
   const ownerFetch = async (url: string, init: RequestInit = {}) =>
     fetch(url, { ...init, headers: { ...(init.headers as Record<string, string>), cookie: await (cookie ??= ownerCookie(server.url, owner)) } });
-  return { url: server.url, logs, owner, ownerFetch, close: () => server.close() };
+  return { url: server.url, logs, owner, ownerFetch, sessionStore: server.recordings.ingest.store, close: () => server.close() };
 }

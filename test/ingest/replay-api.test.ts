@@ -50,6 +50,11 @@ describe('Replay API: /api/sessions', () => {
     expect(view.getUint32(0, true)).toBe(b1.length);
     expect(body.subarray(4, 4 + b1.length)).toEqual(b1);
     expect(body.subarray(8 + b1.length)).toEqual(b2);
+    // a player whose read broke off after the first batch asks for the rest
+    const rest = (await h.call('GET', `/api/sessions/${sessionID}/batches`, { query: 'from=1' })).body as Uint8Array;
+    expect(new DataView(rest.buffer, rest.byteOffset).getUint32(0, true)).toBe(b2.length);
+    expect(rest.subarray(4)).toEqual(b2);
+    expect(((await h.call('GET', `/api/sessions/${sessionID}/batches`, { query: 'from=2' })).body as Uint8Array).length).toBe(0);
     expect((await h.call('GET', '/api/sessions/404')).status).toBe(404);
     expect((await h.call('GET', '/api/sessions/404/batches')).status).toBe(404);
   });

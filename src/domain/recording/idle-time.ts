@@ -22,13 +22,26 @@ export type IdleStretch = [from: number, to: number];
 export function idleStretches(activity: readonly number[], duration: number): IdleStretch[] {
   const moments = [...activity].filter((t) => t >= 0 && t <= duration).sort((a, b) => a - b);
   moments.push(duration);
+  const gaps = new IdleGaps();
   const out: IdleStretch[] = [];
-  let last = 0;
   for (const time of moments) {
-    if (time - last > IDLE_GAP_MS) out.push([last + IDLE_LEAD_IN_MS, time - IDLE_LEAD_OUT_MS]);
-    last = Math.max(last, time);
+    const stretch = gaps.activity(time);
+    if (stretch) out.push(stretch);
   }
   return out;
+}
+
+/** The same stretches told one moment at a time, in order, as a session is read from its start. */
+export class IdleGaps {
+  /** The last moment of activity; the start counts as one. */
+  private last = 0;
+
+  /** Activity at `time`; the idle stretch it ends, if the quiet before it was long enough. */
+  activity(time: number): IdleStretch | null {
+    const stretch: IdleStretch | null = time - this.last > IDLE_GAP_MS ? [this.last + IDLE_LEAD_IN_MS, time - IDLE_LEAD_OUT_MS] : null;
+    this.last = Math.max(this.last, time);
+    return stretch;
+  }
 }
 
 /** Where playback goes on from `time` when idle stretches (in order, disjoint) are skipped. */

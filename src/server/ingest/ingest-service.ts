@@ -143,7 +143,7 @@ export async function createIngest(options: IngestOptions): Promise<Ingest> {
     if (request.method !== 'GET') return text(405, 'Method not allowed');
     if (request.path === '/api/sessions') return listSessions(ctx, request, owner);
     if (request.path === '/api/stats') return ingestStats(ctx);
-    if (match) return match[2] ? sessionBatches(ctx, match[1], owner) : sessionDetails(ctx, match[1], owner);
+    if (match) return match[2] ? sessionBatches(ctx, match[1], owner, request) : sessionDetails(ctx, match[1], owner);
     const canvas = /^\/api\/sessions\/([0-9A-Za-z_-]{1,64})\/canvas\/([^/]{1,80})$/.exec(request.path);
     if (canvas) return sessionCanvasSnapshot(ctx, canvas[1], canvas[2], owner);
     return text(404, 'Not found');

@@ -48,13 +48,14 @@ export function sessionDetails(ctx: IngestContext, sessionID: string, owner: Own
 }
 
 /**
- * GET /api/sessions/{id}/batches: the batches in recording order, each as u32 LE length then
- * its bytes, so the player decodes them with the same decoder the ingest checked them with.
+ * GET /api/sessions/{id}/batches?from=: the batches in recording order, each as u32 LE length then
+ * its bytes, so the player decodes them with the same decoder the ingest checked them with; `from`
+ * (default 0) leaves out the first batches, which a player whose read broke off already has.
  */
-export async function sessionBatches(ctx: IngestContext, sessionID: string, owner: Owner): Promise<IngestResponse> {
+export async function sessionBatches(ctx: IngestContext, sessionID: string, owner: Owner, request: IngestRequest): Promise<IngestResponse> {
   if (!ownsSession(ctx, sessionID, owner)) return text(404, 'Session not found');
   // Streamed a batch at a time: ten viewers of a 100 MB session must not hold ten copies of it.
-  return streamed(ctx.store.batchStream(sessionID));
+  return streamed(ctx.store.batchStream(sessionID, intParam(request.query.get('from'), 0, 0, Number.MAX_SAFE_INTEGER)));
 }
 
 const ownsSession = (ctx: IngestContext, sessionID: string, owner: Owner): boolean => {

@@ -308,10 +308,6 @@ export class SessionStore {
     return { sessions: matching.slice(query.offset, query.offset + query.limit), total: matching.length };
   }
 
-  /**
-   * The session's batches in recording order (page, then batch number), each as u32 LE length then its
-   * bytes, read from disk one batch at a time: only where each batch lies is held, never the session.
-   */
   /** Where each batch lies in the session file, in recording order, read after the writes already queued. */
   private placeBatches(sessionID: string): Promise<{ pageNo: number; batchNum: number; offset: number; length: number }[]> {
     const entry = this.entry(sessionID);
@@ -332,8 +328,9 @@ export class SessionStore {
    * The session's batches in recording order (page, then batch number), each as u32 LE length then its
    * bytes, read from disk one batch at a time: only where each batch lies is held, never the session.
    */
-  async *batchStream(sessionID: string): AsyncGenerator<Uint8Array> {
-    for (const place of await this.placeBatches(sessionID)) {
+  async *batchStream(sessionID: string, from = 0): AsyncGenerator<Uint8Array> {
+    // `from` skips the batches a player already has: it goes on after a broken read.
+    for (const place of (await this.placeBatches(sessionID)).slice(from)) {
       const bytes = await this.files.readAt(sessionID, place.offset, place.length);
       const framed = new Uint8Array(4 + bytes.length);
       new DataView(framed.buffer).setUint32(0, bytes.length, true);
