@@ -189,11 +189,7 @@ export function createCheckoutMachine(ports: CheckoutPorts) {
       takeCart: assign(({ event }) => (event.type === 'cart.updated' ? { cart: event.cart } : {})),
       // The order is placed: the toasts about the cart and its rates before it are old news, and would sit over
       // the confirmation (bottom-right, 001 §2).
-      clearToasts: () => {
-        let shown: { id: string }[] = [];
-        notifications.subscribe((toasts) => (shown = toasts))();
-        for (const toast of shown) notifications.dismiss(toast.id);
-      },
+      clearToasts: () => notifications.dismissAllButProgress(),
     },
   }).createMachine({
     id: 'checkout',
