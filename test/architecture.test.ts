@@ -109,6 +109,15 @@ export function checkUiSource(file: string, source: string): string[] {
     .map((spec) => `${file}: imports '${spec}' (adapters and the composition root are bound outside the UI)`);
 }
 
+const FAKES = join(ROOT, 'test', 'fakes');
+
+/** A fake stands in for an adapter: the rules both follow come from the domain, never from the adapter's code. */
+export function checkFakeSource(file: string, source: string): string[] {
+  return importSpecifiers(source)
+    .filter((spec) => isRelative(spec) && inside(ADAPTERS, resolve(dirname(file), spec)))
+    .map((spec) => `${file}: imports '${spec}' (a fake shares the domain's rules, not an adapter's code)`);
+}
+
 /** Which subdomains a domain folder may import: shop stands alone, account builds on shop, recording stands alone. */
 const SUBDOMAIN_MAY_IMPORT: Record<string, string[]> = { shop: [], account: ['shop'], recording: [] };
 
@@ -213,6 +222,12 @@ describe('Layer rules', () => {
     expect(files.length).toBeGreaterThan(0);
     expect(files.flatMap((f) => checkUiSource(f, readFileSync(f, 'utf8'))).map((v) => relative(ROOT, v))).toEqual([]);
   });
+
+  it('the in-memory fakes import no adapter', () => {
+    const files = sourceFiles(FAKES);
+    expect(files.length).toBeGreaterThan(0);
+    expect(files.flatMap((f) => checkFakeSource(f, readFileSync(f, 'utf8'))).map((v) => relative(ROOT, v))).toEqual([]);
+  });
 });
 
 describe('The checker itself catches violations', () => {
@@ -284,5 +299,8 @@ describe('The checker itself catches violations', () => {
     expect(checkUiSource(ui, "import { ToastCenter } from '../../adapters/notifications/toast-center';")).toHaveLength(1);
     expect(checkUiSource(ui, "import { Notifications } from '../../ports/notifications';")).toEqual([]);
     expect(checkUiSource(ui, "import { loadAccountServices } from '../../composition/account-services';")).toHaveLength(1);
+    const fakeStore = fake(FAKES, 'fake-local-store.ts');
+    expect(checkFakeSource(fakeStore, "import { isCorruptValue } from '../../src/adapters/local-storage/browser-local-store';")).toHaveLength(1);
+    expect(checkFakeSource(fakeStore, "import { isCorruptStoredValue } from '../../src/domain';")).toEqual([]);
   });
 });

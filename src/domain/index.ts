@@ -34,6 +34,7 @@ export * from './shop/selectbox';
 export * from './shop/shopper-message';
 export * from './shop/stock';
 export * from './shop/stored-cart-id';
+export * from './shop/stored-value';
 export * from './shop/subscription';
 export * from './shop/typing-filter';
 export * from './account/account-entities';

@@ -1,10 +1,11 @@
 import { serviceToken } from './service-token';
-/** The shop's local storage keys (000 §3); accountCart: a signed-in shopper's cart id with the account it is theirs in. */
-export type LocalStoreKey = 'cartId' | 'email' | 'phone' | 'ref' | 'aff' | 'deal' | 'dealId' | 'cardId' | 'cartOpen' | 'accountCart';
+import type { LocalStoreKey } from '../domain';
+
+export type { LocalStoreKey };
 
 /**
- * Small persistent values kept on this device. A corrupt value (unparsable, '[object Object]', empty)
- * reads as absent and is removed.
+ * Small persistent values kept on this device. A corrupt value (the domain's `isCorruptStoredValue`: empty,
+ * '[object Object]', unparsable JSON) reads as absent and is removed.
  */
 export interface LocalStore {
   get(key: LocalStoreKey): string | null;

@@ -7,13 +7,22 @@ export interface Toast {
   message: string;
 }
 
-/** Toasts, bottom-right (001 §2). A loading toast is replaced by the success or error toast that shares its id. */
+/**
+ * Toasts, bottom-right (001 §2). A loading (progress) toast is replaced by the success or error toast that shares its
+ * id; the same words again renew the toast on screen rather than stack a copy; a success takes earlier errors away;
+ * an error in technical words is shown in a shopper's (the domain's `shopperMessage`).
+ */
 export interface Notifications {
   loading(message: string): string;
   success(message: string, id?: string): string;
   error(message: string, id?: string): string;
   info(message: string): string;
   dismiss(id: string): void;
+  /**
+   * The shopper moved on (another page, an order placed): every toast goes but the progress of work still on its
+   * way, whose outcome replaces it wherever the shopper is.
+   */
+  dismissAllButProgress(): void;
   /** The listener hears the toasts shown now, at once, and then every change. */
   subscribe(listener: (toasts: Toast[]) => void): () => void;
 }

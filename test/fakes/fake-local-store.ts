@@ -1,4 +1,4 @@
-import { isCorruptValue } from '../../src/adapters/local-storage/browser-local-store';
+import { isCorruptStoredValue } from '../../src/domain';
 import type { LocalStore, LocalStoreKey } from '../../src/ports/local-store';
 
 /** The device's storage in memory, as the browser adapter reads it: a corrupt value reads as absent and goes. */
@@ -11,14 +11,14 @@ export class FakeLocalStore implements LocalStore {
   }
   get(key: LocalStoreKey): string | null {
     const value = this.values.get(key) ?? null;
-    if (value !== null && isCorruptValue(key, value)) {
+    if (value !== null && isCorruptStoredValue(key, value)) {
       this.values.delete(key);
       return null;
     }
     return value;
   }
   set(key: LocalStoreKey, value: string): void {
-    if (isCorruptValue(key, value)) {
+    if (isCorruptStoredValue(key, value)) {
       this.remove(key);
       return;
     }

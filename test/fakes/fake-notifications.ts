@@ -1,6 +1,12 @@
+import { shopperMessage } from '../../src/domain';
 import type { Notifications, Toast, ToastKind } from '../../src/ports/notifications';
 
+/**
+ * The toast list in memory, as the real one keeps it (the notifications contract holds both), without the timers
+ * that take success and error toasts away: a test reads what is on screen until it is replaced or dismissed.
+ */
 export class FakeNotifications implements Notifications {
+  /** Every toast the shop asked for, in order and in the words it passed (before `shopperMessage`), even those gone since. */
   readonly history: Toast[] = [];
   private toasts: Toast[] = [];
   private listeners = new Set<(t: Toast[]) => void>();
@@ -11,7 +17,13 @@ export class FakeNotifications implements Notifications {
   error(message: string, id?: string) { return this.push('error', message, id); }
   info(message: string) { return this.push('info', message); }
   dismiss(id: string) {
+    if (!this.toasts.some((t) => t.id === id)) return;
     this.toasts = this.toasts.filter((t) => t.id !== id);
+    this.emit();
+  }
+  dismissAllButProgress() {
+    if (this.toasts.every((t) => t.kind === 'loading')) return;
+    this.toasts = this.toasts.filter((t) => t.kind === 'loading');
     this.emit();
   }
   subscribe(listener: (t: Toast[]) => void) {
@@ -19,17 +31,27 @@ export class FakeNotifications implements Notifications {
     listener(this.toasts);
     return () => this.listeners.delete(listener);
   }
+  /** The toasts on screen now. */
+  current(): Toast[] {
+    return this.toasts;
+  }
   messages(kind?: ToastKind): string[] {
     return this.history.filter((t) => !kind || t.kind === kind).map((t) => t.message);
   }
-  private push(kind: ToastKind, message: string, id?: string) {
-    const toast = { id: id ?? `t${++this.next}`, kind, message };
-    this.history.push(toast);
-    this.toasts = [...this.toasts.filter((t) => t.id !== toast.id), toast];
+  private push(kind: ToastKind, asked: string, id?: string) {
+    const message = kind === 'error' ? shopperMessage(asked) : asked;
+    // The same words again renew the toast on screen; with an id of its own, the older copy goes.
+    const twin = this.toasts.find((t) => t.message === message && t.kind === kind && t.id !== id);
+    if (twin && id) this.toasts = this.toasts.filter((t) => t !== twin);
+    const toast = { id: id ?? twin?.id ?? `t${++this.next}`, kind, message };
+    this.history.push({ ...toast, message: asked });
+    if (kind === 'success') this.toasts = this.toasts.filter((t) => t.kind !== 'error' || t.id === toast.id);
+    const index = this.toasts.findIndex((t) => t.id === toast.id);
+    this.toasts = index >= 0 ? this.toasts.map((t, i) => (i === index ? toast : t)) : [...this.toasts, toast];
     this.emit();
     return toast.id;
   }
   private emit() {
-    for (const l of this.listeners) l(this.toasts);
+    for (const l of [...this.listeners]) l(this.toasts);
   }
 }

@@ -1,23 +1,7 @@
+import { isCorruptStoredValue, LOCAL_STORE_KEYS } from '../../domain';
 import type { LocalStore, LocalStoreKey } from '../../ports/local-store';
 
-const KEYS: ReadonlySet<string> = new Set<LocalStoreKey>(['cartId', 'email', 'phone', 'ref', 'aff', 'deal', 'dealId', 'cardId', 'cartOpen', 'accountCart']);
-// Values that hold JSON; the rest are plain strings.
-const JSON_KEYS: ReadonlySet<LocalStoreKey> = new Set<LocalStoreKey>(['cartOpen']);
-const STRINGIFIED_OBJECT = /^\[object [^\]]*\]$/;
-
-/** A stored value that must read as absent (000 §4, 001 §5): empty, a stringified object or missing value, bad JSON. */
-export function isCorruptValue(key: LocalStoreKey, value: string): boolean {
-  const v = value.trim();
-  if (v === '' || v === 'undefined' || v === 'null' || STRINGIFIED_OBJECT.test(v)) return true;
-  if (JSON_KEYS.has(key)) {
-    try {
-      JSON.parse(v);
-    } catch {
-      return true;
-    }
-  }
-  return false;
-}
+const KEYS: ReadonlySet<string> = new Set<string>(LOCAL_STORE_KEYS);
 
 type Listener = (key: LocalStoreKey, value: string | null) => void;
 
@@ -37,7 +21,7 @@ export class BrowserLocalStore implements LocalStore {
   get(key: LocalStoreKey): string | null {
     const value = this.attempt((s) => s.getItem(key), null);
     if (value === null) return null;
-    if (isCorruptValue(key, value)) {
+    if (isCorruptStoredValue(key, value)) {
       this.attempt((s) => s.removeItem(key), undefined);
       return null;
     }
@@ -45,7 +29,7 @@ export class BrowserLocalStore implements LocalStore {
   }
 
   set(key: LocalStoreKey, value: string): void {
-    if (isCorruptValue(key, value)) {
+    if (isCorruptStoredValue(key, value)) {
       this.remove(key);
       return;
     }

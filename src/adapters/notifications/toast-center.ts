@@ -49,6 +49,14 @@ export class ToastCenter implements Notifications {
     if (this.toasts.length !== before) this.emit();
   }
 
+  dismissAllButProgress(): void {
+    const old = this.toasts.filter((t) => t.kind !== 'loading');
+    if (old.length === 0) return;
+    for (const t of old) this.cancelTimer(t.id);
+    this.toasts = this.toasts.filter((t) => t.kind === 'loading');
+    this.emit();
+  }
+
   subscribe(listener: (toasts: Toast[]) => void): () => void {
     this.listeners.add(listener);
     listener(this.toasts);

@@ -1,7 +1,8 @@
 import { serviceToken } from '../../ports/service-token';
 import type { CartChangeSignal } from '../../ports/cart-change-signal';
 import type { Clock } from '../../ports/clock';
-import { createAddToCartMachine, type AddToCartMachine, type AddToCartPorts } from './add-to-cart.machine';
+import type { AddToCartMachine } from './add-to-cart.machine';
+import { addToCartMachineWith, type AddToCartPorts } from './add-to-cart-steps';
 import { CartMutationQueue } from './cart-mutation-queue';
 import { createCartSessionMachine, type CartSessionMachine } from './cart-session.machine';
 import { loadBundleSuggestions } from './bundle-suggestions';
@@ -32,7 +33,7 @@ export function createCartService(ports: CartServicePorts): CartService {
   return {
     ports,
     sessionMachine: createCartSessionMachine(ports),
-    addToCartMachine: createAddToCartMachine(ports),
+    addToCartMachine: addToCartMachineWith(ports),
     createCheckoutEntry: (cart) => createCheckoutEntry(ports, cart),
     suggestionsFor: (bundle) => loadBundleSuggestions(ports.catalog, bundle),
   };

@@ -1,7 +1,7 @@
 import { ContainerModule } from 'inversify';
 import { BrowserInfo } from '../../application/cart/browser-info';
 import { CartService, createCartService } from '../../application/cart/cart-service';
-import { CheckoutFeature, createCheckoutFeature } from '../../application/checkout/checkout.machine';
+import { CheckoutFeature, createCheckoutFeature } from '../../application/checkout/checkout-feature';
 import { UserSession } from '../../application/session/user-session';
 import { CartChangeSignal } from '../../ports/cart-change-signal';
 import { CartRepository } from '../../ports/cart-repository';

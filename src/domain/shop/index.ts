@@ -30,5 +30,6 @@ export * from './selectbox';
 export * from './shopper-message';
 export * from './stock';
 export * from './stored-cart-id';
+export * from './stored-value';
 export * from './subscription';
 export * from './typing-filter';

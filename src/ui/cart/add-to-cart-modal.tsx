@@ -41,17 +41,18 @@ export function AddToCartModal() {
   const [email, setEmail] = useState('');
   const [emailNote, setEmailNote] = useState('');
   const [dogBox, setDogBox] = useState(NEW_DOG);
-  const requestKey = request ? `${request.product.id}/${request.sku.id}` : null;
+  // The form is made fresh when the modal opens for an add, with what the flow read for it (the kept e-mail).
+  const formKey = open && request ? `${request.product.id}/${request.sku.id}` : null;
 
   useEffect(() => {
-    // A fresh form for each add.
+    if (formKey === null) return;
     setValues({});
     setRejectedPhones([]);
     setEmail(initialEmail);
     setEmailNote('');
     setDogBox(NEW_DOG);
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [requestKey]);
+  }, [formKey]);
 
   const dogBoxes = request ? dogBoxesFor(request.product, cart?.items) : [];
   const startsOwnBox = !!request && shouldWrapInBundle(request.sku, specialSkuGroupId);

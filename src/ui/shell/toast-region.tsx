@@ -13,16 +13,13 @@ export function ToastRegion() {
   const [toasts, setToasts] = useState<Toast[]>([]);
   useEffect(() => notifications.subscribe(setToasts), [notifications]);
 
-  // Another page: the last page's news goes with it. Work still in progress (a loading toast) stays, since
-  // its outcome replaces it wherever the shopper is.
+  // Another page: the last page's news goes with it; work still in progress keeps its toast.
   const { pathname } = useLocation();
-  const shown = useRef<Toast[]>([]);
-  shown.current = toasts;
   const lastPath = useRef(pathname);
   useEffect(() => {
     if (lastPath.current === pathname) return;
     lastPath.current = pathname;
-    for (const t of shown.current) if (t.kind !== 'loading') notifications.dismiss(t.id);
+    notifications.dismissAllButProgress();
   }, [pathname, notifications]);
 
   const region = useRef<HTMLDivElement>(null);

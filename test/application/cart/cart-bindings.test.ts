@@ -1,7 +1,7 @@
 import { Container } from 'inversify';
 import { describe, expect, it } from 'vitest';
 import { CartService } from '../../../src/application/cart/cart-service';
-import { CheckoutFeature } from '../../../src/application/checkout/checkout.machine';
+import { CheckoutFeature } from '../../../src/application/checkout/checkout-feature';
 import { cartBindings } from '../../../src/composition/bindings/cart-bindings';
 import { bindFakePorts, buildFakePorts } from '../../support/fake-ports';
 import { TEST_BROWSER } from '../../support/fixtures';

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
-import { checkoutTotals, createCheckoutMachine, totalsReady } from '../../../src/application/checkout/checkout.machine';
+import { checkoutMachine, checkoutTotals, totalsReady } from '../../../src/application/checkout/checkout.machine';
+import {
+  selectAsksAddress, selectBusy, selectOrderedCart, selectPaying, selectPlacedOrder, selectTotals, selectTotalsReady,
+} from '../../../src/application/checkout/checkout.selectors';
+import { checkoutMachineWith } from '../../../src/application/checkout/checkout-feature';
 import type { CartItemInput } from '../../../src/ports/cart-repository';
 import { FakeClock } from '../../fakes/fake-clock';
 import { parseCard, validateAddress, emptyAddress } from '../../../src/application/checkout/checkout-forms';
@@ -27,7 +31,7 @@ function setup(signedIn = true, items: CartItemInput[] = [{ type: 'good', sku_id
   const cart = cartRepository.seed(items, { email: 'jo@example.com', signedIn });
   const changes: unknown[] = [];
   const key = { id: cart.id, email: 'jo@example.com' };
-  const actor = createActor(createCheckoutMachine(ports), {
+  const actor = createActor(checkoutMachineWith(ports), {
     input: { key, cart, signedIn, onCartChanged: (c) => changes.push(c) },
   }).start();
   return { actor, checkoutRepository, cartRepository, notifications, changes, key, cart };
@@ -168,7 +172,7 @@ describe('Checkout follows the cart it charges', () => {
     const ports = buildFakePorts({ addresses: [{ ...home }] });
     const seeded = ports.cartRepository.seed([{ type: 'good', sku_id: LEASH.id, quantity: 1 }], { email: 'jo@example.com' });
     const actor = createActor(
-      createCheckoutMachine(ports),
+      checkoutMachineWith(ports),
       { input: { key: { id: seeded.id, email: 'jo@example.com' }, cart: { ...seeded, selected_address: { ...home } }, signedIn: false } },
     ).start();
     await waitFor(actor, (s) => s.matches('editingAddress'));
@@ -205,7 +209,7 @@ describe('Checkout against a server of the spec contract only', () => {
     ports.checkoutRepository.addressOptional = false;
     const cart = ports.cartRepository.seed([{ type: 'digital', sku_id: MEMBERSHIP.id, quantity: 1 }], { email: 'jo@example.com', signedIn: false });
     const key = { id: cart.id, email: 'jo@example.com' };
-    const actor = createActor(createCheckoutMachine(ports), { input: { key, cart, signedIn: false } }).start();
+    const actor = createActor(checkoutMachineWith(ports), { input: { key, cart, signedIn: false } }).start();
     await waitFor(actor, (s) => s.matches('editingAddress'));
     const { id: _id, ...typed } = home;
     actor.send({ type: 'saveAddress', input: typed });
@@ -264,5 +268,32 @@ describe('Checkout machine after the order', () => {
     actor.send({ type: 'placeOrder', paymentToken: TEST_TOKEN });
     await waitFor(actor, (s) => s.status === 'done');
     expect(shown()).toEqual([]);
+  });
+});
+
+describe('What the checkout page selects', () => {
+  it('one value per selector: tags, the totals of the cart with its rates, and the order only once placed', async () => {
+    const { actor } = setup();
+    await waitFor(actor, (s) => s.matches('editingAddress'));
+    let s = actor.getSnapshot();
+    expect([selectBusy(s), selectPaying(s), selectAsksAddress(s), selectTotalsReady(s), selectPlacedOrder(s)]).toEqual([false, false, true, false, null]);
+    actor.send({ type: 'chooseAddress', id: 'addr-home' });
+    s = await waitFor(actor, (x) => x.matches('reviewing'));
+    expect(selectPaying(s)).toBe(true);
+    expect(selectTotalsReady(s)).toBe(true);
+    expect(selectTotals(s)).toEqual(checkoutTotals(s.context));
+    // A selector that computes answers an equal value for the same snapshot: shallowEqual keeps the summary still.
+    expect(selectTotals(s)).not.toBe(selectTotals(s));
+    actor.send({ type: 'placeOrder', paymentToken: TEST_TOKEN });
+    s = await waitFor(actor, (x) => x.status === 'done');
+    expect(selectPlacedOrder(s)).toBe(s.context.order);
+    expect(selectOrderedCart(s).items.length).toBeGreaterThan(0);
+  });
+
+  it('the module-level machine names its calls; run without them supplied, a call fails loudly', async () => {
+    const { cart } = setup();
+    const actor = createActor(checkoutMachine, { input: { key: { id: cart.id }, cart, signedIn: false } }).start();
+    const s = await waitFor(actor, (x) => x.matches('editingAddress'));
+    expect(s.context.error).toContain("'loadAddresses' is supplied with .provide()");
   });
 });

@@ -2,7 +2,7 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { CartService, createCartService } from '../../../src/application/cart/cart-service';
-import { CheckoutFeature, createCheckoutFeature } from '../../../src/application/checkout/checkout.machine';
+import { CheckoutFeature, createCheckoutFeature } from '../../../src/application/checkout/checkout-feature';
 import type { UserSessionState } from '../../../src/application/session/user-session';
 import { Navigation } from '../../../src/ports/navigation';
 import { Clock } from '../../../src/ports/clock';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { CartService, createCartService } from '../../../src/application/cart/cart-service';
-import { CheckoutFeature, createCheckoutFeature } from '../../../src/application/checkout/checkout.machine';
+import { CheckoutFeature, createCheckoutFeature } from '../../../src/application/checkout/checkout-feature';
 import { Navigation } from '../../../src/ports/navigation';
 import { Notifications } from '../../../src/ports/notifications';
 import { useCartSummary } from '../../../src/ui/cart/cart-hooks';

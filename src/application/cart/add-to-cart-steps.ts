@@ -1,0 +1,153 @@
+import { fromPromise } from 'xstate';
+import { alreadySubscribed, CART_NOT_FOUND, CART_TOASTS, isPhoneAttribute, isValidPhone, normalizeEmail } from '../../domain';
+import type { CartKey, CartRepository } from '../../ports/cart-repository';
+import type { CatalogRepository } from '../../ports/catalog-repository';
+import type { LocalStore } from '../../ports/local-store';
+import type { Navigation } from '../../ports/navigation';
+import type { Notifications } from '../../ports/notifications';
+import type { UserSession } from '../session/user-session';
+import type { BrowserInfo } from './browser-info';
+import { addToCartMachine, CONTINUE_PATH, type AddToCartContext, type AddToCartWork } from './add-to-cart.machine';
+import { cartItemInput } from './cart-item-input';
+import { forgetStoredCart } from './cart-session.machine';
+import type { LiveCart } from './live-cart';
+import { readOwnCart } from './own-cart';
+import { serverMessage } from './server-message';
+import { toastActionsWith } from '../toast-actions';
+
+export interface AddToCartPorts {
+  cartRepository: CartRepository;
+  catalog: CatalogRepository;
+  localStore: LocalStore;
+  notifications: Notifications;
+  navigation: Navigation;
+  userSession: UserSession;
+  browser: BrowserInfo;
+}
+
+const work = <K extends keyof AddToCartWork>(run: (input: AddToCartWork[K]['input']) => Promise<AddToCartWork[K]['output']>) =>
+  fromPromise<AddToCartWork[K]['output'], AddToCartWork[K]['input']>(({ input }) => run(input));
+
+/** The add-to-cart machine over the ports: the shopper from the user session, the cart's calls, toasts, checkout. */
+export function addToCartMachineWith(ports: AddToCartPorts) {
+  const { cartRepository, catalog, localStore, notifications, navigation, userSession, browser } = ports;
+  const signedInUser = () => {
+    const s = userSession.getSnapshot();
+    return s.status === 'signedIn' ? s.user : null;
+  };
+
+  async function createGuestCart(context: AddToCartContext, access: LiveCart, input: ReturnType<typeof cartItemInput>) {
+    const user = signedInUser();
+    const email = user ? user.email : normalizeEmail(context.email);
+    const phone = guestPhone(context);
+    // A signed-in shopper's first item starts their own cart: they are told about the item, not about a guest cart.
+    const toastId = notifications.loading(user ? CART_TOASTS.adding : CART_TOASTS.creatingGuestCart);
+    try {
+      const cart = await cartRepository.createCartGuest({ email, phone, url: browser.url(), user_agent: browser.userAgent(), input });
+      access.accept(cart, { id: cart.id, email, phone });
+      if (!user) {
+        localStore.set('cartId', cart.id);
+        localStore.set('email', email);
+        if (phone) localStore.set('phone', phone);
+      }
+      notifications.success(user ? CART_TOASTS.added : CART_TOASTS.guestCartCreated, toastId);
+      return cart;
+    } catch (error) {
+      notifications.error(serverMessage(error), toastId);
+      throw error;
+    }
+  }
+
+  /**
+   * A signed-in shopper whose own cart could not be read when the page loaded still has it on the server:
+   * read it again rather than start a second cart. Null when the account has no cart yet.
+   */
+  async function ownCartKey(access: LiveCart): Promise<CartKey | null> {
+    const user = signedInUser();
+    if (!user) return null;
+    try {
+      const own = await readOwnCart({ cartRepository, localStore }, user);
+      if (!own) return null;
+      const key = { id: own.id, email: user.email };
+      access.accept(own, key);
+      return key;
+    } catch (error) {
+      notifications.error(serverMessage(error));
+      throw error;
+    }
+  }
+
+  function guestPhone(context: AddToCartContext): string | null {
+    const phoneAttr = context.attributes.find(isPhoneAttribute);
+    const typed = phoneAttr ? context.values[phoneAttr.id] : undefined;
+    if (typeof typed === 'string' && isValidPhone(typed.replace(/\s+/g, ''))) return typed.replace(/\s+/g, '');
+    return localStore.get('phone');
+  }
+
+  return addToCartMachine.provide({
+    actors: {
+      loadProductSetup: work<'loadProductSetup'>(async ({ request, access }) => {
+        const groupId = request.sku.skuGroupId;
+        // The checks that follow (dog boxes, subscriptions, channel, which cart to add to) need the cart as read.
+        const [settings, group] = await Promise.all([
+          catalog.settings(),
+          request.sku.skuGroup ?? (groupId ? catalog.skuGroup(groupId) : Promise.resolve(null)),
+          access.loaded(),
+        ]);
+        return { settings, attributes: group?.attributes ?? [], email: localStore.get('email') ?? '' };
+      }),
+      addItem: work<'addItem'>(({ context, access }) =>
+        access.exclusive(async () => {
+          const input = cartItemInput(context.request!, context.attributes, context.values, context.settings?.specialSkuGroupId);
+          // With a key but no cart shown (it could not be read), the add still goes to that cart.
+          const key = access.snapshot().key ?? (await ownCartKey(access));
+          if (!key) return createGuestCart(context, access, input);
+          const toastId = notifications.loading(CART_TOASTS.adding);
+          try {
+            const updated = await cartRepository.addCartItem({ key, input, deleteCart: context.deleteCart });
+            notifications.success(CART_TOASTS.addedToCart, toastId);
+            access.accept(updated, key);
+            return updated;
+          } catch (error) {
+            if (serverMessage(error) !== CART_NOT_FOUND) {
+              notifications.error(serverMessage(error), toastId);
+              throw error;
+            }
+            // 000 §8: 'Cart not found!' when adding: forget the stored cart and start a new guest cart.
+            notifications.dismiss(toastId);
+            forgetStoredCart(localStore);
+            return createGuestCart(context, access, input);
+          }
+        }),
+      ),
+      addToBundle: work<'addToBundle'>(({ context, access }) =>
+        access.exclusive(async () => {
+          const { key } = access.snapshot();
+          if (!key) throw new Error(CART_NOT_FOUND);
+          const toastId = notifications.loading(CART_TOASTS.addingToBundle);
+          try {
+            const cart = await cartRepository.addItemToBundle(key, context.targetBundleId!, {
+              type: 'good',
+              sku_id: context.request!.sku.id,
+              quantity: Math.max(1, context.request!.quantity),
+            });
+            notifications.success(CART_TOASTS.addedToBundle, toastId);
+            access.accept(cart, key);
+            return cart;
+          } catch (error) {
+            notifications.error(serverMessage(error), toastId);
+            throw error;
+          }
+        }),
+      ),
+    },
+    guards: {
+      isGuest: () => !signedInUser(),
+      alreadySubscribed: ({ context }) => alreadySubscribed(signedInUser(), context.request!.product.id),
+    },
+    actions: {
+      goToCheckout: () => navigation.go(CONTINUE_PATH),
+      ...toastActionsWith(notifications),
+    },
+  });
+}

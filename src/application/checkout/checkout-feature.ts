@@ -1,0 +1,93 @@
+import { fromPromise } from 'xstate';
+import { CART_TOASTS, formatCents, orderTotalChangedMessage } from '../../domain';
+import type { CartRepository } from '../../ports/cart-repository';
+import type { CheckoutRepository } from '../../ports/checkout-repository';
+import type { Clock } from '../../ports/clock';
+import type { Notifications } from '../../ports/notifications';
+import { serviceToken } from '../../ports/service-token';
+import { serverMessage } from '../cart/server-message';
+import { reusableAddress } from './checkout-cart';
+import { checkoutMachine, checkoutTotals, ratesOf, type CheckoutWork } from './checkout.machine';
+
+export interface CheckoutPorts {
+  checkoutRepository: CheckoutRepository;
+  cartRepository: CartRepository;
+  notifications: Notifications;
+  clock: Clock;
+}
+
+/** Tracks a call with a progress toast turned into the success toast, or the server's error. */
+async function withToasts<T>(notifications: Notifications, progress: string, done: string, work: () => Promise<T>): Promise<T> {
+  const id = notifications.loading(progress);
+  try {
+    const result = await work();
+    notifications.success(done, id);
+    return result;
+  } catch (error) {
+    notifications.error(serverMessage(error), id);
+    throw error;
+  }
+}
+
+const work = <K extends keyof CheckoutWork>(run: (input: CheckoutWork[K]['input']) => Promise<CheckoutWork[K]['output']>) =>
+  fromPromise<CheckoutWork[K]['output'], CheckoutWork[K]['input']>(({ input }) => run(input));
+
+/** The checkout machine making its calls over the ports and telling the shopper with toasts. */
+export function checkoutMachineWith({ checkoutRepository, cartRepository, notifications }: CheckoutPorts) {
+  return checkoutMachine.provide({
+    actors: {
+      loadAddresses: work<'loadAddresses'>(async ({ signedIn }) => {
+        const [addresses, terms] = await Promise.all([
+          signedIn ? checkoutRepository.addresses() : Promise.resolve([]),
+          checkoutRepository.terms(),
+        ]);
+        return { addresses, addressOptional: terms.addressOptional };
+      }),
+      saveAddress: work<'saveAddress'>((input) => {
+        // The same address typed again (after a reload, say) is the saved one: no second record.
+        const id = input.id ?? reusableAddress(input.saved, input.input)?.id ?? null;
+        return id ? checkoutRepository.updateAddress(id, input.input, input.key) : checkoutRepository.createAddress(input.input, input.key);
+      }),
+      fetchRates: work<'fetchRates'>(({ addressId, key }) =>
+        withToasts(notifications, CART_TOASTS.gettingRates, CART_TOASTS.ratesFetched, () => checkoutRepository.taxAndRates(addressId, key)),
+      ),
+      refreshRates: work<'refreshRates'>(({ addressId, key }) => checkoutRepository.taxAndRates(addressId, key)),
+      applyWallet: work<'applyWallet'>(({ key }) =>
+        withToasts(notifications, CART_TOASTS.calculatingWallet, CART_TOASTS.walletCalculated, () => cartRepository.calculateWalletDiscount(key)),
+      ),
+      placeOrder: work<'placeOrder'>(async (input) => {
+        // The total is read again just before the order: a server of the spec's contract takes no expected total,
+        // so the page itself makes sure it charges what the shopper was shown.
+        const fresh = input.addressId
+          ? ratesOf(await checkoutRepository.taxAndRates(input.addressId, input.key))
+          : { cart: await cartRepository.cart(input.key), taxes: null, shipping: null };
+        const now = checkoutTotals({ ...fresh, firstMonthFreeSkuId: input.firstMonthFreeSkuId }).total;
+        if (now !== input.expectedTotal) throw new Error(orderTotalChangedMessage(formatCents(now)));
+        return checkoutRepository.createCheckout({
+          cart: input.key,
+          addressId: input.addressId,
+          paymentToken: input.paymentToken,
+          useWallet: input.useWallet,
+          expectedTotal: input.expectedTotal,
+        });
+      }),
+    },
+    actions: {
+      clearToasts: () => notifications.dismissAllButProgress(),
+    },
+  });
+}
+
+/** The checkout feature as the composition root binds it. */
+export interface CheckoutFeature {
+  readonly checkoutMachine: ReturnType<typeof checkoutMachineWith>;
+  /** Now, from the clock port: a card is checked against it. */
+  now(): number;
+}
+
+export const CheckoutFeature = serviceToken<CheckoutFeature>('CheckoutFeature');
+
+export const createCheckoutFeature = (ports: CheckoutPorts): CheckoutFeature => ({
+  checkoutMachine: checkoutMachineWith(ports),
+  now: () => ports.clock.now(),
+});
