@@ -13,6 +13,30 @@ const INERT_TAGS = new Set(['script', 'object', 'embed', 'frame', 'frameset']);
 // Tags in the recording that are not elements of the page: shown through their host or not at all.
 const NOT_ELEMENTS = new Set([SHADOW_ROOT_TAG, FRAME_DOCUMENT_TAG]);
 const SCRIPT_URL = /^\s*(javascript|vbscript|data:text\/html)/i;
+/** Input types whose value the browser throws away unless it is a valid number, date or colour. */
+const VALUE_SANITISED = /^(range|number|date|datetime-local|month|week|time|color)$/i;
+/** Marks the option a replay adds to a <select> whose choice was masked: it is no option of the page. */
+export const MASKED_CHOICE_ATTRIBUTE = 'data-replay-masked-choice';
+
+/**
+ * Shows a <select>'s recorded choice. A masked choice (its length only) is no value of any option: instead of
+ * an empty box or a made-up choice among the page's options, the box shows the asterisks a masked text field
+ * shows, through one option of the replay's own that is hidden from the list and cannot be picked.
+ */
+function chooseOption(select: HTMLSelectElement, node: ElementNode): void {
+  for (const option of [...select.querySelectorAll(`option[${MASKED_CHOICE_ATTRIBUTE}]`)]) option.remove();
+  if (!node.masked) {
+    select.value = node.value ?? '';
+    return;
+  }
+  const masked = select.ownerDocument.createElement('option');
+  masked.setAttribute(MASKED_CHOICE_ATTRIBUTE, '');
+  masked.hidden = true;
+  masked.disabled = true;
+  masked.textContent = node.value ?? '';
+  select.appendChild(masked);
+  masked.selected = true;
+}
 
 function safeAttribute(recorded: string, value: string, tag: string): boolean {
   // Names keep their recorded case (SVG's viewBox); the checks read them case-blind.
@@ -175,8 +199,19 @@ export class DomBuilder {
   private setFormState(el: Node | undefined, node: ElementNode): void {
     if (!el) return;
     const field = el as HTMLInputElement;
-    if (node.value !== undefined && 'value' in field) field.value = node.value;
+    if (node.value !== undefined && 'value' in field) {
+      if (node.tag === 'select') chooseOption(el as HTMLSelectElement, node);
+      // a masked value's asterisks would not be a number, a date or a colour: such a field keeps the page's own value
+      else if (!node.masked || !VALUE_SANITISED.test(field.type ?? '')) field.value = node.value;
+    }
     if (node.checked !== undefined && 'checked' in field) field.checked = node.checked;
+  }
+
+  /** An option placed in a <select> (or its group) after the choice was recorded: the choice is made again. */
+  private optionPlaced(model: ReplayModel, id: number): void {
+    let parent = model.element(model.nodes.get(id)?.parent ?? -1);
+    if (parent?.tag === 'optgroup') parent = model.element(parent.parent);
+    if (parent?.tag === 'select' && parent.value !== undefined) this.setFormState(this.nodes.get(parent.id), parent);
   }
 
   /** Scroll positions need layout, so they are set after the page is in place. */
@@ -208,6 +243,7 @@ export class DomBuilder {
         this.nodes.delete(m[1]);
         this.place(model, m[1]);
         this.sheets.ownerPlaced(model, m[1]);
+        this.optionPlaced(model, m[1]);
         return true;
       }
       case M.MoveNode:
