@@ -43,10 +43,21 @@ function safeAttribute(recorded: string, value: string, tag: string): boolean {
   const name = recorded.toLowerCase();
   if (name.startsWith('on') || isPageStateAttribute(name)) return false;
   if (name === 'srcdoc') return false;
-  // A recorded frame shows as an empty box of its size: its page is never loaded.
+  // A recorded frame's page is never loaded: its recorded document is built into it.
   if (tag === 'iframe' && (name === 'src' || name === 'sandbox')) return false;
   if ((name === 'href' || name === 'src' || name === 'action' || name === 'formaction' || name === 'xlink:href') && SCRIPT_URL.test(value)) return false;
   return /^[a-z_:][-a-z0-9_:.]*$/i.test(name);
+}
+
+/** Writes a document anew, empty, in standards mode or (without a doctype) in quirks mode; it stays the same object. */
+function writeEmptyDocument(doc: Document, quirks: boolean): void {
+  try {
+    doc.open();
+    doc.write(`${quirks ? '' : '<!doctype html>'}<html><head></head><body></body></html>`);
+    doc.close();
+  } catch {
+    // a document that cannot be rewritten keeps its mode
+  }
 }
 
 export class DomBuilder {
@@ -79,6 +90,7 @@ export class DomBuilder {
       const built = this.build(model, child);
       if (built) html.appendChild(built);
     }
+    this.fillFrames(model, ROOT_ID);
     this.applyFormState(model);
     this.sheets.mount(model);
     for (const [id, node] of model.nodes) if (node.kind === 'element') this.applyState(id, node);
@@ -90,13 +102,39 @@ export class DomBuilder {
    * (or with one again for a page in standards mode). The document stays the same object.
    */
   private matchDocumentMode(quirks: boolean): void {
-    if ((this.doc.compatMode === 'BackCompat') === quirks) return;
+    if ((this.doc.compatMode === 'BackCompat') !== quirks) writeEmptyDocument(this.doc, quirks);
+  }
+
+  /**
+   * Builds the recorded documents of the frames in `id`'s subtree into their frames. A frame gets its document
+   * only once it is in the page (and anew each time it is placed: a frame moved loads afresh).
+   */
+  private fillFrames(model: ReplayModel, id: number): void {
+    const node = model.element(id);
+    if (!node) return;
+    if (node.frameDoc !== undefined) this.fillFrame(model, id, node.frameDoc);
+    for (const child of node.children) this.fillFrames(model, child);
+    if (node.shadow !== undefined) this.fillFrames(model, node.shadow);
+  }
+
+  private fillFrame(model: ReplayModel, frameId: number, docId: number): void {
+    const frame = this.nodes.get(frameId) as HTMLIFrameElement | undefined;
+    let doc: Document | null = null;
     try {
-      this.doc.open();
-      this.doc.write(`${quirks ? '' : '<!doctype html>'}<html><head></head><body></body></html>`);
-      this.doc.close();
+      doc = frame?.isConnected ? frame.contentDocument : null;
     } catch {
-      // a document that cannot be rewritten keeps its mode
+      doc = null;
+    }
+    const recorded = model.element(docId);
+    if (!doc || !recorded) return;
+    const html = model.element(recorded.children[0] ?? -1);
+    writeEmptyDocument(doc, html?.attrs.has(QUIRKS_MODE_ATTRIBUTE) ?? false);
+    doc.documentElement?.remove();
+    this.nodes.set(docId, doc);
+    for (const child of recorded.children) {
+      const built = this.build(model, child);
+      if (built?.nodeType === 1 && !doc.documentElement) doc.appendChild(built);
+      if (built) this.fillFrames(model, child);
     }
   }
 
@@ -168,7 +206,8 @@ export class DomBuilder {
     if (INERT_TAGS.has(node.tag)) return this.doc.createElement('template');
     try {
       const el = node.svg ? this.doc.createElementNS(SVG_NS, node.tag) : this.doc.createElement(node.tag);
-      if (node.tag === 'iframe') el.setAttribute('sandbox', '');
+      // same origin, so the replay can build the recorded document inside; never scripts
+      if (node.tag === 'iframe') el.setAttribute('sandbox', 'allow-same-origin');
       return el;
     } catch {
       // a tag name the browser refuses still keeps its place and children
@@ -244,11 +283,16 @@ export class DomBuilder {
         this.place(model, m[1]);
         this.sheets.ownerPlaced(model, m[1]);
         this.optionPlaced(model, m[1]);
+        this.fillFrames(model, m[1]);
         return true;
       }
+      case M.CreateIFrameDocument:
+        this.fillFrame(model, m[1], m[2]);
+        return true;
       case M.MoveNode:
         this.place(model, m[1]);
         this.sheets.ownerPlaced(model, m[1]);
+        this.fillFrames(model, m[1]);
         return true;
       case M.RemoveNode: {
         const node = this.nodes.get(m[1]);
@@ -343,6 +387,11 @@ export class DomBuilder {
     for (let i = at + 1; i < parentNode.children.length && !before; i++) {
       const sibling = this.nodes.get(parentNode.children[i]);
       if (sibling && sibling.parentNode === parent) before = sibling;
+    }
+    // a frame's document holds one root element: the recorded one replaces what is there
+    if (parent.nodeType === 9 && dom.nodeType === 1) {
+      const root = (parent as Document).documentElement;
+      if (root && root !== dom) root.remove();
     }
     parent.insertBefore(dom, before);
   }
