@@ -5,6 +5,7 @@
 import type { Message } from '../protocol/messages';
 import { isPageStateAttribute, MEDIA_PLAYING_ATTRIBUTE, MODAL_DIALOG_ATTRIBUTE, QUIRKS_MODE_ATTRIBUTE } from '../protocol/page-states';
 import { FRAME_DOCUMENT_TAG, ROOT_ID, SHADOW_ROOT_TAG, type ElementNode, type ReplayModel } from './replay-model';
+import { cssWithInteractionMarks, InteractionMarks } from './interaction-marks';
 import { RecordedSheets } from './recorded-sheets';
 import { MessageType as M } from '../protocol/messages';
 
@@ -64,9 +65,11 @@ export class DomBuilder {
   private readonly nodes = new Map<number, Node>();
   private generation = -1;
   private readonly sheets: RecordedSheets;
+  private readonly marks: InteractionMarks;
 
   constructor(private readonly doc: Document) {
     this.sheets = new RecordedSheets(doc, (id) => (id === ROOT_ID ? this.doc : this.nodes.get(id)));
+    this.marks = new InteractionMarks(doc);
   }
 
   /** The DOM node recorded as `id`, if it is in the frame. */
@@ -95,6 +98,13 @@ export class DomBuilder {
     this.sheets.mount(model);
     for (const [id, node] of model.nodes) if (node.kind === 'element') this.applyState(id, node);
     this.applyScroll(model);
+    this.applyFocus(model);
+  }
+
+  /** The recorded focus as the page's :focus rules show it. */
+  private applyFocus(model: ReplayModel): void {
+    const el = this.nodes.get(model.focus);
+    this.marks.focused(el?.nodeType === 1 ? (el as Element) : null);
   }
 
   /**
@@ -169,7 +179,7 @@ export class DomBuilder {
     const node = model.nodes.get(id);
     if (!node) return null;
     if (node.kind === 'text') {
-      const text = this.doc.createTextNode(node.data);
+      const text = this.doc.createTextNode(this.textOf(model, node.parent, node.data));
       this.nodes.set(id, text);
       return text;
     }
@@ -183,6 +193,11 @@ export class DomBuilder {
     }
     if (node.shadow !== undefined) this.buildShadow(model, el, node.shadow);
     return el;
+  }
+
+  /** A text as the frame shows it: a <style>'s CSS with its :hover and :focus rules matching the replay's markers. */
+  private textOf(model: ReplayModel, parent: number, data: string): string {
+    return model.element(parent)?.tag === 'style' ? cssWithInteractionMarks(data) : data;
   }
 
   /** Attaches the recorded shadow root to its host (or, where the host cannot have one, puts its content in the host). */
@@ -265,6 +280,8 @@ export class DomBuilder {
       }
     }
     win?.scrollTo?.(model.viewportScroll[0], model.viewportScroll[1]);
+    // what lies under the pointer depends on layout and scroll
+    this.marks.pointerAt(model.pointer);
   }
 
   /**
@@ -336,9 +353,15 @@ export class DomBuilder {
       case M.SetCSSDataURLBased: {
         const text = this.nodes.get(m[1]);
         const node = model.nodes.get(m[1]);
-        if (text && node?.kind === 'text') text.textContent = node.data;
+        if (text && node?.kind === 'text') text.textContent = this.textOf(model, node.parent, node.data);
         return true;
       }
+      case M.SetNodeFocus:
+        this.applyFocus(model);
+        return true;
+      case M.MouseMove:
+        this.marks.pointerAt(model.pointer);
+        return true;
       case M.SetInputValue:
       case M.SetInputChecked: {
         const node = model.element(m[1]);
@@ -357,6 +380,7 @@ export class DomBuilder {
   private applyScrollOf(model: ReplayModel, id: number | null): void {
     if (id === null) {
       this.doc.defaultView?.scrollTo?.(model.viewportScroll[0], model.viewportScroll[1]);
+      this.marks.pointerAt(model.pointer);
       return;
     }
     const node = model.element(id);

@@ -65,6 +65,8 @@ export class ReplayModel {
   /** Increments at each CreateDocument (a new page): the DOM must be built anew. */
   generation = 0;
   focus = -1;
+  /** Where the visitor's pointer last was, in the page's viewport (MouseMove); null before it moved. */
+  pointer: [number, number] | null = null;
   /** Sheets by the recording's sheet id. */
   sheets = new Map<number, RecordedSheet>();
   /** The sheets each owner (the document's <html>, a shadow root, a frame's document, a <style>) uses, in order. */
@@ -80,6 +82,7 @@ export class ReplayModel {
     copy.viewportScroll = [...this.viewportScroll];
     copy.generation = this.generation;
     copy.focus = this.focus;
+    copy.pointer = this.pointer;
     for (const [id, sheet] of this.sheets) copy.sheets.set(id, { text: sheet.text, edits: [...sheet.edits] });
     for (const [owner, ids] of this.sheetOwners) copy.sheetOwners.set(owner, [...ids]);
     return copy;
@@ -225,6 +228,9 @@ export class ReplayModel {
       }
       case M.SetNodeFocus: // SetNodeFocus
         this.focus = m[1];
+        return true;
+      case M.MouseMove: // MouseMove
+        this.pointer = [m[1], m[2]];
         return true;
       default:
         return false;
