@@ -8,6 +8,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MessageType as M, type Message } from '../../src/protocol/messages';
+import { COMMIT_TICK_MS } from '../../src/tracker/options';
 import { afterNextFrames, withChromiumAnd } from './browser';
 import { recordedPage, startTestIngest, type TestIngest } from './tracker-ingest';
 
@@ -72,6 +73,8 @@ async function recordedOn(page: Page, pathname: string, act: () => Promise<void>
   await page.goto(`${ingest.url}${pathname}`);
   await page.waitForFunction(() => (window as unknown as { startResult?: unknown }).startResult, null, { timeout: 20_000 });
   await act();
+  // Real time on purpose: the agent writes what happened at its own commit tick; the page is left when it has passed.
+  await page.evaluate((ms) => new Promise((resolve) => setTimeout(resolve, ms)), COMMIT_TICK_MS * 3);
   await afterNextFrames(page);
   const marker = `done-${pathname}`;
   await page.evaluate((name) => {
@@ -225,6 +228,34 @@ describe('Replay fidelity: the replayed frame looks like the live page', () => {
       };
     });
     expect(state).toEqual({ size: 'large', breedShown: '*******', breedOptionsChosen: 0, chews: '8', dog: '/pics/dog.svg', pictured: '/pics/dog.svg', framed: 'Framed offer' });
+    expect(await compare(live, viewer)).toBeLessThan(MAX_DIFFERING_SHARE);
+    await context.close();
+  });
+
+  it('shows what the pointer was over and which field had focus, as the page\'s :hover and :focus rules draw them', async () => {
+    ingest.pages.set(
+      '/hover-focus',
+      recordedPage(
+        '<form><label>Dog\'s name <input id="name"></label><button type="button" id="add">Add to Cart</button></form>',
+        {},
+        '<style>body{margin:0;font:20px sans-serif} form{padding:40px} #add{padding:20px;border:0;background:rgb(220,220,220)} #add:hover{background:rgb(200,30,30);color:white} input:focus{outline:6px solid rgb(20,20,200)}</style>',
+      ),
+    );
+    const context = await browser.newContext({ viewport: VIEWPORT });
+    const live = await context.newPage();
+    const messages = await recordedOn(live, '/hover-focus', async () => {
+      await live.getByLabel("Dog's name").focus();
+      await live.getByRole('button', { name: 'Add to Cart' }).hover();
+    });
+    expect(messages.some((m) => m[0] === M.MouseMove)).toBe(true);
+    const viewer = await context.newPage();
+    await replayed(viewer, messages);
+    const state = await viewer.evaluate(() => {
+      const doc = (document.querySelector('iframe') as HTMLIFrameElement).contentDocument!;
+      const style = (id: string) => doc.defaultView!.getComputedStyle(doc.getElementById(id)!);
+      return { button: style('add').backgroundColor, outline: style('name').outlineWidth };
+    });
+    expect(state).toEqual({ button: 'rgb(200, 30, 30)', outline: '6px' });
     expect(await compare(live, viewer)).toBeLessThan(MAX_DIFFERING_SHARE);
     await context.close();
   });
