@@ -5,6 +5,7 @@
 import type { Message } from '../protocol/messages';
 import { isPageStateAttribute, MEDIA_PLAYING_ATTRIBUTE, MODAL_DIALOG_ATTRIBUTE, QUIRKS_MODE_ATTRIBUTE } from '../protocol/page-states';
 import { FRAME_DOCUMENT_TAG, ROOT_ID, SHADOW_ROOT_TAG, type ElementNode, type ReplayModel } from './replay-model';
+import { cssWithInteractionMarks, InteractionMarks } from './interaction-marks';
 import { RecordedSheets } from './recorded-sheets';
 import { MessageType as M } from '../protocol/messages';
 
@@ -13,25 +14,62 @@ const INERT_TAGS = new Set(['script', 'object', 'embed', 'frame', 'frameset']);
 // Tags in the recording that are not elements of the page: shown through their host or not at all.
 const NOT_ELEMENTS = new Set([SHADOW_ROOT_TAG, FRAME_DOCUMENT_TAG]);
 const SCRIPT_URL = /^\s*(javascript|vbscript|data:text\/html)/i;
+/** Input types whose value the browser throws away unless it is a valid number, date or colour. */
+const VALUE_SANITISED = /^(range|number|date|datetime-local|month|week|time|color)$/i;
+/** Marks the option a replay adds to a <select> whose choice was masked: it is no option of the page. */
+export const MASKED_CHOICE_ATTRIBUTE = 'data-replay-masked-choice';
+
+/**
+ * Shows a <select>'s recorded choice. A masked choice (its length only) is no value of any option: instead of
+ * an empty box or a made-up choice among the page's options, the box shows the asterisks a masked text field
+ * shows, through one option of the replay's own that is hidden from the list and cannot be picked.
+ */
+function chooseOption(select: HTMLSelectElement, node: ElementNode): void {
+  for (const option of [...select.querySelectorAll(`option[${MASKED_CHOICE_ATTRIBUTE}]`)]) option.remove();
+  if (!node.masked) {
+    select.value = node.value ?? '';
+    return;
+  }
+  const masked = select.ownerDocument.createElement('option');
+  masked.setAttribute(MASKED_CHOICE_ATTRIBUTE, '');
+  masked.hidden = true;
+  masked.disabled = true;
+  masked.textContent = node.value ?? '';
+  select.appendChild(masked);
+  masked.selected = true;
+}
 
 function safeAttribute(recorded: string, value: string, tag: string): boolean {
   // Names keep their recorded case (SVG's viewBox); the checks read them case-blind.
   const name = recorded.toLowerCase();
   if (name.startsWith('on') || isPageStateAttribute(name)) return false;
   if (name === 'srcdoc') return false;
-  // A recorded frame shows as an empty box of its size: its page is never loaded.
+  // A recorded frame's page is never loaded: its recorded document is built into it.
   if (tag === 'iframe' && (name === 'src' || name === 'sandbox')) return false;
   if ((name === 'href' || name === 'src' || name === 'action' || name === 'formaction' || name === 'xlink:href') && SCRIPT_URL.test(value)) return false;
   return /^[a-z_:][-a-z0-9_:.]*$/i.test(name);
+}
+
+/** Writes a document anew, empty, in standards mode or (without a doctype) in quirks mode; it stays the same object. */
+function writeEmptyDocument(doc: Document, quirks: boolean): void {
+  try {
+    doc.open();
+    doc.write(`${quirks ? '' : '<!doctype html>'}<html><head></head><body></body></html>`);
+    doc.close();
+  } catch {
+    // a document that cannot be rewritten keeps its mode
+  }
 }
 
 export class DomBuilder {
   private readonly nodes = new Map<number, Node>();
   private generation = -1;
   private readonly sheets: RecordedSheets;
+  private readonly marks: InteractionMarks;
 
   constructor(private readonly doc: Document) {
     this.sheets = new RecordedSheets(doc, (id) => (id === ROOT_ID ? this.doc : this.nodes.get(id)));
+    this.marks = new InteractionMarks(doc);
   }
 
   /** The DOM node recorded as `id`, if it is in the frame. */
@@ -55,10 +93,18 @@ export class DomBuilder {
       const built = this.build(model, child);
       if (built) html.appendChild(built);
     }
+    this.fillFrames(model, ROOT_ID);
     this.applyFormState(model);
     this.sheets.mount(model);
     for (const [id, node] of model.nodes) if (node.kind === 'element') this.applyState(id, node);
     this.applyScroll(model);
+    this.applyFocus(model);
+  }
+
+  /** The recorded focus as the page's :focus rules show it. */
+  private applyFocus(model: ReplayModel): void {
+    const el = this.nodes.get(model.focus);
+    this.marks.focused(el?.nodeType === 1 ? (el as Element) : null);
   }
 
   /**
@@ -66,13 +112,39 @@ export class DomBuilder {
    * (or with one again for a page in standards mode). The document stays the same object.
    */
   private matchDocumentMode(quirks: boolean): void {
-    if ((this.doc.compatMode === 'BackCompat') === quirks) return;
+    if ((this.doc.compatMode === 'BackCompat') !== quirks) writeEmptyDocument(this.doc, quirks);
+  }
+
+  /**
+   * Builds the recorded documents of the frames in `id`'s subtree into their frames. A frame gets its document
+   * only once it is in the page (and anew each time it is placed: a frame moved loads afresh).
+   */
+  private fillFrames(model: ReplayModel, id: number): void {
+    const node = model.element(id);
+    if (!node) return;
+    if (node.frameDoc !== undefined) this.fillFrame(model, id, node.frameDoc);
+    for (const child of node.children) this.fillFrames(model, child);
+    if (node.shadow !== undefined) this.fillFrames(model, node.shadow);
+  }
+
+  private fillFrame(model: ReplayModel, frameId: number, docId: number): void {
+    const frame = this.nodes.get(frameId) as HTMLIFrameElement | undefined;
+    let doc: Document | null = null;
     try {
-      this.doc.open();
-      this.doc.write(`${quirks ? '' : '<!doctype html>'}<html><head></head><body></body></html>`);
-      this.doc.close();
+      doc = frame?.isConnected ? frame.contentDocument : null;
     } catch {
-      // a document that cannot be rewritten keeps its mode
+      doc = null;
+    }
+    const recorded = model.element(docId);
+    if (!doc || !recorded) return;
+    const html = model.element(recorded.children[0] ?? -1);
+    writeEmptyDocument(doc, html?.attrs.has(QUIRKS_MODE_ATTRIBUTE) ?? false);
+    doc.documentElement?.remove();
+    this.nodes.set(docId, doc);
+    for (const child of recorded.children) {
+      const built = this.build(model, child);
+      if (built?.nodeType === 1 && !doc.documentElement) doc.appendChild(built);
+      if (built) this.fillFrames(model, child);
     }
   }
 
@@ -107,7 +179,7 @@ export class DomBuilder {
     const node = model.nodes.get(id);
     if (!node) return null;
     if (node.kind === 'text') {
-      const text = this.doc.createTextNode(node.data);
+      const text = this.doc.createTextNode(this.textOf(model, node.parent, node.data));
       this.nodes.set(id, text);
       return text;
     }
@@ -121,6 +193,11 @@ export class DomBuilder {
     }
     if (node.shadow !== undefined) this.buildShadow(model, el, node.shadow);
     return el;
+  }
+
+  /** A text as the frame shows it: a <style>'s CSS with its :hover and :focus rules matching the replay's markers. */
+  private textOf(model: ReplayModel, parent: number, data: string): string {
+    return model.element(parent)?.tag === 'style' ? cssWithInteractionMarks(data) : data;
   }
 
   /** Attaches the recorded shadow root to its host (or, where the host cannot have one, puts its content in the host). */
@@ -144,7 +221,8 @@ export class DomBuilder {
     if (INERT_TAGS.has(node.tag)) return this.doc.createElement('template');
     try {
       const el = node.svg ? this.doc.createElementNS(SVG_NS, node.tag) : this.doc.createElement(node.tag);
-      if (node.tag === 'iframe') el.setAttribute('sandbox', '');
+      // same origin, so the replay can build the recorded document inside; never scripts
+      if (node.tag === 'iframe') el.setAttribute('sandbox', 'allow-same-origin');
       return el;
     } catch {
       // a tag name the browser refuses still keeps its place and children
@@ -175,8 +253,19 @@ export class DomBuilder {
   private setFormState(el: Node | undefined, node: ElementNode): void {
     if (!el) return;
     const field = el as HTMLInputElement;
-    if (node.value !== undefined && 'value' in field) field.value = node.value;
+    if (node.value !== undefined && 'value' in field) {
+      if (node.tag === 'select') chooseOption(el as HTMLSelectElement, node);
+      // a masked value's asterisks would not be a number, a date or a colour: such a field keeps the page's own value
+      else if (!node.masked || !VALUE_SANITISED.test(field.type ?? '')) field.value = node.value;
+    }
     if (node.checked !== undefined && 'checked' in field) field.checked = node.checked;
+  }
+
+  /** An option placed in a <select> (or its group) after the choice was recorded: the choice is made again. */
+  private optionPlaced(model: ReplayModel, id: number): void {
+    let parent = model.element(model.nodes.get(id)?.parent ?? -1);
+    if (parent?.tag === 'optgroup') parent = model.element(parent.parent);
+    if (parent?.tag === 'select' && parent.value !== undefined) this.setFormState(this.nodes.get(parent.id), parent);
   }
 
   /** Scroll positions need layout, so they are set after the page is in place. */
@@ -191,6 +280,8 @@ export class DomBuilder {
       }
     }
     win?.scrollTo?.(model.viewportScroll[0], model.viewportScroll[1]);
+    // what lies under the pointer depends on layout and scroll
+    this.marks.pointerAt(model.pointer);
   }
 
   /**
@@ -208,11 +299,17 @@ export class DomBuilder {
         this.nodes.delete(m[1]);
         this.place(model, m[1]);
         this.sheets.ownerPlaced(model, m[1]);
+        this.optionPlaced(model, m[1]);
+        this.fillFrames(model, m[1]);
         return true;
       }
+      case M.CreateIFrameDocument:
+        this.fillFrame(model, m[1], m[2]);
+        return true;
       case M.MoveNode:
         this.place(model, m[1]);
         this.sheets.ownerPlaced(model, m[1]);
+        this.fillFrames(model, m[1]);
         return true;
       case M.RemoveNode: {
         const node = this.nodes.get(m[1]);
@@ -256,9 +353,15 @@ export class DomBuilder {
       case M.SetCSSDataURLBased: {
         const text = this.nodes.get(m[1]);
         const node = model.nodes.get(m[1]);
-        if (text && node?.kind === 'text') text.textContent = node.data;
+        if (text && node?.kind === 'text') text.textContent = this.textOf(model, node.parent, node.data);
         return true;
       }
+      case M.SetNodeFocus:
+        this.applyFocus(model);
+        return true;
+      case M.MouseMove:
+        this.marks.pointerAt(model.pointer);
+        return true;
       case M.SetInputValue:
       case M.SetInputChecked: {
         const node = model.element(m[1]);
@@ -277,6 +380,7 @@ export class DomBuilder {
   private applyScrollOf(model: ReplayModel, id: number | null): void {
     if (id === null) {
       this.doc.defaultView?.scrollTo?.(model.viewportScroll[0], model.viewportScroll[1]);
+      this.marks.pointerAt(model.pointer);
       return;
     }
     const node = model.element(id);
@@ -307,6 +411,11 @@ export class DomBuilder {
     for (let i = at + 1; i < parentNode.children.length && !before; i++) {
       const sibling = this.nodes.get(parentNode.children[i]);
       if (sibling && sibling.parentNode === parent) before = sibling;
+    }
+    // a frame's document holds one root element: the recorded one replaces what is there
+    if (parent.nodeType === 9 && dom.nodeType === 1) {
+      const root = (parent as Document).documentElement;
+      if (root && root !== dom) root.remove();
     }
     parent.insertBefore(dom, before);
   }

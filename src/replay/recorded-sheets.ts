@@ -1,6 +1,7 @@
 // Stylesheets the page wrote through the CSSOM, rebuilt in the replay frame: each recorded sheet becomes a
 // constructed sheet of the frame's own window (only those can be adopted there), filled from the model's text
 // and edits. A document or shadow root adopts its sheets; a <style> element gets their rules into its own sheet.
+import { cssWithInteractionMarks } from './interaction-marks';
 import type { RecordedSheet, ReplayModel, SheetEdit } from './replay-model';
 
 type Owner = Node | undefined;
@@ -8,7 +9,7 @@ type Owner = Node | undefined;
 function applyEdit(sheet: CSSStyleSheet, [index, rule]: SheetEdit): void {
   try {
     if (rule === undefined) sheet.deleteRule(index);
-    else sheet.insertRule(rule, Math.min(index, sheet.cssRules.length));
+    else sheet.insertRule(cssWithInteractionMarks(rule), Math.min(index, sheet.cssRules.length));
   } catch {
     // a rule the viewer's browser refuses is left out, as the page's browser may have done
   }
@@ -16,7 +17,7 @@ function applyEdit(sheet: CSSStyleSheet, [index, rule]: SheetEdit): void {
 
 function fill(sheet: CSSStyleSheet, recorded: RecordedSheet): void {
   try {
-    sheet.replaceSync(recorded.text);
+    sheet.replaceSync(cssWithInteractionMarks(recorded.text));
   } catch {
     // text a constructed sheet refuses: the edits still apply
   }

@@ -14,6 +14,8 @@ export interface ElementNode {
   attrs: Map<string, string>;
   children: number[];
   value?: string;
+  /** The value was recorded as its length only: `value` holds as many asterisks. */
+  masked?: boolean;
   checked?: boolean;
   scroll?: [number, number];
   /** The id of this element's shadow root (recorded as a '#shadow-root' node, outside `children`). */
@@ -63,6 +65,8 @@ export class ReplayModel {
   /** Increments at each CreateDocument (a new page): the DOM must be built anew. */
   generation = 0;
   focus = -1;
+  /** Where the visitor's pointer last was, in the page's viewport (MouseMove); null before it moved. */
+  pointer: [number, number] | null = null;
   /** Sheets by the recording's sheet id. */
   sheets = new Map<number, RecordedSheet>();
   /** The sheets each owner (the document's <html>, a shadow root, a frame's document, a <style>) uses, in order. */
@@ -78,6 +82,7 @@ export class ReplayModel {
     copy.viewportScroll = [...this.viewportScroll];
     copy.generation = this.generation;
     copy.focus = this.focus;
+    copy.pointer = this.pointer;
     for (const [id, sheet] of this.sheets) copy.sheets.set(id, { text: sheet.text, edits: [...sheet.edits] });
     for (const [owner, ids] of this.sheetOwners) copy.sheetOwners.set(owner, [...ids]);
     return copy;
@@ -183,6 +188,7 @@ export class ReplayModel {
         const el = this.element(m[1]);
         if (!el) return false;
         el.value = m[3] === 0 ? m[2] : maskedValue(m[3]);
+        el.masked = m[3] !== 0;
         return true;
       }
       case M.SetInputChecked: { // SetInputChecked
@@ -223,6 +229,9 @@ export class ReplayModel {
       case M.SetNodeFocus: // SetNodeFocus
         this.focus = m[1];
         return true;
+      case M.MouseMove: // MouseMove
+        this.pointer = [m[1], m[2]];
+        return true;
       default:
         return false;
     }
@@ -243,18 +252,48 @@ export class ReplayModel {
   }
 }
 
-const URL_ATTRIBUTES = new Set(['href', 'src', 'srcset', 'poster', 'action', 'xlink:href', 'style']);
+const URL_ATTRIBUTES = new Set(['href', 'src', 'srcset', 'poster', 'action', 'formaction', 'background', 'data', 'xlink:href', 'style']);
 
 function absoluteUrls(name: string, value: string, baseURL: string): string {
   if (!baseURL || !URL_ATTRIBUTES.has(name.toLowerCase())) return value;
   if (name.toLowerCase() === 'style') return cssWithAbsoluteUrls(value, baseURL);
-  if (name.toLowerCase() === 'srcset') {
-    return value.split(',').map((part) => {
-      const [url, ...rest] = part.trim().split(/\s+/);
-      return [resolveUrl(url, baseURL), ...rest].join(' ');
-    }).join(', ');
-  }
+  if (name.toLowerCase() === 'srcset') return srcsetWithAbsoluteUrls(value, baseURL);
   return resolveUrl(value, baseURL);
+}
+
+/**
+ * A srcset (of an <img> or a <picture>'s <source>) with each candidate's address resolved against the recorded
+ * page, read as the HTML standard reads it: an address runs to the next white space (commas inside it, as image
+ * services write them, stay), a comma right after it ends the candidate, and descriptors run to the next comma
+ * outside parentheses.
+ */
+export function srcsetWithAbsoluteUrls(srcset: string, baseURL: string): string {
+  const candidates: string[] = [];
+  let at = 0;
+  const length = srcset.length;
+  const space = (c: string) => c === ' ' || c === '\t' || c === '\n' || c === '\r' || c === '\f';
+  while (at < length) {
+    while (at < length && (space(srcset[at]) || srcset[at] === ',')) at++;
+    if (at >= length) break;
+    const start = at;
+    while (at < length && !space(srcset[at])) at++;
+    let url = srcset.slice(start, at);
+    let descriptors = '';
+    if (url.endsWith(',')) url = url.replace(/,+$/, '');
+    else {
+      let depth = 0;
+      const from = at;
+      while (at < length && (srcset[at] !== ',' || depth > 0)) {
+        if (srcset[at] === '(') depth++;
+        else if (srcset[at] === ')') depth = Math.max(0, depth - 1);
+        at++;
+      }
+      descriptors = srcset.slice(from, at).trim().replace(/\s+/g, ' ');
+      at++;
+    }
+    candidates.push(descriptors ? `${resolveUrl(url, baseURL)} ${descriptors}` : resolveUrl(url, baseURL));
+  }
+  return candidates.join(', ');
 }
 
 function resolveUrl(url: string, base: string): string {

@@ -8,6 +8,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MessageType as M, type Message } from '../../src/protocol/messages';
+import { COMMIT_TICK_MS } from '../../src/tracker/options';
 import { afterNextFrames, withChromiumAnd } from './browser';
 import { recordedPage, startTestIngest, type TestIngest } from './tracker-ingest';
 
@@ -50,10 +51,30 @@ const NO_DOCTYPE_PAGE = recordedPage(
   '<style>body{margin:0;font-size:32px}</style>',
 ).replace('<!doctype html>', '');
 
+/**
+ * Fields, pictures and a frame on a page one folder down (/pics/), so an address resolved against the viewer
+ * (/replay-frame) would miss: a chosen size in clear and one masked, a slider, an <img> and a <picture> drawn
+ * only through srcset, and a same-origin frame with a page of its own.
+ */
+const FIELDS_PAGE = recordedPage(
+  `<main><label>Size <select id="size" data-pawprint-unmask><option value="small">Small</option><option value="large">Large</option></select></label>
+   <label>Breed <select id="breed"><option>Collie</option><option>Whippet</option></select></label>
+   <label>Chews a week <input id="chews" type="range" min="0" max="10" value="2" style="width:300px"></label>
+   <div><img id="dog" srcset="dog.svg 1x" width="200" height="100" alt="">
+   <picture><source srcset="dog.svg" media="(min-width: 10px)"><img id="pictured" src="missing.png" width="200" height="100" alt=""></picture></div>
+   <iframe id="offer" src="/pics/framed" style="width:300px;height:120px;border:0;display:block"></iframe></main>`,
+  {},
+  '<style>body{margin:0;font:16px sans-serif} label{display:block;margin:8px}</style>',
+);
+const FRAMED_PAGE = '<!doctype html><html><body style="margin:0;background:rgb(240,200,80)"><p style="font:24px sans-serif;margin:20px">Framed offer</p></body></html>';
+const DOG_SVG = '<svg xmlns="http://www.w3.org/2000/svg" width="200" height="100"><rect width="200" height="100" fill="rgb(40,90,200)"/></svg>';
+
 async function recordedOn(page: Page, pathname: string, act: () => Promise<void>): Promise<Message[]> {
   await page.goto(`${ingest.url}${pathname}`);
   await page.waitForFunction(() => (window as unknown as { startResult?: unknown }).startResult, null, { timeout: 20_000 });
   await act();
+  // Real time on purpose: the agent writes what happened at its own commit tick; the page is left when it has passed.
+  await page.evaluate((ms) => new Promise((resolve) => setTimeout(resolve, ms)), COMMIT_TICK_MS * 3);
   await afterNextFrames(page);
   const marker = `done-${pathname}`;
   await page.evaluate((name) => {
@@ -167,6 +188,74 @@ describe('Replay fidelity: the replayed frame looks like the live page', () => {
     const viewer = await context.newPage();
     await replayed(viewer, messages);
     expect(await viewer.evaluate(() => (document.querySelector('iframe') as HTMLIFrameElement).contentDocument!.compatMode)).toBe('BackCompat');
+    expect(await compare(live, viewer)).toBeLessThan(MAX_DIFFERING_SHARE);
+    await context.close();
+  });
+
+  it('shows chosen options (a masked choice as asterisks), a slider, srcset pictures and a same-origin frame\'s page', async () => {
+    ingest.pages.set('/pics/fields', FIELDS_PAGE);
+    ingest.pages.set('/pics/framed', FRAMED_PAGE);
+    ingest.endpoints.set('/pics/dog.svg', () => ({ status: 200, headers: { 'content-type': 'image/svg+xml' }, body: DOG_SVG }));
+    const context = await browser.newContext({ viewport: VIEWPORT });
+    const live = await context.newPage();
+    const messages = await recordedOn(live, '/pics/fields', async () => {
+      await live.getByLabel('Size').selectOption('large');
+      await live.getByLabel('Breed').selectOption('Whippet');
+      await live.getByLabel('Chews a week').fill('8');
+      await live.frameLocator('#offer').getByText('Framed offer').waitFor();
+      await live.waitForFunction(() => (['dog', 'pictured'] as const).every((id) => (document.getElementById(id) as HTMLImageElement).currentSrc.endsWith('/pics/dog.svg')));
+      await live.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    });
+
+    const viewer = await context.newPage();
+    await replayed(viewer, messages);
+    await viewer.waitForFunction(() => {
+      const doc = (document.querySelector('iframe') as HTMLIFrameElement).contentDocument!;
+      return [...doc.images].every((image) => image.complete);
+    });
+    const state = await viewer.evaluate(() => {
+      const doc = (document.querySelector('iframe') as HTMLIFrameElement).contentDocument!;
+      const breed = doc.getElementById('breed') as HTMLSelectElement;
+      const image = (id: string) => (doc.getElementById(id) as HTMLImageElement).currentSrc.replace(/^https?:\/\/[^/]+/, '');
+      return {
+        size: (doc.getElementById('size') as HTMLSelectElement).value,
+        breedShown: breed.selectedOptions[0]?.textContent,
+        breedOptionsChosen: [...breed.options].filter((o) => o.selected && !o.hidden).length,
+        chews: (doc.getElementById('chews') as HTMLInputElement).value,
+        dog: image('dog'),
+        pictured: image('pictured'),
+        framed: (doc.getElementById('offer') as HTMLIFrameElement).contentDocument?.body?.textContent?.trim(),
+      };
+    });
+    expect(state).toEqual({ size: 'large', breedShown: '*******', breedOptionsChosen: 0, chews: '8', dog: '/pics/dog.svg', pictured: '/pics/dog.svg', framed: 'Framed offer' });
+    expect(await compare(live, viewer)).toBeLessThan(MAX_DIFFERING_SHARE);
+    await context.close();
+  });
+
+  it('shows what the pointer was over and which field had focus, as the page\'s :hover and :focus rules draw them', async () => {
+    ingest.pages.set(
+      '/hover-focus',
+      recordedPage(
+        '<form><label>Dog\'s name <input id="name"></label><button type="button" id="add">Add to Cart</button></form>',
+        {},
+        '<style>body{margin:0;font:20px sans-serif} form{padding:40px} #add{padding:20px;border:0;background:rgb(220,220,220)} #add:hover{background:rgb(200,30,30);color:white} input:focus{outline:6px solid rgb(20,20,200)}</style>',
+      ),
+    );
+    const context = await browser.newContext({ viewport: VIEWPORT });
+    const live = await context.newPage();
+    const messages = await recordedOn(live, '/hover-focus', async () => {
+      await live.getByLabel("Dog's name").focus();
+      await live.getByRole('button', { name: 'Add to Cart' }).hover();
+    });
+    expect(messages.some((m) => m[0] === M.MouseMove)).toBe(true);
+    const viewer = await context.newPage();
+    await replayed(viewer, messages);
+    const state = await viewer.evaluate(() => {
+      const doc = (document.querySelector('iframe') as HTMLIFrameElement).contentDocument!;
+      const style = (id: string) => doc.defaultView!.getComputedStyle(doc.getElementById(id)!);
+      return { button: style('add').backgroundColor, outline: style('name').outlineWidth };
+    });
+    expect(state).toEqual({ button: 'rgb(200, 30, 30)', outline: '6px' });
     expect(await compare(live, viewer)).toBeLessThan(MAX_DIFFERING_SHARE);
     await context.close();
   });

@@ -4,9 +4,10 @@ import type { Page } from 'playwright-core';
 import { SEE } from './journey';
 import type { OwnerCredentials } from '../support/owner-sign-in';
 
-/** The replayed page's <html>, as markup. */
-export function replayedHtml(page: Page): Promise<string> {
-  return page.evaluate(() => (document.querySelector('iframe.replay-frame') as HTMLIFrameElement).contentDocument!.documentElement.outerHTML);
+/** The replayed page's <html>, as markup: the page's own, without the replay's hover and focus markers. */
+export async function replayedHtml(page: Page): Promise<string> {
+  const html = await page.evaluate(() => (document.querySelector('iframe.replay-frame') as HTMLIFrameElement).contentDocument!.documentElement.outerHTML);
+  return html.replace(/ data-replay-(?:hover|focus|focus-within)=""/g, '');
 }
 
 /**

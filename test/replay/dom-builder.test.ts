@@ -11,8 +11,7 @@ function freshDocument(): Document {
 }
 
 /** Plays messages one by one as the player does: model first, then the DOM's incremental update. */
-function playIncrementally(messages: Message[]): { doc: Document; model: ReplayModel } {
-  const doc = freshDocument();
+function playIncrementally(messages: Message[], doc = freshDocument()): { doc: Document; model: ReplayModel } {
   const model = new ReplayModel();
   const builder = new DomBuilder(doc);
   for (const m of messages) {
@@ -22,8 +21,14 @@ function playIncrementally(messages: Message[]): { doc: Document; model: ReplayM
   return { doc, model };
 }
 
-function mounted(model: ReplayModel): Document {
-  const doc = freshDocument();
+/** A document with a window, as the player's frame has: frames inside it get documents of their own. */
+function windowedDocument(): Document {
+  const frame = document.createElement('iframe');
+  document.body.appendChild(frame);
+  return frame.contentDocument!;
+}
+
+function mounted(model: ReplayModel, doc = freshDocument()): Document {
   new DomBuilder(doc).mount(model);
   return doc;
 }
@@ -114,7 +119,7 @@ describe('DomBuilder: the page rebuilt from the batch protocol', () => {
     expect(main.querySelector('h1')!.textContent).toBe('Chew box');
   });
 
-  it('rebuilds shadow roots inside their host and shows recorded frames as empty sandboxed boxes', () => {
+  it('rebuilds shadow roots inside their host and builds a recorded frame\'s document into its sandboxed frame', () => {
     const { doc } = playIncrementally([
       [7],
       [8, 1, 0, 0, 'body', false],
@@ -131,14 +136,39 @@ describe('DomBuilder: the page rebuilt from the batch protocol', () => {
       [8, 9, 8, 0, 'html', false],
       [8, 10, 9, 0, 'body', false],
       [8, 11, 4, 1, 'b', false], // added to the shadow root later
-    ]);
+      [8, 12, 10, 0, 'p', false], // added to the frame's page later
+      [9, 13, 12, 0],
+      [14, 13, 'Inside the frame'],
+    ], windowedDocument());
     const host = doc.getElementById('host')!;
     expect(host.shadowRoot!.innerHTML).toBe('<p>shadow text<b></b></p>');
     expect(host.innerHTML).toBe('<span></span>');
     const frame = doc.querySelector('iframe')!;
-    expect(frame.getAttribute('sandbox')).toBe('');
+    expect(frame.getAttribute('sandbox')).toBe('allow-same-origin');
     expect(frame.hasAttribute('src')).toBe(false);
     expect(doc.body.children).toHaveLength(2);
+    expect(frame.contentDocument!.body.outerHTML).toBe('<body><p>Inside the frame</p></body>');
+  });
+
+  it('a frame mounted from the model, or moved, shows its recorded page again', () => {
+    const messages: Message[] = [
+      [7],
+      [8, 1, 0, 0, 'body', false],
+      [8, 2, 1, 0, 'iframe', false],
+      [70, 2, 3],
+      [8, 4, 3, 0, 'html', false],
+      [8, 5, 4, 0, 'body', false],
+      [9, 6, 5, 0],
+      [14, 6, 'Framed box'],
+      [8, 7, 1, 1, 'section', false],
+    ];
+    const model = new ReplayModel();
+    for (const m of messages) model.apply(m);
+    expect(mounted(model, windowedDocument()).querySelector('iframe')!.contentDocument!.body.textContent).toBe('Framed box');
+    const { doc } = playIncrementally([...messages, [10, 2, 7, 0]], windowedDocument());
+    const frame = doc.querySelector('section > iframe') as HTMLIFrameElement;
+    expect(frame.contentDocument!.body.textContent).toBe('Framed box');
+    expect(frame.contentDocument!.compatMode).toBe('CSS1Compat');
   });
 
   it('a new document (next page) starts from an empty page', () => {

@@ -1,6 +1,7 @@
 // 001 §5 and the batch protocol: what an input's value may carry in SetInputValue.
 // Passwords and hidden fields never leave the page (mask -1, empty value); every other field
-// is obscured by default (its length only); a site owner may unmask fields they know are safe.
+// is obscured by default (its length only), a slider's position excepted; a site owner may unmask fields
+// they know are safe.
 
 import { maskCardNumbersIn } from './text-privacy';
 
@@ -19,6 +20,11 @@ export interface InputPrivacyInput {
 }
 
 const NEVER_SENT_TYPES = new Set(['password', 'hidden']);
+/**
+ * Fields whose value is a position the visitor set, not text they typed: a slider's number within the page's
+ * own bounds. Recorded in clear unless the field is obscured, so a replay shows where the slider stood.
+ */
+const POSITION_TYPES = new Set(['range']);
 const SECRET_AUTOCOMPLETE = /^(?:cc-|current-password|new-password|one-time-code)/;
 
 export interface RecordedInputValue {
@@ -32,7 +38,7 @@ export function recordedInputValue(value: string, input: InputPrivacyInput): Rec
   if (NEVER_SENT_TYPES.has(type)) return { value: '', mask: INPUT_MASK_HIDDEN };
   const autocomplete = typeof input.autocomplete === 'string' ? input.autocomplete.trim().toLowerCase() : '';
   if (SECRET_AUTOCOMPLETE.test(autocomplete)) return { value: '', mask: INPUT_MASK_HIDDEN };
-  if (!input.unmasked || input.obscured) return { value: '', mask: text.length };
+  if (input.obscured || (!input.unmasked && !POSITION_TYPES.has(type))) return { value: '', mask: text.length };
   // A card number typed into a field the owner unmasked still never leaves the page.
   return { value: maskCardNumbersIn(text), mask: INPUT_MASK_PLAIN };
 }
