@@ -108,7 +108,7 @@ describe('Money integrity', () => {
     await fillAddress(page);
     await total(page).waitFor(SEE);
     const subtotal = await summaryAmount(page, 'Subtotal');
-    const deal = await summaryAmount(page, 'First month of the Wellness Membership free');
+    const deal = await summaryAmount(page, 'First Month Free');
     const shown = cents(await total(page).textContent());
     expect(subtotal).toBe(2200 + 899);
     expect(deal).toBe(-2200);
@@ -120,7 +120,7 @@ describe('Money integrity', () => {
     await page.getByRole('heading', { name: 'Thank you! Your order is placed.' }).waitFor(SEE);
     expect(await chargedTotal(page)).toBe(shown);
     // The confirmation's lines add up to what was charged: the deal is one of them.
-    const dealLine = page.locator('.order-confirmation dt').filter({ hasText: 'First month of the Wellness Membership free' });
+    const dealLine = page.locator('.order-confirmation dt').filter({ hasText: 'First Month Free' });
     expect(cents(await dealLine.locator('xpath=following-sibling::dd[1]').textContent())).toBe(-2200);
     expect(await page.evaluate(() => localStorage.getItem('dealId'))).toBe('promo-free-membership');
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { SEE, snapshot, untilStill, useJourney } from './journey';
+import { SEE, seen, snapshot, untilStill, useJourney } from './journey';
 
 const journey = useJourney();
 const promoBanner = (page: Page) => page.getByRole('complementary', { name: 'Special Offer' });
@@ -67,5 +67,28 @@ describe.each([
     await expect(banner.getByRole('button', { name: 'Expand offer' }).getAttribute('aria-expanded')).resolves.toBe('false');
     await expand.click();
     await banner.getByRole('button', { name: 'Collapse offer' }).waitFor(SEE);
+  });
+
+  it("the collapsed offer's + stays on top of the sticky buy bar, and reopens the offer", { timeout: 60_000 }, async () => {
+    const { page } = await journey.freshPage();
+    await page.setViewportSize({ width, height });
+    await page.goto(`${journey.shop.url}/treat-and-chew-box?ref=sarah`);
+    const banner = promoBanner(page);
+    await banner.getByText('with Sarah').waitFor(SEE);
+    await banner.getByRole('button', { name: 'Collapse offer' }).click();
+    // Scrolled down the product page: the quick-purchase bar slides up from the bottom edge.
+    await page.mouse.wheel(0, 1400);
+    const bar = page.getByRole('region', { name: 'Quick purchase' });
+    await page.locator('.sticky-bar--visible').waitFor(SEE);
+    await untilStill(bar);
+    const expand = banner.getByRole('button', { name: 'Expand offer' });
+    await untilStill(banner);
+    await seen(expand);
+    expect(await covered(bar, expand), 'the + is under the buy bar').toBe(false);
+    await snapshot(page, `promo-${name}-03-collapsed-over-buy-bar`);
+    await expand.click();
+    await banner.getByRole('button', { name: 'Collapse offer' }).waitFor(SEE);
+    await untilStill(banner);
+    expect(await covered(bar, banner.getByRole('link').first()), 'the offer is under the buy bar').toBe(false);
   });
 });

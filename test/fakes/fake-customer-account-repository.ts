@@ -41,7 +41,7 @@ export const FILLED = {
     const start = after ? all.findIndex((x) => x.id === after) + 1 : 0;
     return { invoices: all.slice(start, start + 10), hasMore: start + 10 < all.length };
   },
-  orders: [{ id: 'ord-1', subtotal_amount: 4898, shipping_amount: 0, tax: 404, total_amount: 5302, createdAt: '2026-10-01T00:00:00Z', items: [{ unit_amount: 3900, quantity: 1, sku: { id: 's', name: 'Treat and Chew Box' } }] }] satisfies Order[],
+  orders: [{ id: 'ord-1', subtotal_amount: 3900, shipping_amount: 0, tax: 322, total_amount: 4222, createdAt: '2026-10-01T00:00:00Z', items: [{ unit_amount: 3900, quantity: 1, sku: { id: 's', name: 'Treat and Chew Box' } }] }] satisfies Order[],
   preferences: [{ id: 'c-orders', key: 'orders', name: 'Order updates', description: 'Shipping notices.' }, { id: 'c-news', key: 'news', name: 'Newsletter' }] satisfies CommunicationPreference[],
   reviews: Array.from({ length: 7 }, (_, i) => ({ id: `rv-${i}`, body: `Review number ${i}`, rating: 5 - (i % 5), product: { id: 'p', name: `Product ${i}` } })) satisfies Review[],
 };

@@ -2,7 +2,7 @@
 // cart panel and checkout show is the money the server records.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { cartTotals, shippingCharge } from '../../src/domain';
+import { cartTotals, orderFigures, shippingCharge } from '../../src/domain';
 import { harness, NOW, tokenFor, type Harness } from './backend-harness';
 
 const address = { first_name: 'Rita', last_name: 'Nguyen', line1: '1 Main St', city: 'Austin', state: 'TX', postal_code: '78701', country: 'US' };
@@ -15,6 +15,7 @@ const CHECKOUT = `mutation($input: CheckoutInput!) { createCheckout(input: $inpu
 const ADD = `mutation($id: ID!, $input: CartItemInput!) { addCartItem(id: $id, input: $input) { ${MONEY_CART} } }`;
 const RATES = `mutation($a: ID!, $c: ID) { getTaxAndRates(address_id: $a, cartId: $c) { cart { ${MONEY_CART} } taxes { tax } shipment_prices { shipmentCost freeShipment } } }`;
 const MEMBERSHIP = 'sku-wellness-membership';
+const ORDERS = `{ orders { id subtotal_amount shipping_amount tax used_coins_amount total_amount items { unit_amount quantity discount_perc discount_amount } } }`;
 
 async function add(h: Harness, input: Record<string, unknown>, id = '') {
   return (await h.data(ADD, { id, input })).addCartItem;
@@ -121,7 +122,7 @@ describe('Deals and plans', () => {
 // Random carts: goods in quantities, dog boxes with add-ons, the membership, a promotion, the wallet.
 const cartArb = fc.record({
   goods: fc.array(fc.record({ sku: fc.constantFrom('sku-meatballs', 'sku-food-topper', 'sku-mystery-chew'), quantity: fc.integer({ min: 1, max: 3 }) }), { maxLength: 3 }),
-  boxes: fc.array(fc.record({ sku: fc.constantFrom('sku-treat-and-chew-box', 'sku-mini-box'), addOns: fc.subarray(['sku-meatballs', 'sku-food-topper', 'sku-super-chew-medium']) }), { maxLength: 2 }),
+  boxes: fc.array(fc.record({ sku: fc.constantFrom('sku-treat-and-chew-box', 'sku-mini-box'), addOns: fc.subarray(['sku-meatballs', 'sku-food-topper', 'sku-super-chew-medium']), quantity: fc.integer({ min: 1, max: 2 }) }), { maxLength: 2 }),
   membership: fc.constantFrom(null, MEMBERSHIP, 'sku-wellness-membership-yearly'),
   promotion: fc.constantFrom(null, 'promo-free-membership', 'promo-free-treat'),
   wallet: fc.boolean(),
@@ -138,7 +139,7 @@ describe('Property: the cart panel, checkout and the recorded order agree in cen
         const into = async (input: Record<string, unknown>) => { cart = await add(h, input, cart?.id ?? ''); };
         for (const g of spec.goods) await into({ type: 'good', sku_id: g.sku, quantity: g.quantity });
         for (const b of spec.boxes) {
-          await into({ type: 'bundle', sku_id: b.sku, quantity: 1, name: 'Rex', items: b.addOns.map((s) => ({ type: 'good', sku_id: s, quantity: 1 })) });
+          await into({ type: 'bundle', sku_id: b.sku, quantity: b.quantity, name: 'Rex', items: b.addOns.map((s) => ({ type: 'good', sku_id: s, quantity: 1 })) });
         }
         if (spec.membership) await into({ type: 'digital', sku_id: spec.membership, quantity: 1 });
         if (!cart) return;
@@ -156,6 +157,13 @@ describe('Property: the cart panel, checkout and the recorded order agree in cen
         if (!rates.cart.items.some((i: any) => i.selected)) return;
         const order = (await h.data(CHECKOUT, { input: { cartId: cart.id, address_id: addressId, source: tokenFor(h.backend, card), expected_total: shown.total } })).createCheckout;
         expect(order.total_amount).toBe(shown.total);
+        // The orders page reads the same charge back: its lines make its subtotal, its rows make the total.
+        const placed = (await h.data(ORDERS)).orders.find((o: any) => o.id === order.id);
+        const figures = orderFigures(placed);
+        expect(figures.lines.reduce((sum, l) => sum + l, 0)).toBe(figures.subtotal);
+        expect(figures.subtotal - figures.discount + figures.shipping + figures.tax - figures.coins).toBe(figures.total);
+        expect(figures.total).toBe(shown.total);
+        expect(figures.discount).toBe(shown.promotionDiscount);
       }),
       { numRuns: 40 },
     );

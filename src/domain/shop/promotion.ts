@@ -32,6 +32,15 @@ export function dealPromotionTypes(storedDeal?: string | null): DealType[] {
 // 000 §9: free-membership deal, first-month discount on one specific digital subscription SKU.
 export const FIRST_MONTH_FREE = { label: 'First Month Free', amount: 2200 } as const;
 
+/**
+ * The words for a deal on the cart's totals, the checkout and the confirmation: a free-membership deal is labelled
+ * exactly 'First Month Free' (000 §2 §9) whatever its description says; another deal reads as its description.
+ */
+export function promotionLabel(promotion: Pick<Promotion, 'type' | 'description'> | null | undefined): string {
+  if (promotion?.type === 'free_membership') return FIRST_MONTH_FREE.label;
+  return promotion?.description?.trim() || 'Promotion';
+}
+
 export function firstMonthFreeDiscount(
   deal: string | null | undefined,
   item: Pick<CartItem, 'sku'>,

@@ -73,7 +73,8 @@ function orderCharge(ctx: Ctx, cart: CartRecord, input: Args, user: UserRecord |
 function placeOrder(ctx: Ctx, cart: CartRecord, input: Args, user: UserRecord | null): OrderRecord {
   const selected = cart.items.filter((i) => i.selected);
   const { totals, coins, charge } = orderCharge(ctx, cart, input, user);
-  const lines = selected.flatMap((i) => (i.type === 'bundle' ? (i.items ?? []) : [i]));
+  // A box's contents are its order lines, each as many times as the box is ordered (the box costs quantity × its items).
+  const lines = selected.flatMap((i) => (i.type === 'bundle' ? (i.items ?? []).map((inner) => ({ ...inner, quantity: inner.quantity * i.quantity })) : [i]));
   const iso = nowIso(ctx);
   const order: OrderRecord = {
     id: newId(ctx.state, 'or'), userId: user?.id ?? null, email: user?.email ?? cart.email, cartId: cart.id, currency: 'usd',

@@ -1,7 +1,7 @@
 // Seeded accounts: one user per role (000 §6) with the account-area data of 001 §3.
 import type { AddressRecord, OrderRecord, OwnedRecord, SubscriptionRecord, UserRecord } from './shop-state';
 import { DAY } from './seed-catalog';
-import { AFFILIATE_ROLE_NAME } from '../../domain';
+import { AFFILIATE_ROLE_NAME, orderSubtotal } from '../../domain';
 
 // 000 §6: the fixed role id of the affiliate role on this server (the shop finds the role by its name).
 export const AFFILIATE_ROLE_ID = '5f1e0affa1b2c3d4e5f60001';
@@ -57,10 +57,13 @@ export function subscriptions(now: number, iso: string): SubscriptionRecord[] {
 }
 
 export function orders(iso: string): OrderRecord[] {
+  const items = [{ unit_amount: 3900, quantity: 1, discount_perc: null, discount_amount: null, skuId: 'sku-treat-and-chew-box' }, { unit_amount: 999, quantity: 1, discount_perc: null, discount_amount: 100, skuId: 'sku-meatballs' }];
+  // The subtotal is the sum of the lines as charged ($39.00 + $8.99), by the domain's rule.
+  const subtotal = orderSubtotal(items);
   return [{
     id: 'ord-demo-1', userId: 'u-demo', email: 'demo@pawprint.test', cartId: 'cart-demo-old', currency: 'usd', shipping_amount: 0,
-    subtotal_amount: 4898, tax: 0, tax_rate: 0.0825, total_amount: 4898, used_coins_amount: 0,
-    items: [{ unit_amount: 3900, quantity: 1, discount_perc: null, discount_amount: null, skuId: 'sku-treat-and-chew-box' }, { unit_amount: 999, quantity: 1, discount_perc: null, discount_amount: 100, skuId: 'sku-meatballs' }],
+    subtotal_amount: subtotal, tax: 0, tax_rate: 0.0825, total_amount: subtotal, used_coins_amount: 0,
+    items,
     shipment_rate: { serviceName: 'Free Shipping', shipmentCost: 0 }, metadata: null, createdAt: iso, updated_at: iso,
   }];
 }

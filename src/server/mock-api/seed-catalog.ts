@@ -130,7 +130,7 @@ export function promotions(nowSeconds: number): PromotionRecord[] {
   const base = { meta: null, status: 'active', quota: 0, max_quota: 1000, thumbnail: '/images/meatballs.svg' };
   return [
     { ...base, id: 'promo-free-treat', type: 'free_treat', description: 'Free Meatballs with your first box', link: '/box/start', start_at: nowSeconds - 30 * DAY, end_at: nowSeconds + 365 * DAY, skuId: 'sku-meatballs' },
-    { ...base, id: 'promo-free-membership', type: 'free_membership', description: 'First month of the Wellness Membership free', link: '/wellness', start_at: nowSeconds - 30 * DAY, end_at: nowSeconds + 365 * DAY, skuId: MEMBERSHIP_MONTHLY_SKU_ID, thumbnail: '/images/wellness-membership.svg' },
+    { ...base, id: 'promo-free-membership', type: 'free_membership', description: 'First Month Free on the Wellness Membership', link: '/wellness', start_at: nowSeconds - 30 * DAY, end_at: nowSeconds + 365 * DAY, skuId: MEMBERSHIP_MONTHLY_SKU_ID, thumbnail: '/images/wellness-membership.svg' },
     { ...base, id: 'promo-spring-chews', type: 'free_treat', description: 'Spring chew week', link: '/super-chew', start_at: nowSeconds - 90 * DAY, end_at: nowSeconds - 60 * DAY, status: 'ended', skuId: 'sku-super-chew-medium' },
   ];
 }

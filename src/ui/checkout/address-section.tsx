@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { OBSCURED_BLOCK, type Address } from '../../domain';
 import type { AddressInput } from '../../ports/checkout-repository';
 import { addressInputOf, emptyAddress, validateAddress, type AddressField } from '../../application/checkout/checkout-forms';
@@ -34,6 +34,16 @@ export function AddressSection({ addresses, selected, busy, title = 'Shipping ad
   const [form, setForm] = useState<AddressInput>(emptyAddress());
   const [errors, setErrors] = useState<Partial<Record<AddressField, string>>>({});
   const [chosen, setChosen] = useState<string>(selected?.id ?? addresses[0]?.id ?? '');
+  // The action keeps focus while it works (aria-disabled, not disabled, which would drop focus to the page), and
+  // when the form comes back after a failure it is scrolled into view, so the shopper can press it again.
+  const actions = useRef<HTMLDivElement>(null);
+  const wasBusy = useRef(busy);
+  useEffect(() => {
+    const returned = wasBusy.current && !busy;
+    wasBusy.current = busy;
+    const el = actions.current;
+    if (returned && el && el.contains(document.activeElement)) el.scrollIntoView({ block: 'nearest' });
+  }, [busy]);
 
   const startEdit = (address: Address | null) => {
     setForm(address ? addressInputOf(address) : emptyAddress());
@@ -50,6 +60,7 @@ export function AddressSection({ addresses, selected, busy, title = 'Shipping ad
           e.preventDefault();
           const found = validateAddress(form);
           setErrors(found);
+          if (busy) return;
           if (Object.keys(found).length === 0) onSave(form, editing === 'new' ? null : editing);
         }}
       >
@@ -67,13 +78,13 @@ export function AddressSection({ addresses, selected, busy, title = 'Shipping ad
             />
           ))}
         </div>
-        <div className="cart-footer__actions">
+        <div className="cart-footer__actions" ref={actions}>
           {addresses.length > 0 ? (
             <button type="button" className="button button--secondary" onClick={() => setEditing(null)}>
               Back to saved addresses
             </button>
           ) : null}
-          <button type="submit" className="button button--primary" disabled={busy}>
+          <button type="submit" className="button button--primary" aria-disabled={busy}>
             Save address
           </button>
         </div>
@@ -95,11 +106,11 @@ export function AddressSection({ addresses, selected, busy, title = 'Shipping ad
           </button>
         </div>
       ))}
-      <div className="cart-footer__actions">
+      <div className="cart-footer__actions" ref={actions}>
         <button type="button" className="button button--secondary" onClick={() => startEdit(null)}>
           New address
         </button>
-        <button type="button" className="button button--primary" disabled={busy || !chosen} onClick={() => onChoose(chosen)}>
+        <button type="button" className="button button--primary" disabled={!chosen} aria-disabled={busy} onClick={() => !busy && onChoose(chosen)}>
           Ship to this address
         </button>
       </div>

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { afterOrderStep, formatCents, needsShippingAddress, OBSCURED_BLOCK, orderLines, placedOrderDiscount, renewalNotes, renewalText, type Address, type Cart } from '../../domain';
+import { afterOrderStep, formatCents, needsShippingAddress, OBSCURED_BLOCK, orderLines, placedOrderDiscount, promotionLabel, renewalNotes, renewalText, type Address, type Cart } from '../../domain';
 import type { PlacedOrder } from '../../ports/checkout-repository';
 import { useDocumentTitle } from '../app/document-title';
 
@@ -34,7 +34,7 @@ export function OrderConfirmation({ order, cart, address, email, signedIn, redir
   const totals: [string, number][] = [
     ['Subtotal', order.subtotal_amount],
     // The deal taken off (First Month Free), so the lines add up to the total charged.
-    ...(promotion > 0 ? ([[cart.promotion?.description || 'Promotion', -promotion]] as [string, number][]) : []),
+    ...(promotion > 0 ? ([[promotionLabel(cart.promotion), -promotion]] as [string, number][]) : []),
     ['Shipping', order.shipping_amount],
     ['Tax', order.tax],
     ...(order.used_coins_amount > 0 ? ([['Wallet', -order.used_coins_amount]] as [string, number][]) : []),

@@ -1,4 +1,4 @@
-import { chargedLines, formatCents, lineAmount, type Cart, type OrderTotals } from '../../domain';
+import { chargedLines, formatCents, lineAmount, promotionLabel, type Cart, type OrderTotals } from '../../domain';
 import { Spinner } from '../primitives/spinner';
 
 export interface OrderSummaryProps {
@@ -33,7 +33,7 @@ export function OrderSummary({ cart, totals, ratesKnown, shipsNothing, updating 
         </div>
         {cart.promotion ? (
           <div>
-            <dt>{cart.promotion.description || 'Promotion'}</dt>
+            <dt>{promotionLabel(cart.promotion)}</dt>
             <dd>{totals.promotionDiscount > 0 ? formatCents(-totals.promotionDiscount) : 'Included'}</dd>
           </div>
         ) : null}

@@ -1,4 +1,4 @@
-import { Fragment, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { DASHBOARD_ENTRIES, DASHBOARD_GROUPS } from './dashboard-entries';
 
@@ -26,22 +26,20 @@ export function DashboardSidebar() {
         <span aria-hidden="true" className="dashboard-sidebar__chevron">▾</span>
       </button>
       <ul id="dashboard-sidebar-list" className="dashboard-sidebar__list">
-        {DASHBOARD_GROUPS.map((group, g) => (
-          <Fragment key={g}>
-            {g > 0 && <li role="separator" className="dashboard-sidebar__divider" />}
-            {group.map((entry) => (
-              <li key={entry.path}>
-                <Link
-                  to={entry.path}
-                  className={`dashboard-sidebar__link${entry.path === here ? ' active' : ''}`}
-                  aria-current={entry.path === here ? 'page' : undefined}
-                >
-                  {entry.label}
-                </Link>
-              </li>
-            ))}
-          </Fragment>
-        ))}
+        {/* Groups are divided by a line over each group's first entry: a list holds only list items. */}
+        {DASHBOARD_GROUPS.flatMap((group, g) =>
+          group.map((entry, i) => (
+            <li key={entry.path} className={g > 0 && i === 0 ? 'dashboard-sidebar__group-start' : undefined}>
+              <Link
+                to={entry.path}
+                className={`dashboard-sidebar__link${entry.path === here ? ' active' : ''}`}
+                aria-current={entry.path === here ? 'page' : undefined}
+              >
+                {entry.label}
+              </Link>
+            </li>
+          )),
+        )}
       </ul>
     </nav>
   );

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useReservedHeight } from '../app/use-reserved-height';
+import { useToastsClearOfActions } from './use-toasts-clear-of-actions';
 import { Notifications, type Toast } from '../../ports/notifications';
 import { useService } from '../app/services-context';
 import { useLocation } from 'react-router';
@@ -25,6 +26,8 @@ export function ToastRegion() {
   const region = useRef<HTMLDivElement>(null);
   // On a phone the open cart drawer and dialogs make this much room for the toasts (never covering a line).
   useReservedHeight(region, toasts.length > 0, '--pp-toasts-height');
+  // Bottom-right, unless that covers a primary action (Save address, Place order): then just above it.
+  const lift = useToastsClearOfActions(region, toasts.length > 0);
 
   const errors = toasts.filter((t) => t.kind === 'error');
   const others = toasts.filter((t) => t.kind !== 'error');
@@ -40,7 +43,7 @@ export function ToastRegion() {
   );
 
   return (
-    <div className="toasts" ref={region}>
+    <div className="toasts" ref={region} style={lift > 0 ? { transform: `translateY(${-lift}px)` } : undefined}>
       {/* The live regions wrap the lists: a role on the <ul> itself would orphan its <li> toasts. */}
       <div role="status" aria-live="polite">
         <ul className="toasts__list">{others.map(item)}</ul>

@@ -31,7 +31,11 @@ describe('Dashboard sidebar', () => {
       ['Wellness Membership', '/dashboard/membership'], ['Book a Nutrition Consult', '/dashboard/consultation'], ['Billing', '/dashboard/billing'],
       ['Orders', '/dashboard/orders'], ['Communications', '/dashboard/communication'], ['Reviews', '/dashboard/reviews'],
     ]);
-    expect(within(nav).getAllByRole('separator')).toHaveLength(3);
+    // The dividers are lines over each later group's first entry (Dogs, Billing, Communications); the list holds
+    // only plain list items, as assistive technology expects.
+    const items = within(nav).getAllByRole('listitem');
+    expect(items.filter((li) => li.classList.contains('dashboard-sidebar__group-start')).map((li) => li.textContent)).toEqual(['Dogs', 'Billing', 'Communications']);
+    expect([...nav.querySelector('ul')!.children].every((child) => child.tagName === 'LI' && !child.hasAttribute('role'))).toBe(true);
     expect(within(nav).getByRole('link', { name: 'Billing' }).getAttribute('aria-current')).toBe('page');
   });
 
@@ -141,7 +145,7 @@ describe('Billing', () => {
 
   it('makes a card the default and deletes one after confirming', async () => {
     const repo = render(<BillingPage />);
-    await userEvent.click(await screen.findByRole('button', { name: 'Make elo ending in 3333 the default' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Make default: elo ending in 3333' }));
     expect(await screen.findByText('elo ending in 3333 is now your default card.')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Delete Visa ending in 4242' }));
     await userEvent.click(within(screen.getByRole('dialog', { name: 'Delete this card?' })).getByRole('button', { name: 'Delete card' }));

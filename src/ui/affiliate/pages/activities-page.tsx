@@ -9,6 +9,7 @@ import { ShowMore, useGrowingList } from '../../account-kit/growing-list';
 import { useRemote } from '../../account-kit/use-remote';
 import { AFFILIATE_TABS } from '../affiliate-tabs';
 import { useAffiliate } from '../use-affiliate';
+import { TableScroll } from '../../account-kit/table-scroll';
 
 const PAGE = 10;
 
@@ -62,7 +63,7 @@ export function ActivitiesPage() {
       <RemoteView remote={logs} what="your latest activity" isEmpty={(l) => l.length === 0} empty={<p className="muted">No activity yet. Share your link from Affiliate Kits to start earning.</p>}>
         {(list) => (
           <>
-            <div className="table-scroll">
+            <TableScroll label="Latest wallet activity">
               <table className="account-table">
                 <caption className="visually-hidden">Latest wallet activity</caption>
                 <thead><tr><th scope="col">Date</th><th scope="col">What</th><th scope="col">Amount</th></tr></thead>
@@ -76,7 +77,7 @@ export function ActivitiesPage() {
                   ))}
                 </tbody>
               </table>
-            </div>
+            </TableScroll>
             <ShowMore list={logs} shown={list} />
           </>
         )}

@@ -6,6 +6,7 @@ import { usePageTitle } from '../../account-kit/use-account-title';
 import { useRemote } from '../../account-kit/use-remote';
 import { useCustomerAccount } from '../use-customer-account';
 import { BuyGiftForm, ClaimGiftForm } from './gift-forms';
+import { TableScroll } from '../../account-kit/table-scroll';
 
 function CouponRow({ coupon }: { coupon: GiftCoupon }) {
   return (
@@ -34,7 +35,7 @@ export function GiftPage() {
       <h2>Your gift coupons</h2>
       <RemoteView remote={coupons} what="your gift coupons" isEmpty={(l) => l.length === 0} empty={<p>You haven't sent a gift yet.</p>}>
         {(list) => (
-          <div className="table-scroll">
+          <TableScroll label="Gift coupons">
             <table className="account-table">
               <caption className="visually-hidden">Gift coupons</caption>
               <thead>
@@ -42,7 +43,7 @@ export function GiftPage() {
               </thead>
               <tbody>{list.map((c) => <CouponRow key={c.id} coupon={c} />)}</tbody>
             </table>
-          </div>
+          </TableScroll>
         )}
       </RemoteView>
     </section>

@@ -7,6 +7,7 @@ import { formatDay } from '../../account-kit/format';
 import { RemoteView } from '../../account-kit/remote-view';
 import { useRemote } from '../../account-kit/use-remote';
 import { useCustomerAccount } from '../use-customer-account';
+import { TableScroll } from '../../account-kit/table-scroll';
 
 export const INVOICE_PAGE_SIZE = 10;
 
@@ -34,7 +35,7 @@ export function InvoiceList() {
       <RemoteView remote={first} what="your invoices" isEmpty={(l) => l.invoices.length === 0} empty={<p>No invoices yet.</p>}>
         {(list) => (
           <>
-            <div className="table-scroll">
+            <TableScroll label="Invoices">
               <table className="account-table">
                 <caption className="visually-hidden">Invoices, {list.invoices.length} shown</caption>
                 <thead>
@@ -52,7 +53,7 @@ export function InvoiceList() {
                   ))}
                 </tbody>
               </table>
-            </div>
+            </TableScroll>
             {more.error && <p role="alert" className="field-error">We couldn't load more invoices. {more.error}</p>}
             {list.hasMore && (
               <button type="button" className="button" onClick={() => loadMore(list)} disabled={more.busy} aria-busy={more.busy}>

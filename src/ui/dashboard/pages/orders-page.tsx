@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { Order } from '../../../domain/account/account-entities';
-import { formatCents, orderLineAmount } from '../../../domain';
+import { formatCents, orderFigures } from '../../../domain';
 import { formatDay } from '../../account-kit/format';
 import { RemoteView } from '../../account-kit/remote-view';
 import { usePageTitle } from '../../account-kit/use-account-title';
@@ -8,12 +8,12 @@ import { useRemote } from '../../account-kit/use-remote';
 import { useCustomerAccount } from '../use-customer-account';
 
 function OrderCard({ order }: { order: Order }) {
-  const rows: [string, number | null | undefined][] = [
-    ['Subtotal', order.subtotal_amount],
-    ['Shipping', order.shipping_amount],
-    ['Tax', order.tax],
-  ];
-  if (order.used_coins_amount) rows.push(['Wallet coins', -order.used_coins_amount]);
+  // Every figure comes from the domain's reading of what was charged, so the rows add up to the Total.
+  const figures = orderFigures(order);
+  const rows: [string, number][] = [['Subtotal', figures.subtotal]];
+  if (figures.discount > 0) rows.push(['Discount', -figures.discount]);
+  rows.push(['Shipping', figures.shipping], ['Tax', figures.tax]);
+  if (figures.coins > 0) rows.push(['Wallet coins', -figures.coins]);
   return (
     <article className="account-card order-card" aria-labelledby={`order-${order.id}`}>
       <header className="subscription-card__head">
@@ -24,15 +24,15 @@ function OrderCard({ order }: { order: Order }) {
         {order.items.map((item, i) => (
           <li key={`${item.sku?.id}-${i}`} className="order-line">
             <span>{item.quantity} × {item.sku?.name ?? 'Item'}</span>
-            <span>{formatCents(orderLineAmount(item))}</span>
+            <span>{formatCents(figures.lines[i])}</span>
           </li>
         ))}
       </ul>
       <dl className="order-totals">
         {rows.map(([label, value]) => (
-          <div key={label}><dt>{label}</dt><dd>{formatCents(value ?? 0)}</dd></div>
+          <div key={label}><dt>{label}</dt><dd>{formatCents(value)}</dd></div>
         ))}
-        <div className="order-totals__total"><dt>Total</dt><dd>{formatCents(order.total_amount ?? 0)}</dd></div>
+        <div className="order-totals__total"><dt>Total</dt><dd>{formatCents(figures.total)}</dd></div>
       </dl>
     </article>
   );

@@ -36,7 +36,7 @@ export function PaymentMethods() {
                   </span>
                   <span className="button-row">
                     {!s.default && (
-                      <button type="button" className="button" disabled={action.busy} aria-label={`Make ${label} the default`}
+                      <button type="button" className="button" disabled={action.busy} aria-label={`Make default: ${label}`}
                         onClick={() => run('Changing the default card…', () => repo.setDefaultPaymentSource(s.id), `${label} is now your default card.`)}>
                         Make default
                       </button>
