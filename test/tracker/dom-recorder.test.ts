@@ -322,7 +322,7 @@ describe('DOM recorder: changes', () => {
         recorder!.commitNow();
         expectMirrors();
       }),
-      { numRuns: propertyRuns(40) },
+      { numRuns: propertyRuns(20) },
     );
   });
 
