@@ -1,10 +1,20 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
+import { chromium } from 'playwright-core';
 import { launchChromium } from '../support/chromium';
 
 export { CHROMIUM_ARGS, CHROMIUM_PATH, launchChromium } from '../support/chromium';
+
+/**
+ * The Chromium the journeys share (started by the global setup), connected to for this file; its own when the
+ * file runs without the setup. Closing it ends this file's connection and contexts, not the shared browser.
+ */
+export async function journeyChromium(): Promise<Browser> {
+  const endpoint = inject('chromiumEndpoint');
+  return endpoint ? chromium.connect(endpoint) : launchChromium();
+}
 
 /** Resolves after the browser has drawn two more frames: the scroll, selection and input events it queued have run. */
 export async function afterNextFrames(page: Page): Promise<void> {
@@ -31,7 +41,7 @@ export function withChromiumAnd<S extends { close(): Promise<void> }>(start: () 
   let browser: Browser | undefined;
   let server: S | undefined;
   beforeAll(async () => {
-    [browser, server] = await Promise.all([launchChromium(), start()]);
+    [browser, server] = await Promise.all([journeyChromium(), start()]);
     use(browser, server);
   });
   afterAll(async () => {

@@ -1,8 +1,26 @@
 import { build } from 'vite';
+import type { TestProject } from 'vitest/node';
+import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The one Chromium the journeys share; each file connects to it and works in contexts of its own. */
+    chromiumEndpoint: string;
+  }
+}
 
 // The journeys run against the production build, served by the mock server as `npm start` does,
 // and the recording agent's standalone build beside it (dist/tracker), as `npm run build` makes both.
-export default async function buildShopOnce(): Promise<void> {
-  await build({ logLevel: 'warn', mode: 'production' });
-  await build({ logLevel: 'warn', mode: 'production', configFile: 'vite.tracker.config.ts' });
+// One Chromium serves every file: launching one per file cost a second or more of each file on CI's machine.
+export default async function buildShopOnce(project: TestProject): Promise<() => Promise<void>> {
+  const [browser] = await Promise.all([
+    chromium.launchServer({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS }),
+    (async () => {
+      await build({ logLevel: 'warn', mode: 'production' });
+      await build({ logLevel: 'warn', mode: 'production', configFile: 'vite.tracker.config.ts' });
+    })(),
+  ]);
+  project.provide('chromiumEndpoint', browser.wsEndpoint());
+  return () => browser.close();
 }

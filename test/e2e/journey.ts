@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { freshContext, launchChromium, screenshot } from './browser';
+import { freshContext, journeyChromium, screenshot } from './browser';
 import { startShop, type RunningShop } from './shop-server';
 import type { FaultConfig } from '../../src/server/mock-api/faults';
 import { DEMO_PASSWORD, TEST_CARD as CARD } from '../support/fixtures';
@@ -20,7 +20,7 @@ export interface Journey {
 }
 
 /**
- * One browser and one fresh shop per test file (launching Chromium is the slow part on a small machine);
+ * One connection to the shared browser and one fresh shop per test file;
  * every test still starts from its own fresh context. Contexts are closed after each file.
  */
 export function useJourney(options: Parameters<typeof startShop>[0] = {}): Journey {
@@ -29,7 +29,7 @@ export function useJourney(options: Parameters<typeof startShop>[0] = {}): Journ
   const contexts: BrowserContext[] = [];
   const pageErrors: string[] = [];
   beforeAll(async () => {
-    [shop, browser] = await Promise.all([startShop(options), launchChromium()]);
+    [shop, browser] = await Promise.all([startShop(options), journeyChromium()]);
   });
   // An uncaught exception or unhandled rejection in any page fails the journey it happened in.
   afterEach(() => {

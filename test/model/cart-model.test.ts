@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_QUANTITY_MESSAGE } from '../../src/server/mock-api/cart-operations';
 import type { CartMutation } from '../../src/application/cart/cart-mutation-queue';
 import { quantityBounds, type Cart, type Product, type Sku } from '../../src/domain';
+import { propertyRuns } from '../support/property-runs';
 import {
   quietBackend,
   realCartStack,
@@ -316,7 +317,7 @@ describe('cart model: add, quantity, select, remove and bundle changes against t
         }
       }),
       {
-        numRuns: Number(process.env.CART_MODEL_RUNS ?? 30),
+        numRuns: Number(process.env.CART_MODEL_RUNS ?? propertyRuns(30)),
         seed: Number(process.env.CART_MODEL_SEED ?? 4_2026),
         // Shrinking replays real calls: stop it after a while and report the smallest case found so far.
         interruptAfterTimeLimit: 40_000,
