@@ -5,12 +5,13 @@ import { DEFAULT_THROTTLE } from '../../src/server/ingest/ingest-throttle';
 
 describe('Ingest under load (loopback, bounded)', () => {
   // Ten batches each (2,000 in all) show the concurrency; the bench's long form keeps them posting for seconds.
-  it('200 agents posting batches at once (ten each, 3 s at most): no errors, no batch stored twice, none lost', async () => {
-    const figures = await runAgents(200, 3, 10);
+  // The 45 s cap only stops a stuck ingest: every batch must be acknowledged, however slow the machine is.
+  it('200 agents posting batches at once (ten each): no errors, no batch stored twice, none lost', async () => {
+    const figures = await runAgents(200, 45, 10);
     expect(figures.errorStatuses).toEqual({});
     expect(figures).toMatchObject({ errors: 0, duplicates: 0, lost: 0 });
-    expect(figures.acknowledged).toBeGreaterThan(200);
-  }, 60_000);
+    expect(figures.acknowledged).toBe(2000);
+  }, 90_000);
 
   it('one client starting sessions as fast as it can gets its burst, then 429', async () => {
     // 200 starts are over three times the burst of 60: enough to be refused, without flooding for the whole 2 s.
