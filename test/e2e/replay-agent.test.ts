@@ -7,7 +7,7 @@ import { MessageType as M, type Message } from '../../src/protocol/messages';
 import { decodeStoredBatches } from '../../src/replay/session-source';
 import { comparableTree, expectedTree, liveTree, type TreeNode } from '../tracker/dom-replay';
 import { SEE, snapshot, useJourney } from './journey';
-import { openSessionOf, playToEnd } from './replay-page';
+import { openSessionOf, playToEnd, withoutReplayMarks } from './replay-page';
 
 const journey = useJourney();
 const USER = 'scripted.visitor@example.com';
@@ -43,7 +43,7 @@ async function treeOfLivePage(page: Page): Promise<TreeNode> {
 
 async function treeOfReplay(page: Page): Promise<TreeNode> {
   const body = await page.evaluateHandle(() => (document.querySelector('iframe.replay-frame') as HTMLIFrameElement).contentDocument!.body);
-  return comparableTree((await page.evaluate(liveTree, body)) as TreeNode);
+  return comparableTree(withoutReplayMarks((await page.evaluate(liveTree, body)) as TreeNode));
 }
 
 async function storedMessages(baseUrl: string, sessionID: string): Promise<Message[]> {

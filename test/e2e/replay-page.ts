@@ -3,11 +3,25 @@
 import type { Page } from 'playwright-core';
 import { SEE } from './journey';
 import type { OwnerCredentials } from '../support/owner-sign-in';
+import type { TreeNode } from '../tracker/dom-replay';
+
+/** The attributes the replay puts on the element under the recorded pointer or focus (and what holds it). */
+const REPLAY_MARKS = ['data-replay-hover', 'data-replay-focus', 'data-replay-focus-within'];
 
 /** The replayed page's <html>, as markup: the page's own, without the replay's hover and focus markers. */
 export async function replayedHtml(page: Page): Promise<string> {
   const html = await page.evaluate(() => (document.querySelector('iframe.replay-frame') as HTMLIFrameElement).contentDocument!.documentElement.outerHTML);
-  return html.replace(/ data-replay-(?:hover|focus|focus-within)=""/g, '');
+  return REPLAY_MARKS.reduce((markup, mark) => markup.replaceAll(` ${mark}=""`, ''), html);
+}
+
+/** A tree read from the replayed page, without the replay's hover and focus markers. */
+export function withoutReplayMarks(tree: TreeNode): TreeNode {
+  if (tree.text !== undefined) return tree;
+  const attrs = Object.fromEntries(Object.entries(tree.attrs ?? {}).filter(([name]) => !REPLAY_MARKS.includes(name)));
+  const out: TreeNode = { ...tree, attrs, children: (tree.children ?? []).map(withoutReplayMarks) };
+  if (tree.shadow) out.shadow = tree.shadow.map(withoutReplayMarks);
+  if (tree.frame) out.frame = tree.frame.map(withoutReplayMarks);
+  return out;
 }
 
 /**
