@@ -208,7 +208,8 @@ export class Tracker {
           send: (m) => s.send(m),
           signal: (x) => s.signal(x),
           reply: () => s.reply,
-          token: () => s.token(),
+          // The current start reply's token: while a conditional start watches, none is stored yet.
+          token: () => s.reply?.token ?? s.token(),
           restart: () => void s.renewToken(),
           user: () => ({ userID: s.userID ?? '', metadata: Object.fromEntries(s.metadata) }),
           nodeId: (node) => s.nodeId(node),

@@ -74,6 +74,22 @@ describe('Conditional start', () => {
     expect(startCalls(env.calls)).toHaveLength(2);
   });
 
+  it("gives the optional modules the watching session's token, so their calls are not refused and renewed", async () => {
+    vi.useFakeTimers();
+    const env = installAgentEnv(() => okStart({ projectID: 7 }));
+    env.state.conditions = () => conditionsReply(CONDITIONS);
+    const tracker = make();
+    expect(await tracker.startOnConditions()).toEqual({ success: true, conditions: 3 });
+    // The conditions are read with the watching session's token; the modules must use the same one.
+    const conditionsCall = env.calls.find((c) => c.url.includes('/v1/web/conditions/'));
+    expect(conditionsCall?.headers).toEqual({ Authorization: expect.stringMatching(/^Bearer tok-\d+$/) });
+    await vi.waitFor(() => expect(env.calls.some((c) => c.url.endsWith('/v1/web/tags'))).toBe(true));
+    const tagsCall = env.calls.find((c) => c.url.endsWith('/v1/web/tags'));
+    expect(tagsCall?.headers).toEqual(conditionsCall?.headers);
+    await runPendingWork();
+    expect(startCalls(env.calls)).toHaveLength(1);
+  });
+
   it('checks the time on the page and its address each second', async () => {
     vi.useFakeTimers();
     const env = installAgentEnv(() => okStart({ projectID: '7' }));
