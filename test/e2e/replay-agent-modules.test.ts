@@ -82,6 +82,9 @@ describe('Agent modules, recorded and replayed', () => {
     expect(await page.evaluate(() => (window as unknown as { flags: unknown }).flags)).toEqual({ on: true, theme: 'dark', missing: false });
     expect(await page.evaluate(() => sessionStorage.getItem('__pawprint_persist_flags'))).toContain('new-cart');
 
+    // The canvas is photographed while it is on screen, before the page scrolls away from it: the tag
+    // comes later, so the replay has a snapshot to draw at the tag's moment however slowly the module loaded.
+    await expect.poll(async () => (await stored(sessionID)).some((m) => m[0] === M.CanvasNode), SEE).toBe(true);
     // The tagged element appears and is scrolled into view; canvas snapshots go up in tens (4 a second).
     await page.evaluate(() => document.getElementById('promo')!.removeAttribute('hidden'));
     await page.getByText('Promotion!').scrollIntoViewIfNeeded();
