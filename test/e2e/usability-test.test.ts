@@ -3,13 +3,12 @@
 // does every task (typing an answer where allowed) and finishes; the ingest holds the test's and the
 // tasks' signals and a webm video that Chromium plays, and /replay shows them. Also: an abort, a
 // reload in the middle of task 2, and a page whose styles would hide or unstyle every element.
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium';
 import { startShop, type RunningShop } from './shop-server';
 import { openReplayAsOwner } from './replay-page';
+import { loadAxe } from './axe';
 
 const SEE = { timeout: 20_000 };
 // Chromium answers getUserMedia and getDisplayMedia with fake devices and no prompt.
@@ -66,12 +65,9 @@ const signals = (notes: Note[]) => notes.filter((n) => n.type === 'uxt-test' || 
 const widget = (page: Page) => page.locator('pawprint-uxt');
 const testIdOf = (link: string) => Number(new URL(link).searchParams.get('oruxt'));
 
-const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-
 /** axe-core's serious and critical findings in `scope` (it reads open shadow roots), as 'rule: target' lines. */
 async function seriousViolations(page: Page, scope: string): Promise<string[]> {
-  // Through the DevTools protocol: the shop's policy refuses injected script tags.
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(`${readFileSync(AXE_PATH, 'utf8')}\n;window.axe = axe;`);
+  if (!(await page.evaluate(() => 'axe' in window))) await loadAxe(page);
   return page.evaluate(async (context) => {
     type Violation = { id: string; impact: string; nodes: { target: unknown }[] };
     const axe = (window as unknown as { axe: { run(c: unknown, o: unknown): Promise<{ violations: Violation[] }> } }).axe;
