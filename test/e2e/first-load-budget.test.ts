@@ -1,7 +1,7 @@
 // The JavaScript a shopper downloads before the home page shows, read from a production build's manifest: the
 // page's entry, the startup chunk the entry loads before the first render, and every chunk they import.
 // `npm run bench` measures the same in Chromium. The build is made once here, in a temporary folder, as
-// `npm run build` makes it (React's production code: the journeys' own build runs under the tests' NODE_ENV).
+// `npm run build` makes it, with a manifest the journeys' build does not write.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';

@@ -17,8 +17,16 @@ export default async function buildShopOnce(project: TestProject): Promise<() =>
   const [browser] = await Promise.all([
     chromium.launchServer({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS }),
     (async () => {
-      await build({ logLevel: 'warn', mode: 'production' });
-      await build({ logLevel: 'warn', mode: 'production', configFile: 'vite.tracker.config.ts' });
+      // As `npm run build` makes it: Vite picks React's development code when NODE_ENV is not 'production', and
+      // the tests run with NODE_ENV 'test', so the journeys would test (and wait for) code no shopper gets.
+      const testEnv = process.env.NODE_ENV;
+      process.env.NODE_ENV = 'production';
+      try {
+        await build({ logLevel: 'warn', mode: 'production' });
+        await build({ logLevel: 'warn', mode: 'production', configFile: 'vite.tracker.config.ts' });
+      } finally {
+        process.env.NODE_ENV = testEnv;
+      }
     })(),
   ]);
   project.provide('chromiumEndpoint', browser.wsEndpoint());
