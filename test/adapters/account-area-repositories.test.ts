@@ -1,6 +1,7 @@
 // The dashboard and affiliate repositories through the real urql client against the mock running in the page:
 // the documents are valid against the schema, and the seeded accounts hold what the pages show.
 import { readFileSync } from 'node:fs';
+import { schemaSdl } from '../../src/server/mock-api/schema-sdl';
 import { buildSchema, Kind, parse, validate, type DocumentNode } from 'graphql';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createInBrowserFetch, createInBrowserBackend, resetInBrowserSession } from '../../src/adapters/in-browser/in-browser-api';
@@ -17,7 +18,7 @@ import { appendInvoicePage, nextInvoiceCursor } from '../../src/domain/account/a
 import { settingsNeedsAttention } from '../../src/domain/account/settings-attention';
 import { FakeLocalStore } from '../fakes/fake-local-store';
 
-const schema = buildSchema(readFileSync('src/server/mock-api/schema.graphql', 'utf8'));
+const schema = buildSchema(schemaSdl);
 const documents = Object.entries({ ...dashboardDocs, ...affiliateDocs })
   .filter(([, v]) => typeof v === 'string')
   .map(([name, text]) => [name, parse(text as string)]) as [string, DocumentNode][];

@@ -1,11 +1,12 @@
 // Every document the app sends is valid against the mock's schema, and which of the schema's operations no screen
 // asks for yet is a known, shrinking list.
 import { readFileSync } from 'node:fs';
+import { schemaSdl } from '../../src/server/mock-api/schema-sdl';
 import { buildSchema, Kind, validate } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { appDocuments, operationOf } from '../support/app-documents';
 
-const schema = buildSchema(readFileSync('src/server/mock-api/schema.graphql', 'utf8'));
+const schema = buildSchema(schemaSdl);
 const documents = (await appDocuments()).map(([name, doc]) => [name, doc] as const);
 
 // Operations the API serves that no screen uses yet (docs/decisions.md, "Spec operations without a screen").

@@ -3,12 +3,13 @@
 // can live without. Variables are checked where they have values: test/contract/spec-only-server.contract.test.ts
 // runs every port against a server that coerces them against the contract.
 import { readFileSync } from 'node:fs';
+import { schemaSdl } from '../../src/server/mock-api/schema-sdl';
 import { buildSchema, validate } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { appDocuments, operationOf } from '../support/app-documents';
 
 const contract = buildSchema(readFileSync('src/server/mock-api/spec-contract.graphql', 'utf8'));
-const served = buildSchema(readFileSync('src/server/mock-api/schema.graphql', 'utf8'));
+const served = buildSchema(schemaSdl);
 const decisions = readFileSync('docs/decisions.md', 'utf8');
 
 const all = await appDocuments();

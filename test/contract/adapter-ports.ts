@@ -5,6 +5,10 @@ import { UrqlAccountRepository } from '../../src/adapters/urql/urql-account-repo
 import { UrqlCartRepository } from '../../src/adapters/urql/urql-cart-repository';
 import { UrqlCatalogRepository } from '../../src/adapters/urql/urql-catalog-repository';
 import { UrqlCheckoutRepository } from '../../src/adapters/urql/urql-checkout-repository';
+import { UrqlEmailVerification } from '../../src/adapters/urql/urql-email-verification';
+import { UrqlNewsletter } from '../../src/adapters/urql/urql-newsletter';
+import { UrqlRetailStoreRepository } from '../../src/adapters/urql/urql-retail-store-repository';
+import { UrqlSupportChat } from '../../src/adapters/urql/urql-support-chat';
 import type { ApiErrorReporter } from '../../src/ports/api-errors';
 import { TestProcessorClient } from '../../src/adapters/payments/test-processor-client';
 import { FakeLocalStore } from '../fakes/fake-local-store';
@@ -38,6 +42,10 @@ export function adapterPorts(options: {
     session: new HttpSession(http),
     pageLinks: new HttpPageLinks(http),
     payments: new TestProcessorClient(options.fetch, `${origin}/payments`),
+    supportChat: new UrqlSupportChat(api.client),
+    newsletter: new UrqlNewsletter(api.client),
+    emailVerification: new UrqlEmailVerification(api.client),
+    retailStore: new UrqlRetailStoreRepository(api.client),
     lastOtp: (to) => options.otps().filter((o) => o.to === to.trim().toLowerCase()).pop()?.code ?? null,
     dispose: () => api.dispose(),
   };

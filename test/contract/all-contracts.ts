@@ -5,6 +5,7 @@ import { checkoutContract } from './checkout.contract';
 import { pageLinksContract } from './page-links.contract';
 import type { PortsFactory } from './ports';
 import { sessionContract } from './session.contract';
+import { siteServicesContract } from './site-services.contract';
 
 /** Every port's contract against one way of reaching the API. */
 export function allContracts(makePorts: PortsFactory) {
@@ -14,4 +15,5 @@ export function allContracts(makePorts: PortsFactory) {
   accountContract(makePorts);
   sessionContract(makePorts);
   pageLinksContract(makePorts);
+  siteServicesContract(makePorts);
 }

@@ -2,11 +2,15 @@
 // accounts and their saved addresses are read once through the client adapters (so the fakes hold exactly what
 // a browser sees), then every "browser" of the fakes' contract run gets its own session on one shared fake server.
 import { createInBrowserFetch, createInBrowserBackend, resetInBrowserSession, subscribeInBrowser } from '../../src/adapters/in-browser/in-browser-api';
-import { pages as seededPages } from '../../src/server/mock-api/seed-catalog';
+import { pages as seededPages, RETAIL_STORE_ID } from '../../src/server/mock-api/seed-catalog';
 import { users as seededUsers } from '../../src/server/mock-api/seed-accounts';
 import { CONTENT_PAGES } from '../../src/server/mock-api/seed-content-pages';
 import type { Address, DynamicData, Product, Promotion, SkuGroup, User } from '../../src/domain/shop/entities';
 import type { ShopSettings, SinglePage } from '../../src/ports/catalog-repository';
+import type { RetailStore } from '../../src/ports/retail-store-repository';
+import { FakeEmailVerification } from '../fakes/fake-email-verification';
+import { FakeNewsletter } from '../fakes/fake-newsletter';
+import { FakeRetailStoreRepository } from '../fakes/fake-retail-store-repository';
 import { FakeCartRepository } from '../fakes/fake-cart-repository';
 import { FakeCatalogRepository } from '../fakes/fake-catalog-repository';
 import { FakeCheckoutRepository } from '../fakes/fake-checkout-repository';
@@ -27,6 +31,7 @@ export interface ShopSeed {
   referrals: Map<string, DynamicData>;
   accounts: User[];
   addresses: Address[];
+  stores: RetailStore[];
 }
 
 /** Reads the seeded shop from a fresh in-page mock, through the same adapters the shop uses. */
@@ -84,6 +89,7 @@ export async function readShopSeed(): Promise<ShopSeed> {
       referrals,
       accounts,
       addresses,
+      stores: [await browser.retailStore.store(RETAIL_STORE_ID)].filter((s): s is RetailStore => s !== null),
     };
   } finally {
     await browser.dispose();
@@ -104,6 +110,9 @@ export function fakeShop(seed: ShopSeed, options: { servesCartChanged?: boolean 
   const checkoutRepository = new FakeCheckoutRepository((key) => cartRepository.serverCart(key.id), seed.addresses, {
     firstMonthFreeSkuId: seed.settings.firstMonthFreeSkuId,
   });
+  // The lists and stores are the server's: one for every browser of the run.
+  const newsletter = new FakeNewsletter();
+  const retailStore = new FakeRetailStoreRepository(seed.stores);
   return () => {
     const ports = buildFakePorts({ catalog, cartRepository, checkoutRepository });
     for (const user of seed.accounts) ports.accountRepository.withAccount(user, DEMO_PASSWORD);
@@ -115,6 +124,10 @@ export function fakeShop(seed: ShopSeed, options: { servesCartChanged?: boolean 
       session: ports.session,
       pageLinks: ports.pageLinks,
       payments: ports.payments,
+      supportChat: ports.supportChat,
+      newsletter,
+      emailVerification: new FakeEmailVerification(),
+      retailStore,
       servesExtensions: options.servesCartChanged,
       lastOtp: (to) => ports.accountRepository.lastCode(to),
       dispose: async () => {},

@@ -5,6 +5,10 @@ import type { CheckoutRepository } from '../../src/ports/checkout-repository';
 import type { PageLinks } from '../../src/ports/page-links';
 import type { Session } from '../../src/ports/session';
 import type { PaymentProcessor } from '../../src/ports/payment-processor';
+import type { EmailVerification } from '../../src/ports/email-verification';
+import type { Newsletter } from '../../src/ports/newsletter';
+import type { RetailStoreRepository } from '../../src/ports/retail-store-repository';
+import type { SupportChat } from '../../src/ports/support-chat';
 
 /** One browser's view of the API: every port, talking through the client adapters. */
 export interface ContractPorts {
@@ -16,6 +20,10 @@ export interface ContractPorts {
   pageLinks: PageLinks;
   /** The card processor the shop's pages hand the card to. */
   payments: PaymentProcessor;
+  supportChat: SupportChat;
+  newsletter: Newsletter;
+  emailVerification: EmailVerification;
+  retailStore: RetailStoreRepository;
   /** False for a server that offers the spec's contract only (no extensions such as cartChanged). */
   servesExtensions?: boolean;
   /** The one-time code the backend printed for `to` (its log), for OTP sign-in. */

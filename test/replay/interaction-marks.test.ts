@@ -7,6 +7,7 @@ import { MessageType as M, type Message } from '../../src/protocol/messages';
 import { DomBuilder } from '../../src/replay/dom-builder';
 import { cssWithInteractionMarks, FOCUS_MARK, FOCUS_WITHIN_MARK, HOVER_MARK } from '../../src/replay/interaction-marks';
 import { ReplayModel } from '../../src/replay/replay-model';
+import { play as replay } from '../support/replay-play';
 
 describe('cssWithInteractionMarks', () => {
   it('makes :hover, :focus, :focus-visible and :focus-within rules match the markers', () => {
@@ -38,18 +39,8 @@ describe('DomBuilder: hover and focus', () => {
     [M.CreateElementNode, 7, 5, 1, 'input', false],
   ];
 
-  function play(messages: Message[]): Document {
-    const doc = document.implementation.createHTMLDocument('replay');
-    // jsdom lays nothing out: the button is what lies under any point
-    doc.elementFromPoint = () => doc.querySelector('button');
-    const model = new ReplayModel();
-    const builder = new DomBuilder(doc);
-    for (const m of messages) {
-      model.apply(m);
-      if (!builder.update(model, m)) builder.mount(model);
-    }
-    return doc;
-  }
+  // jsdom lays nothing out: the button is what lies under any point.
+  const play = (messages: Message[]) => replay(messages, (doc) => (doc.elementFromPoint = () => doc.querySelector('button')));
 
   const marked = (doc: Document, mark: string) => [...doc.querySelectorAll(`[${mark}]`)].map((el) => el.localName);
 

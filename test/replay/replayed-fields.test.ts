@@ -4,19 +4,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { MessageType as M, type Message } from '../../src/protocol/messages';
-import { DomBuilder, MASKED_CHOICE_ATTRIBUTE } from '../../src/replay/dom-builder';
-import { ReplayModel, srcsetWithAbsoluteUrls } from '../../src/replay/replay-model';
-
-function play(messages: Message[]): Document {
-  const doc = document.implementation.createHTMLDocument('replay');
-  const model = new ReplayModel();
-  const builder = new DomBuilder(doc);
-  for (const m of messages) {
-    model.apply(m);
-    if (!builder.update(model, m)) builder.mount(model);
-  }
-  return doc;
-}
+import { MASKED_CHOICE_ATTRIBUTE } from '../../src/replay/dom-builder';
+import { srcsetWithAbsoluteUrls } from '../../src/replay/replay-model';
+import { play } from '../support/replay-play';
 
 const SIZES: Message[] = [
   [M.CreateDocument],

@@ -9,7 +9,7 @@ import type { UserSession } from '../session/user-session';
 import type { BrowserInfo } from './browser-info';
 import { addToCartMachine, CONTINUE_PATH, type AddToCartContext, type AddToCartWork } from './add-to-cart.machine';
 import { cartItemInput } from './cart-item-input';
-import { forgetStoredCart } from './cart-session.machine';
+import { forgetStoredCart } from './stored-guest-cart';
 import type { LiveCart } from './live-cart';
 import { readOwnCart } from './own-cart';
 import { serverMessage } from './server-message';

@@ -4,7 +4,9 @@ import type { Clock } from '../../ports/clock';
 import type { AddToCartMachine } from './add-to-cart.machine';
 import { addToCartMachineWith, type AddToCartPorts } from './add-to-cart-steps';
 import { CartMutationQueue } from './cart-mutation-queue';
-import { createCartSessionMachine, type CartSessionMachine } from './cart-session.machine';
+import type { CartSessionMachine } from './cart-session.machine';
+import { cartSessionMachineWith } from './cart-session-feature';
+import { selectCart, selectCartKey, selectCartRead } from './cart-session.selectors';
 import { loadBundleSuggestions } from './bundle-suggestions';
 import { createCheckoutEntry, type CheckoutEntry } from './checkout-entry';
 import { followDeal } from './deal-follower';
@@ -32,15 +34,12 @@ export const CartService = serviceToken<CartService>('CartService');
 export function createCartService(ports: CartServicePorts): CartService {
   return {
     ports,
-    sessionMachine: createCartSessionMachine(ports),
+    sessionMachine: cartSessionMachineWith(ports),
     addToCartMachine: addToCartMachineWith(ports),
     createCheckoutEntry: (cart) => createCheckoutEntry(ports, cart),
     suggestionsFor: (bundle) => loadBundleSuggestions(ports.catalog, bundle),
   };
 }
-
-/** The session has read the cart, or knows there is none (the cart UI's 'loading' is the opposite). */
-export const cartRead = (snapshot: ReturnType<CartSessionRef['getSnapshot']>): boolean => snapshot.hasTag('settled');
 
 /**
  * Ties a running cart session to its queue of cart changes and answers the live cart the add flow and the
@@ -50,8 +49,8 @@ export function connectCart(service: CartService, session: CartSessionRef): { mu
   const announce = (cart: { id: string }) => service.ports.cartSignal?.announce(cart.id);
   const access: LiveCart = {
     snapshot: () => {
-      const { cart, key } = session.getSnapshot().context;
-      return { cart, key };
+      const snapshot = session.getSnapshot();
+      return { cart: selectCart(snapshot), key: selectCartKey(snapshot) };
     },
     received: (cart) => {
       session.send({ type: 'cart.received', cart });
@@ -65,9 +64,9 @@ export function connectCart(service: CartService, session: CartSessionRef): { mu
     open: () => session.send({ type: 'cart.open' }),
     loaded: () =>
       new Promise<void>((resolve) => {
-        if (cartRead(session.getSnapshot())) return resolve();
+        if (selectCartRead(session.getSnapshot())) return resolve();
         const subscription = session.subscribe((snapshot) => {
-          if (!cartRead(snapshot)) return;
+          if (!selectCartRead(snapshot)) return;
           subscription.unsubscribe();
           resolve();
         });

@@ -4,6 +4,7 @@ import type { CatalogRepository } from '../../ports/catalog-repository';
 import type { Clock } from '../../ports/clock';
 import type { LocalStore } from '../../ports/local-store';
 import type { UserSession } from '../session/user-session';
+import { selectCart, selectCartKey } from './cart-session.selectors';
 import type { CartSessionRef } from './live-cart';
 
 export interface DealFollowerPorts {
@@ -32,7 +33,9 @@ export function followDeal(
   let running = false;
 
   const check = async (): Promise<void> => {
-    const { cart, key } = session.getSnapshot().context;
+    const snapshot = session.getSnapshot();
+    const cart = selectCart(snapshot);
+    const key = selectCartKey(snapshot);
     const stored = localStore.get('deal');
     if (!cart || !key || running) return;
     // A promotion already on the cart is the one the visitor has; the default deal does not displace it.
@@ -59,10 +62,10 @@ export function followDeal(
       // The promotion found for an arrived deal is kept with it; the default deal is looked up again each visit.
       if (stored && localStore.get('dealId') !== choice.promotion.id) localStore.set('dealId', choice.promotion.id);
       tried = `${cart.id}|${stored ?? ''}|${localStore.get('dealId') ?? ''}`;
-      if (session.getSnapshot().context.cart?.promotion?.id === choice.promotion.id) return;
+      if (selectCart(session.getSnapshot())?.promotion?.id === choice.promotion.id) return;
       const guest = ports.userSession.getSnapshot().status !== 'signedIn';
       const updated = await exclusive(() => ports.cartRepository.setPromotion(key, guest, choice.promotion.id));
-      if (session.getSnapshot().context.cart?.id === updated.id) session.send({ type: 'cart.received', cart: updated });
+      if (selectCart(session.getSnapshot())?.id === updated.id) session.send({ type: 'cart.received', cart: updated });
     } catch {
       // A deal that cannot be applied now leaves the cart as it is: its totals are still the server's.
     } finally {

@@ -1,13 +1,16 @@
-// Regenerates mock-backend/schema-sdl.ts from schema.graphql (the SDL file stays the source; a test checks they match).
+// Regenerates mock-api/schema-sdl.ts, the served schema: spec-contract.graphql with extensions.graphql composed in
+// (compose-schema.ts). The two .graphql files stay the source; a test checks the module matches them.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { composeServedSchema } from '../mock-api/compose-schema';
 
-const sdlPath = fileURLToPath(new URL('../mock-api/schema.graphql', import.meta.url));
+const contractPath = fileURLToPath(new URL('../mock-api/spec-contract.graphql', import.meta.url));
+const extensionsPath = fileURLToPath(new URL('../mock-api/extensions.graphql', import.meta.url));
 const outPath = fileURLToPath(new URL('../mock-api/schema-sdl.ts', import.meta.url));
 
 export function renderSchemaModule(sdl: string): string {
   return [
-    '// Generated from schema.graphql by src/server/http/generate-schema-sdl.ts: edit the .graphql file, then rerun.',
+    '// Generated from spec-contract.graphql + extensions.graphql by src/server/http/generate-schema-sdl.ts: edit those, then rerun.',
     '// A module (not a ?raw import) so the same schema loads in Node, Vitest and the browser.',
     `export const schemaSdl: string = ${JSON.stringify(sdl)};`,
     '',
@@ -15,6 +18,6 @@ export function renderSchemaModule(sdl: string): string {
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  writeFileSync(outPath, renderSchemaModule(readFileSync(sdlPath, 'utf8')));
+  writeFileSync(outPath, renderSchemaModule(composeServedSchema(readFileSync(contractPath, 'utf8'), readFileSync(extensionsPath, 'utf8'))));
   console.log(`wrote ${outPath}`);
 }

@@ -9,13 +9,6 @@ const userOf = (state: ShopState, id: unknown) => state.users.find((u) => u.id =
 
 export const ACCOUNT_MANAGER = { first_name: 'Jules', avatar: '/images/account-manager.svg', title: 'Canine nutritionist' };
 
-function subscriptionSummary(state: ShopState, sub: SubscriptionRecord) {
-  return {
-    id: sub.id, status: sub.status, cancel_at_period_end: sub.cancel_at_period_end,
-    items: sub.items.map((i) => ({ sku: { product: product(state, sku(state, i.skuId)?.productId ?? '') } })),
-  };
-}
-
 type Ctx = ResolverContext;
 
 export const entityResolvers: ResolverMap = {
@@ -23,9 +16,6 @@ export const entityResolvers: ResolverMap = {
     product: (s: { productId: string }, _a, ctx: Ctx) => product(ctx.state, s.productId),
     skuGroup: (s: { skuGroupId: string | null }, _a, ctx: Ctx) => ctx.state.skuGroups.find((g) => g.id === s.skuGroupId) ?? null,
     apiKey: () => null,
-  },
-  SkuProduct: {
-    productCategory: (p: ProductRecord, _a, ctx: Ctx) => category(ctx.state, p.categoryId),
   },
   Product: {
     productCategory: (p: ProductRecord, _a, ctx: Ctx) => category(ctx.state, p.categoryId),
@@ -41,8 +31,8 @@ export const entityResolvers: ResolverMap = {
   },
   User: {
     balance: (u: UserRecord) => u.wallet.coins,
-    subscriptions: (u: UserRecord, _a, ctx: Ctx) =>
-      ctx.state.subscriptions.filter((s) => s.userId === u.id).map((s) => subscriptionSummary(ctx.state, s)),
+    // The contract's subscription type: its items' SKUs and products come from the UserSubscription resolvers below.
+    subscriptions: (u: UserRecord, _a, ctx: Ctx) => ctx.state.subscriptions.filter((s) => s.userId === u.id),
     communications: (u: UserRecord, _a, ctx: Ctx) => ctx.state.communicationPreferences.filter((c) => u.communicationIds.includes(c.id)),
     account_manager: () => ACCOUNT_MANAGER,
   },

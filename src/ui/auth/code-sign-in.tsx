@@ -1,10 +1,12 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { errorMessage } from '../../application/session/error-message';
 import { isValidEmail, isValidPhone, normalizeEmail } from '../../domain/shop/contact';
-import { cleanOneTimeCode, ONE_TIME_CODE_LENGTH } from '../../domain/account/login-methods';
+import { ONE_TIME_CODE_LENGTH } from '../../domain/account/login-methods';
 import { useUserSession } from '../app/use-user-session';
 import { AlertBar } from '../primitives/alert-bar';
 import { FloatingInput } from '../primitives/floating-input';
+import { OneTimeCodeForm } from './one-time-code-form';
+import { SubmitButton } from './submit-button';
 
 type Channel = 'email' | 'sms';
 
@@ -34,11 +36,6 @@ export function CodeSignIn({ channel, onSignedIn }: { channel: Channel; onSigned
   const [failure, setFailure] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const codeRef = useRef<HTMLInputElement>(null);
-
-  useEffect(() => {
-    if (sentTo) codeRef.current?.focus();
-  }, [sentTo]);
 
   const target = () => (channel === 'email' ? normalizeEmail(to) : to.replace(/\s+/g, ''));
 
@@ -100,53 +97,33 @@ export function CodeSignIn({ channel, onSignedIn }: { channel: Channel; onSigned
           error={fieldError}
           required
         />
-        <button type="submit" className="button button--primary button--large" disabled={busy} aria-busy={busy}>
-          {busy ? 'Sending code…' : 'Send code'}
-        </button>
+        <SubmitButton busy={busy} label="Send code" busyLabel="Sending code…" />
       </form>
     );
   }
 
   return (
-    <form className="login__form" onSubmit={verify} noValidate aria-label="Enter your sign-in code">
-      {failure && <AlertBar tone="error">{failure}</AlertBar>}
-      {notice && <AlertBar tone="success">{notice}</AlertBar>}
-      <p className="login__sent">
-        {text.sentTo} <strong>{sentTo}</strong>.
-      </p>
-      <FloatingInput
-        label="6-digit code"
-        name="one-time-code"
-        autoComplete="one-time-code"
-        inputMode="numeric"
-        maxLength={ONE_TIME_CODE_LENGTH}
-        value={code}
-        onChange={(typed) => setCode(cleanOneTimeCode(typed))}
-        error={fieldError}
-        inputRef={codeRef}
-        required
-      />
-      <button type="submit" className="button button--primary button--large" disabled={busy} aria-busy={busy}>
-        {busy ? 'Signing in…' : 'Sign in'}
-      </button>
-      <p className="login__row">
-        <button type="button" className="link-button" disabled={busy} onClick={() => send(sentTo, true)}>
-          Send a new code
-        </button>
-        <button
-          type="button"
-          className="link-button"
-          disabled={busy}
-          onClick={() => {
-            setSentTo(null);
-            setCode('');
-            setFailure(null);
-            setNotice(null);
-          }}
-        >
-          {channel === 'email' ? 'Use another e-mail' : 'Use another number'}
-        </button>
-      </p>
-    </form>
+    <OneTimeCodeForm
+      name="Enter your sign-in code"
+      sentText={text.sentTo}
+      sentTo={sentTo}
+      code={code}
+      onCodeChange={setCode}
+      error={fieldError}
+      failure={failure}
+      notice={notice}
+      busy={busy}
+      submitLabel="Sign in"
+      busyLabel="Signing in…"
+      onSubmit={verify}
+      onSendAgain={() => send(sentTo, true)}
+      backLabel={channel === 'email' ? 'Use another e-mail' : 'Use another number'}
+      onBack={() => {
+        setSentTo(null);
+        setCode('');
+        setFailure(null);
+        setNotice(null);
+      }}
+    />
   );
 }

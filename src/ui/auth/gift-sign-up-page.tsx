@@ -1,7 +1,7 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { errorMessage } from '../../application/session/error-message';
-import { cleanOneTimeCode, ONE_TIME_CODE_LENGTH } from '../../domain/account/login-methods';
+import { ONE_TIME_CODE_LENGTH } from '../../domain/account/login-methods';
 import { isValidEmail, isValidPhone, normalizeEmail } from '../../domain/shop/contact';
 import { Notifications } from '../../ports/notifications';
 import { useDocumentTitle } from '../app/document-title';
@@ -9,6 +9,8 @@ import { useService } from '../app/services-context';
 import { useUserSession } from '../app/use-user-session';
 import { AlertBar } from '../primitives/alert-bar';
 import { FloatingInput } from '../primitives/floating-input';
+import { OneTimeCodeForm } from './one-time-code-form';
+import { SubmitButton } from './submit-button';
 import './login.css';
 
 // 000 §7 names getVerifyFromGift and registerFromGift but none of their words; these are the shop's (docs/decisions.md).
@@ -41,10 +43,8 @@ function CodeStep({ values, onBack }: { values: Values; onBack: () => void }) {
   const [failure, setFailure] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const codeRef = useRef<HTMLInputElement>(null);
   const email = normalizeEmail(values.email);
   const phone = values.phone.replace(/\s+/g, '');
-  useEffect(() => codeRef.current?.focus(), []);
 
   const claim = async (e: FormEvent) => {
     e.preventDefault();
@@ -77,32 +77,23 @@ function CodeStep({ values, onBack }: { values: Values; onBack: () => void }) {
   };
 
   return (
-    <form className="login__form" onSubmit={claim} noValidate aria-label="Enter your gift code">
-      {failure && <AlertBar tone="error">{failure}</AlertBar>}
-      {notice && <AlertBar tone="success">{notice}</AlertBar>}
-      <p className="login__sent">
-        We sent a 6-digit code to <strong>{email}</strong>.
-      </p>
-      <FloatingInput
-        label="6-digit code"
-        name="one-time-code"
-        autoComplete="one-time-code"
-        inputMode="numeric"
-        maxLength={ONE_TIME_CODE_LENGTH}
-        value={code}
-        onChange={(typed) => setCode(cleanOneTimeCode(typed))}
-        error={error}
-        inputRef={codeRef}
-        required
-      />
-      <button type="submit" className="button button--primary button--large" disabled={busy} aria-busy={busy}>
-        {busy ? 'Claiming your gift…' : 'Claim gift'}
-      </button>
-      <p className="login__row">
-        <button type="button" className="link-button" disabled={busy} onClick={sendAgain}>Send a new code</button>
-        <button type="button" className="link-button" disabled={busy} onClick={onBack}>Change my details</button>
-      </p>
-    </form>
+    <OneTimeCodeForm
+      name="Enter your gift code"
+      sentText="We sent a 6-digit code to"
+      sentTo={email}
+      code={code}
+      onCodeChange={setCode}
+      error={error}
+      failure={failure}
+      notice={notice}
+      busy={busy}
+      submitLabel="Claim gift"
+      busyLabel="Claiming your gift…"
+      onSubmit={claim}
+      onSendAgain={sendAgain}
+      backLabel="Change my details"
+      onBack={onBack}
+    />
   );
 }
 
@@ -140,9 +131,7 @@ function DetailsStep({ values, setValues, onSent }: { values: Values; setValues:
       </div>
       <FloatingInput label="E-mail" name="email" type="email" autoComplete="email" value={values.email} onChange={set('email')} error={errors.email} hint="The address the gift was sent to." required />
       <FloatingInput label="Mobile phone (optional)" name="phone" type="tel" autoComplete="tel" inputMode="tel" value={values.phone} onChange={set('phone')} error={errors.phone} />
-      <button type="submit" className="button button--primary button--large" disabled={busy} aria-busy={busy}>
-        {busy ? 'Sending code…' : 'Send me a code'}
-      </button>
+      <SubmitButton busy={busy} label="Send me a code" busyLabel="Sending code…" />
     </form>
   );
 }

@@ -4,6 +4,7 @@ import { normalizeEmail } from '../../domain/shop/contact';
 import { useUserSession } from '../app/use-user-session';
 import { AlertBar } from '../primitives/alert-bar';
 import { FloatingInput } from '../primitives/floating-input';
+import { SubmitButton } from './submit-button';
 
 interface FieldErrors {
   email?: string;
@@ -52,9 +53,7 @@ export function PasswordSignIn({ onSignedIn }: { onSignedIn: () => void }) {
         error={errors.password}
         required
       />
-      <button type="submit" className="button button--primary button--large" disabled={busy} aria-busy={busy}>
-        {busy ? 'Signing in…' : 'Sign in'}
-      </button>
+      <SubmitButton busy={busy} label="Sign in" busyLabel="Signing in…" />
     </form>
   );
 }

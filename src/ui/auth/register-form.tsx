@@ -5,6 +5,7 @@ import { MINIMUM_PASSWORD_LENGTH } from '../../domain/account/login-methods';
 import { useUserSession } from '../app/use-user-session';
 import { AlertBar } from '../primitives/alert-bar';
 import { FloatingInput } from '../primitives/floating-input';
+import { SubmitButton } from './submit-button';
 
 type Field = 'first_name' | 'last_name' | 'email' | 'password' | 'phone';
 type Values = Record<Field, string>;
@@ -99,9 +100,7 @@ export function RegisterForm({ onSignedIn, onSignInInstead }: { onSignedIn: () =
         required
       />
       <FloatingInput label="Mobile phone (optional)" name="phone" type="tel" autoComplete="tel" inputMode="tel" value={values.phone} onChange={set('phone')} error={errors.phone} />
-      <button type="submit" className="button button--primary button--large" disabled={busy} aria-busy={busy}>
-        {busy ? 'Creating account…' : 'Create account'}
-      </button>
+      <SubmitButton busy={busy} label="Create account" busyLabel="Creating account…" />
     </form>
   );
 }

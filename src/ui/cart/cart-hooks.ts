@@ -5,6 +5,7 @@
 import { useCallback, useContext, useMemo, useSyncExternalStore } from 'react';
 import type { CartSessionRef } from '../../application/cart/live-cart';
 import type { PendingView } from '../../application/cart/cart-mutation-queue';
+import { selectCart, selectCartKey, selectCartLoading, selectCartOpen, selectCartUser } from '../../application/cart/cart-session.selectors';
 import { CartContext, type AddToCartRequest, type CartInPage, type CartSummary, type StartedCart } from './cart-context';
 
 type SessionSnapshot = ReturnType<CartSessionRef['getSnapshot']>;
@@ -61,11 +62,11 @@ export function useCartState() {
 
 /** useCartState for a given started cart (the cart host reads the one it has just started). */
 export function useCartStateOf({ session }: StartedCart) {
-  const cart = useSessionValue(session, (s) => s.context.cart);
-  const key = useSessionValue(session, (s) => s.context.key);
-  const user = useSessionValue(session, (s) => s.context.user);
-  const loading = useSessionValue(session, (s) => !s.hasTag('settled'));
-  const open = useSessionValue(session, (s) => s.context.open);
+  const cart = useSessionValue(session, selectCart);
+  const key = useSessionValue(session, selectCartKey);
+  const user = useSessionValue(session, selectCartUser);
+  const loading = useSessionValue(session, selectCartLoading);
+  const open = useSessionValue(session, selectCartOpen);
   return { cart, key, user, loading, open };
 }
 
@@ -81,8 +82,8 @@ export function usePendingCart(): PendingView {
 /** The summary of a given started cart, as the cart host hands it to the page. */
 export function useCartSummaryOf(started: StartedCart): CartSummary {
   const { session } = started;
-  const cart = useSessionValue(session, (s) => s.context.cart);
-  const loading = useSessionValue(session, (s) => !s.hasTag('settled'));
+  const cart = useSessionValue(session, selectCart);
+  const loading = useSessionValue(session, selectCartLoading);
   const skuIds = useMemo(() => {
     const ids = new Set<string>();
     for (const item of cart?.items ?? []) {

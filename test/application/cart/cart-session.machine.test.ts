@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { waitFor } from 'xstate';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import { cartSessionMachine, type CartSessionWork } from '../../../src/application/cart/cart-session.machine';
+import { cartSessionMachineWith } from '../../../src/application/cart/cart-session-feature';
+import {
+  selectCart,
+  selectCartKey,
+  selectCartLoading,
+  selectCartOpen,
+  selectCartRead,
+  selectCartUser,
+} from '../../../src/application/cart/cart-session.selectors';
+import { buildFakePorts } from '../../support/fake-ports';
 import { FakeCartRepository } from '../../fakes/fake-cart-repository';
 import { LEASH, MEMBERSHIP, MINI_BOX } from '../../fakes/fake-catalog-repository';
 import { aUser } from '../../fakes/fake-user-session';
@@ -198,5 +209,45 @@ describe("Tags the UI reads instead of state names", () => {
     expect(h.session.getSnapshot().hasTag('settled')).toBe(false);
     await h.settled();
     expect(h.session.getSnapshot().hasTag('settled')).toBe(true);
+  });
+});
+
+describe('The module-level machine, its steps supplied with .provide()', () => {
+  it('names what it hears, reads and writes through the ports; run without them supplied, it fails loudly', () => {
+    const actor = createActor(cartSessionMachine);
+    const errors: unknown[] = [];
+    actor.subscribe({ error: (error) => errors.push(error) });
+    actor.start();
+    expect(actor.getSnapshot().status).toBe('error');
+    expect(String(errors[0])).toContain("is supplied with .provide()");
+  });
+
+  it('a test supplies its own step: a restore that fails keeps the stored key and tells the shopper the server\'s words', async () => {
+    const ports = buildFakePorts({ store: { cartId: 'cart-kept', email: 'guest@example.com' } });
+    const machine = cartSessionMachineWith(ports).provide({
+      actors: { restoreGuestCart: fromPromise<CartSessionWork['restoreGuestCart']['output'], undefined>(() => Promise.reject(new Error('Network request failed'))) },
+    });
+    const session = createActor(machine).start();
+    const s = await waitFor(session, (x) => x.matches({ lifecycle: 'showingCart' }));
+    expect(selectCartKey(s)).toEqual({ id: 'cart-kept', email: 'guest@example.com', phone: null });
+    expect(selectCart(s)).toBeNull();
+    expect(selectCartRead(s)).toBe(true);
+    expect(selectCartLoading(s)).toBe(false);
+    expect(ports.localStore.get('cartId')).toBe('cart-kept');
+    expect(ports.notifications.messages('error')).toEqual(['Network request failed']);
+  });
+
+  it('the selectors read one value each from the running session', async () => {
+    const repo = new FakeCartRepository();
+    const own = repo.seed([leash], { email: 'jo@example.com', signedIn: true });
+    const h = cartHarness({ repo, user: { status: 'signedIn', user: aUser() } });
+    const s = await h.settled();
+    expect(selectCart(s)).toBe(s.context.cart);
+    expect(selectCart(s)?.id).toBe(own.id);
+    expect(selectCartKey(s)).toEqual({ id: own.id, email: 'jo@example.com' });
+    expect(selectCartUser(s)?.email).toBe('jo@example.com');
+    expect(selectCartOpen(s)).toBe(false);
+    h.access.open();
+    expect(selectCartOpen(h.session.getSnapshot())).toBe(true);
   });
 });

@@ -36,6 +36,8 @@ describe('/gift/redeem: a gift recipient opens an account with the gift (getVeri
     await user.click(within(details).getByRole('button', { name: 'Send me a code' }));
     const codeForm = await screen.findByRole('form', { name: 'Enter your gift code' });
     expect(codeForm.textContent).toContain('newpup@pawprint.test');
+    // The code field is ready to type into as the step shows.
+    expect(document.activeElement).toBe(within(codeForm).getByLabelText(/6-digit code/));
     await user.type(within(codeForm).getByLabelText(/6-digit code/), FakeAccountRepository.CODE);
     await user.click(within(codeForm).getByRole('button', { name: 'Claim gift' }));
     expect(await screen.findByText('Dashboard page')).toBeTruthy();

@@ -4,10 +4,10 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { CatalogRepository } from '../../../src/ports/catalog-repository';
 import { RetailStoreRepository } from '../../../src/ports/retail-store-repository';
 import { UserSession } from '../../../src/application/session/user-session';
-import type { ProductPage } from '../../../src/ports/catalog-repository';
 import type { RetailStore } from '../../../src/ports/retail-store-repository';
 import { NOT_AVAILABLE_TITLE } from '../../../src/ui/app/route-guards';
 import { RetailerShopPage } from '../../../src/ui/retail/retailer-shop-page';
+import { FakeRetailStoreRepository } from '../../fakes/fake-retail-store-repository';
 import { FakeCatalogRepository, LEASH, productOf, SEED_SETTINGS } from '../../fakes/fake-catalog-repository';
 import { aUser, FakeUserSession, RETAILER_ROLE } from '../../fakes/fake-user-session';
 import { resetFakeCart } from '../shell/fake-cart-hooks';
@@ -17,22 +17,11 @@ vi.mock('../../../src/ui/cart/cart-hooks', async () => (await import('../shell/f
 
 const STORE: RetailStore = { id: 'store-retail', name: 'Pawprint Wholesale', description: 'Wholesale cases for retailers.', productCategories: [{ id: 'retail', name: 'Wholesale' }] };
 
-class FakeStores implements RetailStoreRepository {
-  readonly calls: string[] = [];
-  failures = 0;
-  pages: ProductPage[] = [{ products: [structuredClone(productOf(LEASH))], hasMore: false, total: 1 }];
-  constructor(public storeValue: RetailStore | null = STORE) {}
-  async store(id: string) {
-    this.calls.push(`store:${id}`);
-    if (this.failures > 0) {
-      this.failures--;
-      throw new Error('Failed to fetch');
-    }
-    return this.storeValue;
-  }
-  async productsByCategory(categoryId: string, storeId: string, skip = 0) {
-    this.calls.push(`products:${categoryId}:${storeId}:${skip}`);
-    return this.pages.shift() ?? { products: [], hasMore: false, total: 0 };
+/** The retail store fake, holding the shop's store and one page of products. */
+class FakeStores extends FakeRetailStoreRepository {
+  constructor(store: RetailStore | null = STORE) {
+    super(store ? [store] : []);
+    this.pages = [{ products: [structuredClone(productOf(LEASH))], hasMore: false, total: 1 }];
   }
 }
 

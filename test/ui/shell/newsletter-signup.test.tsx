@@ -1,19 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { Newsletter as NewsletterPort } from '../../../src/ports/newsletter';
+import { FakeNewsletter } from '../../fakes/fake-newsletter';
 import { Newsletter } from '../../../src/ports/newsletter';
 import { NEWSLETTER_DONE, NEWSLETTER_TITLE, NewsletterSignup } from '../../../src/ui/shell/newsletter-signup';
 import { renderWithServices } from './render-with-services';
-
-class FakeNewsletter implements NewsletterPort {
-  readonly sent: string[] = [];
-  failWith: string | null = null;
-  async subscribe(email: string) {
-    if (this.failWith) throw new Error(`[GraphQL] ${this.failWith}`);
-    this.sent.push(email);
-  }
-}
 
 function renderSignup(newsletter = new FakeNewsletter()) {
   renderWithServices(<NewsletterSignup />, [[Newsletter, newsletter]]);
