@@ -55,11 +55,26 @@ function WriteLink({ product }: { product: string }) {
   return <p><Link className="button" to={`/dashboard/reviews?product=${encodeURIComponent(product)}`}>Write a review</Link></p>;
 }
 
+/** The published reviews in one order, a page more at each 'Show more'; a new order starts from its first page. */
+function ReviewList({ product, order, headingId }: { product: string; order: ReviewOrder; headingId: string }) {
+  const reviews = useService(ProductReviews);
+  const list = useGrowingList(`reviews:${product}:${order}`, REVIEWS_PER_PAGE, (limit) => reviews.page(product, limit, 0, order));
+  return (
+    <RemoteView remote={list} what="the reviews" isEmpty={(l) => l.length === 0} empty={<p>No reviews yet.</p>}>
+      {(shown) => (
+        <>
+          <ul className="reviews__list" aria-labelledby={headingId}>{shown.map((r) => <ReviewItem key={r.id} review={r} />)}</ul>
+          <ShowMore list={list} shown={shown} />
+        </>
+      )}
+    </RemoteView>
+  );
+}
+
 function ReviewsContent({ product, headingId }: { product: string; headingId: string }) {
   const reviews = useService(ProductReviews);
   const [order, setOrder] = useState<ReviewOrder>('newest');
   const summary = useRemote(`review-summary:${product}`, () => reviews.summary(product));
-  const list = useGrowingList(`reviews:${product}:${order}`, REVIEWS_PER_PAGE, (limit) => reviews.page(product, limit, 0, order));
   return (
     <>
       <RemoteView remote={summary} what="the rating">
@@ -79,14 +94,7 @@ function ReviewsContent({ product, headingId }: { product: string; headingId: st
               <option value="highest">Highest rated first</option>
             </select>
           </div>
-          <RemoteView remote={list} what="the reviews" isEmpty={(l) => l.length === 0} empty={<p>No reviews yet.</p>}>
-            {(shown) => (
-              <>
-                <ul className="reviews__list" aria-labelledby={headingId}>{shown.map((r) => <ReviewItem key={r.id} review={r} />)}</ul>
-                <ShowMore list={list} shown={shown} />
-              </>
-            )}
-          </RemoteView>
+          <ReviewList key={order} product={product} order={order} headingId={headingId} />
         </>
       )}
     </>

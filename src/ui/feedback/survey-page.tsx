@@ -35,7 +35,7 @@ function SurveyForm({ survey }: { survey: Survey }) {
     const checked = surveyResponse(survey, choices);
     if (!checked.ok) {
       setUnanswered(checked.unanswered);
-      requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>(`#question-${CSS.escape(checked.unanswered[0])} input`)?.focus());
+      requestAnimationFrame(() => formRef.current?.ownerDocument.getElementById(`question-${checked.unanswered[0]}`)?.querySelector('input')?.focus());
       return;
     }
     setBusy(true);
