@@ -83,7 +83,9 @@ describe.each<[string, ApiContract | undefined, typeof DESKTOP]>([
     await page.getByRole('heading', { level: 1, name: 'Reviews' }).waitFor(SEE);
     const form = page.getByRole('form', { name: 'Write a review' });
     await expect.poll(() => form.getByLabel('Product').inputValue(), SEE).toBe('p-food-topper');
-    await form.getByText('4 stars').click();
+    // The stars are the radios' visible labels.
+    await form.locator('label', { has: page.getByRole('radio', { name: '4 stars' }) }).click();
+    expect(await form.getByRole('radio', { name: '4 stars' }).isChecked()).toBe(true);
     await form.getByLabel('Your review').fill('Our picky eater finishes every bowl now.');
     await form.getByRole('button', { name: 'Send review' }).click();
     await page.getByText('Thanks! Your review is sent and shows once approved.').first().waitFor(SEE);
