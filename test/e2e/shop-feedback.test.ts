@@ -5,6 +5,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { ApiContract } from '../../src/server/http/contract-mode';
+import { expectNoSeriousViolations } from './axe';
 import { SEE, signIn, snapshot, useJourney } from './journey';
 
 const DESKTOP = { width: 1280, height: 900 };
@@ -45,6 +46,7 @@ describe.each<[string, ApiContract | undefined, typeof DESKTOP]>([
     await form.getByText('Email is not valid').waitFor(SEE);
     await form.getByText('Please enter this field').first().waitFor(SEE);
     await snapshot(page, `feedback-${tag}-01-application-problems`);
+    await expectNoSeriousViolations(page, `the application with its problems at ${viewport.width} px`);
     await form.getByLabel('Type of business').selectOption('Pet store');
     await form.getByLabel('Contact name').fill('Ana Ruiz');
     await form.getByLabel('E-mail').fill('Ana@BarkCo.com');
@@ -73,7 +75,9 @@ describe.each<[string, ApiContract | undefined, typeof DESKTOP]>([
     await reviews.getByText('Lasts for weeks.').waitFor(SEE);
     await reviews.getByLabel('Sort reviews').selectOption('highest');
     await expect.poll(() => reviews.getByRole('listitem').first().textContent(), SEE).toContain('Lasts for weeks.');
+    await reviews.scrollIntoViewIfNeeded();
     await snapshot(page, `feedback-${tag}-03-reviews`);
+    await expectNoSeriousViolations(page, `a product's reviews at ${viewport.width} px`);
 
     await signIn(page, journey.shop.url, 'demo@pawprint.test');
     await page.goto(`${journey.shop.url}/product/p-food-topper`);
@@ -101,6 +105,7 @@ describe.each<[string, ApiContract | undefined, typeof DESKTOP]>([
     const form = page.getByRole('form', { name: 'How was your box?' });
     await form.getByRole('button', { name: 'Send answers' }).click();
     await form.getByText('Please choose an answer').waitFor(SEE);
+    await expectNoSeriousViolations(page, `a survey at ${viewport.width} px`);
     await form.getByRole('radio', { name: 'Loved them' }).check();
     await form.getByRole('button', { name: 'Send answers' }).click();
     await page.getByRole('heading', { name: 'Thank you! Your answers are in.' }).waitFor(SEE);
@@ -125,6 +130,7 @@ describe("The retail store's modules", () => {
       await banner.waitFor(SEE);
       await page.getByRole('region', { name: 'Wholesale contact' }).getByRole('link', { name: 'wholesale@pawprint.test' }).waitFor(SEE);
       await snapshot(page, `feedback-store-modules-${viewport.width}`);
+      await expectNoSeriousViolations(page, `the retailer shop's modules at ${viewport.width} px`);
     }
     // Switched off, or of a type the shop does not know: not shown.
     expect(await page.getByText('Closed for the holidays.').count()).toBe(0);

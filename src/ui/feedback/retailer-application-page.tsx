@@ -101,7 +101,7 @@ function ApplicationForm() {
         <legend>Contact</legend>
         <FloatingInput label="Contact name" name="contact_name" autoComplete="name" value={form.contact_name} onChange={set('contact_name')} error={f.contact_name} required />
         <FloatingInput label="E-mail" name="email" type="email" autoComplete="email" value={form.email} onChange={set('email')} error={f.email} required />
-        <FloatingInput label="Phone" name="phone" type="tel" autoComplete="tel" inputMode="tel" value={form.phone} onChange={set('phone')} error={f.phone} hint="With its country code, for example +15125550100." required />
+        <FloatingInput label="Phone" name="phone" type="tel" autoComplete="tel" inputMode="tel" value={form.phone} onChange={set('phone')} error={f.phone} hint={f.phone ? null : 'With its country code, for example +15125550100.'} required />
       </fieldset>
       <fieldset>
         <legend>Shipping address</legend>
