@@ -36,8 +36,6 @@ export function createAppRoutes(CartProvider: ComponentType<{ children?: ReactNo
         { path: 'dashboard/*', handle: { title: 'Dashboard' }, lazy: page(() => import('../dashboard/dashboard-area')) },
         { path: 'affiliate/dashboard/*', handle: { title: 'Affiliate Panel' }, lazy: page(() => import('../affiliate/affiliate-area')) },
         { path: 'retailer-shop', handle: { title: 'Retailer Shop' }, lazy: page(() => import('../retail/retailer-shop-page')) },
-        { path: 'retailers/apply', handle: { title: 'Apply for a wholesale account' }, lazy: page(() => import('../feedback/retailer-application-page')) },
-        { path: 'survey/:id', handle: { title: 'Survey' }, lazy: page(() => import('../feedback/survey-page')) },
         { path: '*', lazy: page(() => import('../catalog/menu-page')) },
       ] }],
     },

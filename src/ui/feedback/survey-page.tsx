@@ -1,5 +1,5 @@
 import { Suspense, useRef, useState, type FormEvent } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link } from 'react-router';
 import { errorMessage } from '../../application/session/error-message';
 import { ANSWER_EVERY_QUESTION_MESSAGE, surveyResponse, type Survey, type SurveyChoices } from '../../domain/shop/survey';
 import { Surveys } from '../../ports/surveys';
@@ -104,9 +104,8 @@ function SurveyNotFound() {
   return <NotFoundPage />;
 }
 
-/** /survey/:id: a survey from a link in an e-mail (survey(id), createSurveyResponse); anyone with the link may answer. */
-export function SurveyPage() {
-  const { id = '' } = useParams();
+/** /survey/:id (matched by the menu page): a survey from a link in an e-mail (survey(id), createSurveyResponse); anyone with the link may answer. */
+export function SurveyPage({ id }: { id: string }) {
   return (
     <Suspense fallback={<Spinner label="Loading the survey" />}>
       <FeatureServices feature="account">

@@ -3,7 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ANSWER_EVERY_QUESTION_MESSAGE, type Survey } from '../../../src/domain';
 import { Surveys } from '../../../src/ports/surveys';
-import { SURVEY_THANKS, SurveyPage } from '../../../src/ui/feedback/survey-page';
+import { StorefrontCatalogToken } from '../../../src/application/catalog/storefront-catalog';
+import { MenuPage } from '../../../src/ui/catalog/menu-page';
+import { SURVEY_THANKS } from '../../../src/ui/feedback/survey-page';
 import { FakeSurveys } from '../../fakes/fake-shop-feedback';
 import { renderWithServices } from '../shell/render-with-services';
 
@@ -17,7 +19,7 @@ const SURVEY: Survey = {
 
 function renderSurvey(path = '/survey/survey-box') {
   const surveys = new FakeSurveys([SURVEY]);
-  renderWithServices(<p>Elsewhere</p>, [[Surveys, surveys]], path, { '/survey/:id': <SurveyPage /> });
+  renderWithServices(<MenuPage />, [[Surveys, surveys], [StorefrontCatalogToken, { page: async () => ({ kind: 'notFound' }) }]], path);
   return surveys;
 }
 
