@@ -1,3 +1,4 @@
+import type { StoreModuleRecord } from '../domain/shop/store-modules';
 import type { ProductPage } from './catalog-repository';
 import { serviceToken } from './service-token';
 
@@ -6,6 +7,8 @@ export interface RetailStore {
   name: string;
   description?: string | null;
   productCategories?: { id: string; name: string; description?: string | null }[] | null;
+  /** 001 §3 Store modules: what the store shows besides its products (shown by type in `storeModulesToShow`). */
+  modules?: StoreModuleRecord[] | null;
 }
 
 /** The retail store and its products for signed-in retailers (001 §7 getStore, getProductsByCategory(id, storeId)). */

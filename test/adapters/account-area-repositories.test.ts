@@ -92,6 +92,15 @@ describe('the demo customer', () => {
     expect((await r.dashboard.profile()).account_manager?.first_name).toBe('Jules');
   });
 
+  it('reviews what was bought (getProductsForReview), once a product, by the rule the form checks', async () => {
+    const bought = await r.dashboard.reviewableProducts();
+    expect(bought.map((p) => p.name)).toEqual(expect.arrayContaining(['Food Topper', 'Meatballs']));
+    await expect(r.dashboard.createReview({ product: 'p-food-topper', rating: 4, body: 'Short' })).rejects.toThrow('Please write at least 10 characters');
+    const written = await r.dashboard.createReview({ product: 'p-food-topper', rating: 4, body: 'Our picky eater finishes every bowl.' });
+    expect(written).toMatchObject({ rating: 4, status: 'pending', product: { id: 'p-food-topper' } });
+    await expect(r.dashboard.createReview({ product: 'p-food-topper', rating: 5, body: 'Still finishing every bowl.' })).rejects.toThrow('You have already reviewed this product.');
+  });
+
   it("answers a wrong e-mail code with the server's message", async () => {
     await r.dashboard.requestEmailCode('dana.new@pawprint.test');
     await expect(r.dashboard.changeEmail('dana.new@pawprint.test', '000000')).rejects.toThrow('Invalid verification code');

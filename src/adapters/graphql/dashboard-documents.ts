@@ -143,8 +143,11 @@ export const UserReviewsPageQuery = operation<{ userReviews: Review[]; userRevie
 export const ReviewableProductsQuery = operation<{ orders: { items: { sku: { product: { id: string; name: string } | null } | null }[] }[] }, None>(`
   query DashboardReviewableProducts { orders { items { sku { product { id name } } } } }
 `);
-export const CreateReviewMutation = operation<{ createReview: Review }, { product: string; rating: number; body: string }>(`
-  mutation DashboardCreateReview($product: ID!, $rating: Int!, $body: String!) { createReview(product: $product, rating: $rating, body: $body) { ...ReviewFields } }
+export const ProductsForReviewQuery = operation<{ getProductsForReview: { id: string; name: string }[] }, { ids: string[] }>(`
+  query DashboardProductsForReview($ids: [ID!]) { getProductsForReview(ids: $ids) { id name } }
+`);
+export const CreateReviewMutation = operation<{ createReview: Review }, { product: string; rating: number; body: string; type: string }>(`
+  mutation DashboardCreateReview($product: ID!, $rating: Int!, $body: String!, $type: String) { createReview(product: $product, rating: $rating, body: $body, type: $type) { ...ReviewFields } }
   ${ReviewFragment}
 `);
 

@@ -2,6 +2,7 @@ import type { ChannelPermissions, DogInput, GiftCouponPurchase } from '../../dom
 import type { SkuAttributeEntry } from '../../domain/shop/entities';
 import type { CustomerAccountRepository, ProfileChanges } from '../../ports/customer-account-repository';
 import * as doc from './dashboard-documents';
+import { PRODUCT_REVIEW_TYPE } from '../../domain/shop/reviews';
 import type { GraphqlGateway } from '../../ports/graphql-gateway';
 import type { Operation } from './operation-text';
 
@@ -75,7 +76,12 @@ export class GraphqlCustomerAccountRepository implements CustomerAccountReposito
     const seen = new Map<string, { id: string; name: string }>();
     for (const order of (await this.read(doc.ReviewableProductsQuery, {})).orders)
       for (const item of order.items) if (item.sku?.product) seen.set(item.sku.product.id, item.sku.product);
-    return [...seen.values()];
+    if (seen.size === 0) return [];
+    // getProductsForReview(ids): of the products bought, the ones the shop takes reviews of.
+    const { getProductsForReview } = await this.read(doc.ProductsForReviewQuery, { ids: [...seen.keys()] });
+    return getProductsForReview.map(({ id, name }) => ({ id, name }));
   }
-  async createReview(input: { product: string; rating: number; body: string }) { return (await this.send(doc.CreateReviewMutation, input)).createReview; }
+  async createReview(input: { product: string; rating: number; body: string }) {
+    return (await this.send(doc.CreateReviewMutation, { ...input, type: PRODUCT_REVIEW_TYPE })).createReview;
+  }
 }

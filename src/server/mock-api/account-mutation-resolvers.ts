@@ -10,6 +10,9 @@ import { checkW9File, W9_HEAD_BYTES } from '../../domain/account/w9-file';
 import { useToken } from '../payments/test-card-processor';
 import { coinAmountProblem } from '../../domain/account/coin-amounts';
 import { requireValidEmail } from './contact-validation';
+import { reviewProblems, PRODUCT_REVIEW_TYPE } from '../../domain/shop/reviews';
+import { retailerRequest, type RetailerApplicationForm } from '../../domain/shop/retailer-application';
+import { isResponseTo } from '../../domain/shop/survey';
 
 type Args = Record<string, any>;
 type Ctx = ResolverContext;
@@ -171,16 +174,25 @@ export const accountMutationResolvers: ResolverMap = {
       return changedSub(ctx, user);
     },
     createReview: (_: unknown, a: Args, ctx: Ctx) => {
-      if (!(a.rating >= 1 && a.rating <= 5)) fail('Rating must be between 1 and 5');
+      // The domain's review rule, the one the form checks; one review per product and customer.
+      const problem = Object.values(reviewProblems({ rating: a.rating, body: a.body }))[0];
+      if (problem) fail(problem);
       if (!ctx.state.products.some((p) => p.id === a.product)) fail('Product not found');
-      return add(ctx, 'reviews', { productId: a.product, rating: a.rating, body: a.body, type: a.type ?? 'product', status: 'pending', verify: false, updatedAt: nowIso(ctx) }, 'rv');
+      if (mine(ctx, 'reviews').some((r) => r.productId === a.product)) fail('You have already reviewed this product.');
+      return add(ctx, 'reviews', { productId: a.product, rating: a.rating, body: String(a.body).trim(), type: a.type ?? PRODUCT_REVIEW_TYPE, status: 'pending', verify: false, updatedAt: nowIso(ctx) }, 'rv');
     },
     requestConsult: (_: unknown, { input }: Args, ctx: Ctx) => {
       if (mine(ctx, 'consults').some((c) => c.status === 'booked')) fail('You already have a booked consultation');
       return add(ctx, 'consults', { startTime: input.startTime, endTime: input.endTime ?? null, status: 'booked', comment: input.comment ?? null, accountManager: { first_name: 'Jules', avatar: '/images/account-manager.svg', title: 'Canine nutritionist' } }, 'co');
     },
     updateConsultStatus: (_: unknown, a: Args, ctx: Ctx) => changedSub(ctx, Object.assign(own(ctx, 'consults', a.id), { status: a.status })),
-    createRetailerReq: (_: unknown, { input }: Args, ctx: Ctx) => add(ctx, 'retailerRequests', { ...input, status: 'pending' }, 'rr'),
+    // Anyone may apply (a business need not have an account); the domain's rule holds here too.
+    createRetailerReq: (_: unknown, { input }: Args, ctx: Ctx) => {
+      const checked = retailerRequest(retailerFormOf(input));
+      if (!checked.ok) return fail(Object.values(checked.problems.fields)[0] ?? 'Please check the shipping address.');
+      const id = publicRecord(ctx, 'retailerRequests', { ...checked.input, status: 'pending' } as unknown as Json);
+      return { id, status: 'pending', business_name: checked.input.business_name };
+    },
     acceptAgreement: (_: unknown, a: Args, ctx: Ctx) => {
       const user = requireUser(ctx);
       user.accepted_agreements = [...user.accepted_agreements.filter((x) => x.agreement !== a.id), { agreement: a.id, version: a.version }];
@@ -203,7 +215,12 @@ export const accountMutationResolvers: ResolverMap = {
       return { ok: true, id: kept?.id ?? publicRecord(ctx, 'marketingLists', { email, list }) };
     },
     sendMake: (_: unknown, a: Args, ctx: Ctx) => ({ ok: true, id: publicRecord(ctx, 'makes', a.input) }),
-    createSurveyResponse: (_: unknown, a: Args, ctx: Ctx) => ({ ok: true, id: publicRecord(ctx, 'surveyResponses', a.input) }),
+    // A response answers every question of its survey with one of that question's answers (the domain's rule).
+    createSurveyResponse: (_: unknown, a: Args, ctx: Ctx) => {
+      const survey = ctx.state.surveys.find((s) => s.id === a.input?.survey) ?? fail('Survey not found');
+      if (!isResponseTo(survey, a.input)) fail('Please answer every question.');
+      return { ok: true, id: publicRecord(ctx, 'surveyResponses', a.input) };
+    },
     createAudioLog: (_: unknown, a: Args, ctx: Ctx) => ({ ok: true, id: add(ctx, 'audioLogs', { audioUrl: a.audioUrl }, 'al').id }),
     setAffiliateNotificationAsSeen: (_: unknown, a: Args, ctx: Ctx) => changedSub(ctx, Object.assign(own(ctx, 'affiliateNotifications', a.id), { status: 'seen' })),
     updateDog: (_: unknown, a: Args, ctx: Ctx) => {
@@ -219,7 +236,18 @@ export const accountMutationResolvers: ResolverMap = {
   },
 };
 
-/** Forms anyone may send (marketing list, survey): kept with the caller when signed in. */
+/** The wire's retailer request as the domain's form (social links one a line). */
+function retailerFormOf(input: Record<string, unknown> | null | undefined): RetailerApplicationForm {
+  const i = input ?? {};
+  const s = (v: unknown) => (typeof v === 'string' ? v : '');
+  return {
+    business_name: s(i.business_name), business_type: s(i.business_type), contact_name: s(i.contact_name), email: s(i.email), phone: s(i.phone),
+    shipping_address: (i.shipping_address ?? {}) as RetailerApplicationForm['shipping_address'],
+    social_links: Array.isArray(i.social_links) ? i.social_links.map(String).join('\n') : '',
+  };
+}
+
+/** Forms anyone may send (marketing list, survey, retailer application): kept with the caller when signed in. */
 function publicRecord(ctx: Ctx, collection: string, input: Json): string {
   const userId = currentUser(ctx)?.id ?? null;
   const id = newId(ctx.state, 'pr');

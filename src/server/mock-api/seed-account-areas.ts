@@ -76,8 +76,9 @@ function log(id: string, userId: string, type: string, amount: number, message: 
 }
 
 function records(now: number, iso: string): Record<string, OwnedRecord[]> {
-  const reviewText = ['Biscuit waits by the door for this box.', 'Great chews, they last.', 'The meatballs are gone in a day!', 'Nice topper, picky eater approves.', 'Mini box is the right size for Pepper.', 'Packaging is all recyclable, love it.'];
-  const reviewProducts = ['p-meatballs', 'p-treat-and-chew-box', 'p-meatballs', 'p-food-topper', 'p-mini-box', 'p-chew-only-box'];
+  const reviewText = ['Biscuit waits by the door for this box.', 'Great chews, they last.', 'The meatballs are gone in a day!', 'Second box and still a hit.', 'Mini box is the right size for Pepper.', 'Packaging is all recyclable, love it.'];
+  // The Food Topper the demo bought is left unreviewed, so a review of it can be written from its page.
+  const reviewProducts = ['p-meatballs', 'p-treat-and-chew-box', 'p-meatballs', 'p-treat-and-chew-box', 'p-mini-box', 'p-chew-only-box'];
   return {
     walletLogs: [
       log('wl-demo-3', 'u-demo', 'gift_claim', 2500, 'Gift coupon PAW-BDAY claimed', now - 3 * DAY, 1500),

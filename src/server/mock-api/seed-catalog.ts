@@ -20,7 +20,14 @@ export const categories: CategoryRecord[] = [
 export const stores: StoreRecord[] = [{
   id: RETAIL_STORE_ID, name: RETAIL_STORE_NAME, description: 'Wholesale cases for retailers.', slug: 'wholesale',
   url: '/retailer-shop', status: true, categoryIds: ['retail'],
-  modules: [{ id: 'mod-min-order', type: 'minimum_order', settings: { amount: 20000 }, status: true }],
+  modules: [
+    { id: 'mod-announcement', type: 'announcement', settings: { text: 'Orders placed by Thursday ship the following Monday.' }, status: true },
+    { id: 'mod-min-order', type: 'minimum_order', settings: { amount: 20000 }, status: true },
+    { id: 'mod-banner', type: 'banner', settings: { title: 'New: Treat Sampler Case', text: 'Twelve bags of our best sellers for your counter.', link: '/retailers', linkLabel: 'About wholesale' }, status: true },
+    { id: 'mod-contact', type: 'contact', settings: { email: 'wholesale@pawprint.test', phone: '+1 512 555 0199', hours: 'Mon–Fri, 9am–5pm CT' }, status: true },
+    { id: 'mod-holiday', type: 'announcement', settings: { text: 'Closed for the holidays.' }, status: false },
+    { id: 'mod-loyalty', type: 'loyalty_points', settings: { rate: 2 }, status: true },
+  ],
   createdAt: '2024-01-01T00:00:00.000Z', updatedAt: '2024-01-01T00:00:00.000Z',
 }];
 

@@ -1,4 +1,5 @@
-import { useLocation } from 'react-router';
+import { lazy, Suspense, type ReactElement } from 'react';
+import { matchPath, useLocation } from 'react-router';
 import { StorefrontCatalogToken, type ResolvedPage, type StorefrontCatalog } from '../../application/catalog/storefront-catalog';
 import { useDocumentTitle } from '../app/document-title';
 import { useService } from '../app/services-context';
@@ -11,9 +12,28 @@ import { NOT_FOUND_TITLE, NotFoundPage } from './not-found-page';
 import { PageLoading } from './page-loading';
 import { ProductView } from './product-page';
 
-/** Any other path (the menus' box and goods paths): resolved by the backend into a listing or a product. */
+const RetailerApplicationPage = lazy(() => import('../feedback/retailer-application-page'));
+const SurveyPage = lazy(() => import('../feedback/survey-page'));
+
+/**
+ * The shop's own pages that a footer link or an e-mail opens, rarely a visit's first: matched here, in the '*'
+ * route's chunk, so the first load carries no route for them (it is held to its byte budget).
+ */
+function shopOwnPage(pathname: string): ReactElement | null {
+  if (matchPath('/retailers/apply', pathname)) return <RetailerApplicationPage />;
+  const survey = matchPath('/survey/:id', pathname);
+  if (survey?.params.id) return <SurveyPage key={survey.params.id} id={survey.params.id} />;
+  return null;
+}
+
+/** Any other path: one of the shop's own pages above, or resolved by the backend into a listing, a product or content. */
 export function MenuPage() {
   const { pathname } = useLocation();
+  const own = shopOwnPage(pathname);
+  return own ? <Suspense fallback={<PageLoading />}>{own}</Suspense> : <ResolvedPage pathname={pathname} />;
+}
+
+function ResolvedPage({ pathname }: { pathname: string }) {
   const catalog = useService(StorefrontCatalogToken);
   const state = useLoader(menuPageLoaderKey(pathname), () => catalog.page(pathname));
   useDocumentTitle(pageTitle(state.status === 'ready' ? state.data : null, state.status === 'error'));

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router';
 import { StorefrontCatalogToken, type StorefrontCatalog } from '../../application/catalog/storefront-catalog';
 import type { Product } from '../../domain/shop/entities';
@@ -9,12 +10,18 @@ import { NOT_FOUND_TITLE, NotFoundPage } from './not-found-page';
 import { PageLoading } from './page-loading';
 import { ProductPurchaseCard } from './product-purchase-card';
 
-/** A product page: the purchase card with its sticky bar. */
+// The reviews come in a chunk of their own after the purchase card: nothing of them delays buying.
+const ProductReviewsSection = lazy(() => import('../feedback/product-reviews'));
+
+/** A product page: the purchase card with its sticky bar, then the product's reviews. */
 export function ProductView({ product }: { product: Product }) {
   useDocumentTitle(product.name);
   return (
     <div className="product-page">
       <ProductPurchaseCard product={product} sticky />
+      <Suspense fallback={null}>
+        <ProductReviewsSection product={product.id} />
+      </Suspense>
     </div>
   );
 }

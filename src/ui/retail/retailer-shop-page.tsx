@@ -19,6 +19,7 @@ import { PageLoading } from '../catalog/page-loading';
 import { PriceTag } from '../catalog/price-tag';
 import { skuImage } from '../catalog/sku-image';
 import { SiteImage } from '../primitives/site-image';
+import { StoreModules } from '../feedback/store-modules';
 import './retailer-shop.css';
 
 export const RETAILER_SHOP_TITLE = 'Retailer Shop';
@@ -124,6 +125,7 @@ function RetailShopContent() {
           Wholesale items are ordered separately from boxes and shop items: they go in a cart of their own.
         </p>
       </aside>
+      <StoreModules modules={store.modules} />
       {state.data.shelves.length === 0 ? (
         <p>No products in the retailer shop yet.</p>
       ) : (

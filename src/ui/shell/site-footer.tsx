@@ -21,6 +21,9 @@ export function SiteFooter() {
         ))}
       </nav>
       <NewsletterSignup />
+      <p className="site-footer__wholesale">
+        Sell Pawprint in your shop, clinic or salon? <Link to="/retailers/apply">Apply for a wholesale account</Link>
+      </p>
       <div className="site-footer__bottom">
         <address className="site-footer__support">
           Support: <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a> ·{' '}

@@ -220,4 +220,15 @@ describe('Profile, gifts and reviews keep what was typed when the server refuses
     expect(await screen.findByText(/Thanks! Your review is sent/)).toBeTruthy();
     expect(repo.calls).toEqual(['review:p-1:4']);
   });
+
+  it("a product page's 'Write a review' link chooses its product once the bought ones have come", async () => {
+    const repo = new FakeCustomerAccountRepository();
+    renderWithServices(<ReviewsPage />, [[CustomerAccountRepository, repo], [PaymentProcessor, new FakePaymentProcessor()], [Clock, new FakeClock()]], '/dashboard/reviews?product=p-1');
+    await waitFor(() => expect((screen.getByLabelText('Product') as HTMLSelectElement).value).toBe('p-1'));
+    await userEvent.click(screen.getByRole('radio', { name: '5 stars' }));
+    await userEvent.type(screen.getByLabelText('Your review'), 'Gone in a day, every time.');
+    await userEvent.click(screen.getByRole('button', { name: 'Send review' }));
+    expect(await screen.findByText(/Thanks! Your review is sent/)).toBeTruthy();
+    expect(repo.calls).toEqual(['review:p-1:5']);
+  });
 });

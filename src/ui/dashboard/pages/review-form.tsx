@@ -1,27 +1,29 @@
 import { useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router';
+import { MAX_REVIEW_LENGTH, reviewProblems } from '../../../domain/shop/reviews';
 import { ActionStatus } from '../../account-kit/action-status';
 import { useAction } from '../../account-kit/use-action';
 import { useRemote } from '../../account-kit/use-remote';
 import { useCustomerAccount } from '../use-customer-account';
 
-const MIN_BODY = 10;
-
-/** Write a review of something bought: product, a rating of 1 to 5 stars, and the text (createReview). */
+/**
+ * Write a review of something bought: product, a rating of 1 to 5 stars, and the text (createReview). A product
+ * page's 'Write a review' link names its product (?product=), chosen here once the bought products have come.
+ */
 export function ReviewForm({ onCreated }: { onCreated: () => void }) {
   const repo = useCustomerAccount();
   const action = useAction();
   const products = useRemote('reviewable', () => repo.reviewableProducts());
-  const [product, setProduct] = useState('');
+  const [searchParams] = useSearchParams();
+  const [product, setProduct] = useState(() => searchParams.get('product') ?? '');
   const [rating, setRating] = useState(0);
   const [body, setBody] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const list = products.status === 'ready' ? products.data : [];
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const found: Record<string, string> = {};
-    if (!product) found.product = 'Please choose a product';
-    if (rating < 1) found.rating = 'Please choose a rating';
-    if (body.trim().length < MIN_BODY) found.body = `Please write at least ${MIN_BODY} characters`;
+    const found: Record<string, string> = { ...reviewProblems({ rating, body }) };
+    if (!product || !list.some((p) => p.id === product)) found.product = 'Please choose a product';
     setErrors(found);
     if (Object.keys(found).length) return;
     if (await action.run('Sending your review…', () => repo.createReview({ product, rating, body: body.trim() }), 'Thanks! Your review is sent and shows once approved.')) {
@@ -53,7 +55,7 @@ export function ReviewForm({ onCreated }: { onCreated: () => void }) {
       </fieldset>
       {errors.rating && <p className="field-error">{errors.rating}</p>}
       <label htmlFor="review-body">Your review</label>
-      <textarea id="review-body" rows={3} maxLength={2000} value={body} onChange={(e) => setBody(e.target.value)} aria-invalid={!!errors.body} />
+      <textarea id="review-body" rows={3} maxLength={MAX_REVIEW_LENGTH} value={body} onChange={(e) => setBody(e.target.value)} aria-invalid={!!errors.body} />
       {errors.body && <p className="field-error">{errors.body}</p>}
       <button type="submit" className="button button--primary" disabled={action.busy}>Send review</button>
       <ActionStatus state={action.state} />

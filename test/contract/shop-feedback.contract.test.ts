@@ -1,0 +1,70 @@
+// The shop's feedback ports (product reviews, surveys, the retailer application) against the full mock, against
+// a server of the spec's contract only (query text and variables checked against spec-contract.graphql), and
+// as the in-memory fakes the component tests use.
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { createInBrowserBackend, createInBrowserFetch, resetInBrowserSession } from '../../src/adapters/in-browser/in-browser-api';
+import { GraphqlProductReviews } from '../../src/adapters/graphql/graphql-product-reviews';
+import { GraphqlRetailerApplications } from '../../src/adapters/graphql/graphql-retailer-applications';
+import { GraphqlSurveys } from '../../src/adapters/graphql/graphql-surveys';
+import { createApiClient } from '../../src/adapters/urql/api-client';
+import { createUrqlGraphqlGateway } from '../../src/adapters/urql/urql-graphql-gateway';
+import { UrqlAccountRepository } from '../../src/adapters/urql/urql-account-repository';
+import { surveys as seededSurveys } from '../../src/server/mock-api/seed-accounts';
+import { createSpecOnlyGate } from '../../src/server/mock-api/spec-only-gate';
+import { FakeLocalStore } from '../fakes/fake-local-store';
+import { FakeProductReviews, FakeRetailerApplications, FakeSurveys } from '../fakes/fake-shop-feedback';
+import { DEMO_PASSWORD } from '../support/fixtures';
+import { REVIEWED_PRODUCT, shopFeedbackContract, type FeedbackPorts } from './shop-feedback.contract';
+
+const gate = createSpecOnlyGate(readFileSync('src/server/mock-api/spec-contract.graphql', 'utf8'));
+const refused: string[] = [];
+
+function overMock(specOnly: boolean): FeedbackPorts {
+  resetInBrowserSession();
+  const inner = createInBrowserFetch(createInBrowserBackend({ log: () => {} }));
+  const fetchFn: typeof fetch = async (input, init) => {
+    if (specOnly && new URL(String(input), 'http://localhost').pathname === '/graphql') {
+      const errors = gate.refusals(JSON.parse(String(init?.body ?? '{}')));
+      if (errors.length) {
+        refused.push(...errors);
+        return new Response(JSON.stringify({ errors: errors.map((message) => ({ message })) }), { status: 200, headers: { 'content-type': 'application/json' } });
+      }
+    }
+    return inner(input, init);
+  };
+  const api = createApiClient({
+    url: 'http://localhost/graphql', fetch: fetchFn, reporter: { serverError() {}, networkError() {} }, localStore: new FakeLocalStore(),
+    onAuthError: () => {}, logger: { warn: () => {}, error: () => {} }, subscriptions: { forwardSubscription: () => () => {} },
+  });
+  const gateway = createUrqlGraphqlGateway(api.client);
+  const account = new UrqlAccountRepository(api.client);
+  return {
+    reviews: new GraphqlProductReviews(gateway),
+    surveys: new GraphqlSurveys(gateway),
+    applications: new GraphqlRetailerApplications(gateway),
+    signInDemo: async () => { await account.login('demo@pawprint.test', DEMO_PASSWORD); },
+    dispose: async () => api.dispose(),
+  };
+}
+
+shopFeedbackContract('the full mock', async () => overMock(false));
+shopFeedbackContract('a server of the spec contract only', async () => overMock(true));
+
+describe('the spec-only run', () => {
+  it('was asked nothing beyond the contract', () => {
+    expect(refused).toEqual([]);
+  });
+});
+
+shopFeedbackContract('in-memory fakes', async () => {
+  const reviews = new FakeProductReviews([
+    { id: 'rv-1', product: REVIEWED_PRODUCT, user: 'u-demo', status: 'published', body: 'Lasts for weeks.', rating: 5, verify: true, createdAt: '2026-01-02T00:00:00Z', first_name: 'Dana', last_name: 'Miller' },
+    { id: 'rv-2', product: REVIEWED_PRODUCT, user: 'u-max', status: 'published', body: 'Good, a bit hard for puppies.', rating: 4, verify: true, createdAt: '2026-01-01T00:00:00Z', first_name: 'Max', last_name: 'B' },
+  ]);
+  return {
+    reviews, surveys: new FakeSurveys(seededSurveys), applications: new FakeRetailerApplications(),
+    signInDemo: async () => { reviews.user = 'u-demo'; },
+    dispose: async () => {},
+  };
+});
