@@ -109,7 +109,7 @@ describe('Cart side panel (000 §2)', () => {
     expect(within(panel).getByText('Subtotal').nextElementSibling!.textContent).not.toBe(lineAmount);
     await userEvent.click(within(treats).getByRole('button', { name: `Buy only this: ${TREAT_PACK.name}` }));
     await waitFor(() => expect(navigation.visits.map((v) => v.path)).toEqual(['/checkout']));
-    expect(repo.serverCart(cart.id).items.map((i) => [i.sku.id, i.selected])).toEqual([[LEASH.id, false], [TREAT_PACK.id, true]]);
+    expect(repo.serverCart(cart.id).items.map((i) => [i.sku?.id, i.selected])).toEqual([[LEASH.id, false], [TREAT_PACK.id, true]]);
     expect(repo.calls.filter((c) => c.op === 'selectOnlyItem')).toHaveLength(1);
   });
 
