@@ -18,6 +18,8 @@ export interface PhoneInputProps {
   onValidity?: (valid: boolean) => void;
 }
 
+export const PHONE_COUNTRY_LABEL = 'Phone country';
+
 /** The numbering plans, loaded with the first phone field (the PhoneNumbers port); null until they arrive. */
 function usePhonePlan(): PhoneNumberPlan | null {
   const phones = useService(PhoneNumbers);
@@ -64,7 +66,7 @@ function PhoneFields({ plan, label, value, onChange, error, required, defaultCou
       <div className="phone-input__field">
         <select
           className="phone-input__country"
-          aria-label={`Country of ${label}`}
+          aria-label={PHONE_COUNTRY_LABEL}
           autoComplete="tel-country-code"
           value={country}
           onChange={(e) => choose(e.target.value)}
@@ -89,7 +91,17 @@ function PhoneFields({ plan, label, value, onChange, error, required, defaultCou
           aria-invalid={error ? true : undefined}
           aria-describedby={`${id}-code${error ? ` ${id}-error` : ''}`}
           onChange={(e) => {
-            const digits = e.target.value.replace(/\D+/g, '');
+            const typed = e.target.value.trim();
+            const digits = typed.replace(/\D+/g, '');
+            // A whole number pasted with its plus sign says its own country.
+            if (typed.startsWith('+') && digits) {
+              const full = `+${digits}`;
+              const own = plan.countryOf(full, country);
+              if (own) {
+                setCountry(own);
+                return onChange(full);
+              }
+            }
             onChange(digits ? `${code}${digits}` : '');
           }}
         />
