@@ -158,7 +158,7 @@ describe('/login by one-time code', () => {
     await waitFor(() => expect(accounts.calls).toContain('verifyCode:email:dana@pawprint.test:123456::onCreate'));
   });
 
-  it('by text message: the number is checked for the country chosen (US first) before a code is sent', async () => {
+  it('by text message: the number is checked for the country chosen (US first) before a code is sent', { timeout: 20_000 }, async () => {
     const user = userEvent.setup();
     const { accounts } = await renderLogin('/login', 'SMS');
     const phone = await screen.findByLabelText(/Mobile phone/);
