@@ -103,10 +103,15 @@ export function checkPortSource(file: string, source: string): string[] {
 }
 
 /** The UI reads services through tokens; it never imports a concrete adapter nor the composition root that binds them. */
+/** Libraries an adapter wraps behind a port: the UI asks the port (phone numbers: PhoneNumbers). */
+const ADAPTER_ONLY_PACKAGES = ['libphonenumber-js'];
+
 export function checkUiSource(file: string, source: string): string[] {
   return importSpecifiers(source)
-    .filter((spec) => isRelative(spec) && [ADAPTERS, COMPOSITION].some((dir) => inside(dir, resolve(dirname(file), spec))))
-    .map((spec) => `${file}: imports '${spec}' (adapters and the composition root are bound outside the UI)`);
+    .filter((spec) =>
+      (isRelative(spec) && [ADAPTERS, COMPOSITION].some((dir) => inside(dir, resolve(dirname(file), spec)))) ||
+      ADAPTER_ONLY_PACKAGES.some((pkg) => spec === pkg || spec.startsWith(`${pkg}/`)))
+    .map((spec) => `${file}: imports '${spec}' (adapters, the libraries they wrap and the composition root are bound outside the UI)`);
 }
 
 const FAKES = join(ROOT, 'test', 'fakes');
@@ -299,6 +304,8 @@ describe('The checker itself catches violations', () => {
     expect(checkUiSource(ui, "import { ToastCenter } from '../../adapters/notifications/toast-center';")).toHaveLength(1);
     expect(checkUiSource(ui, "import { Notifications } from '../../ports/notifications';")).toEqual([]);
     expect(checkUiSource(ui, "import { loadAccountServices } from '../../composition/account-services';")).toHaveLength(1);
+    expect(checkUiSource(ui, "import { AsYouType } from 'libphonenumber-js';")).toHaveLength(1);
+    expect(checkUiSource(ui, "import { PhoneNumbers } from '../../ports/phone-numbers';")).toEqual([]);
     const fakeStore = fake(FAKES, 'fake-local-store.ts');
     expect(checkFakeSource(fakeStore, "import { isCorruptValue } from '../../src/adapters/local-storage/browser-local-store';")).toHaveLength(1);
     expect(checkFakeSource(fakeStore, "import { isCorruptStoredValue } from '../../src/domain';")).toEqual([]);

@@ -17,6 +17,8 @@ import { RetailStoreRepository } from '../ports/retail-store-repository';
 import { Session } from '../ports/session';
 import { SupportChat } from '../ports/support-chat';
 import { Newsletter } from '../ports/newsletter';
+import { PhoneNumbers } from '../ports/phone-numbers';
+import { LibphonenumberPhoneNumbers } from '../adapters/phone/libphonenumber-phone-numbers';
 import type { ApiConfig } from '../adapters/api-config';
 import { BrowserNavigation } from '../adapters/browser/browser-navigation';
 import { SystemClock } from '../adapters/browser/system-clock';
@@ -105,6 +107,7 @@ export function createContainer(config: ApiConfig, extraModules: ContainerModule
   container.bind<SupportChat>(SupportChat).to(UrqlSupportChat);
   container.bind<Newsletter>(Newsletter).to(UrqlNewsletter);
   container.bind<RetailStoreRepository>(RetailStoreRepository).to(UrqlRetailStoreRepository);
+  container.bind<PhoneNumbers>(PhoneNumbers).toConstantValue(new LibphonenumberPhoneNumbers());
   container.bind<PaymentProcessor>(PaymentProcessor).toConstantValue(createPaymentProcessor(config.payments ?? paymentConfigFrom({}), fetchFn as typeof fetch));
 
   if (extraModules.length) container.load(...extraModules);

@@ -33,7 +33,14 @@ export interface CheckoutRepository {
   addresses(): Promise<Address[]>;
   createAddress(input: AddressInput, cart?: CartKey): Promise<Address>;
   updateAddress(id: string, input: AddressInput, cart?: CartKey): Promise<Address>;
+  /** getTaxAndRates(address_id, flatRate): the address's cart priced with its tax and shipping rates. */
   taxAndRates(addressId: string, cart: CartKey, flatRate?: boolean): Promise<TaxAndRates>;
+  /** updateAddressWithRates(id, input, new_rates): an edited address saved and its rates fetched, in one call. */
+  updateAddressWithRates(id: string, input: AddressInput, cart?: CartKey): Promise<TaxAndRates>;
+  /** getRate(address_id): the shipping rates of the address's cart, cheapest first. */
+  shippingRates(addressId: string): Promise<ShipmentPrice[]>;
+  /** getTax(address_id): the tax of the address's cart, in cents. */
+  tax(addressId: string): Promise<Taxes>;
   terms(): Promise<CheckoutTerms>;
   /**
    * createCheckout(input) (000 §7). addressId is null for a digital-only order when terms() allow it;

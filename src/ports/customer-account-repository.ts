@@ -29,6 +29,10 @@ export interface CustomerAccountRepository {
   /** Sends a one-time code to the new address (getVerify by mail). */
   requestEmailCode(email: string): Promise<void>;
   changeEmail(email: string, otp: string): Promise<AccountProfile>;
+  /** Sends a one-time code by text to the new mobile number (getVerify by sms). */
+  requestPhoneCode(phone: string): Promise<void>;
+  /** The new number proved by its code (verifyOTP while signed in), then made the account's (updateUserContact). */
+  changePhone(phone: string, code: string): Promise<AccountProfile>;
 
   /** transferCoins: pending coins (cents) into the wallet; answers the wallet after the move. */
   transferCoins(amount: number): Promise<Wallet>;

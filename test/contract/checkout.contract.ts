@@ -57,6 +57,22 @@ export function checkoutContract(makePorts: PortsFactory) {
       expect(order.total_amount).toBe(shown);
     });
 
+    it('an edited address is saved and re-priced in one call; getRate and getTax answer the same cents as getTaxAndRates', async () => {
+      const key = await guestCart();
+      const address = await ports.checkout.createAddress(ADDRESS, key);
+      const edited = await ports.checkout.updateAddressWithRates(address.id, { ...ADDRESS, line2: 'Unit 4' }, key);
+      expect(edited.cart.id).toBe(key.id);
+      const rates = await ports.checkout.taxAndRates(address.id, key);
+      expect(edited.taxes.tax).toBe(rates.taxes.tax);
+      expect(edited.shipment_prices.map((p) => p.shipmentCost)).toEqual(rates.shipment_prices.map((p) => p.shipmentCost));
+      expect((await ports.checkout.tax(address.id)).tax).toBe(rates.taxes.tax);
+      expect((await ports.checkout.shippingRates(address.id)).map((p) => p.shipmentCost)).toEqual(rates.shipment_prices.map((p) => p.shipmentCost));
+      expect(Number.isInteger(rates.taxes.tax)).toBe(true);
+      const shown = cartTotals(rates.cart, { firstMonthFreeSkuId: null, tax: rates.taxes.tax, shipping: shippingCharge(rates.shipment_prices[0]) }).total;
+      const order = await ports.checkout.createCheckout({ cart: key, addressId: address.id, paymentToken: await tokenOf(TEST_CARD) });
+      expect(order.total_amount).toBe(shown);
+    });
+
     it('a declined card and one with insufficient funds are refused with the processor\'s words, and no order is placed', async () => {
       const key = await guestCart();
       const address = await ports.checkout.createAddress(ADDRESS, key);

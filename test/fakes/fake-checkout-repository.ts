@@ -1,7 +1,7 @@
 import {
   cartTotals, chargedLines, formatCents, isSameAddress, needsShippingAddress, orderTotalChangedMessage, orderTotals,
 } from '../../src/domain';
-import type { Address, Cart } from '../../src/domain/shop/entities';
+import type { Address, Cart, ShipmentPrice, Taxes } from '../../src/domain/shop/entities';
 import { SEED_SETTINGS } from './fake-catalog-repository';
 import type { CartKey } from '../../src/ports/cart-repository';
 import type {
@@ -46,6 +46,7 @@ export class FakeCheckoutRepository implements CheckoutRepository {
       if (kept) return { ...Object.assign(kept, input) };
       const address = { ...input, id: `addr-${this.nextId++}` };
       this.saved.push(address);
+      if (cart) this.addressCarts.set(address.id, cart);
       return { ...address };
     });
   }
@@ -59,13 +60,39 @@ export class FakeCheckoutRepository implements CheckoutRepository {
   }
   async taxAndRates(addressId: string, key: CartKey): Promise<TaxAndRates> {
     return this.run('taxAndRates', [addressId, key], () => {
-      const cart = this.cartOf(key);
-      return {
-        cart,
-        taxes: { tax: this.tax(cart), tax_rate: 0.08 },
-        shipment_prices: [{ serviceName: 'Ground', serviceCode: 'ground', shipmentCost: SHIPPING_CENTS }],
-      };
+      this.addressCarts.set(addressId, key);
+      return this.ratesOf(this.cartOf(key));
     });
+  }
+  async updateAddressWithRates(id: string, input: AddressInput, key?: CartKey): Promise<TaxAndRates> {
+    return this.run('updateAddressWithRates', [id, input, key], () => {
+      const index = this.saved.findIndex((a) => a.id === id);
+      if (index < 0) throw new Error('Address not found');
+      this.saved[index] = { ...input, id };
+      return this.ratesOf(this.cartOf(key ?? this.keyOf(id)));
+    });
+  }
+  async shippingRates(addressId: string): Promise<ShipmentPrice[]> {
+    return this.run('shippingRates', [addressId], () => this.ratesOf(this.cartOf(this.keyOf(addressId))).shipment_prices);
+  }
+  async tax(addressId: string): Promise<Taxes> {
+    return this.run('tax', [addressId], () => this.ratesOf(this.cartOf(this.keyOf(addressId))).taxes);
+  }
+  /** The cart an address ships (as the server knows it from the address): the one it was saved or last rated with. */
+  private keyOf(addressId: string): CartKey {
+    const key = this.addressCarts.get(addressId) ?? this.defaultKey;
+    if (!key) throw new Error('Cart not found!');
+    return key;
+  }
+  private readonly addressCarts = new Map<string, CartKey>();
+  /** The cart an address names when no call has tied them yet (a test sets it). */
+  defaultKey: CartKey | null = null;
+  private ratesOf(cart: Cart): TaxAndRates {
+    return {
+      cart,
+      taxes: { tax: this.tax_(cart), tax_rate: 0.08 },
+      shipment_prices: [{ serviceName: 'Ground', serviceCode: 'ground', shipmentCost: SHIPPING_CENTS }],
+    };
   }
   async terms(): Promise<CheckoutTerms> {
     return this.run('terms', [], () => ({ addressOptional: this.addressOptional }));
@@ -78,7 +105,7 @@ export class FakeCheckoutRepository implements CheckoutRepository {
       const ships = needsShippingAddress(cart.items);
       const totals = cartTotals(cart, {
         firstMonthFreeSkuId: this.firstMonthFreeSkuId,
-        tax: ships || input.addressId ? this.tax(cart) : 0,
+        tax: ships || input.addressId ? this.tax_(cart) : 0,
         shipping: ships ? SHIPPING_CENTS : 0,
       });
       if (input.expectedTotal !== undefined && input.expectedTotal !== totals.total) {
@@ -103,7 +130,7 @@ export class FakeCheckoutRepository implements CheckoutRepository {
   }
 
   /** 8% of the selected lines, priced by the domain. */
-  private tax(cart: Cart): number {
+  private tax_(cart: Cart): number {
     return Math.round(orderTotals({ lines: cart.items }).subtotal * 0.08);
   }
 

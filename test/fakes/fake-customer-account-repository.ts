@@ -79,6 +79,8 @@ export class FakeCustomerAccountRepository implements CustomerAccountRepository 
   updateProfile(changes: object) { return this.act(`profile:${JSON.stringify(changes)}`, { ...FILLED.profile, ...changes }); }
   requestEmailCode(email: string) { return this.act(`code:${email}`, undefined); }
   changeEmail(email: string, otp: string) { return this.act(`email:${email}:${otp}`, { ...FILLED.profile, email }); }
+  requestPhoneCode(phone: string) { return this.act(`sms:${phone}`, undefined); }
+  changePhone(phone: string, code: string) { return this.act(`phone:${phone}:${code}`, { ...FILLED.profile, phone }); }
   transferCoins(amount: number) {
     const wallet = FILLED.profile.wallet!;
     return this.act(`transfer:${amount}`, { ...wallet, coins: wallet.coins + amount, pending_coins: (wallet.pending_coins ?? 0) - amount });

@@ -1,6 +1,8 @@
 // Every port of src/ports bound to its in-memory fake, built in one place: the application harnesses, the
 // component harnesses, the container tests and the fakes' contract run all start from buildFakePorts().
 import type { Container } from 'inversify';
+import { PhoneNumbers } from '../../src/ports/phone-numbers';
+import { createLibphonenumberPlan } from '../../src/adapters/phone/libphonenumber-plan';
 import { BrowserInfo } from '../../src/application/cart/browser-info';
 import { UserSession, type UserSessionState } from '../../src/application/session/user-session';
 import type { Address } from '../../src/domain/shop/entities';
@@ -64,6 +66,8 @@ export interface FakePorts {
   navigation: FakeNavigation;
   clock: FakeClock;
   payments: FakePaymentProcessor;
+  /** The numbering plans: the real adapter's plan (pure, no I/O), already loaded. */
+  phoneNumbers: PhoneNumbers;
   /** The other tabs of this browser; cartSignal is this tab's. */
   tabs: FakeBrowserTabs;
   cartSignal: CartChangeSignal;
@@ -71,6 +75,8 @@ export interface FakePorts {
   userSession: FakeUserSession;
   browser: BrowserInfo;
 }
+
+const PHONE_PLAN = createLibphonenumberPlan();
 
 /** A fresh set of fakes; any of them can be replaced (a cart server seeded beforehand, a catalogue with other settings). */
 export function buildFakePorts(options: FakePortOptions & Partial<FakePorts> = {}): FakePorts {
@@ -96,6 +102,7 @@ export function buildFakePorts(options: FakePortOptions & Partial<FakePorts> = {
     navigation: new FakeNavigation(),
     clock: new FakeClock(),
     payments: new FakePaymentProcessor(),
+    phoneNumbers: { load: () => Promise.resolve(PHONE_PLAN) },
     cartSignal: tabs.tab(),
     browser: TEST_BROWSER,
     ...given,
@@ -123,6 +130,7 @@ export function fakePortBindings(ports: FakePorts): [symbol, unknown][] {
     [Navigation, ports.navigation],
     [Clock, ports.clock],
     [PaymentProcessor, ports.payments],
+    [PhoneNumbers, ports.phoneNumbers],
     [CartChangeSignal, ports.cartSignal],
     [UserSession, ports.userSession],
     [BrowserInfo, ports.browser],

@@ -66,6 +66,16 @@ export const ChangeEmailMutation = operation<{ updateUserInfoVerfied: AccountPro
   ${AccountProfileFragment}
 `);
 
+// 000 §7: a new mobile number is proved by its code while signed in (verifyOTP, the account stays the same), then
+// made the account's (updateUserContact); the phone signs in by text, so it never changes unproved.
+export const ProvePhoneMutation = operation<{ verifyOTP: { user: { id: string } } }, { code: string; channel: string; to: string }>(`
+  mutation DashboardProvePhone($code: String!, $channel: String!, $to: String!) { verifyOTP(code: $code, channel: $channel, to: $to) { user { id } } }
+`);
+export const ChangeContactMutation = operation<{ updateUserContact: AccountProfile }, { email?: string | null; phone?: string | null }>(`
+  mutation DashboardChangeContact($email: String, $phone: String) { updateUserContact(email: $email, phone: $phone) { ...AccountProfile } }
+  ${AccountProfileFragment}
+`);
+
 export const GiftCouponsQuery = operation<{ getGiftCoupons: GiftCoupon[] }, None>(`
   query DashboardGiftCoupons { getGiftCoupons { ...GiftCouponFields } } ${GiftCouponFragment}
 `);

@@ -41,6 +41,11 @@ export class GraphqlCustomerAccountRepository implements CustomerAccountReposito
   async updateProfile(changes: ProfileChanges) { return (await this.send(doc.UpdateProfileMutation, changes)).updateUserInfo; }
   async requestEmailCode(email: string) { await this.send(doc.EmailCodeMutation, { to: email, channel: 'email' }); }
   async changeEmail(email: string, otp: string) { return (await this.send(doc.ChangeEmailMutation, { email, otp })).updateUserInfoVerfied; }
+  async requestPhoneCode(phone: string) { await this.send(doc.EmailCodeMutation, { to: phone, channel: 'sms' }); }
+  async changePhone(phone: string, code: string) {
+    await this.send(doc.ProvePhoneMutation, { code, channel: 'sms', to: phone });
+    return (await this.send(doc.ChangeContactMutation, { phone })).updateUserContact;
+  }
 
   async transferCoins(amount: number) { return (await this.send(doc.TransferCoinsMutation, { amount })).transferCoins; }
   async withdrawCoins(amount: number) { await this.send(doc.WithdrawCoinsMutation, { amount }); }

@@ -1,11 +1,12 @@
 import type { Client } from '@urql/core';
 import { inject, injectable } from 'inversify';
-import type { Address } from '../../domain/shop/entities';
+import type { Address, ShipmentPrice, Taxes } from '../../domain/shop/entities';
 import type { CartKey } from '../../ports/cart-repository';
 import type { AddressInput, CheckoutRepository, CheckoutTerms, PlacedOrder, TaxAndRates } from '../../ports/checkout-repository';
 import { UrqlClient } from './api-client';
 import {
-  AddressesQuery, CreateAddressMutation, CreateCheckoutMutation, GetTaxAndRatesMutation, UpdateAddressMutation,
+  AddressesQuery, CreateAddressMutation, CreateCheckoutMutation, GetRateMutation, GetTaxAndRatesMutation, GetTaxMutation,
+  UpdateAddressMutation, UpdateAddressWithRatesMutation,
 } from './documents/checkout';
 import { CheckoutInputShapeQuery } from './documents/discovery';
 import {
@@ -53,6 +54,20 @@ export class UrqlCheckoutRepository implements CheckoutRepository {
     // 000 §7 getTaxAndRates(address_id, flatRate): the address was saved with its cart, so it names the cart.
     const data = await mutate(this.client, GetTaxAndRatesMutation, { address_id: addressId, flatRate: flatRate ?? null });
     return taxAndRatesOf(data.getTaxAndRates);
+  }
+
+  async updateAddressWithRates(id: string, input: AddressInput, cart?: CartKey): Promise<TaxAndRates> {
+    // new_rates: the rates are priced again for the edited address, not the ones the cart held before.
+    const data = await mutate(this.client, UpdateAddressWithRatesMutation, { id, input: addressInputOf(input, cart), new_rates: true });
+    return taxAndRatesOf(data.updateAddressWithRates);
+  }
+
+  async shippingRates(addressId: string): Promise<ShipmentPrice[]> {
+    return (await mutate(this.client, GetRateMutation, { address_id: addressId })).getRate ?? [];
+  }
+
+  async tax(addressId: string): Promise<Taxes> {
+    return (await mutate(this.client, GetTaxMutation, { address_id: addressId })).getTax;
   }
 
   async createCheckout(input: Parameters<CheckoutRepository['createCheckout']>[0]): Promise<PlacedOrder> {

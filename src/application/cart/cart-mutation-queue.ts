@@ -10,7 +10,9 @@ export type CartMutation =
   | { kind: 'remove'; itemId: string }
   | { kind: 'removeFromBundle'; bundleId: string; skuId: string }
   | { kind: 'addToBundle'; bundleId: string; skuId: string; quantity: number }
-  | { kind: 'select'; itemId: string; value: boolean };
+  | { kind: 'select'; itemId: string; value: boolean }
+  /** This line alone is selected, every other one not (selectOnlyCartItem): a 'Buy only this'. */
+  | { kind: 'selectOnly'; itemId: string };
 
 /** What the panel shows before the server answers: the last value asked for each line (reconciled on drain). */
 export interface PendingView {
@@ -34,6 +36,7 @@ function target(m: CartMutation): string {
     case 'quantity':
     case 'remove':
     case 'select':
+    case 'selectOnly':
       return lineKey(m.itemId);
     case 'bundleQuantity':
     case 'removeFromBundle':
@@ -50,7 +53,7 @@ const supersedes = (next: CartMutation, queued: CartMutation): boolean =>
     (next.kind === 'removeFromBundle' && queued.kind === 'bundleQuantity'));
 
 /** Changes whose second click while the first is on its way means the same thing: send it once. */
-const REPEATABLE_ONCE = new Set<CartMutation['kind']>(['remove', 'removeFromBundle', 'addToBundle']);
+const REPEATABLE_ONCE = new Set<CartMutation['kind']>(['remove', 'removeFromBundle', 'addToBundle', 'selectOnly']);
 
 /** Two changes of the same line whose order does not matter (the stepper and the checkbox of one line). */
 const commute = (a: CartMutation, b: CartMutation): boolean => {
@@ -65,6 +68,7 @@ const TOASTS: Record<CartMutation['kind'], [string, string]> = {
   removeFromBundle: [CART_TOASTS.removingItem, CART_TOASTS.itemRemoved],
   addToBundle: [CART_TOASTS.addingToBundle, CART_TOASTS.addedToBundle],
   select: ['', ''],
+  selectOnly: ['', ''],
 };
 
 /**
@@ -206,6 +210,8 @@ export class CartMutationQueue {
         return this.repo.addItemToBundle(key, m.bundleId, { type: 'good', sku_id: m.skuId, quantity: m.quantity });
       case 'select':
         return this.repo.selectItem(key, m.itemId, m.value);
+      case 'selectOnly':
+        return this.repo.selectOnlyItem(key, m.itemId);
     }
   }
 

@@ -25,7 +25,7 @@ export interface CartService {
   readonly ports: CartServicePorts;
   readonly sessionMachine: CartSessionMachine;
   readonly addToCartMachine: AddToCartMachine;
-  createCheckoutEntry(cart: Pick<LiveCart, 'snapshot'>): CheckoutEntry;
+  createCheckoutEntry(cart: Pick<LiveCart, 'snapshot'>, mutations?: Pick<CartMutationQueue, 'enqueue'>): CheckoutEntry;
   suggestionsFor(bundle: Cart['items'][number]): Promise<Sku[]>;
 }
 
@@ -36,7 +36,7 @@ export function createCartService(ports: CartServicePorts): CartService {
     ports,
     sessionMachine: cartSessionMachineWith(ports),
     addToCartMachine: addToCartMachineWith(ports),
-    createCheckoutEntry: (cart) => createCheckoutEntry(ports, cart),
+    createCheckoutEntry: (cart, mutations) => createCheckoutEntry(ports, cart, mutations),
     suggestionsFor: (bundle) => loadBundleSuggestions(ports.catalog, bundle),
   };
 }

@@ -1,8 +1,9 @@
-import { CART_EMPTY_MESSAGE, checkoutBlock, isRetailer, retailMinimumOrder } from '../../domain';
+import { CART_EMPTY_MESSAGE, checkoutBlock, isOnlySelected, isRetailer, retailMinimumOrder } from '../../domain';
 import type { CatalogRepository } from '../../ports/catalog-repository';
 import type { Navigation } from '../../ports/navigation';
 import type { Notifications } from '../../ports/notifications';
 import type { UserSession } from '../session/user-session';
+import type { CartMutationQueue } from './cart-mutation-queue';
 import type { LiveCart } from './live-cart';
 import { serverMessage } from './server-message';
 
@@ -12,7 +13,9 @@ export type CheckoutEntryResult =
   | { kind: 'minimumOrderNotMet'; message: string }
   | { kind: 'cartEmpty' }
   | { kind: 'failed'; message: string }
-  | { kind: 'proceeding' };
+  | { kind: 'proceeding' }
+  /** 'Buy only this' could not select the line alone (the server's message was toasted); nothing else happens. */
+  | { kind: 'notSelected' };
 
 export interface CheckoutEntryPorts {
   catalog: CatalogRepository;
@@ -23,14 +26,29 @@ export interface CheckoutEntryPorts {
 
 export interface CheckoutEntry {
   press(): Promise<CheckoutEntryResult>;
+  /**
+   * 'Buy only this' (000 §4 cart panel, selectOnlyCartItem): the line alone is selected on the server, then the
+   * checkout press, so the order charges that line and nothing else in the cart.
+   */
+  pressOnly(itemId: string): Promise<CheckoutEntryResult>;
 }
 
 /**
  * 000 §5 Checkout press: the minimum-order check first (a retailer buying from the retail store), then
  * 'Cart is empty' with zero items, otherwise /checkout. A blocked order is answered for the dialog, not toasted.
  */
-export function createCheckoutEntry(ports: CheckoutEntryPorts, access: Pick<LiveCart, 'snapshot'>): CheckoutEntry {
-  return {
+export function createCheckoutEntry(
+  ports: CheckoutEntryPorts,
+  access: Pick<LiveCart, 'snapshot'>,
+  mutations?: Pick<CartMutationQueue, 'enqueue'>,
+): CheckoutEntry {
+  const entry: CheckoutEntry = {
+    async pressOnly(itemId) {
+      if (!mutations) return entry.press();
+      // The queue toasts a refusal and reads the cart again; checkout goes on only with this line alone selected.
+      await mutations.enqueue({ kind: 'selectOnly', itemId });
+      return isOnlySelected(access.snapshot().cart?.items ?? [], itemId) ? entry.press() : { kind: 'notSelected' };
+    },
     async press() {
       const session = ports.userSession.getSnapshot();
       const items = access.snapshot().cart?.items ?? [];
@@ -59,4 +77,5 @@ export function createCheckoutEntry(ports: CheckoutEntryPorts, access: Pick<Live
       return { kind: 'proceeding' };
     },
   };
+  return entry;
 }

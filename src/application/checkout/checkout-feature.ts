@@ -6,6 +6,7 @@ import type { Clock } from '../../ports/clock';
 import type { Notifications } from '../../ports/notifications';
 import { serviceToken } from '../../ports/service-token';
 import { serverMessage } from '../cart/server-message';
+import { ratesForAddress, saveEditedAddress } from './address-rates';
 import { reusableAddress } from './checkout-cart';
 import { checkoutMachine, checkoutTotals, ratesOf, type CheckoutWork } from './checkout.machine';
 
@@ -34,6 +35,7 @@ const work = <K extends keyof CheckoutWork>(run: (input: CheckoutWork[K]['input'
 
 /** The checkout machine making its calls over the ports and telling the shopper with toasts. */
 export function checkoutMachineWith({ checkoutRepository, cartRepository, notifications }: CheckoutPorts) {
+  const rates = { checkoutRepository, cartRepository };
   return checkoutMachine.provide({
     actors: {
       loadAddresses: work<'loadAddresses'>(async ({ signedIn }) => {
@@ -43,15 +45,27 @@ export function checkoutMachineWith({ checkoutRepository, cartRepository, notifi
         ]);
         return { addresses, addressOptional: terms.addressOptional };
       }),
-      saveAddress: work<'saveAddress'>((input) => {
+      saveAddress: work<'saveAddress'>(async (input) => {
         // The same address typed again (after a reload, say) is the saved one: no second record.
         const id = input.id ?? reusableAddress(input.saved, input.input)?.id ?? null;
-        return id ? checkoutRepository.updateAddress(id, input.input, input.key) : checkoutRepository.createAddress(input.input, input.key);
+        if (!id) return { address: await checkoutRepository.createAddress(input.input, input.key), rates: null };
+        // An edit is re-priced in the same call: the rates' progress is told as when they are fetched alone; a
+        // failure is told once, beside the form.
+        const progress = notifications.loading(CART_TOASTS.gettingRates);
+        try {
+          const saved = await saveEditedAddress(rates, id, input.input, input.key);
+          if (saved.rates) notifications.success(CART_TOASTS.ratesFetched, progress);
+          else notifications.dismiss(progress);
+          return saved;
+        } catch (error) {
+          notifications.dismiss(progress);
+          throw error;
+        }
       }),
       fetchRates: work<'fetchRates'>(({ addressId, key }) =>
-        withToasts(notifications, CART_TOASTS.gettingRates, CART_TOASTS.ratesFetched, () => checkoutRepository.taxAndRates(addressId, key)),
+        withToasts(notifications, CART_TOASTS.gettingRates, CART_TOASTS.ratesFetched, () => ratesForAddress(rates, addressId, key)),
       ),
-      refreshRates: work<'refreshRates'>(({ addressId, key }) => checkoutRepository.taxAndRates(addressId, key)),
+      refreshRates: work<'refreshRates'>(({ addressId, key }) => ratesForAddress(rates, addressId, key)),
       applyWallet: work<'applyWallet'>(({ key }) =>
         withToasts(notifications, CART_TOASTS.calculatingWallet, CART_TOASTS.walletCalculated, () => cartRepository.calculateWalletDiscount(key)),
       ),
@@ -59,7 +73,7 @@ export function checkoutMachineWith({ checkoutRepository, cartRepository, notifi
         // The total is read again just before the order: a server of the spec's contract takes no expected total,
         // so the page itself makes sure it charges what the shopper was shown.
         const fresh = input.addressId
-          ? ratesOf(await checkoutRepository.taxAndRates(input.addressId, input.key))
+          ? ratesOf(await ratesForAddress(rates, input.addressId, input.key))
           : { cart: await cartRepository.cart(input.key), taxes: null, shipping: null };
         const now = checkoutTotals({ ...fresh, firstMonthFreeSkuId: input.firstMonthFreeSkuId }).total;
         if (now !== input.expectedTotal) throw new Error(orderTotalChangedMessage(formatCents(now)));

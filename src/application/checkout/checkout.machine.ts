@@ -84,7 +84,8 @@ export const ratesOf = (output: TaxAndRates) => ({
 /** What each async step of checkout takes; the steps themselves are supplied by `checkoutMachineWith`. */
 export interface CheckoutWork {
   loadAddresses: { input: { signedIn: boolean }; output: { addresses: Address[]; addressOptional: boolean } };
-  saveAddress: { input: { input: AddressInput; id?: string | null; key: CartKey; saved: Address[] }; output: Address };
+  /** The address saved; an edited one comes back with its rates (updateAddressWithRates), a new one without. */
+  saveAddress: { input: { input: AddressInput; id?: string | null; key: CartKey; saved: Address[] }; output: { address: Address; rates: TaxAndRates | null } };
   /** The rates for the address chosen, told with toasts. */
   fetchRates: { input: { addressId: string; key: CartKey }; output: TaxAndRates };
   /** The rates again after the cart changed under the page: the drawer already told the shopper. */
@@ -134,6 +135,11 @@ export const checkoutMachine = setup({
       event.type === 'cart.updated' && addressNeeded(context, event.cart) && context.address === null,
     hasAddress: ({ context }) => context.address !== null,
     nothingShips: ({ context, event }) => event.type === 'cart.updated' && !addressNeeded(context, event.cart),
+    // The save brought rates for the lines on screen: nothing more to fetch.
+    savedWithRates: ({ context, event }) => {
+      const rates = (event as { output?: { rates?: TaxAndRates | null } }).output?.rates;
+      return !!rates && chargedLinesKey(rates.cart) === chargedLinesKey(context.cart);
+    },
   },
   actions: {
     // One message per failure: the alert beside the action, not a toast as well.
@@ -224,13 +230,26 @@ export const checkoutMachine = setup({
           const e = event as Extract<CheckoutEvent, { type: 'saveAddress' }>;
           return { input: e.input, id: e.id, key: context.key, saved: context.addresses };
         },
-        onDone: {
-          target: 'fetchingRates',
-          actions: assign(({ context, event }) => ({
-            address: event.output,
-            addresses: [...context.addresses.filter((a) => a.id !== event.output.id), event.output],
-          })),
-        },
+        onDone: [
+          {
+            guard: 'savedWithRates',
+            target: 'reviewing',
+            actions: [
+              assign(({ context, event }) => ({
+                address: event.output.address,
+                addresses: [...context.addresses.filter((a) => a.id !== event.output.address.id), event.output.address],
+              })),
+              assign(({ event }) => ratesOf(event.output.rates!)),
+            ],
+          },
+          {
+            target: 'fetchingRates',
+            actions: assign(({ context, event }) => ({
+              address: event.output.address,
+              addresses: [...context.addresses.filter((a) => a.id !== event.output.address.id), event.output.address],
+            })),
+          },
+        ],
         onError: {
           target: 'editingAddress',
           actions: { type: 'rememberError', params: ({ event }) => ({ error: event.error }) },

@@ -7,6 +7,7 @@ import { AlertBar } from '../primitives/alert-bar';
 import { FloatingInput } from '../primitives/floating-input';
 import { OneTimeCodeForm } from './one-time-code-form';
 import { SubmitButton } from './submit-button';
+import { PhoneInput } from '../cart/phone-input';
 
 type Channel = 'email' | 'sms';
 
@@ -20,7 +21,7 @@ const CHANNEL_TEXT: Record<Channel, { label: string; invalid: string; empty: str
   sms: {
     label: 'Mobile phone',
     empty: 'Please enter your mobile phone number.',
-    invalid: 'Please enter the number with its country code, for example +15125550100.',
+    invalid: 'Please enter a mobile number of the country chosen.',
     sentTo: 'We texted a 6-digit code to',
   },
 };
@@ -36,6 +37,8 @@ export function CodeSignIn({ channel, onSignedIn }: { channel: Channel; onSigned
   const [failure, setFailure] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // Whether the phone field's country takes the number as a real one.
+  const [realPhone, setRealPhone] = useState(true);
 
   const target = () => (channel === 'email' ? normalizeEmail(to) : to.replace(/\s+/g, ''));
 
@@ -56,7 +59,8 @@ export function CodeSignIn({ channel, onSignedIn }: { channel: Channel; onSigned
   const requestCode = async (e: FormEvent) => {
     e.preventDefault();
     const address = target();
-    const problem = !address ? text.empty : (channel === 'email' ? isValidEmail(address) : isValidPhone(address)) ? null : text.invalid;
+    const valid = channel === 'email' ? isValidEmail(address) : realPhone && isValidPhone(address);
+    const problem = !address ? text.empty : valid ? null : text.invalid;
     setFieldError(problem);
     if (!problem) await send(address, false);
   };
@@ -85,18 +89,11 @@ export function CodeSignIn({ channel, onSignedIn }: { channel: Channel; onSigned
     return (
       <form className="login__form" onSubmit={requestCode} noValidate aria-label={`Get a sign-in code by ${channel === 'email' ? 'e-mail' : 'text message'}`}>
         {failure && <AlertBar tone="error">{failure}</AlertBar>}
-        <FloatingInput
-          label={text.label}
-          name={channel === 'email' ? 'email' : 'phone'}
-          type={channel === 'email' ? 'email' : 'tel'}
-          autoComplete={channel === 'email' ? 'email' : 'tel'}
-          inputMode={channel === 'email' ? 'email' : 'tel'}
-          placeholder={channel === 'sms' ? '+15125550100' : undefined}
-          value={to}
-          onChange={setTo}
-          error={fieldError}
-          required
-        />
+        {channel === 'email' ? (
+          <FloatingInput label={text.label} name="email" type="email" autoComplete="email" inputMode="email" value={to} onChange={setTo} error={fieldError} required />
+        ) : (
+          <PhoneInput label={text.label} value={to} onChange={setTo} onValidity={setRealPhone} error={fieldError} required />
+        )}
         <SubmitButton busy={busy} label="Send code" busyLabel="Sending code…" />
       </form>
     );

@@ -13,7 +13,7 @@ function useStartCart(): StartedCart {
   const session = useActorRef(service.sessionMachine);
   const [connected] = useState(() => connectCart(service, session));
   const addToCart = useActorRef(service.addToCartMachine, { input: { cart: connected.access } });
-  const [checkoutEntry] = useState(() => service.createCheckoutEntry(connected.access));
+  const [checkoutEntry] = useState(() => service.createCheckoutEntry(connected.access, connected.mutations));
   // Once the session has started: the stored deal goes on its cart.
   useEffect(() => startDealFollower(service, session, connected.mutations), [service, session, connected]);
   return useMemo<StartedCart>(

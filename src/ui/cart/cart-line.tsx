@@ -15,6 +15,9 @@ import { QuantityStepper } from '../primitives/quantity-stepper';
 import { BundleContents } from './bundle-contents';
 import { useStartedCart, usePendingCart } from './cart-hooks';
 
+/** The line's own way to checkout: it alone is selected (selectOnlyCartItem), the rest stay in the cart. */
+export const BUY_ONLY_TEXT = 'Buy only this';
+
 export const lineName = (item: CartItem) => item.name || item.sku?.name || 'Item';
 
 export interface CartLineProps {
@@ -22,10 +25,13 @@ export interface CartLineProps {
   /** The cart the line is in: its promotion decides the 'First Month Free' line. */
   cart: Cart;
   firstMonthFreeSkuId: string | null;
+  /** 'Buy only this': check out this line alone (offered when the cart holds more). */
+  onBuyOnly?: () => void;
+  buyOnlyDisabled?: boolean;
 }
 
 /** One cart line: select, name, badges, notes, attributes, amount, stepper (goods), remove; bundles list their items. */
-export function CartLine({ item, cart, firstMonthFreeSkuId }: CartLineProps) {
+export function CartLine({ item, cart, firstMonthFreeSkuId, onBuyOnly, buyOnlyDisabled }: CartLineProps) {
   const { mutations } = useStartedCart();
   const pending = usePendingCart();
   const name = lineName(item);
@@ -91,6 +97,17 @@ export function CartLine({ item, cart, firstMonthFreeSkuId }: CartLineProps) {
         >
           Remove
         </button>
+        {onBuyOnly ? (
+          <button
+            type="button"
+            className="link-button"
+            aria-label={`${BUY_ONLY_TEXT}: ${name}`}
+            disabled={removing || buyOnlyDisabled}
+            onClick={onBuyOnly}
+          >
+            {BUY_ONLY_TEXT}
+          </button>
+        ) : null}
       </div>
       {item.type === 'bundle' ? <BundleContents bundle={item} /> : null}
     </li>

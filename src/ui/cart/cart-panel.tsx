@@ -6,6 +6,7 @@ import {
   cartTotals,
   CART_PANEL_TEXTS,
   formatCents,
+  offersBuyOnly,
   PRODUCTS_BLOCK_TITLE,
 } from '../../domain';
 import { Drawer } from '../primitives/drawer';
@@ -35,10 +36,11 @@ export function CartPanel() {
   // The Subtotal is the selected lines less the cart's promotion, as checkout and the server count it.
   const totals = cart ? cartTotals(cart, { firstMonthFreeSkuId }) : null;
 
-  const pressCheckout = async () => {
+  // Checkout, or 'Buy only this' (the line alone selected first): the same checks, dialog and way to /checkout.
+  const pressCheckout = async (onlyItemId?: string) => {
     setPressing(true);
     try {
-      const result = await checkoutEntry.press();
+      const result = await (onlyItemId ? checkoutEntry.pressOnly(onlyItemId) : checkoutEntry.press());
       // 000 §8: a minimum order not met shows only the dialog.
       if (result.kind === 'minimumOrderNotMet') setBlocked(result.message);
       if (result.kind === 'proceeding') close();
@@ -46,6 +48,9 @@ export function CartPanel() {
       setPressing(false);
     }
   };
+
+  const buyOnly = (itemId: string) =>
+    offersBuyOnly(items, itemId) ? { onBuyOnly: () => void pressCheckout(itemId), buyOnlyDisabled: pressing } : {};
 
   return (
     <>
@@ -90,7 +95,7 @@ export function CartPanel() {
           {firstClass.length > 0 ? (
             <ul className="cart-panel__lines" aria-label="Cart items">
               {firstClass.map((item) => (
-                <CartLine key={item.id} item={item} cart={cart!} firstMonthFreeSkuId={firstMonthFreeSkuId} />
+                <CartLine key={item.id} item={item} cart={cart!} firstMonthFreeSkuId={firstMonthFreeSkuId} {...buyOnly(item.id)} />
               ))}
             </ul>
           ) : null}
@@ -99,7 +104,7 @@ export function CartPanel() {
               <h3 className="cart-panel__block-title">{PRODUCTS_BLOCK_TITLE}</h3>
               <ul className="cart-panel__lines">
                 {goods.map((item) => (
-                  <CartLine key={item.id} item={item} cart={cart!} firstMonthFreeSkuId={firstMonthFreeSkuId} />
+                  <CartLine key={item.id} item={item} cart={cart!} firstMonthFreeSkuId={firstMonthFreeSkuId} {...buyOnly(item.id)} />
                 ))}
               </ul>
             </section>

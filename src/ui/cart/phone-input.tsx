@@ -1,6 +1,9 @@
-import { AsYouType, getCountryCallingCode, isValidPhoneNumber, type CountryCode } from 'libphonenumber-js';
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { DEFAULT_PHONE_COUNTRY, PHONE_PLACEHOLDER } from '../../domain';
+import { PhoneNumbers, type PhoneNumberPlan } from '../../ports/phone-numbers';
+import { useService } from '../app/services-context';
+import { Spinner } from '../primitives/spinner';
+import '../styles/phone-input.css';
 
 export interface PhoneInputProps {
   label: string;
@@ -9,27 +12,51 @@ export interface PhoneInputProps {
   onChange: (value: string) => void;
   error?: string | null;
   required?: boolean;
-  country?: CountryCode;
-  /** Told whether the phone library takes the number as a real one (an empty field counts as fine). */
+  /** The country chosen at first when the number does not say (000 §9: US). */
+  defaultCountry?: string;
+  /** Told whether the number is a real one of the chosen country (an empty field counts as fine). */
   onValidity?: (valid: boolean) => void;
 }
 
+export const PHONE_COUNTRY_LABEL = 'Phone country';
+
+/** The numbering plans, loaded with the first phone field (the PhoneNumbers port); null until they arrive. */
+function usePhonePlan(): PhoneNumberPlan | null {
+  const phones = useService(PhoneNumbers);
+  const [plan, setPlan] = useState<PhoneNumberPlan | null>(null);
+  useEffect(() => {
+    let live = true;
+    phones.load().then((p) => live && setPlan(p), () => undefined);
+    return () => { live = false; };
+  }, [phones]);
+  return plan;
+}
+
 /**
- * 000 §5 phone input: default country US, international format as you type, the calling code shown as a
- * fixed prefix that cannot be edited, placeholder 'Enter phone number'.
+ * 000 §5 phone input: a country (US by default, every country the numbering plans know), the number written as
+ * that country writes it while typing, the calling code shown as a fixed prefix that cannot be edited, placeholder
+ * 'Enter phone number'. The value is always +{calling code}{digits}: the domain's rule the server holds too.
  */
-export function PhoneInput({ label, value, onChange, error, required, country = DEFAULT_PHONE_COUNTRY as CountryCode, onValidity }: PhoneInputProps) {
+export function PhoneInput(props: PhoneInputProps) {
+  const plan = usePhonePlan();
+  return plan ? <PhoneFields plan={plan} {...props} /> : <Spinner label="Loading phone field" />;
+}
+
+function PhoneFields({ plan, label, value, onChange, error, required, defaultCountry = DEFAULT_PHONE_COUNTRY, onValidity }: PhoneInputProps & { plan: PhoneNumberPlan }) {
   const id = useId();
+  const [country, setCountry] = useState(() => (value && plan.countryOf(value, defaultCountry)) || defaultCountry);
   // The latest listener, so the check runs when the number changes, not on every render.
   const listener = useRef(onValidity);
   listener.current = onValidity;
   useEffect(() => {
-    listener.current?.(value === '' || isValidPhoneNumber(value, country));
-  }, [value, country]);
-  const code = `+${getCountryCallingCode(country)}`;
+    listener.current?.(value === '' || plan.isValid(value, country));
+  }, [value, country, plan]);
+  const code = plan.callingCode(country);
   const national = value.startsWith(code) ? value.slice(code.length) : value.replace(/\D+/g, '');
-  const formatted = national ? new AsYouType(country).input(`${code}${national}`) : '';
-  const shown = formatted.startsWith(code) ? formatted.slice(code.length).trimStart() : national;
+  const choose = (next: string) => {
+    setCountry(next);
+    if (national) onChange(`${plan.callingCode(next)}${national}`);
+  };
   return (
     <div className={`phone-input${error ? ' phone-input--invalid' : ''}`}>
       <label htmlFor={id} className="phone-input__label">
@@ -37,6 +64,19 @@ export function PhoneInput({ label, value, onChange, error, required, country = 
         {required ? <span aria-hidden="true"> *</span> : null}
       </label>
       <div className="phone-input__field">
+        <select
+          className="phone-input__country"
+          aria-label={PHONE_COUNTRY_LABEL}
+          autoComplete="tel-country-code"
+          value={country}
+          onChange={(e) => choose(e.target.value)}
+        >
+          {plan.countries().map((c) => (
+            <option key={c.code} value={c.code}>
+              {c.name} ({c.callingCode})
+            </option>
+          ))}
+        </select>
         <span className="phone-input__code" aria-hidden="true">
           {code}
         </span>
@@ -47,11 +87,21 @@ export function PhoneInput({ label, value, onChange, error, required, country = 
           inputMode="tel"
           className="phone-input__control"
           placeholder={PHONE_PLACEHOLDER}
-          value={shown}
+          value={plan.formatNational(country, national)}
           aria-invalid={error ? true : undefined}
           aria-describedby={`${id}-code${error ? ` ${id}-error` : ''}`}
           onChange={(e) => {
-            const digits = e.target.value.replace(/\D+/g, '');
+            const typed = e.target.value.trim();
+            const digits = typed.replace(/\D+/g, '');
+            // A whole number pasted with its plus sign says its own country.
+            if (typed.startsWith('+') && digits) {
+              const full = `+${digits}`;
+              const own = plan.countryOf(full, country);
+              if (own) {
+                setCountry(own);
+                return onChange(full);
+              }
+            }
             onChange(digits ? `${code}${digits}` : '');
           }}
         />

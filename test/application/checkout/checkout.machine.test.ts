@@ -39,14 +39,44 @@ function setup(signedIn = true, items: CartItemInput[] = [{ type: 'good', sku_id
 
 
 describe('Checkout machine', () => {
-  it('a signed-in user starts on their saved address; editing it calls updateAddress, then rates are fetched', async () => {
-    const { actor, checkoutRepository } = setup();
+  it('a signed-in user starts on their saved address; editing it saves it and refreshes the rates in one call', async () => {
+    const { actor, checkoutRepository, notifications } = setup();
     await waitFor(actor, (s) => s.matches('editingAddress'));
     expect(actor.getSnapshot().context.address?.id).toBe('addr-home');
     actor.send({ type: 'saveAddress', id: 'addr-home', input: { ...home, line1: '2 Bark St' } });
     await waitFor(actor, (s) => s.matches('reviewing'));
-    expect(checkoutRepository.calls.map((c) => c.op).filter((op) => op !== 'terms')).toEqual(['addresses', 'updateAddress', 'taxAndRates']);
+    expect(checkoutRepository.calls.map((c) => c.op).filter((op) => op !== 'terms')).toEqual(['addresses', 'updateAddressWithRates']);
     expect(actor.getSnapshot().context.address?.line1).toBe('2 Bark St');
+    expect(checkoutTotals(actor.getSnapshot().context).total).toBe(2500 + 599 + 200);
+    expect(notifications.history.map((t) => [t.kind, t.message])).toEqual([
+      ['loading', 'Getting tax and shipping rates...'],
+      ['success', 'Tax and shipping rates fetched successfully!'],
+    ]);
+  });
+
+  it('where updateAddressWithRates fails, the edit is saved with updateAddress and the rates fetched after it', async () => {
+    const { actor, checkoutRepository } = setup();
+    await waitFor(actor, (s) => s.matches('editingAddress'));
+    checkoutRepository.failNext.set('updateAddressWithRates', 'Cannot query field "updateAddressWithRates" on type "Mutation".');
+    actor.send({ type: 'saveAddress', id: 'addr-home', input: { ...home, line1: '2 Bark St' } });
+    await waitFor(actor, (s) => s.matches('reviewing'));
+    expect(checkoutRepository.calls.map((c) => c.op).filter((op) => op !== 'terms'))
+      .toEqual(['addresses', 'updateAddressWithRates', 'updateAddress', 'taxAndRates']);
+    expect(checkoutRepository.saved[0].line1).toBe('2 Bark St');
+    expect(checkoutTotals(actor.getSnapshot().context).total).toBe(2500 + 599 + 200);
+  });
+
+  it('where getTaxAndRates fails, getRate and getTax price the order to the same cents, with the cart read again', async () => {
+    const { actor, checkoutRepository, notifications, key } = setup();
+    checkoutRepository.defaultKey = key; // the saved address ships this cart, as the server knows
+    await waitFor(actor, (s) => s.matches('editingAddress'));
+    checkoutRepository.failNext.set('taxAndRates', 'Service unavailable');
+    actor.send({ type: 'chooseAddress', id: 'addr-home' });
+    await waitFor(actor, (s) => s.matches('reviewing'));
+    expect(checkoutRepository.calls.map((c) => c.op).filter((op) => op !== 'terms' && op !== 'addresses'))
+      .toEqual(['taxAndRates', 'shippingRates', 'tax']);
+    expect(checkoutTotals(actor.getSnapshot().context).total).toBe(2500 + 599 + 200);
+    expect(notifications.messages('error')).toEqual([]);
   });
 
   it('a guest loads no saved addresses and a new address calls createAddress with the cart', async () => {
@@ -61,6 +91,7 @@ describe('Checkout machine', () => {
     const { actor, checkoutRepository, notifications } = setup();
     await waitFor(actor, (s) => s.matches('editingAddress'));
     checkoutRepository.failNext.set('taxAndRates', 'Address is not deliverable');
+    checkoutRepository.failNext.set('shippingRates', 'Address is not deliverable');
     actor.send({ type: 'chooseAddress', id: 'addr-home' });
     await waitFor(actor, (s) => s.matches('editingAddress') && notifications.history.length === 2);
     expect(actor.getSnapshot().context.error).toBeNull();
@@ -164,7 +195,7 @@ describe('Checkout follows the cart it charges', () => {
     const { id: _id, ...typed } = home;
     actor.send({ type: 'saveAddress', input: { ...typed, line1: ' 1 bark st ' } });
     await waitFor(actor, (s) => s.matches('reviewing'));
-    expect(checkoutRepository.calls.map((c) => c.op).filter((op) => op !== 'terms')).toEqual(['addresses', 'updateAddress', 'taxAndRates']);
+    expect(checkoutRepository.calls.map((c) => c.op).filter((op) => op !== 'terms')).toEqual(['addresses', 'updateAddressWithRates']);
     expect(checkoutRepository.saved).toHaveLength(1);
   });
 

@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { PhoneNumbers } from '../../../src/ports/phone-numbers';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { StorefrontCatalog, StorefrontCatalogToken } from '../../../src/application/catalog/storefront-catalog';
@@ -23,6 +24,7 @@ async function renderLogin(path = '/login', providerType: string | null = 'passw
     [
       [UserSession, userSession],
       [StorefrontCatalogToken, new StorefrontCatalog(catalog)],
+      [PhoneNumbers, ports.phoneNumbers],
     ],
     path,
     {
@@ -156,15 +158,17 @@ describe('/login by one-time code', () => {
     await waitFor(() => expect(accounts.calls).toContain('verifyCode:email:dana@pawprint.test:123456::onCreate'));
   });
 
-  it('by text message: checks the number has its country code first', async () => {
+  it('by text message: the number is checked for the country chosen (US first) before a code is sent', { timeout: 20_000 }, async () => {
     const user = userEvent.setup();
     const { accounts } = await renderLogin('/login', 'SMS');
-    await user.type(screen.getByLabelText(/Mobile phone/), '5125550101');
+    const phone = await screen.findByLabelText(/Mobile phone/);
+    expect((screen.getByRole('combobox', { name: 'Phone country' }) as HTMLSelectElement).value).toBe('US');
+    await user.type(phone, '12');
     await user.click(screen.getByRole('button', { name: 'Send code' }));
-    expect(screen.getByText(/country code/)).toBeTruthy();
+    expect(screen.getByText('Please enter a mobile number of the country chosen.')).toBeTruthy();
     expect(accounts.calls.filter((c) => c.startsWith('requestCode'))).toEqual([]);
-    await user.clear(screen.getByLabelText(/Mobile phone/));
-    await user.type(screen.getByLabelText(/Mobile phone/), '+1 512 555 0101');
+    await user.clear(phone);
+    await user.type(phone, '512 555 0101');
     await user.click(screen.getByRole('button', { name: 'Send code' }));
     await user.type(await screen.findByLabelText(/6-digit code/), '123456');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));

@@ -99,6 +99,37 @@ describe('Cart side panel (000 §2)', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'YOUR CART' })).toBeNull());
   });
 
+  it("'Buy only this' checks out that line alone: its amount is the Subtotal, the other line stays unselected", async () => {
+    const { panel, navigation, repo, cart } = await openCart([
+      { type: 'good', sku_id: LEASH.id, quantity: 1 },
+      { type: 'good', sku_id: TREAT_PACK.id, quantity: 2 },
+    ]);
+    const treats = within(panel).getByRole('listitem', { name: TREAT_PACK.name });
+    const lineAmount = treats.querySelector('.cart-line__amount')!.textContent;
+    expect(within(panel).getByText('Subtotal').nextElementSibling!.textContent).not.toBe(lineAmount);
+    await userEvent.click(within(treats).getByRole('button', { name: `Buy only this: ${TREAT_PACK.name}` }));
+    await waitFor(() => expect(navigation.visits.map((v) => v.path)).toEqual(['/checkout']));
+    expect(repo.serverCart(cart.id).items.map((i) => [i.sku?.id, i.selected])).toEqual([[LEASH.id, false], [TREAT_PACK.id, true]]);
+    expect(repo.calls.filter((c) => c.op === 'selectOnlyItem')).toHaveLength(1);
+  });
+
+  it("'Buy only this' is not offered on a cart of one line", async () => {
+    const { panel } = await openCart([{ type: 'good', sku_id: LEASH.id, quantity: 1 }]);
+    expect(within(panel).queryByRole('button', { name: /^Buy only this/ })).toBeNull();
+  });
+
+  it("a refused 'Buy only this' shows the server's message, stays in the cart and keeps the server's selection", async () => {
+    const { panel, navigation, repo, notifications } = await openCart([
+      { type: 'good', sku_id: LEASH.id, quantity: 1 },
+      { type: 'good', sku_id: TREAT_PACK.id, quantity: 2 },
+    ]);
+    repo.failNext.set('selectOnlyItem', 'Cart not found!');
+    await userEvent.click(within(panel).getByRole('button', { name: `Buy only this: ${LEASH.name}` }));
+    await waitFor(() => expect(notifications.messages('error')).toEqual(['Cart not found!']));
+    expect(navigation.visits).toEqual([]);
+    expect((within(panel).getByRole('checkbox', { name: `Select ${TREAT_PACK.name}` }) as HTMLInputElement).checked).toBe(true);
+  });
+
   it("the good's stepper stops at the stock and says 'You have reached the maximum quantity for this product.'", async () => {
     const { panel, repo, cart } = await openCart([{ type: 'good', sku_id: LEASH.id, quantity: 4 }]);
     const increase = within(panel).getByRole('button', { name: 'Increase quantity for Leather Leash' });

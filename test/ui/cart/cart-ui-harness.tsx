@@ -1,4 +1,5 @@
 import { render } from '@testing-library/react';
+import { PhoneNumbers } from '../../../src/ports/phone-numbers';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { CartService, createCartService } from '../../../src/application/cart/cart-service';
@@ -31,6 +32,7 @@ export function renderWithCart(
     [Navigation, navigation],
     [PaymentProcessor, ports.payments],
     [Clock, ports.clock],
+    [PhoneNumbers, ports.phoneNumbers],
   ]);
   const locator = { get: <T,>(token: symbol) => services.get(token) as T };
   const view = render(

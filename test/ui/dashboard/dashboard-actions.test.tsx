@@ -1,4 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { PhoneNumbers } from '../../../src/ports/phone-numbers';
+import { buildFakePorts } from '../../support/fake-ports';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
@@ -17,7 +19,7 @@ import { FakeCustomerAccountRepository } from '../../fakes/fake-customer-account
 import { currentLocation, renderWithServices } from '../shell/render-with-services';
 
 function render(ui: ReactElement, repo = new FakeCustomerAccountRepository()) {
-  renderWithServices(ui, [[CustomerAccountRepository, repo], [PaymentProcessor, new FakePaymentProcessor()], [Clock, new FakeClock()]], '/dashboard/billing');
+  renderWithServices(ui, [[CustomerAccountRepository, repo], [PaymentProcessor, new FakePaymentProcessor()], [Clock, new FakeClock()], [PhoneNumbers, buildFakePorts().phoneNumbers]], '/dashboard/billing');
   return repo;
 }
 
@@ -166,20 +168,38 @@ describe('Profile, gifts and reviews keep what was typed when the server refuses
     expect((screen.getByLabelText('Username') as HTMLInputElement).value).toBe('dana2');
   });
 
-  it('profile phone: a number without its country code is refused before saving; one with spaces is saved without them', async () => {
+  it('profile phone: a number not real for the country chosen is refused; a new one changes only with the code sent by text', { timeout: 20_000 }, async () => {
     const repo = render(<ProfilePage />);
-    const phone = await screen.findByLabelText('Phone');
-    await userEvent.clear(phone);
+    expect(screen.queryByLabelText('Phone')).toBeNull(); // no longer saved unproved with the details
+    const phone = await screen.findByLabelText(/New mobile phone/);
     await userEvent.type(phone, '12');
-    await userEvent.click(screen.getByRole('button', { name: 'Save details' }));
-    expect(await screen.findByText('Please enter the number with its country code, for example +15125550100.')).toBeTruthy();
-    expect(screen.queryByText('Your details are saved.')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Send code by text' }));
+    expect(await screen.findByText('Please enter a mobile number of the country chosen.')).toBeTruthy();
     expect(repo.calls).toEqual([]);
+
+    // Another country: its calling code leads the number sent.
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Phone country' }), 'GB');
     await userEvent.clear(phone);
-    await userEvent.type(phone, '+1 512 555 0199');
-    await userEvent.click(screen.getByRole('button', { name: 'Save details' }));
-    expect(await screen.findByText('Your details are saved.')).toBeTruthy();
-    expect(repo.calls).toEqual([expect.stringContaining('"phone":"+15125550199"')]);
+    await userEvent.type(phone, '7400 123456');
+    expect((phone as HTMLInputElement).value).toBe('7400 123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Send code by text' }));
+    expect(await screen.findByText('We sent a code to +447400123456.')).toBeTruthy();
+    await userEvent.type(await screen.findByLabelText(/Code from the text message/), '123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Change phone' }));
+    expect(await screen.findByText('Your phone number is changed.')).toBeTruthy();
+    expect(repo.calls).toEqual(['sms:+447400123456', 'phone:+447400123456:123456']);
+    expect(await screen.findByText('+447400123456')).toBeTruthy();
+  });
+
+  it("profile phone: a refused code shows the server's message and keeps the code step", async () => {
+    const repo = render(<ProfilePage />);
+    await userEvent.type(await screen.findByLabelText(/New mobile phone/), '5125550188');
+    await userEvent.click(screen.getByRole('button', { name: 'Send code by text' }));
+    await userEvent.type(await screen.findByLabelText(/Code from the text message/), '000000');
+    repo.failActions = 'Invalid verification code';
+    await userEvent.click(screen.getByRole('button', { name: 'Change phone' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Invalid verification code');
+    expect(screen.getByLabelText(/Code from the text message/)).toBeTruthy();
   });
 
   it('e-mail change sends a code to the new address, then changes it with the code', async () => {

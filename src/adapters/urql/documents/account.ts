@@ -53,9 +53,7 @@ export const RegisterFromGiftMutation = gql<
   }
 `);
 
-export const UpdateUserContactMutation = gql<{ updateUserContact: User }, { email?: string | null; phone?: string | null }>(`
-  mutation UpdateUserContact($email: String, $phone: String) { updateUserContact(email: $email, phone: $phone) { ${USER_FIELDS} } }
-`);
+// updateUserContact is the dashboard's (the profile's proved phone change): adapters/graphql/dashboard-documents.ts.
 
 export const CheckIfUserExistMutation = gql<{ checkIfUserExist: boolean }, { email?: string | null; phone?: string | null }>(`
   mutation CheckIfUserExist($email: String, $phone: String) { checkIfUserExist(email: $email, phone: $phone) }

@@ -6,15 +6,14 @@ import { usePageTitle } from '../../account-kit/use-account-title';
 import { useAction } from '../../account-kit/use-action';
 import { useRemote } from '../../account-kit/use-remote';
 import { FloatingInput } from '../../primitives/floating-input';
-import { accountPhone } from '../../../domain/shop/contact';
 import { useCustomerAccount } from '../use-customer-account';
 import { EmailChangeForm } from './email-change-form';
+import { PhoneChangeForm } from './phone-change-form';
 
 const FIELDS = [
   ['first_name', 'First name', 'given-name'],
   ['last_name', 'Last name', 'family-name'],
   ['username', 'Username', 'username'],
-  ['phone', 'Phone', 'tel'],
   ['company', 'Company', 'organization'],
 ] as const;
 type Field = (typeof FIELDS)[number][0];
@@ -28,17 +27,14 @@ function DetailsForm({ profile, onSaved }: { profile: AccountProfile; onSaved: (
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    // The phone is the one this account signs in by text with: the domain's rule, as at checkout and on the server.
-    const phone = accountPhone(values.phone);
     const found: Partial<Record<Field, string>> = {};
     if (!values.first_name.trim()) found.first_name = 'Please enter your first name';
-    if (!phone.ok) found.phone = phone.message;
     setErrors(found);
     if (Object.keys(found).length > 0) return;
-    const saved = await action.run('Saving your details…', () => repo.updateProfile({
-      ...Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v.trim()])),
-      phone: phone.ok ? phone.phone : '',
-    }), 'Your details are saved.');
+    // The phone is not among these: it signs in by text, so it changes only proved (PhoneChangeForm).
+    const saved = await action.run('Saving your details…', () => repo.updateProfile(
+      Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v.trim()])),
+    ), 'Your details are saved.');
     if (saved) onSaved(saved);
   };
   return (
@@ -62,7 +58,7 @@ function DetailsForm({ profile, onSaved }: { profile: AccountProfile; onSaved: (
   );
 }
 
-/** /dashboard/profile: name, username, phone and company (updateUserInfo); the e-mail changes with a code. */
+/** /dashboard/profile: name, username and company (updateUserInfo); the e-mail and the phone change with a code. */
 export function ProfilePage() {
   const title = usePageTitle('Profile');
   const repo = useCustomerAccount();
@@ -75,6 +71,7 @@ export function ProfilePage() {
           <div className="account-columns">
             <DetailsForm profile={p} onSaved={(saved) => profile.setData(() => saved)} />
             <EmailChangeForm email={p.email} onChanged={(saved) => profile.setData(() => saved)} />
+            <PhoneChangeForm phone={p.phone ?? null} onChanged={(saved) => profile.setData(() => saved)} />
           </div>
         )}
       </RemoteView>
