@@ -60,6 +60,8 @@ export function writeAttribute(ctx: RecordingContext, id: number, el: Element, t
     (name === 'href' && (tag === 'link' || el.namespaceURI === SVG_NS)) ||
     name === 'xlink:href';
   if (urlBased) {
+    // A linked sheet is inlined, a blob: picture kept as bytes: the address is gone or changed by replay time.
+    if (tag === 'link' || value.startsWith('blob:')) ctx.use(el);
     ctx.out.push([M.SetNodeAttributeURLBased, id, name, value.length > MAX_ATTRIBUTE_VALUE_LENGTH ? '' : sanitiseUrlText(value), ctx.baseURL]);
     return;
   }

@@ -73,6 +73,7 @@ export class DomRecorder {
       options,
       (root) => this.#watchRoot(root),
       () => this.#schedule(),
+      (el) => this.#useFidelity(el),
     );
     this.#writer = new SubtreeWriter(this.#ctx);
     this.#committer = new MutationCommitter(this.#ctx, this.#writer);
@@ -197,7 +198,8 @@ export class DomRecorder {
    * core's watch, with the roots recorded and the sheets and elements the page changed meanwhile.
    */
   #useFidelity(what: FidelityUse): void {
-    if (this.#fidelity || !this.#active) return;
+    if (this.#fidelity) return this.#fidelity.use(what);
+    if (!this.#active) return;
     this.#fidelityUsed.push(what);
     if (this.#fidelityLoad) return;
     const start = this.#starts;

@@ -2,7 +2,10 @@
 // is recorded by a chunk that most pages never need. The core only watches for the first sign that a page uses
 // one of them, and hands what it saw meanwhile to the chunk, which then records from there.
 
-/** A sheet written through the CSSOM, a rule inside one, or a dialog or media element whose mode changed. */
+/**
+ * A sheet written through the CSSOM, a rule inside one, a dialog or media element whose mode changed, or a
+ * linked stylesheet or `blob:` picture to keep.
+ */
 export type FidelityUse = CSSStyleSheet | CSSRule | Element | null;
 
 /** Calls that change what a page shows without a DOM change the observer would see. */
@@ -15,6 +18,8 @@ const CALLS: [string, string[]][] = [
 /** Whether a root recorded from now on already shows something the chunk records. */
 export const showsBeyondDom = (root: Document | ShadowRoot): boolean =>
   (root as Document).compatMode === 'BackCompat' ||
+  // A frame's document: its CSSOM calls go through its own window, which only the chunk watches.
+  (root.nodeType === 9 && root !== document) ||
   // A <style> without text is a CSS-in-JS sheet, filled through the CSSOM.
   !!(root.adoptedStyleSheets?.length || root.querySelector('dialog,video,audio,style:empty'));
 
