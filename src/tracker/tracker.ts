@@ -20,24 +20,6 @@ type ChildAgent = ReturnType<typeof import('./session/child-frame').childFrame>;
 export type { TrackerOptions } from './options';
 export type { ConditionalStartResult, StartOptions, StartResult } from './session/recording-session';
 
-/** On a page's window while its agent exists: whether it records (and so records its same-origin frames too). */
-const RECORDS = Symbol.for('pawprint.records');
-type Recorded = { [RECORDS]?: () => boolean };
-/**
- * Start's answer in a same-origin frame whose page around it records: that recording holds this frame's document
- * already, and a session of the frame's own would share the tab's session storage, so the page's replay would
- * go on with the frame's page.
- */
-export const RECORDED_BY_PARENT = 'recorded by the parent page';
-
-const parentRecords = (): boolean => {
-  try {
-    return window.parent !== window && !!(window.parent as Recorded)[RECORDS]?.();
-  } catch {
-    return false; // another origin's page: this frame records its own session
-  }
-};
-
 const pageOrigin = (): string => {
   try {
     return window.location.origin;
@@ -71,7 +53,6 @@ export class Tracker {
     try {
       if (typeof window === 'undefined' || typeof document === 'undefined') return;
       this.#childSetting = childFrameSetting(this.#given);
-      (window as Recorded)[RECORDS] = () => this.state !== 'NotActive';
       this.#session = new RecordingSession(this.#options);
       this.#session.log = agentLog(this.#given);
       if (this.#options.coldStart) this.coldStart();
@@ -87,7 +68,6 @@ export class Tracker {
 
   start(startOptions?: StartOptions): Promise<StartResult> {
     if (this.#childSetting) return this.#startChild();
-    if (parentRecords()) return Promise.resolve({ success: false, reason: RECORDED_BY_PARENT });
     this.#loadModules();
     // Resolves once the modules run too, so what the page does next (a console line, a request) is recorded.
     return this.#settled((session, opts) => session.start(opts), startOptions).then((r) => this.#modulesReady().then(() => r));
@@ -100,7 +80,6 @@ export class Tracker {
   startOnConditions(startOptions?: StartOptions): Promise<ConditionalStartResult> {
     // A child frame records when its parent page does: the parent's conditions decide.
     if (this.#childSetting) return this.#startChild() as Promise<never>;
-    if (parentRecords()) return Promise.resolve({ success: false, reason: RECORDED_BY_PARENT });
     this.#loadModules();
     return this.#settled((session, opts) => session.startOnConditions(opts), startOptions);
   }

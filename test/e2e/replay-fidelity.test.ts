@@ -341,7 +341,7 @@ describe('Replay fidelity: what the page showed from outside its DOM', () => {
     await context.close();
   });
 
-  it('keeps the page around a same-origin frame that runs the agent too', async () => {
+  it('keeps the page around a same-origin frame that runs the agent too: the frame records a session of its own', async () => {
     ingest.pages.set('/framing', recordedPage(
       '<h1 style="margin:0;padding:20px;background:rgb(200,230,250)">Our shop</h1><iframe id="widget" src="/framed-agent" style="width:400px;height:150px;border:0;display:block"></iframe>',
       {},
@@ -350,24 +350,30 @@ describe('Replay fidelity: what the page showed from outside its DOM', () => {
     ingest.pages.set('/framed-agent', recordedPage('<p style="margin:20px">Reviews widget</p>', {}, '<style>body{margin:0;background:rgb(250,230,200);font:20px sans-serif}</style>'));
     const context = await browser.newContext({ viewport: VIEWPORT });
     const live = await context.newPage();
-    let parentToken = '';
-    const messages = await recordedOn(live, '/framing', async () => {
+    type Started = { startResult: { success: boolean; sessionID: string; sessionToken: string } };
+    let page = { sessionID: '', sessionToken: '' };
+    let framed = { success: false, sessionID: '' };
+    await recordedOn(live, '/framing', async () => {
       const frame = live.frame({ url: /framed-agent/ })!;
-      await frame.waitForFunction(() => (window as unknown as { startResult?: unknown }).startResult, null, { timeout: 20_000 });
-      expect(await frame.evaluate(() => (window as unknown as { startResult: unknown }).startResult)).toEqual({ success: false, reason: 'recorded by the parent page' });
-      parentToken = await live.evaluate(() => (window as unknown as { startResult: { sessionToken: string } }).startResult.sessionToken);
+      await frame.waitForFunction(() => (window as unknown as Partial<Started>).startResult, null, { timeout: 20_000 });
+      framed = await frame.evaluate(() => (window as unknown as Started).startResult);
+      page = await live.evaluate(() => (window as unknown as Started).startResult);
+      // the frame's page changes after both started: its own session and the page's both see it
+      await frame.evaluate(() => document.querySelector('p')!.append(' (12)'));
     });
-    // The page's session holds the page alone: one document, not the frame's page after it.
-    const ofPage = ingest.batches.filter((b) => b.token === parentToken).flatMap((b) => b.messages);
+    expect(framed.success).toBe(true);
+    expect(framed.sessionID).not.toBe(page.sessionID);
+    // The page's session holds the page alone: one document (the frame's inside it), not the frame's page after it.
+    const ofPage = ingest.batches.filter((b) => b.token === page.sessionToken).flatMap((b) => b.messages);
     expect(ofPage.filter((m) => m[0] === M.CreateDocument)).toHaveLength(1);
 
     const viewer = await context.newPage();
-    await replayed(viewer, messages);
+    await replayed(viewer, ofPage);
     const shown = await viewer.evaluate(() => {
       const doc = (document.querySelector('iframe') as HTMLIFrameElement).contentDocument!;
       return { heading: doc.querySelector('h1')?.textContent, framed: (doc.getElementById('widget') as HTMLIFrameElement | null)?.contentDocument?.body?.textContent?.trim() };
     });
-    expect(shown).toEqual({ heading: 'Our shop', framed: 'Reviews widget' });
+    expect(shown).toEqual({ heading: 'Our shop', framed: 'Reviews widget (12)' });
     expect(await compare(live, viewer)).toBeLessThan(MAX_DIFFERING_SHARE);
     await context.close();
   });

@@ -49,9 +49,8 @@ export class DomRecorder {
   readonly #page: PageState;
   /** CSSOM, dialogs, document mode: loaded once the page uses them; the roots recorded meanwhile wait for it. */
   #fidelity: FidelityCapture | null = null;
-  #fidelityRoots: (Document | ShadowRoot)[] = [];
-  /** What the page changed through those means before the chunk arrived. */
-  #fidelityUsed: FidelityUse[] = [];
+  /** The roots recorded, and what the page changed through those means, before the chunk arrived. */
+  #fidelityUsed: (FidelityUse | Document | ShadowRoot)[] = [];
   #fidelityLoad: Promise<unknown> | null = null;
   #unwatchUse: (() => void) | null = null;
   #starts = 0;
@@ -106,7 +105,6 @@ export class DomRecorder {
     this.#ctx.out.push([M.CreateDocument]);
     const htmlId = this.#ctx.registry.bind(html, -1, 0);
     ++this.#starts;
-    this.#fidelityRoots = [];
     this.#fidelityUsed = [];
     this.#fidelityLoad = null;
     this.#unwatchUse = watchFidelityUse((what) => this.#useFidelity(what));
@@ -176,7 +174,7 @@ export class DomRecorder {
     this.#observer?.observe(root, OBSERVE);
     if (this.#fidelity) this.#fidelity.watch(root);
     else {
-      this.#fidelityRoots.push(root);
+      this.#fidelityUsed.push(root);
       if (showsBeyondDom(root)) this.#useFidelity(null);
     }
     this.#pointer.attach(root, this.#listeners);
@@ -209,8 +207,7 @@ export class DomRecorder {
         this.#unwatchUse?.();
         this.#unwatchUse = null;
         this.#fidelity = new FidelityCapture(this.#ctx);
-        this.#fidelity.start(document, this.#fidelityRoots, this.#fidelityUsed);
-        this.#fidelityRoots = [];
+        this.#fidelity.start(this.#fidelityUsed);
         this.#fidelityUsed = [];
         this.#schedule();
       },

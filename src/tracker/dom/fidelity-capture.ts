@@ -21,12 +21,14 @@ export class FidelityCapture {
     this.#images = new BlobImages(ctx);
   }
 
-  /** `used`: what the page changed through these means before the chunk arrived. */
-  start(doc: Document, roots: (Document | ShadowRoot)[], used: FidelityUse[]): void {
+  /** `used`: the roots recorded, and what the page changed through these means, before the chunk arrived. */
+  start(used: (FidelityUse | Document | ShadowRoot)[]): void {
     this.#sheets.start();
-    this.#modes.start(doc);
-    for (const root of roots) this.#sheets.watch(root);
-    for (const what of used) this.use(what);
+    this.#modes.start(document);
+    for (const what of used) {
+      if (what && 'nodeType' in what && (what.nodeType === 9 || what.nodeType === 11)) this.#sheets.watch(what as Document | ShadowRoot);
+    }
+    for (const what of used) if (!what || !('nodeType' in what) || what.nodeType === 1) this.use(what as FidelityUse);
   }
 
   /** Something the page did that the core saw: an element to keep, or a sheet or rule changed. */

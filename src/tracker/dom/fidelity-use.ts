@@ -8,18 +8,20 @@
  */
 export type FidelityUse = CSSStyleSheet | CSSRule | Element | null;
 
-/** Calls that change what a page shows without a DOM change the observer would see. */
+/**
+ * Calls that change what a page shows without a DOM change the observer would see. A constructed sheet's
+ * replace() and replaceSync() show only once it is adopted, which is watched below (or seen at the root's start);
+ * rules inside @media or @supports are watched by the chunk (a page that writes its CSS through the CSSOM
+ * inserts the grouping rule itself first).
+ */
 const CALLS: [string, string[]][] = [
-  ['CSSStyleSheet', ['insertRule', 'deleteRule', 'replace', 'replaceSync']],
-  ['CSSGroupingRule', ['insertRule', 'deleteRule']],
+  ['CSSStyleSheet', ['insertRule', 'deleteRule']],
   ['HTMLDialogElement', ['showModal']],
 ];
 
 /** Whether a root recorded from now on already shows something the chunk records. */
 export const showsBeyondDom = (root: Document | ShadowRoot): boolean =>
   (root as Document).compatMode === 'BackCompat' ||
-  // A frame's document: its CSSOM calls go through its own window, which only the chunk watches.
-  (root.nodeType === 9 && root !== document) ||
   // A <style> without text is a CSS-in-JS sheet, filled through the CSSOM.
   !!(root.adoptedStyleSheets?.length || root.querySelector('dialog,video,audio,style:empty'));
 
@@ -34,8 +36,7 @@ export function watchFidelityUse(use: (what: FidelityUse) => void): () => void {
       if (!proto || typeof original !== 'function') continue;
       const wrapped = function (this: FidelityUse, ...args: unknown[]): unknown {
         const result = original.apply(this, args);
-        // replace() changes the sheet once its promise settles.
-        Promise.resolve(result).then(() => use(this), () => undefined);
+        use(this);
         return result;
       };
       proto[method] = wrapped;
