@@ -4,7 +4,7 @@
 // against. What cannot be fetched (another origin without CORS, an error, too large) keeps the address only,
 // which the replay then loads as before.
 import { MessageType as M } from '../../protocol/messages';
-import { sanitiseUrl } from '../../domain/recording/url-privacy';
+import { sanitiseUrl, sanitiseUrlText } from '../../domain/recording/url-privacy';
 import type { RecordingContext } from './recording-context';
 
 /** A sheet larger than this stays an address: one message must stay well within the default 1000000-byte limit. */
@@ -65,7 +65,8 @@ export class LinkedSheets {
       let sheet = this.#sent.get(url);
       if (sheet === undefined) {
         this.#sent.set(url, (sheet = this.#newSheetId()));
-        out.push([M.AdoptedSSReplaceURLBased, sheet, css, sanitiseUrl(url)]);
+        // the same cleaning as a <style>'s text: addresses with tokens in url()s lose them
+        out.push([M.AdoptedSSReplaceURLBased, sheet, sanitiseUrlText(css), sanitiseUrl(url)]);
       }
       out.push([M.AdoptedSSAddOwner, sheet, id]);
       this.#owned.set(link, url);
