@@ -343,7 +343,7 @@ describe('Replay fidelity: what the page showed from outside its DOM', () => {
 
   it('keeps the page around a same-origin frame that runs the agent too: the frame records a session of its own', async () => {
     ingest.pages.set('/framing', recordedPage(
-      '<h1 style="margin:0;padding:20px;background:rgb(200,230,250)">Our shop</h1><iframe id="widget" src="/framed-agent" style="width:400px;height:150px;border:0;display:block"></iframe>',
+      '<h1 style="margin:0;padding:20px;background:rgb(200,230,250)">Our shop</h1>',
       {},
       '<style>body{margin:0;font:20px sans-serif}</style>',
     ));
@@ -352,8 +352,11 @@ describe('Replay fidelity: what the page showed from outside its DOM', () => {
     const live = await context.newPage();
     type Started = { startResult: { success: boolean; sessionID: string; sessionToken: string } };
     let page = { sessionID: '', sessionToken: '' };
-    let framed = { success: false, sessionID: '' };
+    let framed = { success: false, sessionID: '', sessionToken: '' };
     await recordedOn(live, '/framing', async () => {
+      // A widget the page adds once it runs (its session stored by then), as embeds are.
+      await live.evaluate(() => document.body.insertAdjacentHTML('beforeend', '<iframe id="widget" src="/framed-agent" style="width:400px;height:150px;border:0;display:block"></iframe>'));
+      await live.waitForFunction(() => (document.getElementById('widget') as HTMLIFrameElement).contentDocument?.readyState === 'complete');
       const frame = live.frame({ url: /framed-agent/ })!;
       await frame.waitForFunction(() => (window as unknown as Partial<Started>).startResult, null, { timeout: 20_000 });
       framed = await frame.evaluate(() => (window as unknown as Started).startResult);
@@ -363,6 +366,9 @@ describe('Replay fidelity: what the page showed from outside its DOM', () => {
     });
     expect(framed.success).toBe(true);
     expect(framed.sessionID).not.toBe(page.sessionID);
+    // Neither asked to go on with the other's session (an ingest continues the session a start's token names).
+    const continuing = ingest.starts.filter((s) => s.token === page.sessionToken || s.token === framed.sessionToken);
+    expect(continuing).toEqual([]);
     // The page's session holds the page alone: one document (the frame's inside it), not the frame's page after it.
     const ofPage = ingest.batches.filter((b) => b.token === page.sessionToken).flatMap((b) => b.messages);
     expect(ofPage.filter((m) => m[0] === M.CreateDocument)).toHaveLength(1);
