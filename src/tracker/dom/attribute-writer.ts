@@ -61,7 +61,8 @@ export function writeAttribute(ctx: RecordingContext, id: number, el: Element, t
     name === 'xlink:href';
   if (urlBased) {
     // A linked sheet is inlined, a blob: picture kept as bytes: the address is gone or changed by replay time.
-    if (tag === 'link' || value.startsWith('blob:')) ctx.use(el);
+    // The chunk looks at the picture's src itself (an address of the site's stays an address).
+    if (tag === 'link' || tag === 'img') ctx.use(el);
     ctx.out.push([M.SetNodeAttributeURLBased, id, name, value.length > MAX_ATTRIBUTE_VALUE_LENGTH ? '' : sanitiseUrlText(value), ctx.baseURL]);
     return;
   }

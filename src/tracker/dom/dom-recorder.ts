@@ -207,8 +207,7 @@ export class DomRecorder {
         this.#unwatchUse?.();
         this.#unwatchUse = null;
         this.#fidelity = new FidelityCapture(this.#ctx);
-        this.#fidelity.start(this.#fidelityUsed);
-        this.#fidelityUsed = [];
+        this.#fidelity.start(this.#fidelityUsed.splice(0));
         this.#schedule();
       },
       () => undefined, // without it the page is still recorded, its CSSOM rules left out
