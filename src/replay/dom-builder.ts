@@ -328,6 +328,8 @@ export class DomBuilder {
           if (name === QUIRKS_MODE_ATTRIBUTE && m[1] === ROOT_ID) return this.doc.compatMode === 'BackCompat';
           const value = node.attrs.get(name);
           if (value !== undefined) this.setAttribute(el, name, value);
+          // a link showing its recorded CSS keeps loading nothing from its address
+          if (node.tag === 'link') this.sheets.ownerPlaced(model, m[1]);
           this.applyState(m[1], node);
         }
         return true;

@@ -42,8 +42,11 @@ export const MODULES_BUDGET_KB = 12;
  * This bound stops them growing further.
  */
 export const HELD_MODULES_KB = 12.7;
-/** The fidelity capture's chunk, loaded by pages that use the CSSOM, adopted sheets, dialogs or media. */
-export const FIDELITY_HELD_KB = 1.7;
+/**
+ * The fidelity capture's chunk, loaded by pages that use the CSSOM, adopted sheets, dialogs or media, link a
+ * stylesheet or show a `blob:` picture: 1.7 KB, then 2.6 KB with the linked sheets' inlining and blob pictures.
+ */
+export const FIDELITY_HELD_KB = 2.7;
 
 const gzipKb = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length / 1024;
 

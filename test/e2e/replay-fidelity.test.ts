@@ -260,3 +260,158 @@ describe('Replay fidelity: the replayed frame looks like the live page', () => {
     await context.close();
   });
 });
+
+/** A picture drawn by the page: a blue square with a red bar, so an empty box or a wrong picture shows. */
+const PICTURE_SVG = '<svg xmlns="http://www.w3.org/2000/svg" width="240" height="160"><rect width="240" height="160" fill="rgb(30,90,210)"/><rect y="60" width="240" height="40" fill="rgb(220,40,40)"/></svg>';
+
+/** A shop page one folder away from its stylesheet, which imports another and draws a sprite, both relative to it. */
+const LINKED_PAGE = recordedPage(
+  '<main><h1 class="hero">Chews for every dog</h1><span class="paw" role="img" aria-label="paw"></span><p class="note">Free delivery</p></main>',
+  {},
+  '<link rel="stylesheet" href="/assets/css/site.css">',
+);
+const SITE_CSS = `@import "theme.css";
+body { margin: 0; font: 18px sans-serif; }
+.hero { margin: 0; padding: 30px; background: rgb(250, 220, 120); color: rgb(120, 20, 20); font-size: 44px; }
+.paw { display: block; width: 120px; height: 60px; margin: 20px; background: url(img/paw.svg) no-repeat; }`;
+const THEME_CSS = '.note { color: rgb(10, 110, 40); font-size: 30px; margin: 20px; }';
+const PAW_SVG = '<svg xmlns="http://www.w3.org/2000/svg" width="120" height="60"><rect width="120" height="60" fill="rgb(90,40,160)"/></svg>';
+
+describe('Replay fidelity: what the page showed from outside its DOM', () => {
+  it('shows a blob: picture after its address was revoked', async () => {
+    ingest.pages.set('/blob-picture', recordedPage('<main style="padding:20px"><img id="upload" width="240" height="160" alt="Your dog"></main>', {}, '<style>body{margin:0}</style>'));
+    const context = await browser.newContext({ viewport: VIEWPORT });
+    const live = await context.newPage();
+    const messages = await recordedOn(live, '/blob-picture', async () => {
+      await live.evaluate(async (svg) => {
+        const img = document.getElementById('upload') as HTMLImageElement;
+        const url = URL.createObjectURL(new Blob([svg], { type: 'image/svg+xml' }));
+        img.src = url;
+        await img.decode();
+        // what a preview does once it is shown; the address is dead from here on
+        setTimeout(() => URL.revokeObjectURL(url), 100);
+      }, PICTURE_SVG);
+      await live.evaluate(() => new Promise((resolve) => setTimeout(resolve, 300)));
+    });
+    expect(messages.some((m) => m[0] === M.SetNodeAttribute && m[2] === 'src' && String(m[3]).startsWith('data:image/'))).toBe(true);
+
+    const viewer = await context.newPage();
+    await replayed(viewer, messages);
+    await viewer.waitForFunction(() => [...(document.querySelector('iframe') as HTMLIFrameElement).contentDocument!.images].every((i) => i.complete));
+    const shown = await viewer.evaluate(() => {
+      const img = (document.querySelector('iframe') as HTMLIFrameElement).contentDocument!.getElementById('upload') as HTMLImageElement;
+      return { width: img.naturalWidth, scheme: img.currentSrc.split(':')[0] };
+    });
+    expect(shown).toEqual({ width: 240, scheme: 'data' });
+    expect(await compare(live, viewer)).toBeLessThan(MAX_DIFFERING_SHARE);
+    await context.close();
+  });
+
+  it('keeps a remote stylesheet (its @import and sprite resolved against it) after the site removed it', async () => {
+    ingest.pages.set('/shop/linked', LINKED_PAGE);
+    const css = (body: string) => () => ({ status: 200, headers: { 'content-type': 'text/css', 'cache-control': 'no-store' }, body });
+    ingest.endpoints.set('/assets/css/site.css', css(SITE_CSS));
+    ingest.endpoints.set('/assets/css/theme.css', css(THEME_CSS));
+    ingest.endpoints.set('/assets/css/img/paw.svg', () => ({ status: 200, headers: { 'content-type': 'image/svg+xml' }, body: PAW_SVG }));
+    const context = await browser.newContext({ viewport: VIEWPORT });
+    const live = await context.newPage();
+    const messages = await recordedOn(live, '/shop/linked', async () => {
+      await live.waitForFunction(() => getComputedStyle(document.querySelector('.note')!).fontSize === '30px');
+    });
+    expect(messages.some((m) => m[0] === M.AdoptedSSReplaceURLBased && String(m[2]).includes('.hero'))).toBe(true);
+    // The site changed its CSS since: the address now fails.
+    ingest.endpoints.set('/assets/css/site.css', () => ({ status: 404, body: '' }));
+
+    const viewerContext = await browser.newContext({ viewport: VIEWPORT });
+    const viewer = await viewerContext.newPage();
+    await replayed(viewer, messages);
+    await viewer.waitForFunction(() => {
+      const doc = (document.querySelector('iframe') as HTMLIFrameElement).contentDocument!;
+      return doc.defaultView!.getComputedStyle(doc.querySelector('.note')!).fontSize === '30px';
+    });
+    await afterNextFrames(viewer);
+    const state = await viewer.evaluate(() => {
+      const doc = (document.querySelector('iframe') as HTMLIFrameElement).contentDocument!;
+      const style = (selector: string) => doc.defaultView!.getComputedStyle(doc.querySelector(selector)!);
+      return { hero: style('.hero').backgroundColor, sprite: style('.paw').backgroundImage.replace(/^url\("https?:\/\/[^/]+/, 'url("'), note: style('.note').color };
+    });
+    expect(state).toEqual({ hero: 'rgb(250, 220, 120)', sprite: 'url("/assets/css/img/paw.svg")', note: 'rgb(10, 110, 40)' });
+    expect(await compare(live, viewer)).toBeLessThan(MAX_DIFFERING_SHARE);
+    await viewerContext.close();
+    await context.close();
+  });
+
+  it('keeps the page around a same-origin frame that runs the agent too: the frame records a session of its own', async () => {
+    ingest.pages.set('/framing', recordedPage(
+      '<h1 style="margin:0;padding:20px;background:rgb(200,230,250)">Our shop</h1>',
+      {},
+      '<style>body{margin:0;font:20px sans-serif}</style>',
+    ));
+    ingest.pages.set('/framed-agent', recordedPage('<p style="margin:20px">Reviews widget</p>', {}, '<style>body{margin:0;background:rgb(250,230,200);font:20px sans-serif}</style>'));
+    const context = await browser.newContext({ viewport: VIEWPORT });
+    const live = await context.newPage();
+    type Started = { startResult: { success: boolean; sessionID: string; sessionToken: string } };
+    let page = { sessionID: '', sessionToken: '' };
+    let framed = { success: false, sessionID: '', sessionToken: '' };
+    await recordedOn(live, '/framing', async () => {
+      // A widget the page adds once it runs (its session stored by then), as embeds are.
+      await live.evaluate(() => document.body.insertAdjacentHTML('beforeend', '<iframe id="widget" src="/framed-agent" style="width:400px;height:150px;border:0;display:block"></iframe>'));
+      await live.waitForFunction(() => (document.getElementById('widget') as HTMLIFrameElement).contentDocument?.readyState === 'complete');
+      const frame = live.frame({ url: /framed-agent/ })!;
+      await frame.waitForFunction(() => (window as unknown as Partial<Started>).startResult, null, { timeout: 20_000 });
+      framed = await frame.evaluate(() => (window as unknown as Started).startResult);
+      page = await live.evaluate(() => (window as unknown as Started).startResult);
+      // the frame's page changes after both started: its own session and the page's both see it
+      await frame.evaluate(() => document.querySelector('p')!.append(' (12)'));
+    });
+    expect(framed.success).toBe(true);
+    expect(framed.sessionID).not.toBe(page.sessionID);
+    // Neither asked to go on with the other's session (an ingest continues the session a start's token names).
+    const continuing = ingest.starts.filter((s) => s.token === page.sessionToken || s.token === framed.sessionToken);
+    expect(continuing).toEqual([]);
+    // The page's session holds the page alone: one document (the frame's inside it), not the frame's page after it.
+    const ofPage = ingest.batches.filter((b) => b.token === page.sessionToken).flatMap((b) => b.messages);
+    expect(ofPage.filter((m) => m[0] === M.CreateDocument)).toHaveLength(1);
+
+    const viewer = await context.newPage();
+    await replayed(viewer, ofPage);
+    const shown = await viewer.evaluate(() => {
+      const doc = (document.querySelector('iframe') as HTMLIFrameElement).contentDocument!;
+      return { heading: doc.querySelector('h1')?.textContent, framed: (doc.getElementById('widget') as HTMLIFrameElement | null)?.contentDocument?.body?.textContent?.trim() };
+    });
+    expect(shown).toEqual({ heading: 'Our shop', framed: 'Reviews widget (12)' });
+    expect(await compare(live, viewer)).toBeLessThan(MAX_DIFFERING_SHARE);
+    await context.close();
+  });
+
+  it('replays adopted sheets and CSSOM rules inside a same-origin frame, in that frame', async () => {
+    ingest.pages.set('/frame-sheets', recordedPage('<iframe id="box" src="/frame-sheets-child" style="width:500px;height:300px;border:0;display:block"></iframe>', {}, '<style>body{margin:0}</style>'));
+    ingest.pages.set('/frame-sheets-child', '<!doctype html><html><head><style id="runtime"></style></head><body style="margin:0;font:20px sans-serif"><h2 class="title">Monthly box</h2><p class="price">$39</p></body></html>');
+    const context = await browser.newContext({ viewport: VIEWPORT });
+    const live = await context.newPage();
+    const messages = await recordedOn(live, '/frame-sheets', async () => {
+      const frame = live.frame({ url: /frame-sheets-child/ })!;
+      await frame.waitForLoadState();
+      // a little time for the first snapshot with the frame's document in it
+      await live.evaluate((ms) => new Promise((resolve) => setTimeout(resolve, ms)), COMMIT_TICK_MS * 3);
+      await frame.evaluate(() => {
+        const theme = new CSSStyleSheet();
+        theme.replaceSync('body { background: rgb(220, 240, 220); } .title { color: rgb(160, 20, 20); font-size: 40px; margin: 0; padding: 20px; }');
+        document.adoptedStyleSheets = [theme];
+        (document.getElementById('runtime') as HTMLStyleElement).sheet!.insertRule('.price { color: rgb(20, 20, 160); font-size: 36px; margin: 20px; }', 0);
+      });
+    });
+    expect(messages.some((m) => m[0] === M.AdoptedSSInsertRuleURLBased || (m[0] === M.AdoptedSSReplaceURLBased && String(m[2]).includes('.price')))).toBe(true);
+
+    const viewer = await context.newPage();
+    await replayed(viewer, messages);
+    const state = await viewer.evaluate(() => {
+      const doc = ((document.querySelector('iframe') as HTMLIFrameElement).contentDocument!.getElementById('box') as HTMLIFrameElement).contentDocument!;
+      const style = (selector: string) => doc.defaultView!.getComputedStyle(doc.querySelector(selector)!);
+      return { adopted: doc.adoptedStyleSheets.length, title: style('.title').color, price: style('.price').color, body: style('body').backgroundColor };
+    });
+    expect(state).toEqual({ adopted: 1, title: 'rgb(160, 20, 20)', price: 'rgb(20, 20, 160)', body: 'rgb(220, 240, 220)' });
+    expect(await compare(live, viewer)).toBeLessThan(MAX_DIFFERING_SHARE);
+    await context.close();
+  });
+});

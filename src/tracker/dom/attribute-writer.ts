@@ -60,6 +60,9 @@ export function writeAttribute(ctx: RecordingContext, id: number, el: Element, t
     (name === 'href' && (tag === 'link' || el.namespaceURI === SVG_NS)) ||
     name === 'xlink:href';
   if (urlBased) {
+    // A linked sheet is inlined, a blob: picture kept as bytes: the address is gone or changed by replay time.
+    // The chunk looks at the picture's src itself (an address of the site's stays an address).
+    if (tag === 'link' || tag === 'img') ctx.use(el);
     ctx.out.push([M.SetNodeAttributeURLBased, id, name, value.length > MAX_ATTRIBUTE_VALUE_LENGTH ? '' : sanitiseUrlText(value), ctx.baseURL]);
     return;
   }

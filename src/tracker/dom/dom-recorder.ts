@@ -49,9 +49,8 @@ export class DomRecorder {
   readonly #page: PageState;
   /** CSSOM, dialogs, document mode: loaded once the page uses them; the roots recorded meanwhile wait for it. */
   #fidelity: FidelityCapture | null = null;
-  #fidelityRoots: (Document | ShadowRoot)[] = [];
-  /** What the page changed through those means before the chunk arrived. */
-  #fidelityUsed: FidelityUse[] = [];
+  /** The roots recorded, and what the page changed through those means, before the chunk arrived. */
+  #fidelityUsed: (FidelityUse | Document | ShadowRoot)[] = [];
   #fidelityLoad: Promise<unknown> | null = null;
   #unwatchUse: (() => void) | null = null;
   #starts = 0;
@@ -73,6 +72,7 @@ export class DomRecorder {
       options,
       (root) => this.#watchRoot(root),
       () => this.#schedule(),
+      (el) => this.#useFidelity(el),
     );
     this.#writer = new SubtreeWriter(this.#ctx);
     this.#committer = new MutationCommitter(this.#ctx, this.#writer);
@@ -105,7 +105,6 @@ export class DomRecorder {
     this.#ctx.out.push([M.CreateDocument]);
     const htmlId = this.#ctx.registry.bind(html, -1, 0);
     ++this.#starts;
-    this.#fidelityRoots = [];
     this.#fidelityUsed = [];
     this.#fidelityLoad = null;
     this.#unwatchUse = watchFidelityUse((what) => this.#useFidelity(what));
@@ -175,7 +174,7 @@ export class DomRecorder {
     this.#observer?.observe(root, OBSERVE);
     if (this.#fidelity) this.#fidelity.watch(root);
     else {
-      this.#fidelityRoots.push(root);
+      this.#fidelityUsed.push(root);
       if (showsBeyondDom(root)) this.#useFidelity(null);
     }
     this.#pointer.attach(root, this.#listeners);
@@ -197,7 +196,8 @@ export class DomRecorder {
    * core's watch, with the roots recorded and the sheets and elements the page changed meanwhile.
    */
   #useFidelity(what: FidelityUse): void {
-    if (this.#fidelity || !this.#active) return;
+    if (this.#fidelity) return this.#fidelity.use(what);
+    if (!this.#active) return;
     this.#fidelityUsed.push(what);
     if (this.#fidelityLoad) return;
     const start = this.#starts;
@@ -207,9 +207,7 @@ export class DomRecorder {
         this.#unwatchUse?.();
         this.#unwatchUse = null;
         this.#fidelity = new FidelityCapture(this.#ctx);
-        this.#fidelity.start(document, this.#fidelityRoots, this.#fidelityUsed);
-        this.#fidelityRoots = [];
-        this.#fidelityUsed = [];
+        this.#fidelity.start(this.#fidelityUsed.splice(0));
         this.#schedule();
       },
       () => undefined, // without it the page is still recorded, its CSSOM rules left out

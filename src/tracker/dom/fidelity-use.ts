@@ -2,13 +2,20 @@
 // is recorded by a chunk that most pages never need. The core only watches for the first sign that a page uses
 // one of them, and hands what it saw meanwhile to the chunk, which then records from there.
 
-/** A sheet written through the CSSOM, a rule inside one, or a dialog or media element whose mode changed. */
+/**
+ * A sheet written through the CSSOM, a rule inside one, a dialog or media element whose mode changed, or a
+ * linked stylesheet or `blob:` picture to keep.
+ */
 export type FidelityUse = CSSStyleSheet | CSSRule | Element | null;
 
-/** Calls that change what a page shows without a DOM change the observer would see. */
+/**
+ * Calls that change what a page shows without a DOM change the observer would see. A constructed sheet's
+ * replace() and replaceSync() show only once it is adopted, which is watched below (or seen at the root's start);
+ * rules inside @media or @supports are watched by the chunk (a page that writes its CSS through the CSSOM
+ * inserts the grouping rule itself first).
+ */
 const CALLS: [string, string[]][] = [
-  ['CSSStyleSheet', ['insertRule', 'deleteRule', 'replace', 'replaceSync']],
-  ['CSSGroupingRule', ['insertRule', 'deleteRule']],
+  ['CSSStyleSheet', ['insertRule', 'deleteRule']],
   ['HTMLDialogElement', ['showModal']],
 ];
 
@@ -29,8 +36,7 @@ export function watchFidelityUse(use: (what: FidelityUse) => void): () => void {
       if (!proto || typeof original !== 'function') continue;
       const wrapped = function (this: FidelityUse, ...args: unknown[]): unknown {
         const result = original.apply(this, args);
-        // replace() changes the sheet once its promise settles.
-        Promise.resolve(result).then(() => use(this), () => undefined);
+        use(this);
         return result;
       };
       proto[method] = wrapped;

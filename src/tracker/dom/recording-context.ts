@@ -20,6 +20,8 @@ export interface RecordingContext {
   watchRoot(root: Document | ShadowRoot): void;
   /** Something was recorded outside the DOM (a click, a key, a scroll): commit it at the next tick. */
   schedule(): void;
+  /** A recorded element whose look lies outside the page (a linked stylesheet, a `blob:` image): the fidelity capture keeps it. */
+  use(el: Element): void;
 }
 
 /** Reads the page's base URL; it rides on every URL-based attribute, so its tokens are masked once here. */
@@ -33,6 +35,7 @@ export function createContext(
   options: ResolvedOptions,
   watchRoot: (root: Document | ShadowRoot) => void,
   schedule: () => void,
+  use: (el: Element) => void,
 ): RecordingContext {
-  return { registry: new NodeRegistry(), out: new MessageChunkWriter(), options, baseURL: '', dict: new Map(), nextDictKey: 1, watchRoot, schedule };
+  return { registry: new NodeRegistry(), out: new MessageChunkWriter(), options, baseURL: '', dict: new Map(), nextDictKey: 1, watchRoot, schedule, use };
 }

@@ -52,6 +52,8 @@ export class SheetCapture {
   /** Roots recorded since the last commit: their <style> sheets filled without text are looked for once. */
   #fresh: Root[] = [];
   #undo: (() => void)[] = [];
+  /** Windows whose CSSOM calls are watched. */
+  #wrapped = new Set<typeof globalThis>();
 
   readonly #ctx: RecordingContext;
 
@@ -62,8 +64,24 @@ export class SheetCapture {
     this.stop();
     this.#ids = new WeakMap();
     this.#next = 1;
-    const sheetProto = typeof CSSStyleSheet !== 'undefined' ? CSSStyleSheet.prototype : undefined;
-    const groupProto = typeof CSSGroupingRule !== 'undefined' ? CSSGroupingRule.prototype : undefined;
+    this.#wrap(globalThis);
+  }
+
+  /** A new sheet id, for sheets recorded beside the CSSOM's (a linked sheet's fetched CSS). */
+  newId(): number {
+    return this.#next++;
+  }
+
+  /**
+   * Watches the CSSOM calls of a window: the page's, and each same-origin frame's, whose sheets and documents
+   * are made by its own window's constructors.
+   */
+  #wrap(scope: typeof globalThis): void {
+    if (this.#wrapped.has(scope)) return;
+    this.#wrapped.add(scope);
+    this.#undo.push(() => this.#wrapped.delete(scope));
+    const sheetProto = scope.CSSStyleSheet?.prototype;
+    const groupProto = scope.CSSGroupingRule?.prototype;
     this.#undo.push(
       after(sheetProto, 'insertRule', (sheet: Sheet, args, index) => this.#inserted(sheet, String(args[0]), index as number)),
       after(sheetProto, 'deleteRule', (sheet: Sheet, args) => this.#deleted(sheet, Number(args[0]))),
@@ -75,7 +93,7 @@ export class SheetCapture {
       after(groupProto, 'insertRule', (rule: CSSRule) => this.touch(rule.parentStyleSheet)),
       after(groupProto, 'deleteRule', (rule: CSSRule) => this.touch(rule.parentStyleSheet)),
     );
-    for (const proto of [typeof Document !== 'undefined' ? Document.prototype : undefined, typeof ShadowRoot !== 'undefined' ? ShadowRoot.prototype : undefined]) {
+    for (const proto of [scope.Document?.prototype, scope.ShadowRoot?.prototype]) {
       const descriptor = proto && Object.getOwnPropertyDescriptor(proto, 'adoptedStyleSheets');
       if (!proto || !descriptor?.set || !descriptor.configurable) continue;
       const schedule = this.#ctx.schedule;
@@ -101,6 +119,9 @@ export class SheetCapture {
 
   /** A document or shadow root starts being recorded. */
   watch(root: Root): void {
+    // A same-origin frame's document: its window's CSSOM calls are watched too.
+    const frameWindow = root.nodeType === 9 ? (root as Document).defaultView : null;
+    if (frameWindow && frameWindow !== (globalThis as unknown)) this.#wrap(frameWindow as unknown as typeof globalThis);
     this.#roots.set(root, []);
     this.#fresh.push(root);
   }

@@ -98,7 +98,9 @@ export class RecordingSession {
   ) {
     const session = guardedStorage(() => window.sessionStorage);
     const local = guardedStorage(() => window.localStorage);
-    this.store = new AgentStorage(session, local, sessionKeys(options.storagePrefix));
+    // A page in a frame shares its tab's session storage with the page around it (when of one origin): its
+    // session is kept under keys of its own, so neither page's agent goes on with the other's session.
+    this.store = new AgentStorage(session, local, sessionKeys(options.storagePrefix + (parent === window ? '' : '_f')));
     this.#offline = new OfflineBuffer(local, `${options.storagePrefix}_offline_buffer`);
     this.#presence = new TabPresence(`${options.storagePrefix}_tabs`);
     this.#link = new WorkerLink((m) => this.#fromWorker(m));
