@@ -4,6 +4,8 @@ import type { Stripe } from '@stripe/stripe-js';
 import { describe, expect, it, vi } from 'vitest';
 import { CARD_FIELD_MISSING, StripeProcessor, STRIPE_UNAVAILABLE } from '../../src/adapters/payments/stripe-processor';
 import { createPaymentProcessor } from '../../src/adapters/payments/payment-config';
+import { DeferredPaymentProcessor } from '../../src/adapters/payments/deferred-payment-processor';
+import { PAYMENT_FORM_UNAVAILABLE } from '../../src/adapters/payments/payment-messages';
 import { TestProcessorClient } from '../../src/adapters/payments/test-processor-client';
 
 function standIn(answer: Awaited<ReturnType<Stripe['createToken']>>) {
@@ -52,9 +54,33 @@ describe('StripeProcessor', () => {
 });
 
 describe('the processor setting', () => {
-  it('a publishable key selects Stripe; otherwise the local test processor', () => {
-    expect(createPaymentProcessor({ stripePublishableKey: 'pk_test_1', testProcessorUrl: '/payments' }, fetch)).toBeInstanceOf(StripeProcessor);
-    expect(createPaymentProcessor({ testProcessorUrl: '/payments' }, fetch)).toBeInstanceOf(TestProcessorClient);
+  it('a publishable key selects Stripe (its own card fields); otherwise the local test processor at its address', async () => {
+    expect(createPaymentProcessor({ stripePublishableKey: 'pk_test_1', testProcessorUrl: '/payments' }, fetch).cardFields).toBe('hosted');
+    const asked: string[] = [];
+    const fetchFn = (async (url: string) => {
+      asked.push(url);
+      return new Response(JSON.stringify({ error: { message: 'Your card was declined.' } }), { status: 402 });
+    }) as typeof fetch;
+    const local = createPaymentProcessor({ testProcessorUrl: '/pay' }, fetchFn);
+    expect(local.cardFields).toBe('shop');
+    expect(await local.tokenize({ number: '4000000000000002', exp_month: 1, exp_year: 2099, cvc: '123' })).toEqual({ ok: false, message: 'Your card was declined.' });
+    expect(asked).toEqual(['/pay/v1/tokens']);
+  });
+
+  it("is fetched with the first card form; a failed fetch says so and is tried again at the next use", async () => {
+    let attempts = 0;
+    const working = new TestProcessorClient((async () => new Response(JSON.stringify({ id: 'tok_1', card: { brand: 'visa', last4: '4242', exp_month: 1, exp_year: 2099 } }))) as typeof fetch, '/payments');
+    const deferred = new DeferredPaymentProcessor('shop', async () => {
+      attempts += 1;
+      if (attempts === 1) throw new TypeError('Failed to fetch dynamically imported module');
+      return working;
+    });
+    expect(attempts).toBe(0);
+    const card = { number: '4242424242424242', exp_month: 1, exp_year: 2099, cvc: '123' };
+    expect(await deferred.tokenize(card)).toEqual({ ok: false, message: PAYMENT_FORM_UNAVAILABLE });
+    expect(await deferred.tokenize(card)).toMatchObject({ ok: true, token: 'tok_1' });
+    expect(await deferred.tokenize(card)).toMatchObject({ ok: true, token: 'tok_1' });
+    expect(attempts).toBe(2);
   });
 
   it('the test processor client posts the card to the processor only and reads its answer', async () => {

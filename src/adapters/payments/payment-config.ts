@@ -1,8 +1,7 @@
 // Which card processor the shop uses — one setting: VITE_STRIPE_PUBLISHABLE_KEY selects Stripe; without it the
 // local test processor at VITE_PAYMENTS_URL (default /payments, served by `npm start` and by the in-browser mock).
 import type { PaymentProcessor } from '../../ports/payment-processor';
-import { StripeProcessor } from './stripe-processor';
-import { TestProcessorClient } from './test-processor-client';
+import { DeferredPaymentProcessor } from './deferred-payment-processor';
 
 export interface PaymentConfig {
   stripePublishableKey?: string;
@@ -17,6 +16,7 @@ export function paymentConfigFrom(env: Env): PaymentConfig {
 }
 
 export function createPaymentProcessor(config: PaymentConfig, fetchFn: typeof fetch): PaymentProcessor {
-  if (config.stripePublishableKey) return new StripeProcessor(config.stripePublishableKey);
-  return new TestProcessorClient(fetchFn, config.testProcessorUrl);
+  const key = config.stripePublishableKey;
+  if (key) return new DeferredPaymentProcessor('hosted', async () => new (await import('./stripe-processor')).StripeProcessor(key));
+  return new DeferredPaymentProcessor('shop', async () => new (await import('./test-processor-client')).TestProcessorClient(fetchFn, config.testProcessorUrl));
 }

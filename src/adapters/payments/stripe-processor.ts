@@ -5,7 +5,9 @@ import type { Stripe, StripeCardElement } from '@stripe/stripe-js';
 import type { CardEntry } from '../../domain/shop/card-validation';
 import type { HostedCardFields, PaymentProcessor, TokenizeResult } from '../../ports/payment-processor';
 
-export const STRIPE_UNAVAILABLE = 'The payment form could not be loaded. Please try again.';
+import { PAYMENT_FORM_UNAVAILABLE as STRIPE_UNAVAILABLE } from './payment-messages';
+
+export { STRIPE_UNAVAILABLE };
 export const CARD_FIELD_MISSING = 'Please enter your card.';
 
 export type LoadStripe = (publishableKey: string) => Promise<Stripe | null>;

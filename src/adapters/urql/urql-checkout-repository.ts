@@ -5,14 +5,15 @@ import type { CartKey } from '../../ports/cart-repository';
 import type { AddressInput, CheckoutRepository, CheckoutTerms, PlacedOrder, TaxAndRates } from '../../ports/checkout-repository';
 import { UrqlClient } from './api-client';
 import {
-  AddressesQuery, CreateAddressMutation, CreateCheckoutMutation, GetRateMutation, GetTaxAndRatesMutation, GetTaxMutation,
-  UpdateAddressMutation, UpdateAddressWithRatesMutation,
+  AddressesQuery, CreateAddressMutation, CreateCheckoutMutation, GetTaxAndRatesMutation, UpdateAddressMutation,
 } from './documents/checkout';
 import { CheckoutInputShapeQuery } from './documents/discovery';
 import {
   addressInputOf, checkoutExtensionsOf, checkoutInputOf, NO_CHECKOUT_EXTENSIONS, taxAndRatesOf, type CheckoutInputExtensions,
 } from './spec-shapes';
 import { mutate, query } from './operation';
+
+const ratesDocuments = () => import('./documents/checkout-rates');
 
 @injectable()
 export class UrqlCheckoutRepository implements CheckoutRepository {
@@ -58,16 +59,16 @@ export class UrqlCheckoutRepository implements CheckoutRepository {
 
   async updateAddressWithRates(id: string, input: AddressInput, cart?: CartKey): Promise<TaxAndRates> {
     // new_rates: the rates are priced again for the edited address, not the ones the cart held before.
-    const data = await mutate(this.client, UpdateAddressWithRatesMutation, { id, input: addressInputOf(input, cart), new_rates: true });
+    const data = await mutate(this.client, (await ratesDocuments()).UpdateAddressWithRatesMutation, { id, input: addressInputOf(input, cart), new_rates: true });
     return taxAndRatesOf(data.updateAddressWithRates);
   }
 
   async shippingRates(addressId: string): Promise<ShipmentPrice[]> {
-    return (await mutate(this.client, GetRateMutation, { address_id: addressId })).getRate ?? [];
+    return (await mutate(this.client, (await ratesDocuments()).GetRateMutation, { address_id: addressId })).getRate ?? [];
   }
 
   async tax(addressId: string): Promise<Taxes> {
-    return (await mutate(this.client, GetTaxMutation, { address_id: addressId })).getTax;
+    return (await mutate(this.client, (await ratesDocuments()).GetTaxMutation, { address_id: addressId })).getTax;
   }
 
   async createCheckout(input: Parameters<CheckoutRepository['createCheckout']>[0]): Promise<PlacedOrder> {

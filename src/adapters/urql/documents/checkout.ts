@@ -1,5 +1,5 @@
 import { gql } from '@urql/core';
-import type { Address, ShipmentPrice, Taxes } from '../../../domain/shop/entities';
+import type { Address } from '../../../domain/shop/entities';
 import type { PlacedOrder, TaxAndRates } from '../../../ports/checkout-repository';
 import { ADDRESS_FIELDS, CART_FIELDS, SHIPMENT_PRICE_FIELDS } from './fragments';
 
@@ -8,7 +8,7 @@ export interface AddressInputVars {
   postal_code: string; country: string; default?: boolean | null; cartId?: string | null; email?: string | null;
 }
 
-const TAX_AND_RATES = `cart { ${CART_FIELDS} } taxes { tax tax_rate } shipment_prices { ${SHIPMENT_PRICE_FIELDS} }`;
+export const TAX_AND_RATES = `cart { ${CART_FIELDS} } taxes { tax tax_rate } shipment_prices { ${SHIPMENT_PRICE_FIELDS} }`;
 
 export const AddressesQuery = gql<{ getAddresses: Address[] }, Record<string, never>>(`
   query GetAddresses { getAddresses { ${ADDRESS_FIELDS} createdAt updatedAt } }
@@ -22,15 +22,6 @@ export const UpdateAddressMutation = gql<{ updateAddress: Address }, { id: strin
   mutation UpdateAddress($id: ID!, $input: AddressInput!) { updateAddress(id: $id, input: $input) { ${ADDRESS_FIELDS} } }
 `);
 
-export const UpdateAddressWithRatesMutation = gql<
-  { updateAddressWithRates: TaxAndRates },
-  { id: string; input: AddressInputVars; new_rates?: boolean | null }
->(`
-  mutation UpdateAddressWithRates($id: ID!, $input: AddressInput!, $new_rates: Boolean) {
-    updateAddressWithRates(id: $id, input: $input, new_rates: $new_rates) { ${TAX_AND_RATES} }
-  }
-`);
-
 export const GetTaxAndRatesMutation = gql<
   { getTaxAndRates: TaxAndRates },
   { address_id: string; flatRate?: boolean | null }
@@ -38,18 +29,6 @@ export const GetTaxAndRatesMutation = gql<
   mutation GetTaxAndRates($address_id: ID!, $flatRate: Boolean) {
     getTaxAndRates(address_id: $address_id, flatRate: $flatRate) { ${TAX_AND_RATES} }
   }
-`);
-
-export const GetRateMutation = gql<{ getRate: ShipmentPrice[] }, { address_id: string }>(`
-  mutation GetRate($address_id: ID!) {
-    getRate(address_id: $address_id) { ${SHIPMENT_PRICE_FIELDS} }
-  }
-`);
-
-// 000 §7 getTaxAndRates(address_id, flatRate), getRate(address_id), getTax(address_id): the address names the cart
-// (a guest's address is created with its cart), so no cart arguments are sent.
-export const GetTaxMutation = gql<{ getTax: Taxes }, { address_id: string }>(`
-  mutation GetTax($address_id: ID!) { getTax(address_id: $address_id) { tax tax_rate } }
 `);
 
 export const CreateCheckoutMutation = gql<
