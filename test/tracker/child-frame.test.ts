@@ -9,6 +9,7 @@ import { MessageType as M, type Message } from '../../src/protocol/messages';
 import { resolveOptions } from '../../src/tracker/options';
 import { ChildFrame, childFrame } from '../../src/tracker/session/child-frame';
 import { fromChild, toParent } from '../../src/tracker/session/child-frame-messages';
+import { SIGNAL_LINE } from '../../src/tracker/session/child-frames';
 
 const PARENT = 'https://shop.example';
 const options = resolveOptions({ projectKey: 'p', sliceBudgetMs: 45 }, 'http://localhost');
@@ -40,6 +41,10 @@ afterEach(() => {
 });
 
 describe('A child frame signals its parent (001 §9)', () => {
+  it('with the line the parent page’s ear listens for', () => {
+    expect(SIGNAL_LINE).toBe(ChildFrameLine.Signal);
+  });
+
   it('10 times, the first gap 250 ms growing by 1.5, to the parent origin only; then the start fails', async () => {
     vi.useFakeTimers();
     const { target, posted } = parentWindow();

@@ -1,5 +1,3 @@
-import { CHILD_FRAME_SIGNAL } from './child-frame-signal';
-
 // 001 §6, §9: an embedded child frame running the agent in cross-domain mode does not open a session of its
 // own. It signals the parent page (10 signals, the first gap 250 ms, each gap 1.5 times the one before) and
 // gets the session token, the root node id (the parent's frame element) and an order number; its nodes
@@ -91,7 +89,7 @@ export function childRange(order: number, span?: number): ChildRange {
 /** What the frames say to each other with postMessage, by `line`. */
 export const ChildFrameLine = {
   /** Child to parent: { line, context }. */
-  Signal: CHILD_FRAME_SIGNAL,
+  Signal: 'pawprint:child-frame-signal',
   /** Parent to child: { line, context, token, id (root node id), order, base, span (the child's ids) }. */
   Id: 'pawprint:child-frame-id',
   /** Child to parent: { line, context, messages } (the recording's messages, as arrays). */

@@ -24,6 +24,9 @@ import type { MessageChunk } from '../transport/message-chunk';
 import { readChunk } from '../worker/message-chunk-reader';
 import { toParent } from './child-frame-messages';
 import { childFrameHost, type ChildFrameHost, type FrameParent } from './child-frame-host';
+
+// The chunk's entry for both sides: the parent page's ear loads the host from here.
+export { childFrameHost };
 import type { StartResult } from './recording-session';
 
 const randomContext = (): string => {
