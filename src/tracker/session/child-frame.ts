@@ -22,6 +22,7 @@ import { DomRecorder } from '../dom/dom-recorder';
 import type { ResolvedOptions } from '../options';
 import type { MessageChunk } from '../transport/message-chunk';
 import { readChunk } from '../worker/message-chunk-reader';
+import { randomTabId } from './agent-storage';
 import { toParent } from './child-frame-messages';
 import { childFrameHost, type ChildFrameHost, type FrameParent } from './child-frame-host';
 
@@ -29,11 +30,8 @@ import { childFrameHost, type ChildFrameHost, type FrameParent } from './child-f
 export { childFrameHost };
 import type { StartResult } from './recording-session';
 
-const randomContext = (): string => {
-  const bytes = new Uint8Array(8);
-  crypto.getRandomValues(bytes);
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
-};
+// The frame's context (which answers are its own) is a random id like a tab's: the core's generator.
+const randomContext = randomTabId;
 
 export class ChildFrame implements FrameParent {
   readonly #recorder: DomRecorder;
