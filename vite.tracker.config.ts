@@ -25,10 +25,6 @@ export default defineConfig({
         minify: true,
         comments: { legal: true, annotation: false, jsdoc: false },
         chunkFileNames: 'modules/[name]-[hash].js',
-        // A child frame's agent and the parent's host of child frames are one chunk: each side loads a little of
-        // the other's code, and the lines they share (the messages between them, the chunk reader, the table of
-        // field kinds, which the core itself never reads) are not a chunk of their own nor part of tracker.js.
-        codeSplitting: { includeDependenciesRecursively: false, groups: [{ name: 'child-frame', test: /[\\/]session[\\/]child-frame(?:-host|-messages)?\.ts$|[\\/]domain[\\/]recording[\\/]child-frame\.ts$|[\\/]worker[\\/]message-chunk-reader\.ts$|[\\/]protocol[\\/]field-kinds\.ts$/ }] },
       },
       preserveEntrySignatures: 'allow-extension',
     },

@@ -58,7 +58,6 @@ export * from './account/settings-attention';
 export * from './account/w9-file';
 export * from './recording/attribute-limits';
 export * from './recording/canvas-settings';
-export * from './recording/child-frame-signal';
 export * from './recording/child-frame';
 export * from './recording/console-text';
 export * from './recording/feature-flags';

@@ -1,5 +1,5 @@
 // The recording agent's standalone build, gzipped: main thread (dist/tracker/tracker.js and any
-// chunk beside it) plus its worker (dist/tracker/worker, the entry and its on-demand gzip chunk).
+// chunk beside it) plus its worker (dist/tracker/worker: its script, and any chunk it loads).
 // Goal: at most 20 KB together, every file counted except the optional modules, which a page loads
 // only when it turns their feature on (conditional start); they are listed on their own.
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
@@ -14,10 +14,10 @@ const BUDGET_KB = 20;
  * then took it to 21.4 KB. The agent's private members became ES private fields, which the minifier renames
  * (-0.7 KB), the watch that loads the fidelity capture only for a page that uses it added 0.3 KB, and the table
  * of field kinds, which only the child frames' chunk reads on the main thread, left tracker.js for it (-0.2 KB):
- * 20.9 KB. This bound (a little room for the child frame's own events, sent to the parent) stops it growing
- * further until it is trimmed back to the goal.
+ * 20.9 KB. The worker's gzip (a few lines over CompressionStream) stopped being a chunk of its own and the start's
+ * checks were folded: 20.8 KB. This bound stops it growing further until it is trimmed back to the goal.
  */
-export const HELD_BUDGET_KB = 21;
+export const HELD_BUDGET_KB = 20.8;
 
 /**
  * Chunks built under dist/tracker/modules load after the start. What every recording loads counts with the
@@ -39,9 +39,13 @@ export const MODULES_BUDGET_KB = 12;
  * What the suite holds the optional modules to today: the cross-domain child frames' chunks (2.9 KB) took them
  * past the 12 KB goal, which the bench keeps printing as missed; ES private fields and one chunk for both sides of
  * child frames took them to 12.4 KB, and the table of field kinds joined that chunk from tracker.js: 12.6 KB.
- * This bound stops them growing further.
+ * Child frames inside child frames added 0.3 KB; the child frames' chunk then got one entry for both sides (no
+ * namespace objects, no chunk for the signal line) and network capture takes the sanitiser from the modules'
+ * host, whose chunk holds it anyway (no chunk for the network record); a child frame's context is a random id
+ * made by the core's tab id generator and the form decoding is the address rules' own: 12.4 KB. This bound stops
+ * them growing.
  */
-export const HELD_MODULES_KB = 12.7;
+export const HELD_MODULES_KB = 12.4;
 /**
  * The fidelity capture's chunk, loaded by pages that use the CSSOM, adopted sheets, dialogs or media, link a
  * stylesheet or show a `blob:` picture: 1.7 KB, then 2.6 KB with the linked sheets' inlining and blob pictures.
@@ -100,7 +104,7 @@ export function reportTrackerSize(distDir = 'dist'): void {
     ['main thread', `${size.mainKb.toFixed(1)} KB`],
     ['worker (all files)', `${size.workerKb.toFixed(1)} KB`],
     ['  of which loaded at start', `${size.workerStartKb.toFixed(1)} KB`],
-    ['  gzip, loaded with the first batch over the threshold', `${(size.workerKb - size.workerStartKb).toFixed(1)} KB`],
+    ['  loaded later', `${(size.workerKb - size.workerStartKb).toFixed(1)} KB`],
     ['main thread + worker at start', `${(size.mainKb + size.workerStartKb).toFixed(1)} KB`],
     ['main thread + worker (all files)', `${total.toFixed(1)} KB`, `goal ≤ ${BUDGET_KB} KB`, total <= BUDGET_KB ? 'PASS' : `OVER by ${(total - BUDGET_KB).toFixed(1)} KB (held at ≤ ${HELD_BUDGET_KB} KB)`],
     ['fidelity capture, loaded when the page uses the CSSOM, dialogs or media', `${size.fidelityKb.toFixed(1)} KB`],

@@ -5,7 +5,9 @@ import {
   ChildFrameLine,
   childFrameSignalGaps,
   childIdBase,
+  childRange,
   inChildRange,
+  NESTED_FRAME_SLICES,
   isParentOrigin,
   parentOrigin,
   PLACEHOLDER_ID_OVERFLOW,
@@ -81,11 +83,46 @@ describe('A child frame’s ids (001 §6, §8 synthetic mode)', () => {
   });
 });
 
+describe('A frame inside a child frame gets a slice of its parent’s ids', () => {
+  it('the top page hands out order ranges; a child frame the upper half of its own, in 16 slices', () => {
+    expect(childRange(2)).toEqual({ base: childIdBase(2), span: CHILD_FRAME_ID_SPAN });
+    const half = Math.floor((CHILD_FRAME_ID_SPAN - 1) / 2);
+    expect(childRange(1, CHILD_FRAME_ID_SPAN)).toEqual({ base: half, span: Math.floor(half / 16) });
+    expect(() => childRange(NESTED_FRAME_SLICES + 1, CHILD_FRAME_ID_SPAN)).toThrow(PLACEHOLDER_ID_OVERFLOW);
+    expect(() => childRange(0, CHILD_FRAME_ID_SPAN)).toThrow(PLACEHOLDER_ID_OVERFLOW);
+    // Too few ids left to cut: the placeholder id overflow, not an empty range.
+    expect(() => childRange(1, 40)).toThrow(PLACEHOLDER_ID_OVERFLOW);
+  });
+
+  it('property: once shifted by the child (its ids + 1 + its base), a grandchild’s ids stay in its parent’s range, apart from its siblings’ and the parent’s own', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 100, max: CHILD_FRAME_ID_SPAN }), fc.integer({ min: 1, max: NESTED_FRAME_SLICES }), fc.integer({ min: 1, max: NESTED_FRAME_SLICES }), fc.double({ min: 0, max: 1, noNaN: true }), (span, a, b, at) => {
+        const ra = childRange(a, span);
+        const rb = childRange(b, span);
+        const own = Math.min(ra.span - 1, Math.floor(at * ra.span));
+        const id = ra.base + own;
+        // In the parent's numbering the parent's own ids are below the upper half.
+        expect(id).toBeGreaterThanOrEqual(Math.floor((span - 1) / 2));
+        expect(inChildRange(id, rb.base, rb.span)).toBe(a === b);
+        // The parent's toParent adds 1: still inside the parent's own range of `span` ids from 0.
+        expect(id + 1).toBeLessThan(span);
+      }),
+    );
+  });
+});
+
 describe('The parent’s answer as the child reads it', () => {
   const good = { line: ChildFrameLine.Id, context: 'c1', token: 'tok', id: 12, order: 2 };
   it('takes token, root node id and order number for its own context', () => {
     expect(readChildFrameId(good, 'c1')).toEqual(good);
     expect(readChildFrameId(good, 'c2')).toBeNull();
+  });
+  it('takes the ids a frame hands its own child (base and span), whole and safe only', () => {
+    expect(readChildFrameId({ ...good, base: 50, span: 20 }, 'c1')).toEqual({ ...good, base: 50, span: 20 });
+    expect(readChildFrameId({ ...good, base: 50 }, 'c1')).toEqual(good);
+    expect(readChildFrameId({ ...good, base: 0, span: 20 }, 'c1')).toBeNull();
+    expect(readChildFrameId({ ...good, base: 50, span: 1.5 }, 'c1')).toBeNull();
+    expect(readChildFrameId({ ...good, span: 20 }, 'c1')).toBeNull();
   });
   it.each([
     ['another line', { ...good, line: ChildFrameLine.Signal }],

@@ -12,15 +12,18 @@ import { recordedPage, startTestIngest, type TestIngest } from './tracker-ingest
 let browser: Browser;
 let parent: TestIngest;
 let other: TestIngest;
+/** A third origin, for a frame inside the child frame. */
+let third: TestIngest;
 withChromiumAnd(
   async () => {
-    const [a, b] = await Promise.all([startTestIngest(), startTestIngest()]);
-    return { a, b, close: async () => void (await Promise.all([a.close(), b.close()])) };
+    const [a, b, c] = await Promise.all([startTestIngest(), startTestIngest(), startTestIngest()]);
+    return { a, b, c, close: async () => void (await Promise.all([a.close(), b.close(), c.close()])) };
   },
   (b, servers) => {
     browser = b;
     parent = servers.a;
     other = servers.b;
+    third = servers.c;
   },
 );
 
@@ -81,6 +84,61 @@ describe('A cross-origin child frame in cross-domain mode (Chromium)', () => {
       // The parent's own page is there too, outside the frame.
       expect(textsUnder(model, 0).join(' ')).toContain('Parent page');
       expect(inFrame).not.toContain('Parent page');
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('A cross-origin frame inside a cross-origin child frame (Chromium)', () => {
+  it('records into the top page’s session, in place inside both frame elements', async () => {
+    third.pages.set(
+      '/grandchild',
+      recordedPage('<section><h3 id="deep">Treat finder</h3><button>Find treats</button></section>', { crossdomain: { enabled: true, parentDomain: other.url } }),
+    );
+    other.pages.set(
+      '/middle',
+      recordedPage(`<h2>Partner widget</h2><iframe id="inner" title="Treat finder" src="${third.url}/grandchild" width="300" height="200"></iframe>`, {
+        crossdomain: { enabled: true, parentDomain: parent.url },
+      }),
+    );
+    parent.pages.set('/nested', recordedPage(`<h1>Top page</h1><iframe id="outer" title="Partner widget" src="${other.url}/middle" width="500" height="400"></iframe>`));
+    const context = await freshContext(browser);
+    try {
+      const page = await context.newPage();
+      await page.goto(`${parent.url}/nested`);
+      const top = (await (await page.waitForFunction(() => (window as unknown as { startResult?: unknown }).startResult, null, { timeout: 20_000 })).jsonValue()) as { sessionToken: string };
+      expect(top).toMatchObject({ success: true });
+      const frameAt = (origin: string) => page.frames().find((f) => f.url().startsWith(origin));
+      await expect.poll(() => frameAt(third.url), { timeout: 20_000 }).toBeTruthy();
+      const inner = frameAt(third.url) as Frame;
+      const innerResult = await (await inner.waitForFunction(() => (window as unknown as { startResult?: unknown }).startResult, null, { timeout: 40_000 })).jsonValue();
+      // The frame two levels down holds the top page's session token and opened no session anywhere.
+      expect(innerResult).toEqual({ success: true, sessionID: '', userUUID: '', sessionToken: top.sessionToken });
+
+      await inner.evaluate(() => {
+        document.getElementById('deep')!.textContent = 'Treats found deep inside';
+      });
+      await expect.poll(() => JSON.stringify(tokensOf(parent, top.sessionToken)).includes('Treats found deep inside'), { timeout: 20_000 }).toBe(true);
+      expect(other.starts).toEqual([]);
+      expect(third.starts).toEqual([]);
+      expect(other.batches).toEqual([]);
+      expect(third.batches).toEqual([]);
+
+      // Replayed in place: the inner frame's page is the document of the <iframe> in the middle frame's page,
+      // which is the document of the <iframe> in the top page.
+      const messages: Message[] = tokensOf(parent, top.sessionToken);
+      const model = new ReplayModel();
+      for (const m of messages) model.apply(m);
+      const frames = messages.filter((m) => m[0] === M.CreateElementNode && m[4] === 'iframe').map((m) => m[1] as number);
+      const outerId = frames.find((id) => textsUnder(model, id).join(' ').includes('Partner widget'))!;
+      expect(outerId).toBeDefined();
+      const innerId = frames.find((id) => id !== outerId && textsUnder(model, id).join(' ').includes('Treats found deep inside'))!;
+      expect(innerId).toBeDefined();
+      expect(textsUnder(model, outerId).join(' ')).toContain('Treats found deep inside');
+      expect(textsUnder(model, innerId).join(' ')).not.toContain('Partner widget');
+      expect(textsUnder(model, innerId).join(' ')).toContain('Find treats');
+      expect(textsUnder(model, 0).join(' ')).toContain('Top page');
     } finally {
       await context.close();
     }

@@ -69,7 +69,7 @@ describe('Standalone recording agent on a plain page (dist/tracker/tracker.js)',
       expect(JSON.stringify(result)).toContain('session-1');
       expect(site.starts).toHaveLength(1);
       await expect.poll(() => site.batches.flatMap((b) => b.messages).some((m) => m[0] === 27 && m[1] === 'standalone-check'), SEE).toBe(true);
-      // The large event went gzipped: the compressor chunk loaded beside the worker under the same CSP.
+      // The large event went gzipped (the browser's own CompressionStream, inside the worker).
       await expect.poll(() => site.batches.find((b) => b.messages.some((m) => m[0] === 27 && m[1] === 'large-payload'))?.gzip, SEE).toBe(true);
       for (const batch of site.batches) {
         expect(batch.identity).toMatch(/^\d+_\d+$/);

@@ -4,11 +4,12 @@
 // own ids (001 §6, §9).
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import fc from 'fast-check';
-import { CHILD_FRAME_ID_SPAN, CHILD_FRAME_NO_ANSWER, ChildFrameLine, childIdBase } from '../../src/domain';
+import { CHILD_FRAME_ID_SPAN, CHILD_FRAME_NO_ANSWER, ChildFrameLine, childIdBase, childRange } from '../../src/domain';
 import { MessageType as M, type Message } from '../../src/protocol/messages';
 import { resolveOptions } from '../../src/tracker/options';
 import { ChildFrame, childFrame } from '../../src/tracker/session/child-frame';
 import { fromChild, toParent } from '../../src/tracker/session/child-frame-messages';
+import { SIGNAL_LINE } from '../../src/tracker/session/child-frames';
 
 const PARENT = 'https://shop.example';
 const options = resolveOptions({ projectKey: 'p', sliceBudgetMs: 45 }, 'http://localhost');
@@ -40,6 +41,10 @@ afterEach(() => {
 });
 
 describe('A child frame signals its parent (001 §9)', () => {
+  it('with the line the parent page’s ear listens for', () => {
+    expect(SIGNAL_LINE).toBe(ChildFrameLine.Signal);
+  });
+
   it('10 times, the first gap 250 ms growing by 1.5, to the parent origin only; then the start fails', async () => {
     vi.useFakeTimers();
     const { target, posted } = parentWindow();
@@ -133,6 +138,70 @@ describe('The parent’s answer starts the recording under its ids (001 §6)', (
     posted.length = 0;
     say({ line: ChildFrameLine.Id, context, token: 't', id: 40, order: 2 });
     await vi.waitFor(() => expect(batches(posted)[0]).toEqual([M.CreateIFrameDocument, 40, childIdBase(2)]));
+  });
+});
+
+describe('A frame of another origin inside the child frame (001 §6)', () => {
+  /** A frame element in the child's page whose document it cannot read, as for another origin. */
+  function innerFrame() {
+    const frame = document.createElement('iframe');
+    document.body.appendChild(frame);
+    Object.defineProperty(frame, 'contentDocument', { get: () => null });
+    const win = frame.contentWindow!;
+    const answers: Record<string, unknown>[] = [];
+    vi.spyOn(win, 'postMessage').mockImplementation(((data: Record<string, unknown>) => answers.push(data)) as never);
+    const say = (data: unknown) => window.dispatchEvent(new MessageEvent('message', { data, origin: 'https://finder.example', source: win }));
+    return { frame, answers, say };
+  }
+
+  it('is answered with a slice of the child’s ids; its recording joins the child’s, inside the child’s range', async () => {
+    document.body.innerHTML = '<h2>Partner widget</h2>';
+    const inner = innerFrame();
+    const { target, posted, say } = parentWindow();
+    const agent = make(target);
+    const started = agent.start();
+    await vi.waitFor(() => expect(signals(posted).length).toBeGreaterThan(0));
+    say({ line: ChildFrameLine.Id, context: signals(posted)[0].data.context, token: 'top-token', id: 7, order: 2 });
+    await started;
+    await vi.waitFor(() => expect(batches(posted).length).toBeGreaterThan(0));
+
+    inner.say({ line: ChildFrameLine.Signal, context: 'g1' });
+    await vi.waitFor(() => expect(inner.answers).toHaveLength(1));
+    const slice = childRange(1, CHILD_FRAME_ID_SPAN);
+    const answer = inner.answers[0];
+    expect(answer).toMatchObject({ line: ChildFrameLine.Id, context: 'g1', token: 'top-token', order: 1, ...slice });
+    const root = answer.id as number;
+
+    // What the frame inside sends in the child's numbering reaches the top page in the child's range.
+    inner.say({ line: ChildFrameLine.Batch, context: 'g1', messages: toParent([[M.CreateDocument], [M.SetNodeData, 0, 'Treats found']], root, slice.base) });
+    const base = childIdBase(2);
+    const shift = base + 1;
+    await vi.waitFor(() => expect(batches(posted)).toContainEqual([M.SetNodeData, slice.base + 1 + shift, 'Treats found']));
+    expect(batches(posted)).toContainEqual([M.CreateIFrameDocument, root + shift, slice.base + shift]);
+    // The top page keeps all of it.
+    expect(fromChild(batches(posted), 7, base, 0, 0)).toHaveLength(batches(posted).length);
+
+    // A frame of the child's page that is not a frame element it records gets no answer.
+    window.dispatchEvent(new MessageEvent('message', { data: { line: ChildFrameLine.Signal, context: 'x' }, origin: 'https://x.example', source: window }));
+    expect(inner.answers).toHaveLength(1);
+  });
+
+  it('signals again when the child starts over under a new answer', async () => {
+    document.body.innerHTML = '<p>Widget</p>';
+    const inner = innerFrame();
+    const { target, posted, say } = parentWindow();
+    const agent = make(target);
+    const started = agent.start();
+    await vi.waitFor(() => expect(signals(posted).length).toBeGreaterThan(0));
+    const context = signals(posted)[0].data.context;
+    say({ line: ChildFrameLine.Id, context, token: 't', id: 3, order: 1 });
+    await started;
+    inner.say({ line: ChildFrameLine.Signal, context: 'g1' });
+    await vi.waitFor(() => expect(inner.answers).toHaveLength(1));
+    say({ line: ChildFrameLine.Again, context });
+    await vi.waitFor(() => expect(signals(posted).length).toBe(2));
+    say({ line: ChildFrameLine.Id, context, token: 't', id: 40, order: 2 });
+    await vi.waitFor(() => expect(inner.answers.map((a) => a.line)).toEqual([ChildFrameLine.Id, ChildFrameLine.Again]));
   });
 });
 

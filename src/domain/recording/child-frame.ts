@@ -1,5 +1,3 @@
-import { CHILD_FRAME_SIGNAL } from './child-frame-signal';
-
 // 001 §6, §9: an embedded child frame running the agent in cross-domain mode does not open a session of its
 // own. It signals the parent page (10 signals, the first gap 250 ms, each gap 1.5 times the one before) and
 // gets the session token, the root node id (the parent's frame element) and an order number; its nodes
@@ -60,16 +58,39 @@ export function childIdBase(order: number): number {
   return base;
 }
 
-/** Whether `id` lies in the range of the child frame whose ids start at `base`. */
-export function inChildRange(id: unknown, base: number): boolean {
-  return typeof id === 'number' && Number.isInteger(id) && id >= base && id < base + CHILD_FRAME_ID_SPAN;
+/** Whether `id` lies in the range of `span` ids from `base` (a child frame's). */
+export function inChildRange(id: unknown, base: number, span = CHILD_FRAME_ID_SPAN): boolean {
+  return typeof id === 'number' && Number.isInteger(id) && id >= base && id < base + span;
+}
+
+/** How many frames a child frame answers in turn: each gets one slice of the upper half of its ids. */
+export const NESTED_FRAME_SLICES = 16;
+
+export interface ChildRange {
+  base: number;
+  span: number;
+}
+
+/**
+ * The ids a page hands the child frame numbered `order`. The top page: order × 99999999 on. A child frame
+ * (a frame inside a frame) numbers its ids from 0 within the `span` its own parent gave it, which shifts
+ * them into place: it keeps the lower half for its own nodes and hands each of its children one of 16 slices
+ * of the upper half, so a grandchild's ids stay inside its parent's range, which the top page checks.
+ */
+export function childRange(order: number, span?: number): ChildRange {
+  if (span === undefined) return { base: childIdBase(order), span: CHILD_FRAME_ID_SPAN };
+  // The child's shift adds 1 to every id: the last slice ends below its parent's range end.
+  const half = Math.floor((span - 1) / 2);
+  const slice = Math.floor(half / NESTED_FRAME_SLICES);
+  if (!Number.isInteger(order) || order < 1 || order > NESTED_FRAME_SLICES || slice < 2) throw new Error(PLACEHOLDER_ID_OVERFLOW);
+  return { base: half + (order - 1) * slice, span: slice };
 }
 
 /** What the frames say to each other with postMessage, by `line`. */
 export const ChildFrameLine = {
   /** Child to parent: { line, context }. */
-  Signal: CHILD_FRAME_SIGNAL,
-  /** Parent to child: { line, context, token, id (root node id), order }. */
+  Signal: 'pawprint:child-frame-signal',
+  /** Parent to child: { line, context, token, id (root node id), order, base, span (the child's ids) }. */
   Id: 'pawprint:child-frame-id',
   /** Child to parent: { line, context, messages } (the recording's messages, as arrays). */
   Batch: 'pawprint:child-frame-batch',
@@ -83,6 +104,9 @@ export interface ChildFrameId {
   token: string;
   id: number;
   order: number;
+  /** The child's ids, when the answer gives them (a frame's own child); otherwise the order's range. */
+  base?: number;
+  span?: number;
 }
 
 /** A parent's answer as the child reads it: null unless every field has its type. */
@@ -92,5 +116,8 @@ export function readChildFrameId(data: unknown, context: string): ChildFrameId |
   if (d.line !== ChildFrameLine.Id || d.context !== context || typeof d.token !== 'string') return null;
   if (typeof d.id !== 'number' || !Number.isInteger(d.id) || d.id < 0) return null;
   if (typeof d.order !== 'number' || !Number.isInteger(d.order) || d.order < 1) return null;
-  return { line: ChildFrameLine.Id, context, token: d.token, id: d.id, order: d.order };
+  const id: ChildFrameId = { line: ChildFrameLine.Id, context, token: d.token, id: d.id, order: d.order };
+  if (d.span === undefined) return id;
+  if (!Number.isSafeInteger(d.base) || !Number.isSafeInteger(d.span) || (d.base as number) < 1 || (d.span as number) < 2) return null;
+  return { ...id, base: d.base as number, span: d.span as number };
 }

@@ -1,7 +1,6 @@
 // The recording agent's rules: start conditions, the start reply, privacy of text, inputs and attributes (spec 001 §3–§9).
 export * from './attribute-limits';
 export * from './canvas-settings';
-export * from './child-frame-signal';
 export * from './child-frame';
 export * from './console-text';
 export * from './feature-flags';

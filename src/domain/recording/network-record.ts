@@ -3,6 +3,7 @@
 // card-like digit runs are masked in every value; bodies are left out unless the site owner asks.
 import { MASK, isSensitiveKey } from './sensitive-data';
 import { maskCardNumbersIn, maskEmailsIn } from './text-privacy';
+import { decodedQueryText } from './url-privacy';
 
 export type RequestType = 'fetch' | 'xhr' | 'beacon' | 'graphql';
 
@@ -69,13 +70,7 @@ export function maskHeaders(headers: Record<string, string>): Record<string, str
 
 const FORM_PAIR = /^[^=&\s{}[\]"]+=[^&]*(&[^=&\s{}[\]"]+=[^&]*)*$/;
 
-const decodeForm = (s: string): string => {
-  try {
-    return decodeURIComponent(s.replace(/\+/g, ' '));
-  } catch {
-    return s;
-  }
-};
+const decodeForm = decodedQueryText;
 
 /**
  * `a=1&b=2`: sensitive keys' values masked, e-mails and cards masked in the others; a pair with

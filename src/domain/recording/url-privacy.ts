@@ -14,7 +14,8 @@ const NOT_IN_EMAIL = /[\s@<>()[\]\\,;:"'/?#&=]/;
 const SSN = /\b\d{3}-\d{2}-\d{4}\b/g;
 const HAS_SSN = /\b\d{3}-\d{2}-\d{4}\b/;
 
-const decoded = (text: string): string => {
+/** A query or form value as text ('+' a space), or as it is when it is not valid percent-encoding. */
+export const decodedQueryText = (text: string): string => {
   try {
     return decodeURIComponent(text.replace(/\+/g, ' '));
   } catch {
@@ -23,7 +24,7 @@ const decoded = (text: string): string => {
 };
 
 const looksPrivate = (value: string): boolean => {
-  const plain = decoded(value);
+  const plain = decodedQueryText(value);
   return plain.includes('@') || maskCardNumbersIn(plain) !== plain || HAS_SSN.test(plain);
 };
 
@@ -70,7 +71,7 @@ export function sanitiseUrlText(text: string): string {
   const hasParameters = text.indexOf('=') !== -1;
   let out = hasParameters
     ? text.replace(PARAMETER, (whole, sep: string, name: string, value: string) =>
-        value && (isSensitiveKey(decoded(name)) || looksPrivate(value)) ? `${sep}${name}=${MASK}` : whole)
+        value && (isSensitiveKey(decodedQueryText(name)) || looksPrivate(value)) ? `${sep}${name}=${MASK}` : whole)
     : text;
   return maskPersonalText(maskEmailsAround(out, '%40'));
 }

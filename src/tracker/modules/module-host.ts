@@ -5,6 +5,7 @@ import type { StartResponse } from '../../domain/recording/start-response';
 import type { AgentModule, ModuleHooks } from './module-api';
 import { moduleSettings, type ModuleSettings } from './module-settings';
 import { listenForChildFrames } from '../session/child-frames';
+import { sanitiseNetworkRecord } from '../../domain/recording/network-record';
 
 export interface ModuleHost {
   started(reply: StartResponse): void;
@@ -48,7 +49,7 @@ export function installModules(hooks: ModuleHooks): ModuleHost {
       ),
     );
   };
-  if (settings.network) add(import('./network-capture').then(({ NetworkCapture }) => new NetworkCapture(hooks, settings.network!)));
+  if (settings.network) add(import('./network-capture').then(({ NetworkCapture }) => new NetworkCapture(hooks, settings.network!, sanitiseNetworkRecord)));
   if (settings.consoleLevels || settings.exceptions) {
     add(import('./console-capture').then(({ ConsoleCapture }) => new ConsoleCapture(hooks, settings.consoleLevels, settings.exceptions)));
   }

@@ -3,7 +3,7 @@
 // gets its own promise, response and return values untouched; the agent reads clones, after the
 // fact, and any fault of its own is swallowed. The agent's own ingest calls are never recorded.
 import { graphqlOperation, graphqlOperationFromUrl, graphqlStatus, type GraphqlOperation } from '../../domain/recording/graphql-operation';
-import { sanitiseNetworkRecord, type NetworkRecord, type RequestType } from '../../domain/recording/network-record';
+import type { NetworkRecord, RequestType, sanitiseNetworkRecord } from '../../domain/recording/network-record';
 import { MessageType as M } from '../../protocol/messages';
 import type { AgentModule, ModuleHooks } from './module-api';
 import type { NetworkOptions } from './module-settings';
@@ -45,10 +45,18 @@ export class NetworkCapture implements AgentModule {
 
   readonly #settings: NetworkOptions;
 
+  readonly #sanitise: typeof sanitiseNetworkRecord;
+
+  /**
+   * `sanitise` is the network record's rule, handed over by the modules' host, whose chunk holds it for the
+   * console's text too: this chunk and the host's do not share a third one.
+   */
   constructor(
     private readonly hooks: ModuleHooks,
     settings: NetworkOptions,
+    sanitise: typeof sanitiseNetworkRecord,
   ) {
+    this.#sanitise = sanitise;
     this.#settings = settings;
     this.#ingest = hooks.options.ingestPoint;
     this.#wrapFetch();
@@ -75,13 +83,13 @@ export class NetworkCapture implements AgentModule {
     try {
       const raw: NetworkRecord = { type: operation ? 'graphql' : type, ...partial };
       if (operation) raw.status = partial.status >= 200 && partial.status < 300 ? graphqlStatus(partial.response.body) : partial.status;
-      const r = sanitiseNetworkRecord(raw, this.#settings.captureBodies, this.#settings.sanitiser);
+      const r = this.#sanitise(raw, this.#settings.captureBodies, this.#settings.sanitiser);
       if (!r) return;
       const duration = Math.max(0, Math.round(r.duration));
       const text = (x: unknown) => JSON.stringify(x);
       this.hooks.send([M.NetworkRequest, r.type, String(r.method), String(r.url), text(r.request), text(r.response), r.status | 0, r.startTime, duration, r.responseSize | 0]);
       if (operation) {
-        const variables = this.#settings.captureBodies ? sanitiseNetworkRecord({ ...raw, request: { headers: {}, body: operation.variables }, response: { headers: {}, body: '' } }, true)!.request.body : '';
+        const variables = this.#settings.captureBodies ? this.#sanitise({ ...raw, request: { headers: {}, body: operation.variables }, response: { headers: {}, body: '' } }, true)!.request.body : '';
         this.hooks.send([M.GraphQL, operation.kind, operation.name, variables, r.response.body, duration]);
       }
       this.hooks.signal({ type: 'network_request', value: r.url, fields: { url: r.url, method: r.method, status: r.status, type: r.type } });

@@ -4,17 +4,28 @@
 // page's recording under this page's session. A frame this page records itself (same origin), one not
 // recorded yet (it signals again) or one inside an obscured element gets no answer. A new recording of
 // this page (a fresh snapshot, fresh ids) asks every child to signal again.
-import { ChildFrameLine, childIdBase } from '../../domain/recording/child-frame';
+import { ChildFrameLine, childRange, type ChildRange } from '../../domain/recording/child-frame';
+import type { Message } from '../../protocol/messages';
 import { fromChild } from './child-frame-messages';
-import type { RecordingSession } from './recording-session';
 
-interface Child {
+interface Child extends ChildRange {
   frame: HTMLIFrameElement;
   origin: string;
   context: string;
   order: number;
-  base: number;
   root: number;
+}
+
+/** The page that answers its frames: the top page's recording session, or a child frame's agent (a frame in a frame). */
+export interface FrameParent {
+  readonly recording: boolean;
+  readonly options: { obscureAttribute: string };
+  /** A child frame's own range of ids (from 0 in its numbering), which its children's ranges are cut from. */
+  readonly span?: number;
+  onRecording: (() => void) | null;
+  token(): string | null;
+  nodeId(node: Node): number | undefined;
+  send(message: Message): void;
 }
 
 export interface ChildFrameHost {
@@ -36,13 +47,13 @@ const readable = (frame: HTMLIFrameElement): boolean => {
   }
 };
 
-export function childFrameHost(session: RecordingSession): ChildFrameHost {
+export function childFrameHost(session: FrameParent): ChildFrameHost {
   const children = new Map<MessageEventSource, Child>();
   let nextOrder = 1;
 
   const answer = (source: MessageEventSource, child: Child) =>
     (source as Window).postMessage(
-      { line: ChildFrameLine.Id, context: child.context, token: session.token() ?? '', id: child.root, order: child.order },
+      { line: ChildFrameLine.Id, context: child.context, token: session.token() ?? '', id: child.root, order: child.order, base: child.base, span: child.span },
       child.origin,
     );
 
@@ -56,13 +67,13 @@ export function childFrameHost(session: RecordingSession): ChildFrameHost {
     const known = children.get(e.source);
     // The same agent signalling again (its answer crossed a signal): the same answer, so its ids stay valid.
     if (known && known.context === context && known.root === root && known.origin === e.origin) return answer(e.source, known);
-    let base: number;
+    let range: ChildRange;
     try {
-      base = childIdBase(nextOrder);
+      range = childRange(nextOrder, session.span);
     } catch {
       return; // 'Placeholder id overflow'
     }
-    const child: Child = { frame, origin: e.origin, context, order: nextOrder++, base, root };
+    const child: Child = { frame, origin: e.origin, context, order: nextOrder++, ...range, root };
     children.set(e.source, child);
     answer(e.source, child);
   };
@@ -77,7 +88,7 @@ export function childFrameHost(session: RecordingSession): ChildFrameHost {
     const style = getComputedStyle(child.frame);
     const dx = rect.left + child.frame.clientLeft + (parseFloat(style.paddingLeft) || 0);
     const dy = rect.top + child.frame.clientTop + (parseFloat(style.paddingTop) || 0);
-    for (const m of fromChild(data.messages, child.root, child.base, dx, dy)) session.send(m);
+    for (const m of fromChild(data.messages, child.root, child.base, dx, dy, child.span)) session.send(m);
   };
 
   addEventListener('message', (e: MessageEvent) => {
@@ -86,6 +97,8 @@ export function childFrameHost(session: RecordingSession): ChildFrameHost {
   session.onRecording = () => {
     for (const [source, child] of children) (source as Window).postMessage({ line: ChildFrameLine.Again, context: child.context }, child.origin);
     children.clear();
+    // Fresh ids on this page: its children's ranges are handed out afresh too (a frame has only 16 slices).
+    nextOrder = 1;
   };
   return { signal };
 }

@@ -91,7 +91,7 @@ const wellFormed = (m: unknown[], kinds: string): boolean => {
  * the child's range (its document under the frame element `root` only); the pointer moved by the frame's
  * place (dx, dy) on the parent's page. Anything else is dropped, so a frame cannot touch the parent's nodes.
  */
-export function fromChild(raw: unknown, root: number, base: number, dx: number, dy: number): Message[] {
+export function fromChild(raw: unknown, root: number, base: number, dx: number, dy: number, span?: number): Message[] {
   if (!Array.isArray(raw)) return [];
   const out: Message[] = [];
   for (const m of raw) {
@@ -103,7 +103,7 @@ export function fromChild(raw: unknown, root: number, base: number, dx: number, 
     let ok = true;
     for (let i = 1; i <= ids; i++) {
       const rootDocument = type === M.CreateIFrameDocument && i === 1 && m[1] === root && m[2] === base;
-      if (!rootDocument && !inChildRange(m[i], base)) ok = false;
+      if (!rootDocument && !inChildRange(m[i], base, span)) ok = false;
     }
     if (!ok) continue;
     if (type === M.MouseMove) out.push([M.MouseMove, Math.max(0, Math.round(m[1] + dx)), Math.max(0, Math.round(m[2] + dy))]);

@@ -3,37 +3,48 @@
 // from 250 ms growing by 1.5, until the parent answers with the session token, the root node id (the
 // frame element in the parent's recording) and an order number; then it records its page and posts
 // the messages to the parent, which adds them to its own recording under its own session. When the
-// parent begins a new recording it asks the child to signal again, and the child starts over.
+// parent begins a new recording it asks the child to signal again, and the child starts over. A frame of
+// another origin inside this one is answered as the parent answers this frame: its ids are a slice of this
+// frame's range, and its recording joins this frame's, so it reaches the top page's session in place.
 import { ALREADY_STARTED } from '../../domain/messages';
 import {
   CHILD_FRAME_NO_ANSWER,
   CHILD_FRAME_NO_PARENT_DOMAIN,
   ChildFrameLine,
   childFrameSignalGaps,
-  childIdBase,
+  childRange,
   parentOrigin,
   readChildFrameId,
+  type ChildRange,
 } from '../../domain/recording/child-frame';
 import type { Message } from '../../protocol/messages';
 import { DomRecorder } from '../dom/dom-recorder';
 import type { ResolvedOptions } from '../options';
 import type { MessageChunk } from '../transport/message-chunk';
 import { readChunk } from '../worker/message-chunk-reader';
+import { randomTabId } from './agent-storage';
 import { toParent } from './child-frame-messages';
+import { childFrameHost, type ChildFrameHost, type FrameParent } from './child-frame-host';
+
+// The chunk's entry for both sides: the parent page's ear loads the host from here.
+export { childFrameHost };
 import type { StartResult } from './recording-session';
 
-const randomContext = (): string => {
-  const bytes = new Uint8Array(8);
-  crypto.getRandomValues(bytes);
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
-};
+// The frame's context (which answers are its own) is a random id like a tab's: the core's generator.
+const randomContext = randomTabId;
 
-export class ChildFrame {
+export class ChildFrame implements FrameParent {
   readonly #recorder: DomRecorder;
   readonly #context = randomContext();
   #root = -1;
   #base = 0;
+  /** The ids the parent gave this frame; the frames inside it get slices of them. */
+  span = 0;
   #token = '';
+  /** Answers the frames of other origins inside this one, from the first that signals. */
+  #host: ChildFrameHost | null = null;
+  /** Told each time this frame's recording begins (fresh ids): its own child frames signal again. */
+  onRecording: (() => void) | null = null;
   /** Bumped by each signal round and by stop, so a superseded round stops signalling. */
   #round = 0;
   #answered: (() => void) | null = null;
@@ -43,7 +54,7 @@ export class ChildFrame {
   #joined = false;
 
   constructor(
-    options: ResolvedOptions,
+    readonly options: ResolvedOptions,
     private readonly parent: string,
     private readonly target: Window = window.parent,
   ) {
@@ -52,6 +63,7 @@ export class ChildFrame {
       // The parent page sends the recording; the child has nothing of its own to flush.
       hidden: () => undefined,
       now: () => Date.now(),
+      started: () => this.onRecording?.(),
     });
   }
 
@@ -62,6 +74,19 @@ export class ChildFrame {
   /** A message of the frame's own page (its custom events and issues) joins what it posts to the parent. */
   add(message: Message): void {
     if (this.#recorder.recording) this.#recorder.add(message);
+  }
+
+  /** A frame's own child frame's messages, in this frame's numbering, go with its own recording. */
+  send(message: Message): void {
+    this.add(message);
+  }
+
+  token(): string {
+    return this.#token;
+  }
+
+  nodeId(node: Node): number | undefined {
+    return this.#recorder.nodeId(node);
   }
 
   /** Signals until the parent answers; resolves to the parent's session token, or fails after the last gap. */
@@ -102,8 +127,14 @@ export class ChildFrame {
   }
 
   readonly #onMessage = (e: MessageEvent): void => {
-    if (this.#stopped || e.source !== this.target || e.origin !== this.parent) return;
     const data = e.data as { line?: unknown; context?: unknown } | null;
+    if (this.#stopped) return;
+    // A frame inside this one signals (the host checks it is a frame element this frame records).
+    if (data?.line === ChildFrameLine.Signal && e.source !== this.target) {
+      if (this.recording) (this.#host ??= childFrameHost(this)).signal(e);
+      return;
+    }
+    if (e.source !== this.target || e.origin !== this.parent) return;
     if (data?.line === ChildFrameLine.Again && data.context === this.#context) {
       this.#recorder.stop();
       void this.#signal();
@@ -112,16 +143,17 @@ export class ChildFrame {
     const id = readChildFrameId(data, this.#context);
     // Only an answer to signals still being sent is taken.
     if (!id || !this.#answered) return;
-    let base: number;
+    let range: ChildRange;
     try {
-      base = childIdBase(id.order);
+      range = id.span === undefined ? childRange(id.order) : { base: id.base!, span: id.span };
     } catch {
       return; // 'Placeholder id overflow': this answer cannot be recorded
     }
     // Every answer starts the recording over under the ids it gives.
     this.#recorder.stop();
     this.#root = id.id;
-    this.#base = base;
+    this.#base = range.base;
+    this.span = range.span;
     this.#token = id.token;
     this.#joined = true;
     this.#recorder.start();

@@ -52,6 +52,7 @@ export interface StartOptions {
 }
 
 const PRE_START_QUEUE_LIMIT = 200;
+const started = (reply: StartResponse): StartResult => ({ success: true, sessionID: reply.sessionID, userUUID: reply.userUUID, sessionToken: reply.token });
 /** A token renewal that failed for a reason that may pass (5xx, no answer) is tried again this much later. */
 const RENEW_RETRY_MS = 30_000;
 
@@ -121,6 +122,10 @@ export class RecordingSession {
   coldStart(): void {
     if (this.state !== TrackerState.NotActive) return;
     this.state = TrackerState.ColdStart;
+    this.#recordCold();
+  }
+
+  #recordCold(): void {
     this.#cold = new ColdStartBuffers(Date.now());
     this.#swapTimer = setInterval(() => this.#swapColdBuffers(), COLD_START_SWAP_MS);
     this.#recorder.start();
@@ -141,13 +146,13 @@ export class RecordingSession {
     try {
       await whenVisible(document);
       // The conditions' rules load only for a site that starts on conditions.
-      const [reply, { ConditionWatch, fetchConditions }] = await Promise.all([this.#requestStart(() => 0, null, () => this.#ensureStillCold(attempt), true), import('./condition-watch')]);
-      this.#ensureStillCold(attempt);
+      const [reply, { ConditionWatch, fetchConditions }] = await Promise.all([this.#requestStart(() => 0, null, () => this.#ensureStill(attempt, TrackerState.ColdStart), true), import('./condition-watch')]);
+      this.#ensureStill(attempt, TrackerState.ColdStart);
       // The modules may read the project meanwhile (feature flags are a start condition too).
       this.reply = reply;
       this.onStarted?.(reply);
       const conditions = await fetchConditions(this.options.ingestPoint, reply.projectID, reply.token, this.fetchFn);
-      this.#ensureStillCold(attempt);
+      this.#ensureStill(attempt, TrackerState.ColdStart);
       if (conditions === null) throw new StartFailure(CONDITIONS_FETCH_FAILED);
       this.#watch = new ConditionWatch(conditions, (condition) => {
         this.#watch = null;
@@ -185,19 +190,19 @@ export class RecordingSession {
       await whenVisible(document);
       let tabId = this.store.tabId();
       if (await this.#presence.tabIdTaken(tabId, this.options.tabWaitMs)) tabId = this.store.newTabId();
-      this.#ensureStillStarting(attempt);
+      this.#ensureStill(attempt, TrackerState.Starting);
       this.#link.create(this.options.workerUrl);
       const pageNo = this.store.pageNumber();
       const reply = await this.#requestStart(
         (now) => (this.#cold ? this.#cold.peekDiff(now) : 0),
         typeof opts.condition === 'string' ? opts.condition : null,
-        () => this.#ensureStillStarting(attempt),
+        () => this.#ensureStill(attempt, TrackerState.Starting),
         false,
         opts.assistOnly === true,
       );
-      this.#ensureStillStarting(attempt);
+      this.#ensureStill(attempt, TrackerState.Starting);
       if (!(await this.#link.running())) throw new StartFailure(NO_WORKER_AFTER_START);
-      this.#ensureStillStarting(attempt);
+      this.#ensureStill(attempt, TrackerState.Starting);
       this.store.saveToken(reply.token);
       this.store.saveUserUUID(reply.userUUID);
       // A number (the reply was validated).
@@ -223,7 +228,6 @@ export class RecordingSession {
         seq,
       });
       this.state = TrackerState.Active;
-      this.#sessionID = reply.sessionID;
       this.reply = reply;
       this.onStarted?.(reply);
       // Recorded before the start (cold start, or while the start request was retried): the larger buffer goes,
@@ -248,7 +252,7 @@ export class RecordingSession {
       if (this.store.local.get(`${this.options.storagePrefix}_uxt`) || location.href.includes('oruxt')) {
         import('../usability/uxt').then((m) => m.default(this, reply), () => {});
       }
-      return { success: true, sessionID: reply.sessionID, userUUID: reply.userUUID, sessionToken: reply.token };
+      return started(reply);
     } catch (error) {
       const reason = error instanceof StartFailure ? error.message : UNKNOWN_START_ERROR;
       if (attempt === this.#attempt) {
@@ -271,7 +275,7 @@ export class RecordingSession {
     this.#assistOnly = true;
     this.state = TrackerState.Active;
     this.reply = reply;
-    return { success: true, sessionID: reply.sessionID, userUUID: reply.userUUID, sessionToken: reply.token };
+    return started(reply);
   }
 
   /** This page's clock moved onto the ingest's by the start reply's delay. */
@@ -337,12 +341,9 @@ export class RecordingSession {
     return out;
   }
 
-  #ensureStillCold(attempt: number): void {
-    if (attempt !== this.#attempt || this.state !== TrackerState.ColdStart) throw new StartFailure(UNKNOWN_START_ERROR);
-  }
-
-  #ensureStillStarting(attempt: number): void {
-    if (attempt !== this.#attempt || this.state !== TrackerState.Starting) throw new StartFailure(UNKNOWN_START_ERROR);
+  /** Throws when a stop or another start came while this one waited. */
+  #ensureStill(attempt: number, state: TrackerStateName): void {
+    if (attempt !== this.#attempt || this.state !== state) throw new StartFailure(UNKNOWN_START_ERROR);
   }
 
   #deliver(chunk: MessageChunk): void {
@@ -454,12 +455,12 @@ export class RecordingSession {
     );
   }
 
-  /** A start that has to wait for the ingest records into the cold-start buffers, so nothing of the page is lost. */
+  /**
+   * A start that has to wait for the ingest records into the cold-start buffers, so nothing of the page is lost;
+   * they swap as a cold start's do, each with a fresh snapshot.
+   */
   #recordMeanwhile(): void {
-    if (this.state !== TrackerState.Starting || this.#cold) return;
-    this.#cold = new ColdStartBuffers(Date.now());
-    this.#swapTimer = setInterval(() => this.#cold?.swap(Date.now()), COLD_START_SWAP_MS);
-    this.#recorder.start();
+    if (this.state === TrackerState.Starting && !this.#cold) this.#recordCold();
   }
 
   async renewToken(): Promise<void> {
@@ -507,7 +508,7 @@ export class RecordingSession {
    * recorder takes a fresh snapshot into it, so whichever buffer is sent can be replayed on its own.
    */
   #swapColdBuffers(): void {
-    if (this.state !== TrackerState.ColdStart || !this.#cold) return;
+    if (!this.#cold) return;
     this.#recorder.commitNow();
     this.#cold.swap(Date.now());
     this.#recorder.stop();

@@ -3,6 +3,7 @@
 // must keep for the next start. 401 holds the queue until a new token arrives; other failures
 // are retried with a growing delay (capped) for as long as the page lives: when the attempts run out the
 // sender says so once and goes on; only more unsent bytes than the cap stop it.
+import { gzipSync } from './gzip';
 import type { EncodedBatch } from './worker-messages';
 import {
   ATTEMPT_GAP,
@@ -40,11 +41,6 @@ export interface BatchSenderOptions {
   gzip?: (bytes: Uint8Array) => Uint8Array | Promise<Uint8Array>;
 }
 
-/**
- * fflate's gzip, loaded with the first batch big enough to need it: most sessions' batches stay
- * under the threshold, so the worker starts without the compressor.
- */
-export const lazyGzip = (bytes: Uint8Array): Promise<Uint8Array> => import('./gzip').then((gzip) => gzip.gzipSync(bytes));
 
 interface Queued {
   batch: EncodedBatch;
@@ -145,7 +141,7 @@ export class BatchSender {
       head.body = head.batch.bytes;
       if (shouldCompress(head.batch.bytes.length, this.options.compressionThreshold)) {
         try {
-          head.body = await (this.options.gzip ?? lazyGzip)(head.batch.bytes);
+          head.body = await (this.options.gzip ?? gzipSync)(head.batch.bytes);
           head.compressed = true;
         } catch {
           // The compressor could not load (a network hiccup): the batch goes as it is, which the ingest also reads.

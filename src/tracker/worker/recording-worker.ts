@@ -120,8 +120,6 @@ export class RecordingWorker {
       },
       warn: this.options.warn,
     });
-    // The compressor is fetched now, not when the first large batch (a big page's snapshot) waits for it.
-    if (this.options.gzip === undefined) import('./gzip').catch(() => {});
     sender.push(...unsent);
     this.#mainDriven = typeof start.seq === 'number';
     if (this.#mainDriven) {
