@@ -25,6 +25,7 @@ const NOT_YET_ASKED = new Set<string>([
   'query.getAffiliateContractRequest',
   'query.getTutorialLogById',
   'query.dog',
+  'mutation.createGuestCart',
   'mutation.updateSubscription',
   'mutation.requestGiftCoupon',
   'mutation.acceptAgreement',

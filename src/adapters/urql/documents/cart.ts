@@ -29,10 +29,6 @@ export const CreateCartGuestMutation = gql<
   }
 `);
 
-export const CreateGuestCartMutation = gql<{ createGuestCart: Cart }, { email: string; phone?: string | null }>(`
-  mutation CreateGuestCart($email: String!, $phone: String) { createGuestCart(email: $email, phone: $phone) { ${CART_FIELDS} } }
-`);
-
 export const AddCartItemMutation = gql<
   { addCartItem: Cart },
   {
