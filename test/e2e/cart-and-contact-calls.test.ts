@@ -1,7 +1,8 @@
 // Calls of 000 §7 where the spec's flow uses them, each against the shop's server and one that speaks only the
 // spec's contract (API_CONTRACT=spec): 'Buy only this' (selectOnlyCartItem), a saved address edited at checkout
-// (updateAddressWithRates), and the account's phone changed by a texted code (getVerify, verifyOTP,
-// updateUserContact) with a country chosen, then used to sign in by text.
+// (updateAddressWithRates), the order priced by getRate and getTax when getTaxAndRates fails, and the account's
+// phone changed by a texted code (getVerify, verifyOTP, updateUserContact) with a country chosen, then used to sign
+// in by text.
 import { describe, expect, it, vi } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { ApiContract } from '../../src/server/http/contract-mode';
@@ -116,6 +117,28 @@ describe.each<[string, ApiContract | undefined]>([
     expect(afterEdit).toContain('UpdateAddressWithRates');
     expect(afterEdit).not.toContain('GetTaxAndRates');
     await page.getByText(/12 Kennel Road/).first().waitFor(SEE);
+    await pay(page);
+    await page.getByRole('heading', { name: 'Thank you! Your order is placed.' }).waitFor(SEE);
+    expect(await chargedTotal(page)).toBe(shown);
+  });
+
+  it('when getTaxAndRates fails, getRate and getTax price the order; the total shown is the total charged', { timeout: 150_000 }, async () => {
+    const { page } = await journey.freshPage();
+    const sent = operationsSent(page);
+    // Every getTaxAndRates from now on meets a server error; the other calls reach the server.
+    await page.route('**/graphql', async (route) => {
+      if (!/"operationName":"GetTaxAndRates"/.test(route.request().postData() ?? '')) return route.continue();
+      return route.fulfill({ contentType: 'application/json', body: JSON.stringify({ data: null, errors: [{ message: 'Tax service unavailable' }] }) });
+    });
+    await addGood(journey, page, '/meatballs', 'Meatballs', `rates.${tag}@example.com`);
+    await page.goto(`${journey.shop.url}/checkout`);
+    await page.getByRole('heading', { level: 1, name: 'Checkout' }).waitFor(SEE);
+    const address = await fillShippingAddress(page);
+    await address.getByRole('button', { name: 'Save address' }).click();
+    const shown = await shownTotal(page);
+    expect(sent).toContain('GetTaxAndRates');
+    expect(sent).toContain('GetRate');
+    expect(sent).toContain('GetTax');
     await pay(page);
     await page.getByRole('heading', { name: 'Thank you! Your order is placed.' }).waitFor(SEE);
     expect(await chargedTotal(page)).toBe(shown);

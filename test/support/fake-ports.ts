@@ -77,6 +77,8 @@ export interface FakePorts {
 }
 
 const PHONE_PLAN = createLibphonenumberPlan();
+/** The phone fields' countries and rules, the library's own, answered at once (no chunk to wait for). */
+export const testPhoneNumbers: PhoneNumbers = { load: () => Promise.resolve(PHONE_PLAN) };
 
 /** A fresh set of fakes; any of them can be replaced (a cart server seeded beforehand, a catalogue with other settings). */
 export function buildFakePorts(options: FakePortOptions & Partial<FakePorts> = {}): FakePorts {
@@ -102,7 +104,7 @@ export function buildFakePorts(options: FakePortOptions & Partial<FakePorts> = {
     navigation: new FakeNavigation(),
     clock: new FakeClock(),
     payments: new FakePaymentProcessor(),
-    phoneNumbers: { load: () => Promise.resolve(PHONE_PLAN) },
+    phoneNumbers: testPhoneNumbers,
     cartSignal: tabs.tab(),
     browser: TEST_BROWSER,
     ...given,

@@ -30,7 +30,7 @@ describe('Add-to-cart modal (000 §2 §5)', () => {
     expect(within(modal).getByRole('heading', { name: 'Dog Information' })).toBeTruthy();
     expect(within(modal).getByRole('heading', { name: 'Human Information' })).toBeTruthy();
     expect((within(modal).getByLabelText(/Dog Name/) as HTMLInputElement).placeholder).toBe("Please enter your dog's name.");
-    expect(((await within(modal).findByLabelText(/^Phone/)) as HTMLInputElement).placeholder).toBe('Enter phone number');
+    expect(((await within(modal).findByRole('textbox', { name: /^Phone/ })) as HTMLInputElement).placeholder).toBe('Enter phone number');
     // Only options whose display includes client.
     const size = within(modal).getByRole('group', { name: /Size/ });
     expect(within(size).getAllByRole('button').map((b) => b.textContent)).toEqual(['Small', 'Medium', 'Large']);
@@ -111,7 +111,7 @@ describe('Add-to-cart modal (000 §2 §5)', () => {
 
   it('the phone input keeps the calling code fixed and formats the number internationally', async () => {
     const { modal } = await openModal();
-    const phone = (await within(modal).findByLabelText(/^Phone/)) as HTMLInputElement;
+    const phone = (await within(modal).findByRole('textbox', { name: /^Phone/ })) as HTMLInputElement;
     expect(within(modal).getByText('+1')).toBeTruthy();
     await userEvent.type(phone, '2133734253');
     expect(phone.value).toBe('213 373 4253');
@@ -125,7 +125,7 @@ describe('Add-to-cart modal (000 §2 §5)', () => {
     await userEvent.type(within(modal).getByLabelText(/Dog Name/), 'Rex');
     await userEvent.click(within(modal).getByRole('group', { name: /Size/ }).querySelector('button')!);
     await userEvent.type(within(modal).getByRole('textbox', { name: /Email/ }), 'jo@example.com');
-    const phone = (await within(modal).findByLabelText(/^Phone/)) as HTMLInputElement;
+    const phone = (await within(modal).findByRole('textbox', { name: /^Phone/ })) as HTMLInputElement;
     await userEvent.type(phone, typed);
     await userEvent.click(within(modal).getByRole('button', { name: 'Add to Cart' }));
     await waitFor(() => expect(phone.getAttribute('aria-invalid')).toBe('true'));

@@ -6,6 +6,7 @@ import { CartService, createCartService } from '../../../src/application/cart/ca
 import { CheckoutFeature, createCheckoutFeature } from '../../../src/application/checkout/checkout-feature';
 import { Navigation } from '../../../src/ports/navigation';
 import { Notifications } from '../../../src/ports/notifications';
+import { PhoneNumbers } from '../../../src/ports/phone-numbers';
 import { useCartSummary } from '../../../src/ui/cart/cart-hooks';
 import { CART_UNAVAILABLE_MESSAGE, CartProvider } from '../../../src/ui/app/cart-provider';
 import { PAGE_SETTLE_FALLBACK_MS } from '../../../src/ui/app/page-activity';
@@ -35,6 +36,7 @@ function renderDeferred(ui: ReactNode, load: () => Promise<CartHost>, repo = new
     [CheckoutFeature, createCheckoutFeature(ports)],
     [Navigation, navigation],
     [Notifications, notifications],
+    [PhoneNumbers, ports.phoneNumbers],
   ]);
   const locator = { get: <T,>(token: symbol) => services.get(token) as T };
   const view = render(

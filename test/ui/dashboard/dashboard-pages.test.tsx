@@ -19,6 +19,8 @@ import { FakePaymentProcessor } from '../../fakes/fake-payment-processor';
 import { FakeClock } from '../../fakes/fake-clock';
 import { FakeCustomerAccountRepository } from '../../fakes/fake-customer-account-repository';
 import { renderWithServices } from '../shell/render-with-services';
+import { PhoneNumbers } from '../../../src/ports/phone-numbers';
+import { testPhoneNumbers } from '../../support/fake-ports';
 
 interface PageCase {
   Page: ComponentType;
@@ -44,7 +46,7 @@ const PAGES: PageCase[] = [
 ];
 
 function renderPage(Page: ComponentType, repo: FakeCustomerAccountRepository) {
-  return renderWithServices(<Page />, [[CustomerAccountRepository, repo], [PaymentProcessor, new FakePaymentProcessor()], [Clock, new FakeClock()]], '/dashboard');
+  return renderWithServices(<Page />, [[CustomerAccountRepository, repo], [PaymentProcessor, new FakePaymentProcessor()], [Clock, new FakeClock()], [PhoneNumbers, testPhoneNumbers]], '/dashboard');
 }
 
 describe.each(PAGES)('$title page', ({ Page, title, what, filled, empty }) => {
