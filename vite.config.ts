@@ -2,7 +2,6 @@ import { defineConfig } from 'vitest/config';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { firstLoadChunkGroups, preloadStartupChunk } from './vite.first-load-chunks.ts';
-import { JourneyOrder } from './test/e2e/journey-order.ts';
 
 // React Router's package exports name only its development build (console warnings and dev checks included);
 // the app's production build takes the production build it ships beside it. Tests and `npm run dev` keep the
@@ -38,7 +37,6 @@ export default defineConfig(({ mode }) => ({
   // The recording agent's worker is a module worker, as in its standalone build: its gzip chunk loads on demand.
   worker: { format: 'es' },
   test: {
-    sequence: { sequencer: JourneyOrder },
     projects: [
       {
         extends: true,
