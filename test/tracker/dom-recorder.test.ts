@@ -19,6 +19,8 @@ let recorder: DomRecorder | null = null;
 let sent: Message[] = [];
 
 function record(options: Partial<TrackerOptions> = {}): DomRecorder {
+  // A recorder left running keeps observing the shared document: its commit timer would fire after the file ends.
+  recorder?.stop();
   sent = [];
   recorder = new DomRecorder(resolveOptions({ projectKey: 'k', sliceBudgetMs: 45, ...options }, 'http://localhost'), {
     deliver: (chunk) => sent.push(...readChunk(chunk)),
