@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import { fileURLToPath } from 'node:url';
+import { availableParallelism } from 'node:os';
 import react from '@vitejs/plugin-react';
 import { firstLoadChunkGroups, preloadStartupChunk } from './vite.first-load-chunks.ts';
 
@@ -7,6 +8,12 @@ import { firstLoadChunkGroups, preloadStartupChunk } from './vite.first-load-chu
 // the app's production build takes the production build it ships beside it. Tests and `npm run dev` keep the
 // development build and its warnings.
 const routerProductionBuild = fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url));
+
+// Vitest's default leaves one core to its main process, which only transforms and reports: on CI's two cores the
+// fast tests then ran on one. They take every core; the journeys, which mostly wait on Chromium and their own
+// shop, run two files at a time (E2E_WORKERS=1 runs them one by one).
+const fastWorkers = Math.max(2, availableParallelism());
+const journeyWorkers = Math.max(1, Number(process.env.E2E_WORKERS ?? 2));
 
 // One config for the app build and the three test projects.
 export default defineConfig(({ mode }) => ({
@@ -46,6 +53,7 @@ export default defineConfig(({ mode }) => ({
           include: ['test/**/*.test.ts'],
           exclude: ['test/e2e/**'],
           setupFiles: ['test/setup/node.ts'],
+          maxWorkers: fastWorkers,
         },
       },
       {
@@ -56,6 +64,7 @@ export default defineConfig(({ mode }) => ({
           include: ['test/**/*.test.tsx'],
           exclude: ['test/e2e/**'],
           setupFiles: ['test/setup/dom.ts'],
+          maxWorkers: fastWorkers,
         },
       },
       {
@@ -66,7 +75,9 @@ export default defineConfig(({ mode }) => ({
           include: ['test/e2e/**/*.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
+          // After the fast tests, never beside them: a file of property tests starves a journey's page of CPU.
+          sequence: { groupOrder: 1 },
+          maxWorkers: journeyWorkers,
           globalSetup: ['test/e2e/global-setup.ts'],
         },
       },
