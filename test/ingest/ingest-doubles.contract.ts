@@ -22,17 +22,17 @@ export interface IngestUnderContract {
 }
 
 /** A batch as the agent writes it: its header, then a pointer moving across the page. */
-export function agentBatch(page: number, firstIndex: number): { bytes: Uint8Array; messages: Message[] } {
+export function agentBatch(page: number, firstIndex: number): { bytes: Uint8Array<ArrayBuffer>; messages: Message[] } {
   const at = Date.UTC(2026, 10, 25, 9, 0, 0);
   const messages: Message[] = [...batchHeader(page, firstIndex, at, 'http://127.0.0.1/shop'), [M.MouseMove, 10 + firstIndex, 20], [M.MouseMove, 30, 40 + firstIndex]];
   return { bytes: writeBatch(messages), messages };
 }
 
-export function sendBatch(base: string, token: string, query: string, body: Uint8Array, gzip = false): Promise<Response> {
+export function sendBatch(base: string, token: string, query: string, body: Uint8Array<ArrayBuffer>, gzip = false): Promise<Response> {
   return fetch(`${base}/v1/web/i?batch=${query}`, {
     method: 'POST',
     headers: { authorization: `Bearer ${token}`, 'content-type': 'application/octet-stream', ...(gzip ? { 'content-encoding': 'gzip' } : {}) },
-    body: gzip ? gzipSync(body) : body,
+    body: gzip ? new Uint8Array(gzipSync(body)) : body,
   });
 }
 
