@@ -12,6 +12,11 @@ import { UrqlSupportChat } from '../../src/adapters/urql/urql-support-chat';
 import type { ApiErrorReporter } from '../../src/ports/api-errors';
 import { TestProcessorClient } from '../../src/adapters/payments/test-processor-client';
 import { FakeLocalStore } from '../fakes/fake-local-store';
+import { GraphqlAffiliateRepository } from '../../src/adapters/graphql/graphql-affiliate-repository';
+import { GraphqlCustomerAccountRepository } from '../../src/adapters/graphql/graphql-customer-account-repository';
+import { createUrqlGraphqlGateway } from '../../src/adapters/urql/urql-graphql-gateway';
+import { DEMO_PASSWORD } from '../support/fixtures';
+import type { AccountAreaPorts } from './account-areas.contract';
 import type { ContractPorts } from './ports';
 
 const quietReporter: ApiErrorReporter = { serverError() {}, networkError() {} };
@@ -24,15 +29,7 @@ export function adapterPorts(options: {
   otps: () => { to: string; code: string }[];
 }): ContractPorts {
   const origin = new URL(options.url).origin;
-  const api = createApiClient({
-    url: options.url,
-    fetch: options.fetch,
-    reporter: quietReporter,
-    localStore: new FakeLocalStore(),
-    onAuthError: () => {},
-    logger: { warn: () => {}, error: () => {} },
-    subscriptions: options.subscriptions,
-  });
+  const api = quietApiClient(options);
   const http = { fetch: options.fetch, origin };
   return {
     catalog: new UrqlCatalogRepository(api.client),
@@ -48,6 +45,33 @@ export function adapterPorts(options: {
     retailStore: new UrqlRetailStoreRepository(api.client),
     lastOtp: (to) => options.otps().filter((o) => o.to === to.trim().toLowerCase()).pop()?.code ?? null,
     dispose: () => api.dispose(),
+  };
+}
+
+/** The shop's one GraphQL client over `fetch` and `subscriptions`, showing nothing (the contracts look at answers only). */
+function quietApiClient(options: { url: string; fetch: typeof fetch; subscriptions: ApiClientOptions['subscriptions'] }) {
+  return createApiClient({
+    url: options.url,
+    fetch: options.fetch,
+    reporter: quietReporter,
+    localStore: new FakeLocalStore(),
+    onAuthError: () => {},
+    logger: { warn: () => {}, error: () => {} },
+    subscriptions: options.subscriptions,
+  });
+}
+
+/** The account areas' repositories through the gateway the account pages load them on; signs in the seeded owners. */
+export function accountAreaAdapterPorts(options: { url: string; fetch: typeof fetch; subscriptions: ApiClientOptions['subscriptions'] }): AccountAreaPorts {
+  const api = quietApiClient(options);
+  const gateway = createUrqlGraphqlGateway(api.client);
+  const account = new UrqlAccountRepository(api.client);
+  const emails = { customer: 'demo@pawprint.test', affiliate: 'affiliate@pawprint.test' };
+  return {
+    customerAccount: new GraphqlCustomerAccountRepository(gateway),
+    affiliate: new GraphqlAffiliateRepository(gateway),
+    signIn: async (who) => { await account.login(emails[who], DEMO_PASSWORD); },
+    dispose: async () => api.dispose(),
   };
 }
 

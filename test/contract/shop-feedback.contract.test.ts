@@ -1,7 +1,6 @@
 // The shop's feedback ports (product reviews, surveys, the retailer application) against the full mock, against
 // a server of the spec's contract only (query text and variables checked against spec-contract.graphql), and
 // as the in-memory fakes the component tests use.
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { createInBrowserBackend, createInBrowserFetch, resetInBrowserSession } from '../../src/adapters/in-browser/in-browser-api';
 import { GraphqlProductReviews } from '../../src/adapters/graphql/graphql-product-reviews';
@@ -11,28 +10,18 @@ import { createApiClient } from '../../src/adapters/urql/api-client';
 import { createUrqlGraphqlGateway } from '../../src/adapters/urql/urql-graphql-gateway';
 import { UrqlAccountRepository } from '../../src/adapters/urql/urql-account-repository';
 import { surveys as seededSurveys } from '../../src/server/mock-api/seed-accounts';
-import { createSpecOnlyGate } from '../../src/server/mock-api/spec-only-gate';
 import { FakeLocalStore } from '../fakes/fake-local-store';
 import { FakeProductReviews, FakeRetailerApplications, FakeSurveys } from '../fakes/fake-shop-feedback';
 import { DEMO_PASSWORD } from '../support/fixtures';
 import { REVIEWED_PRODUCT, shopFeedbackContract, type FeedbackPorts } from './shop-feedback.contract';
+import { specOnlyFetch } from './spec-only-fetch';
 
-const gate = createSpecOnlyGate(readFileSync('src/server/mock-api/spec-contract.graphql', 'utf8'));
-const refused: string[] = [];
+const refused: { operation: string; errors: string[] }[] = [];
 
 function overMock(specOnly: boolean): FeedbackPorts {
   resetInBrowserSession();
   const inner = createInBrowserFetch(createInBrowserBackend({ log: () => {} }));
-  const fetchFn: typeof fetch = async (input, init) => {
-    if (specOnly && new URL(String(input), 'http://localhost').pathname === '/graphql') {
-      const errors = gate.refusals(JSON.parse(String(init?.body ?? '{}')));
-      if (errors.length) {
-        refused.push(...errors);
-        return new Response(JSON.stringify({ errors: errors.map((message) => ({ message })) }), { status: 200, headers: { 'content-type': 'application/json' } });
-      }
-    }
-    return inner(input, init);
-  };
+  const fetchFn = specOnly ? specOnlyFetch(inner, refused) : inner;
   const api = createApiClient({
     url: 'http://localhost/graphql', fetch: fetchFn, reporter: { serverError() {}, networkError() {} }, localStore: new FakeLocalStore(),
     onAuthError: () => {}, logger: { warn: () => {}, error: () => {} }, subscriptions: { forwardSubscription: () => () => {} },

@@ -2,37 +2,19 @@
 // is first validated against spec-contract.graphql — its query text and its variables, coerced against the declared
 // input types as a real GraphQL server does (so an undeclared input field or a null for an ID! fails the call).
 // The client must keep working; the extensions it may ask for answer with a validation error.
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { createInBrowserFetch, createInBrowserBackend, resetInBrowserSession, subscribeInBrowser } from '../../src/adapters/in-browser/in-browser-api';
-import { createSpecOnlyGate } from '../../src/server/mock-api/spec-only-gate';
+import { specOnlyFetch, specOnlyGate as gate } from './spec-only-fetch';
 import { adapterPorts } from './adapter-ports';
 import { allContracts } from './all-contracts';
 import { sentCodes } from '../support/sent-codes';
-
-const gate = createSpecOnlyGate(readFileSync('src/server/mock-api/spec-contract.graphql', 'utf8'));
 
 describe('contract: a server with the spec contract only', () => {
   const sent = sentCodes();
   const backend = createInBrowserBackend({ log: sent.log });
   const inner = createInBrowserFetch(backend);
   const rejected: { operation: string; errors: string[] }[] = [];
-  const fetchFn: typeof fetch = async (input, init) => {
-    const url = new URL(String(input), 'http://localhost');
-    if (url.pathname === '/graphql') {
-      const body = init?.method === 'GET'
-        ? { query: url.searchParams.get('query') ?? '', variables: JSON.parse(url.searchParams.get('variables') ?? '{}') }
-        : JSON.parse(String(init?.body ?? '{}'));
-      const errors = gate.refusals(body);
-      if (errors.length) {
-        rejected.push({ operation: body.operationName ?? body.query, errors });
-        return new Response(JSON.stringify({ errors: errors.map((message) => ({ message })) }), { status: 200, headers: { 'content-type': 'application/json' } });
-      }
-      const introspected = gate.introspection(body);
-      if (introspected) return new Response(JSON.stringify(introspected), { status: 200, headers: { 'content-type': 'application/json' } });
-    }
-    return inner(input, init);
-  };
+  const fetchFn = specOnlyFetch(inner, rejected);
 
   it('turns away what the spec does not name, in the query and in the variables', async () => {
     expect(gate.refusals({ query: '{ settings { id retailStoreId } }' })[0]).toMatch(/retailStoreId/);

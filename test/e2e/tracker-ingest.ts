@@ -1,10 +1,12 @@
 // A test ingest of the batch protocol on a free port: serves the standalone agent (dist/tracker), test
-// pages, POST /ingest/v1/web/start and POST /ingest/v1/web/i, and keeps every batch as it arrived.
+// pages, POST /ingest/v1/web/start and POST /ingest/v1/web/i, and keeps every batch as it arrived. Its batch
+// endpoint answers as the real ingest's does (test/ingest/ingest-doubles.contract.test.ts holds it to that).
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import { decodeBatch } from '../../src/protocol/decoder';
+import { BatchDecodeError, decodeBatch } from '../../src/protocol/decoder';
+import { BATCH_QUERY } from '../../src/server/ingest/batch-endpoint';
 import type { Message } from '../../src/protocol/messages';
 
 export interface ReceivedBatch {
@@ -57,14 +59,17 @@ export async function startTestIngest(): Promise<TestIngest> {
   const endpoints: TestIngest['endpoints'] = new Map();
   const endpointHits: string[] = [];
   let sessions = 0;
+  const issued = new Set<string>();
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     if (req.method === 'POST' && url.pathname === '/ingest/v1/web/start') {
       const parsed = JSON.parse((await body(req)).toString('utf8')) as Record<string, unknown>;
       starts.push(parsed);
       sessions++;
+      const reply = { token: `token-${sessions}`, userUUID: 'visitor-1', sessionID: `session-${sessions}`, delay: 0, startTimestamp: Date.now(), ...ingest.startReply };
+      issued.add(String(reply.token));
       res.writeHead(200, { 'content-type': 'application/json' });
-      res.end(JSON.stringify({ token: `token-${sessions}`, userUUID: 'visitor-1', sessionID: `session-${sessions}`, delay: 0, startTimestamp: Date.now(), ...ingest.startReply }));
+      res.end(JSON.stringify(reply));
       return;
     }
     if (req.method === 'POST' && url.pathname === '/ingest/v1/web/i') {
@@ -74,12 +79,25 @@ export async function startTestIngest(): Promise<TestIngest> {
         res.end('ingest unavailable');
         return;
       }
-      const bytes = new Uint8Array(req.headers['content-encoding'] === 'gzip' ? gunzipSync(raw) : raw);
       const batch = url.searchParams.get('batch') ?? '';
       const token = String(req.headers.authorization ?? '').replace(/^Bearer /, '');
+      const refuse = (status: number, reason: string) => {
+        res.writeHead(status);
+        res.end(reason);
+      };
+      if (!issued.has(token)) return refuse(401, 'Unauthorized');
+      if (!BATCH_QUERY.test(batch)) return refuse(400, 'Malformed batch: the query must be batch={page}_{batchnum}');
+      const bytes = new Uint8Array(req.headers['content-encoding'] === 'gzip' ? gunzipSync(raw) : raw);
+      let messages: Message[];
+      try {
+        messages = decodeBatch(bytes);
+      } catch (error) {
+        if (error instanceof BatchDecodeError) return refuse(400, `Malformed batch: ${error.message}`);
+        throw error;
+      }
       const earlier = batches.find((b) => b.batch === batch && b.token === token);
       if (earlier) repeats.push({ batch, token, same: Buffer.from(earlier.bytes).equals(Buffer.from(bytes)) });
-      else batches.push({ batch, token, raw, bytes, messages: decodeBatch(bytes) });
+      else batches.push({ batch, token, raw, bytes, messages });
       res.writeHead(200);
       res.end();
       return;

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import fc from 'fast-check';
 import type { Message } from '../../src/protocol/messages';
 import { BatchFrames, EarlyBatches, RETRY_DELAYS_MS, SessionLoader, type BatchSink } from '../../src/replay/session-loader';
@@ -160,12 +160,10 @@ describe('Loading a session as its batches stream in', () => {
     let answers = 0;
     const loader = new SessionLoader('s1', { ...noWait, fetchFn: async () => (++answers, new Response('', { status: 404, statusText: 'Not Found' })) });
     const loading = loader.start(r.sink);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(r.failures).toEqual([['The ingest answered 404 Not Found', null]]);
+    await vi.waitFor(() => expect(r.failures).toEqual([['The ingest answered 404 Not Found', null]]));
     expect(answers).toBe(1);
     loader.retryNow();
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(answers).toBe(2);
+    await vi.waitFor(() => expect(answers).toBe(2));
     loader.stop();
     await loading;
     expect(r.done).toBe(false);
@@ -198,16 +196,16 @@ describe('Loading a session as its batches stream in', () => {
         controller.close();
       },
     });
-    const early = new EarlyBatches(new SessionLoader('s1', { ...noWait, fetchFn: async () => new Response(stream) }));
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    const loader = new SessionLoader('s1', { ...noWait, fetchFn: async () => new Response(stream) });
+    const early = new EarlyBatches(loader);
+    await vi.waitFor(() => expect(loader.received).toBe(4));
     const r = recordingSink();
     await early.start(r.sink);
     expect(r.batches).toEqual(batches.slice(0, 4).map((b) => b.messages));
     expect(r.done).toBe(false);
     letRestGo();
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await vi.waitFor(() => expect(r.done).toBe(true));
     expect(r.batches).toEqual(batches.map((b) => b.messages));
-    expect(r.done).toBe(true);
   });
 
   it('keeps the start of a batch until its end arrives', () => {

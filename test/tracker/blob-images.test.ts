@@ -20,6 +20,7 @@ async function kept(bytes: number, level = 0, options: Record<string, unknown> =
   const id = ctx.registry.bind(img, 0, level);
   const images = new BlobImages(ctx);
   images.note(img);
+  // Turns of the event loop (no time passes): the blob's read and its encoding settle.
   for (let i = 0; i < 20; i++) await new Promise((resolve) => setTimeout(resolve, 0));
   images.commit();
   const chunk = ctx.out.take(0);

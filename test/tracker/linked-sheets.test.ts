@@ -27,6 +27,7 @@ async function inlined(hrefs: string[], answer: (url: string) => Response | Prom
     ctx.registry.bind(link, 0, 0);
     sheets.note(link);
   }
+  // A few turns of the event loop (no time passes): the sheets' reads settle, as a page's fetches would.
   for (let i = 0; i < 5; i++) await new Promise((resolve) => setTimeout(resolve, 0));
   sheets.commit();
   const chunk = ctx.out.take(0);

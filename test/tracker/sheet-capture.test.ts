@@ -182,6 +182,7 @@ describe('A page that replaced MutationObserver', () => {
     try {
       await record();
       document.querySelector('main')!.insertAdjacentHTML('beforeend', '<p id="late">Added later</p>');
+      // One turn of the event loop (no time passes): the mutation observer reports the new paragraph.
       await new Promise((resolve) => setTimeout(resolve, 0));
       recorder!.commitNow();
       expect(sent.some((m) => m[0] === M.CreateElementNode && m[4] === 'p' && m[1] > 4)).toBe(true);

@@ -101,6 +101,8 @@ describe('The start reply’s assistOnly', () => {
     const tracker = make({ coldStart: true });
     document.body.appendChild(document.createElement('p')).textContent = 'before start';
     expect((await tracker.start()).success).toBe(true);
+    // Nothing may come of it: a real wait longer than the 30 ms commit ticker and the worker's seal delay, both
+    // started on real timers before any test could switch to fake ones.
     await new Promise((r) => setTimeout(r, 120));
     expect(recorded()).toEqual([]);
   });

@@ -45,12 +45,8 @@ const isCartNotFound = (error: unknown) => serverMessage(error) === CART_NOT_FOU
 const ownCartIds = (context: CartSessionContext, cart: Cart | null): OwnCartIds =>
   context.userStatus === 'signedIn' && context.user && cart ? { userId: context.user.id, cartId: cart.id } : null;
 
-/**
- * 000 §4 Cart lifecycle: waits for the user session; a signed-in user loads their own cart, a guest with a
- * valid stored cart id restores it, otherwise the cart is cleared. Re-syncs on storage and cart-data-change.
- * What it hears, reads and writes through the ports is declared here and supplied with `.provide()`.
- */
-export const cartSessionMachine = setup({
+/** What the cart session hears, reads and writes through the ports, declared here and supplied with `.provide()`. */
+const cartSessionSetup = setup({
   types: {
     context: {} as CartSessionContext,
     events: {} as CartSessionEvent,
@@ -95,6 +91,8 @@ export const cartSessionMachine = setup({
     isShownCart: ({ context, event }) =>
       event.type === 'cart.changedElsewhere' &&
       (event.cartId === context.key?.id || (context.key === null && context.userStatus === 'signedIn')),
+    /** Another tab's change is of the cart this tab shows, or of the guest cart stored on the device. */
+    concernsThisCart: or(['isShownCart', and(['isGuest', 'isStoredGuestCart'])]),
   },
   actions: {
     /** The stored key of the guest cart goes, with its e-mail and phone (supplied: it writes the store). */
@@ -116,8 +114,31 @@ export const cartSessionMachine = setup({
     ),
     // The read on its way may predate the change; a new read now would join it, so the read is repeated after.
     readAgainAfter: assign({ readOutdated: true }),
+    startRead: assign({ readOutdated: false }),
   },
-}).createMachine({
+});
+
+/**
+ * What a state reading the cart (the own cart, or the stored guest cart) does while the read is on its way, shared
+ * as XState's examples share a state's config: a change answered meanwhile may be newer than the read's answer, so
+ * the cart is read again after it (not at once: the API client would join the read still on its way instead of
+ * sending a new one).
+ */
+const readingCart = {
+  entry: 'startRead',
+  on: {
+    'cart.received': { actions: 'noteAnswerDuringRead' },
+    'cart.resync': { actions: 'readAgainAfter' },
+    'cart.changedElsewhere': { guard: 'concernsThisCart', actions: 'readAgainAfter' },
+  },
+} as const;
+
+/**
+ * 000 §4 Cart lifecycle: waits for the user session; a signed-in user loads their own cart, a guest with a
+ * valid stored cart id restores it, otherwise the cart is cleared. Re-syncs on storage and cart-data-change.
+ * What it hears, reads and writes through the ports is declared here and supplied with `.provide()`.
+ */
+export const cartSessionMachine = cartSessionSetup.createMachine({
   id: 'cartSession',
   type: 'parallel',
   context: { cart: null, key: null, user: null, userStatus: 'loading', open: false, readOutdated: false },
@@ -133,7 +154,7 @@ export const cartSessionMachine = setup({
           { actions: 'rememberUser' },
         ],
         'cart.resync': '.resolving',
-        'cart.changedElsewhere': { guard: or(['isShownCart', and(['isGuest', 'isStoredGuestCart'])]), target: '.resolving' },
+        'cart.changedElsewhere': { guard: 'concernsThisCart', target: '.resolving' },
         'store.changed': { guard: 'storedKeyDiffers', target: '.resolving' },
         'cart.replaced': {
           target: '.showingCart',
@@ -158,14 +179,7 @@ export const cartSessionMachine = setup({
           ],
         },
         loadingOwnCart: {
-          // A change answered while the cart is read may be newer than the read's answer: read again after it
-          // (not at once: the API client would join the read still on its way instead of sending a new one).
-          entry: assign({ readOutdated: false }),
-          on: {
-            'cart.received': { actions: 'noteAnswerDuringRead' },
-            'cart.resync': { actions: 'readAgainAfter' },
-            'cart.changedElsewhere': { guard: or(['isShownCart', and(['isGuest', 'isStoredGuestCart'])]), actions: 'readAgainAfter' },
-          },
+          ...readingCart,
           invoke: {
             src: 'loadOwnCart',
             input: ({ context }) => ({ user: context.user }),
@@ -211,14 +225,7 @@ export const cartSessionMachine = setup({
           },
         },
         restoringGuestCart: {
-          // A change answered while the cart is read may be newer than the read's answer: read again after it
-          // (not at once: the API client would join the read still on its way instead of sending a new one).
-          entry: assign({ readOutdated: false }),
-          on: {
-            'cart.received': { actions: 'noteAnswerDuringRead' },
-            'cart.resync': { actions: 'readAgainAfter' },
-            'cart.changedElsewhere': { guard: or(['isShownCart', and(['isGuest', 'isStoredGuestCart'])]), actions: 'readAgainAfter' },
-          },
+          ...readingCart,
           invoke: {
             src: 'restoreGuestCart',
             onDone: [

@@ -15,7 +15,7 @@ const gunzipAsync = promisify(gunzip);
  * (`0_4_network:500_$3`: why the last attempt failed and the attempt number). The identity is the
  * first two numbers, so a retry is recognised as the batch it repeats.
  */
-const BATCH_QUERY = /^(\d{1,9})_(\d{1,9})(?:_[\x21-\x7e]{0,200})?$/;
+export const BATCH_QUERY = /^(\d{1,9})_(\d{1,9})(?:_[\x21-\x7e]{0,200})?$/;
 
 export const SESSION_FULL_MESSAGE = 'Session size limit reached';
 

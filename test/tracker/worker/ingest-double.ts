@@ -1,11 +1,12 @@
 // A real HTTP ingest of the batch endpoint on a free local port, for transport tests under
-// faults: it checks the bearer token, gunzips, decodes every batch with the protocol decoder,
+// faults (held to the real ingest by test/ingest/ingest-doubles.contract.test.ts): it checks the bearer token, gunzips, decodes every batch with the protocol decoder,
 // stores each batch identity once (a resend of a stored batch is acknowledged, not stored again)
 // and can fail, delay or refuse requests as the test chooses.
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gunzipSync } from 'node:zlib';
 import { decodeBatch } from '../../../src/protocol/decoder';
+import { BATCH_QUERY } from '../../../src/server/ingest/batch-endpoint';
 import type { Message } from '../../../src/protocol/messages';
 
 export interface StoredBatch {
@@ -70,6 +71,7 @@ export async function startIngestDouble(decide: Decide = () => undefined): Promi
       if (!res.destroyed) res.writeHead(status).end(text);
     };
     if (!tokens.has(request.token)) return answer(401);
+    if (!BATCH_QUERY.test(request.identity)) return answer(400, 'Malformed batch: the query must be batch={page}_{batchnum}');
     if (choice.status && choice.status !== 200) return answer(choice.status, 'ingest fault');
     let messages: Message[];
     try {

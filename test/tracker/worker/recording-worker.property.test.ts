@@ -45,6 +45,7 @@ describe('Recording worker: delivery property', () => {
         const worker: RecordingWorker = new RecordingWorker({
           post: (m) => {
             posted.push(m);
+            // The main thread answers a restart with a new token some time later, while batches keep coming.
             if (m.type === 'restart') setTimeout(() => worker.handle({ type: 'token', token: `T${++tokens}` }), 50);
           },
           fetch: ingest.fetch,

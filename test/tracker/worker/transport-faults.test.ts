@@ -33,6 +33,7 @@ function page(ingest: IngestDouble, pageNo: number, unsent: EncodedBatch[] = [])
       if (message.type === 'restart') {
         const token = `T${++tokenNo}-${pageNo}`;
         ingest.tokens.add(token);
+        // The new token arrives a little later, as the main thread's start call to the ingest would answer it.
         setTimeout(() => worker.handle({ type: 'token', token }), 5);
       }
     },

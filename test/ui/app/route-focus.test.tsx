@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { Link, MemoryRouter, Route, Routes } from 'react-router';
 import { RouteFocus } from '../../../src/ui/app/route-focus';
 
+/** A page whose heading shows a moment after the route changed, as a page that waits for its data does (the page's time, not the test's). */
 function SlowPage() {
   const [ready, setReady] = useState(false);
   useEffect(() => void setTimeout(() => setReady(true), 50), []);
