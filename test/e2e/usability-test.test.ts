@@ -236,6 +236,11 @@ describe('Usability-test session', () => {
       const owner = await context.newPage();
       const link = await createTest(owner, 'Keyboard only', { camera: true });
       const page = await context.newPage();
+      // The agent's warnings, shown should the videos not arrive (a failed upload is only logged).
+      const warnings: string[] = [];
+      page.on('console', (m) => {
+        if (m.text().includes('[pawprint]')) warnings.push(m.text());
+      });
       const widgetChunks: string[] = [];
       page.on('request', (r) => {
         if (/\/uxt-[\w-]+\.js(\?|$)/.test(r.url())) widgetChunks.push(r.url());
@@ -283,7 +288,7 @@ describe('Usability-test session', () => {
       expect(notes.filter((n) => n.type === 'uxt-task' && n.status === 'done').map((n) => n.taskAnswer)).toEqual([null, null, 'Typed without a mouse']);
       // The fake camera's video went up beside the screen's.
       const results = async () => ((await (await shop.ownerFetch(`${shop.url}/ingest/api/usability-results/${sessionID}`)).json()) as { videos: unknown[] }).videos.length;
-      await expect.poll(results, SEE).toBe(2);
+      await expect.poll(results, { ...SEE, message: `videos stored; the agent logged: ${JSON.stringify(warnings)}` }).toBe(2);
     } finally {
       await context.close();
     }
