@@ -30,12 +30,13 @@ const newContext = (options: { bypassCSP?: boolean } = {}): Promise<BrowserConte
   browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-US', ...options });
 
 /** Creates a test on the owner page; resolves to its tester link. */
-async function createTest(page: Page, title: string): Promise<string> {
+async function createTest(page: Page, title: string, options: { camera?: boolean } = {}): Promise<string> {
   await openReplayAsOwner(page, `${shop.url}/usability-tests`, shop.owner);
   await page.getByLabel('Title', { exact: true }).fill(title);
   await page.getByLabel('Guidelines').fill('Think aloud. There are no wrong answers.');
   await page.getByLabel('Conclusion (shown at the end)').fill('Thanks from the Pawprint team.');
   await page.getByLabel('Ask for the microphone').check();
+  if (options.camera) await page.getByLabel('Ask for the camera').check();
   await page.getByLabel('Task title').fill('Find the box');
   await page.getByRole('button', { name: 'Add task' }).click();
   await page.getByLabel('Task title').nth(1).fill('Open a product');
@@ -74,6 +75,29 @@ async function seriousViolations(page: Page, scope: string): Promise<string[]> {
     const { violations } = await axe.run({ include: [context] }, { resultTypes: ['violations'] });
     return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${JSON.stringify(v.nodes.map((n) => n.target))}`);
   }, scope);
+}
+
+/** What has the focus in the widget: its name (its label, else its text), and whether the page shows it. */
+const focusInWidget = (page: Page) =>
+  page.evaluate(() => {
+    const el = document.querySelector('pawprint-uxt')?.shadowRoot?.activeElement as HTMLElement | null | undefined;
+    if (!el) return null;
+    const style = getComputedStyle(el);
+    const shown = el.matches(':focus-visible') && style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2;
+    const label = el.getAttribute('aria-label') ?? (el as HTMLTextAreaElement).labels?.[0]?.textContent ?? el.textContent ?? '';
+    return { name: label.replace(/\s+/g, ' ').trim(), shown };
+  });
+
+/** Presses Tab until `name` has the focus (at most `most` times); each stop is in the widget and shows its focus. */
+async function tabTo(page: Page, name: string, most: number): Promise<void> {
+  for (let i = 0; i < most; i++) {
+    await page.keyboard.press('Tab');
+    const focus = await focusInWidget(page);
+    expect(focus, 'Tab left the widget').not.toBeNull();
+    expect(focus!.shown, `focus shown on ${focus!.name}`).toBe(true);
+    if (focus!.name === name) return;
+  }
+  expect((await focusInWidget(page))?.name).toBe(name);
 }
 
 /** Seconds of this test's video the agent has kept in IndexedDB so far (it keeps them over reloads). */
@@ -201,6 +225,70 @@ describe('Usability-test session', () => {
       expect(signals(notes)).toEqual(['test begin', 'task 1 begin', 'task 1 done', 'task 2 begin', 'task 2 done', 'task 3 begin', 'task 3 done', 'test done']);
       // The video of the pages before the reloads went up with the last one.
       await expect.poll(async () => (await sessionWithTest(testId)).notes.filter((n) => n.type === 'uxt-video').length, SEE).toBeGreaterThanOrEqual(2);
+    } finally {
+      await context.close();
+    }
+  }, 120_000);
+
+  it('loads the widget only for a tester, runs by keyboard alone with the focus shown, and sends the camera beside the screen', async () => {
+    const context = await newContext();
+    try {
+      const owner = await context.newPage();
+      const link = await createTest(owner, 'Keyboard only', { camera: true });
+      const page = await context.newPage();
+      // The agent's warnings, shown should the videos not arrive (a failed upload is only logged).
+      const warnings: string[] = [];
+      page.on('console', (m) => {
+        if (m.text().includes('[pawprint]')) warnings.push(m.text());
+      });
+      const widgetChunks: string[] = [];
+      page.on('request', (r) => {
+        if (/\/uxt-[\w-]+\.js(\?|$)/.test(r.url())) widgetChunks.push(r.url());
+      });
+      // A visitor: the agent has started (its token stored) and the page has gone quiet, without the widget's chunk.
+      await page.goto(`${shop.url}/`);
+      await page.waitForFunction(() => sessionStorage.getItem('__pawprint_token') !== null, null, SEE);
+      await page.waitForLoadState('networkidle');
+      expect(widgetChunks).toEqual([]);
+      await expect(widget(page).count()).resolves.toBe(0);
+
+      await page.goto(link);
+      const w = widget(page);
+      await w.getByRole('button', { name: 'Read guidelines to begin' }).waitFor(SEE);
+      expect(widgetChunks).toHaveLength(1);
+      await w.getByText('Please allow your microphone and camera when your browser asks.', { exact: false }).waitFor(SEE);
+      await expect.poll(() => focusInWidget(page), SEE).toEqual({ name: 'Read guidelines to begin', shown: true });
+      await page.keyboard.press('Enter');
+      await expect.poll(async () => (await focusInWidget(page))?.name, SEE).toBe('Introduction & Guidelines');
+      // The guidelines' text is at most 250 px high (it scrolls beyond).
+      expect(await w.getByRole('region', { name: 'Introduction & Guidelines' }).evaluate((e) => getComputedStyle(e).maxHeight)).toBe('250px');
+      await tabTo(page, 'Begin Test', 1);
+      await page.keyboard.press(' ');
+      await expect.poll(async () => (await focusInWidget(page))?.name, SEE).toBe('Task 1 of 3: Find the box');
+      await w.getByRole('status').getByText('Recording the screen').waitFor(SEE);
+      await tabTo(page, 'Done, Next', 3);
+      await page.keyboard.press('Enter');
+      await expect.poll(async () => (await focusInWidget(page))?.name, SEE).toBe('Task 2 of 3: Open a product');
+      await tabTo(page, 'Done, Next', 3);
+      await page.keyboard.press(' ');
+      await expect.poll(async () => (await focusInWidget(page))?.name, SEE).toBe('Task 3 of 3: Tell us');
+      await tabTo(page, 'Your answer', 3);
+      await page.keyboard.type('Typed without a mouse');
+      await tabTo(page, 'Done, Next', 2);
+      await page.keyboard.press('Enter');
+      await expect.poll(async () => (await focusInWidget(page))?.name, SEE).toBe('Thank you!');
+      await w.getByRole('button', { name: 'End Session' }).waitFor(SEE);
+      await tabTo(page, 'End Session', 1);
+      await page.keyboard.press('Enter');
+      await expect.poll(() => widget(page).count(), SEE).toBe(0);
+
+      const testId = testIdOf(link);
+      await expect.poll(async () => signals((await sessionWithTest(testId)).notes).at(-1), SEE).toBe('test done');
+      const { sessionID, notes } = await sessionWithTest(testId);
+      expect(notes.filter((n) => n.type === 'uxt-task' && n.status === 'done').map((n) => n.taskAnswer)).toEqual([null, null, 'Typed without a mouse']);
+      // The fake camera's video went up beside the screen's.
+      const results = async () => ((await (await shop.ownerFetch(`${shop.url}/ingest/api/usability-results/${sessionID}`)).json()) as { videos: unknown[] }).videos.length;
+      await expect.poll(results, { ...SEE, message: `videos stored; the agent logged: ${JSON.stringify(warnings)}` }).toBe(2);
     } finally {
       await context.close();
     }

@@ -2,6 +2,7 @@
 // guidelines, each task, the end while the video uploads and after; abort; coming back after a
 // reload; collapse. The ingest is a fake fetch that records what the widget sends.
 import { fireEvent, waitFor, within } from '@testing-library/dom';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { GUIDELINES_INDEX, type UsabilityProgress } from '../../src/domain/recording/usability-progress';
 import type { UsabilityTest } from '../../src/domain/recording/usability-test';
@@ -73,7 +74,20 @@ function setup(options: { progress?: UsabilityProgress | null; test?: UsabilityT
 
 afterEach(() => {
   document.querySelector(WIDGET_TAG)?.remove();
+  vi.restoreAllMocks();
 });
+
+/** The value `property` gets from the widget's own style sheet for `element` (jsdom computes no adopted sheets). */
+function ruleValue(host: Element, element: Element, property: string): string {
+  const sheets = [...(host.shadowRoot!.adoptedStyleSheets ?? []), ...[...host.shadowRoot!.querySelectorAll('style')].map((s) => s.sheet!)];
+  let value = '';
+  for (const sheet of sheets) {
+    for (const rule of sheet.cssRules) {
+      if (rule instanceof CSSStyleRule && element.matches(rule.selectorText) && rule.style.getPropertyValue(property)) value = rule.style.getPropertyValue(property);
+    }
+  }
+  return value;
+}
 
 describe('Usability-test widget: greeting', () => {
   it("shows the test's title and the welcome text, asks for the microphone when the test does, and 'Read guidelines to begin'", () => {
@@ -209,5 +223,202 @@ describe('Usability-test widget: back after a reload', () => {
     fireEvent.click(widget().getByRole('button', { name: 'Read guidelines to begin' }));
     await waitFor(() => expect(widget().getByRole('status').textContent).toContain('The screen is not being recorded'));
     expect(widget().getByRole('button', { name: 'Begin Test' })).toBeTruthy();
+  });
+});
+
+
+describe('Usability-test widget: its texts', () => {
+  it("the guidelines' and the task's description areas are at most 250 px high and scroll beyond", () => {
+    const long = 'A long line of what to do. '.repeat(200);
+    const { widget, host } = setup({
+      test: { ...TEST, guidelines: long, tasks: [{ ...TEST.tasks[0], description: long }, TEST.tasks[1]] },
+      progress: { testId: 7, testStart: 1, taskIndex: 0, sessionId: 'sess-1', taskStart: 1 },
+    });
+    const areas = [widget().getByRole('region', { name: 'Find the box' }), widget().getByRole('region', { name: 'Introduction & Guidelines', hidden: true })];
+    for (const area of areas) {
+      expect(ruleValue(host, area, 'max-height')).toBe('250px');
+      expect(ruleValue(host, area, 'overflow')).toBe('auto');
+    }
+  });
+});
+
+describe('Usability-test widget: dragging', () => {
+  const SIZE = { width: 340, height: 400 };
+  /** The panel's place on screen, from the transform that puts it there. */
+  const placeOf = (panel: HTMLElement) => {
+    const [, x, y] = /translate\((-?\d+)px, (-?\d+)px\)/.exec(panel.style.transform)!;
+    return { x: Number(x), y: Number(y) };
+  };
+  const onScreen = (p: { x: number; y: number }) =>
+    p.x >= 0 && p.y >= 0 && p.x + SIZE.width <= window.innerWidth && p.y + SIZE.height <= window.innerHeight;
+
+  function dragSetup() {
+    // jsdom lays nothing out: the panel is given its size, the rest none.
+    vi.spyOn(HTMLElement.prototype, 'offsetWidth', 'get').mockImplementation(function (this: HTMLElement) {
+      return this.classList.contains('panel') ? SIZE.width : 0;
+    });
+    vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockImplementation(function (this: HTMLElement) {
+      return this.classList.contains('panel') ? SIZE.height : 0;
+    });
+    const ctx = setup({ progress: { testId: 7, testStart: 1, taskIndex: 0, sessionId: 'sess-1', taskStart: 1 } });
+    const panel = ctx.widget().getByRole('dialog', { name: 'Usability test: Choose a box' });
+    const titlebar = ctx.widget().getByRole('button', { name: 'Choose a box' });
+    return { ...ctx, panel, titlebar };
+  }
+
+  function drag(handle: HTMLElement, pointerType: 'mouse' | 'touch', from: { x: number; y: number }, to: { x: number; y: number }) {
+    const common = { pointerId: pointerType === 'mouse' ? 1 : 2, pointerType, button: 0, isPrimary: true };
+    fireEvent.pointerDown(handle, { ...common, clientX: from.x, clientY: from.y });
+    fireEvent.pointerMove(handle, { ...common, clientX: (from.x + to.x) / 2, clientY: (from.y + to.y) / 2 });
+    fireEvent.pointerMove(handle, { ...common, clientX: to.x, clientY: to.y });
+    fireEvent.pointerUp(handle, { ...common, clientX: to.x, clientY: to.y });
+    // The browser's click after the press: a drag is not a toggle.
+    fireEvent.click(handle);
+  }
+
+  it('sits top-right at first', () => {
+    const { panel } = dragSetup();
+    expect(placeOf(panel)).toEqual({ x: window.innerWidth - SIZE.width - 16, y: 16 });
+  });
+
+  it.each(['mouse', 'touch'] as const)('moves with the %s by its title bar, and the drag does not collapse it', (pointerType) => {
+    const { panel, titlebar } = dragSetup();
+    const start = placeOf(panel);
+    drag(titlebar, pointerType, { x: start.x + 50, y: start.y + 10 }, { x: start.x - 150, y: start.y + 210 });
+    expect(placeOf(panel)).toEqual({ x: start.x - 200, y: start.y + 200 });
+    expect(titlebar.getAttribute('aria-expanded')).toBe('true');
+  });
+
+  it.each(['mouse', 'touch'] as const)('is kept whole on the screen however far the %s drags it', (pointerType) => {
+    const { panel, titlebar } = dragSetup();
+    const start = placeOf(panel);
+    drag(titlebar, pointerType, { x: start.x + 50, y: start.y + 10 }, { x: 5000, y: 5000 });
+    expect(placeOf(panel)).toEqual({ x: window.innerWidth - SIZE.width - 8, y: window.innerHeight - SIZE.height - 8 });
+    drag(titlebar, pointerType, { x: window.innerWidth - 100, y: window.innerHeight - 300 }, { x: -5000, y: -5000 });
+    expect(placeOf(panel)).toEqual({ x: 8, y: 8 });
+    expect(onScreen(placeOf(panel))).toBe(true);
+  });
+
+  it('a press that hardly moves stays a click (it collapses the widget), and the drag of another finger is ignored', () => {
+    const { panel, titlebar } = dragSetup();
+    const start = placeOf(panel);
+    fireEvent.pointerDown(titlebar, { pointerId: 1, pointerType: 'touch', button: 0, clientX: 700, clientY: 30 });
+    fireEvent.pointerMove(titlebar, { pointerId: 2, pointerType: 'touch', button: 0, clientX: 100, clientY: 300 });
+    fireEvent.pointerMove(titlebar, { pointerId: 1, pointerType: 'touch', button: 0, clientX: 702, clientY: 31 });
+    fireEvent.pointerUp(titlebar, { pointerId: 1, pointerType: 'touch', button: 0, clientX: 702, clientY: 31 });
+    fireEvent.click(titlebar);
+    expect(placeOf(panel)).toEqual(start);
+    expect(titlebar.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('stays on the screen when the window shrinks', () => {
+    const { panel, titlebar } = dragSetup();
+    drag(titlebar, 'mouse', { x: 900, y: 30 }, { x: 5000, y: 5000 });
+    vi.spyOn(window, 'innerWidth', 'get').mockReturnValue(600);
+    vi.spyOn(window, 'innerHeight', 'get').mockReturnValue(500);
+    window.dispatchEvent(new Event('resize'));
+    expect(placeOf(panel)).toEqual({ x: 600 - SIZE.width - 8, y: 500 - SIZE.height - 8 });
+  });
+
+  it('its title bar takes touches for the drag, not for scrolling the page', () => {
+    const { host, titlebar } = dragSetup();
+    expect(ruleValue(host, titlebar, 'touch-action')).toBe('none');
+  });
+});
+
+describe('Usability-test widget: by keyboard alone', () => {
+  const THREE: UsabilityTest = {
+    ...TEST,
+    tasks: [TEST.tasks[0], { task_id: 12, title: 'Tell us', description: 'Was anything confusing?', allow_typing: true }, { task_id: 13, title: 'Check out', description: '', allow_typing: false }],
+  };
+
+  it('Tab, Enter and Space take the tester through the guidelines, the tasks (typing an answer), Abort and End Session, focus moving where they work', async () => {
+    const user = userEvent.setup({ document });
+    const { widget, host, signals, closeWindow } = setup({ test: THREE });
+    const focused = () => host.shadowRoot!.activeElement as HTMLElement | null;
+    /**
+     * Tab, as the browser moves it through the widget's shadow root (user-event's Tab does not enter shadow
+     * roots): to the next element in tree order that takes the focus and is shown. The browser journey
+     * presses the real Tab.
+     */
+    const tab = async () => {
+      const all = [...host.shadowRoot!.querySelectorAll<HTMLElement>('button, textarea, [tabindex]')];
+      const after = all.slice(all.indexOf(focused()!) + 1);
+      await user.keyboard('{Tab>}');
+      after.find((e) => e.tabIndex >= 0 && !e.closest('[hidden]') && !(e as HTMLButtonElement).disabled)?.focus();
+      await user.keyboard('{/Tab}');
+    };
+    /** Presses Tab until `target` has the focus (at most `most` times); every stop is in the widget. */
+    const tabTo = async (target: HTMLElement, most: number) => {
+      for (let i = 0; i < most && focused() !== target; i++) {
+        await tab();
+        expect(focused(), 'Tab left the widget').not.toBeNull();
+      }
+      expect(focused()).toBe(target);
+    };
+
+    expect(focused()).toBe(widget().getByRole('button', { name: 'Read guidelines to begin' }));
+    await user.keyboard('{Enter}');
+    // The guidelines are where the focus goes: read, then on to 'Begin Test'.
+    expect(focused()).toBe(widget().getByRole('region', { name: 'Introduction & Guidelines' }));
+    await tabTo(widget().getByRole('button', { name: 'Begin Test' }), 1);
+    await user.keyboard(' ');
+    expect(focused()).toBe(widget().getByRole('heading', { name: 'Task 1 of 3: Find the box' }));
+    await tabTo(widget().getByRole('button', { name: 'Done, Next' }), 3);
+    await user.keyboard('{Enter}');
+    expect(focused()).toBe(widget().getByRole('heading', { name: 'Task 2 of 3: Tell us' }));
+    await tabTo(widget().getByLabelText('Your answer'), 2);
+    await user.keyboard('Sizes unclear');
+    await tabTo(widget().getByRole('button', { name: 'Done, Next' }), 2);
+    await user.keyboard(' ');
+    expect(focused()).toBe(widget().getByRole('heading', { name: 'Task 3 of 3: Check out' }));
+    await tabTo(widget().getByRole('button', { name: 'Abort Session' }), 6);
+    await user.keyboard('{Enter}');
+    expect(focused()).toBe(widget().getByRole('heading', { name: 'Thank you!' }));
+    const end = await widget().findByRole('button', { name: 'End Session' });
+    await tabTo(end, 1);
+    await user.keyboard('{Enter}');
+    expect(closeWindow).toHaveBeenCalledOnce();
+
+    await waitFor(() => expect(signals('test').map((s) => (s as { status: string }).status)).toEqual(['begin', 'skipped']));
+    expect(signals('task')).toContainEqual(expect.objectContaining({ taskId: 12, status: 'done', taskAnswer: 'Sizes unclear' }));
+  });
+
+  it("the collapsed widget opens again from its title bar with Enter, and 'Collapse Panel' leaves the focus on the title bar", async () => {
+    const user = userEvent.setup({ document });
+    const { widget, host } = setup({ progress: { testId: 7, testStart: 1, taskIndex: 0, sessionId: 'sess-1', taskStart: 1 } });
+    widget().getByRole('button', { name: 'Collapse Panel' }).focus();
+    await user.keyboard('{Enter}');
+    const titlebar = widget().getByRole('button', { name: 'Choose a box' });
+    expect(host.shadowRoot!.activeElement).toBe(titlebar);
+    expect(titlebar.getAttribute('aria-expanded')).toBe('false');
+    await user.keyboard(' ');
+    expect(titlebar.getAttribute('aria-expanded')).toBe('true');
+  });
+
+  it("after 'Resume recording' the focus stays in the widget", async () => {
+    const user = userEvent.setup({ document });
+    const { widget, host } = setup({ progress: { testId: 7, testStart: 1, taskIndex: 0, sessionId: 'sess-1', taskStart: 1 } });
+    widget().getByRole('button', { name: 'Resume recording' }).focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(widget().getByRole('status').textContent).toContain('Recording the screen'));
+    expect(host.shadowRoot!.activeElement).not.toBeNull();
+  });
+
+  it('shows where the focus is on everything that takes it, the task heading it moves to included', () => {
+    const { host, widget } = setup({ progress: { testId: 7, testStart: 1, taskIndex: 0, sessionId: 'sess-1', taskStart: 1 } });
+    const focusables = [
+      ...widget().getAllByRole('button'), widget().getByRole('heading', { name: 'Task 1 of 2: Find the box' }),
+      widget().getByRole('region', { name: 'Find the box' }),
+    ];
+    for (const element of focusables) {
+      element.focus();
+      // jsdom has no :focus-visible: the rule is read for :focus, as a keyboard user's focus matches both.
+      const rules = [...host.shadowRoot!.adoptedStyleSheets].flatMap((s) => [...s.cssRules]).filter((r): r is CSSStyleRule => r instanceof CSSStyleRule);
+      const ring = rules.filter((r) => r.selectorText.includes(':focus-visible') && element.matches(r.selectorText.replaceAll(':focus-visible', ':focus')));
+      expect(ring.map((r) => r.style.getPropertyValue('outline')).filter(Boolean), element.outerHTML.slice(0, 60)).not.toEqual([]);
+      const hidden = rules.filter((r) => element.matches(r.selectorText.replaceAll(':focus-visible', ':focus')) && r.style.getPropertyValue('outline').startsWith('none'));
+      expect(hidden.map((r) => r.selectorText), element.outerHTML.slice(0, 60)).toEqual([]);
+    }
   });
 });

@@ -104,10 +104,19 @@ export class WidgetPanel {
     this.#renderSteps(onTask ? stage.index : -1);
     this.#card.replaceChildren(...(onTask ? this.#taskCard(stage.index) : []));
     this.collapse(false);
-    if (onTask) (this.#card.querySelector('h3') as HTMLElement | null)?.focus();
+    this.#focusStage();
+  }
+
+  /** Where a keyboard user goes on from: the task's heading, or the guidelines to read before 'Begin Test'. */
+  #focusStage(): void {
+    const target = this.#stage?.kind === 'task' ? this.#card.querySelector('h3') : this.#guidelines.querySelector('.text');
+    (target as HTMLElement | null)?.focus();
   }
 
   setRecording(status: RecordingStatus): void {
+    // The 'Resume recording' button goes with the status it is part of: its focus stays in the widget.
+    const root = this.#status.getRootNode() as Document | ShadowRoot;
+    const hadFocus = this.#status.contains(root.activeElement);
     if (status === 'recording') this.#status.replaceChildren(h('span', { class: 'dot', 'aria-hidden': 'true' }), T.recording);
     else if (status === 'unavailable') this.#status.replaceChildren(T.recordingUnavailable);
     else if (status === 'paused') {
@@ -115,6 +124,7 @@ export class WidgetPanel {
       resume.addEventListener('click', () => this.handlers.resumeRecording());
       this.#status.replaceChildren(T.recordingPaused, resume);
     } else this.#status.replaceChildren();
+    if (hadFocus && !this.#status.contains(root.activeElement)) this.#focusStage();
     this.#drag.place();
   }
 

@@ -12,7 +12,8 @@ export const WIDGET_CSS = `
 .uxt { font: 15px/1.45 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; color: #1d2433; pointer-events: auto; }
 [hidden] { display: none !important; }
 button { font: inherit; cursor: pointer; border-radius: 8px; border: 1px solid transparent; padding: 8px 14px; min-height: 40px; }
-button:focus-visible, textarea:focus-visible { outline: 3px solid #f59e0b; outline-offset: 2px; }
+/* Everything that takes the focus shows it to a keyboard user: buttons, the answer, the scrolling texts, the task heading it moves to. */
+:focus-visible { outline: 3px solid #f59e0b; outline-offset: 2px; }
 .primary { background: #2f5bd3; color: #fff; font-weight: 600; }
 .primary:hover { background: #2449b0; }
 .secondary { background: #fff; color: #1d2433; border-color: #b8c0d0; }
@@ -29,6 +30,8 @@ button:focus-visible, textarea:focus-visible { outline: 3px solid #f59e0b; outli
   background: #fff; border-radius: 12px; box-shadow: 0 10px 30px rgba(0,0,0,.3); border: 1px solid #d5dae3; overflow: hidden; }
 .titlebar { display: flex; align-items: center; gap: 8px; width: 100%; background: #1d2433; color: #fff; border-radius: 0; text-align: left;
   font-weight: 600; padding: 10px 14px; touch-action: none; user-select: none; cursor: grab; }
+/* Inside its edges: the panel's rounded corners clip what lies outside. */
+.titlebar:focus-visible { outline-offset: -5px; }
 .titlebar .name { flex: 1; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 .titlebar .arrow { transition: transform .15s; }
 .titlebar[aria-expanded="false"] .arrow, .toggle[aria-expanded="false"] span { transform: rotate(-90deg); }
@@ -46,7 +49,6 @@ button:focus-visible, textarea:focus-visible { outline: 3px solid #f59e0b; outli
 .steps li[aria-current="step"] { border-color: #2f5bd3; color: #2f5bd3; }
 .task { background: #f4f6fa; border-radius: 10px; padding: 10px 12px; margin-top: 8px; }
 .task h3 { font-size: 15px; margin: 0; }
-.task h3:focus { outline: none; }
 label { display: block; font-weight: 600; margin-top: 10px; }
 textarea { font: inherit; width: 100%; min-height: 72px; margin-top: 4px; padding: 8px; border: 1px solid #98a2b3; border-radius: 8px; resize: vertical; color: inherit; background: #fff; }
 .row { display: flex; gap: 8px; justify-content: flex-end; margin-top: 12px; flex-wrap: wrap; }
