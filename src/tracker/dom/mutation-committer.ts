@@ -184,7 +184,6 @@ export class MutationCommitter {
     const { registry } = this.ctx;
     const ids = registry.ids;
     const { targets, names, seenStamp, seenName, stamp, attributes } = this;
-    const afterRemovals = this.#afterRemovals;
     const end = targets.length;
     // The cursor lives in a local while the loop runs: this loop meets every changed text of a burst.
     let i = this.#cursor;
@@ -199,8 +198,7 @@ export class MutationCommitter {
       if (id === undefined || (seenStamp[id] === stamp && seenName[id] === name)) continue;
       seenStamp[id] = stamp;
       seenName[id] = name;
-      // #stillRecorded, unrolled: this loop meets every change of a burst.
-      if (afterRemovals && !registry.attached(id)) continue;
+      if (!this.#stillRecorded(target)) continue;
       if (name !== null) {
         // What a long report left for the commit; the report itself writes the common burst.
         attributes.write(id, target as Element, name, (target as Element).getAttribute(name));
