@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { MASK, sanitisePayload, sanitiseUrl, sanitiseUrlText } from '../../src/domain/recording';
+import { MASK, maskEmailsIn, mayBePrivate, sanitisePayload, sanitiseUrl, sanitiseUrlText } from '../../src/domain/recording';
 import { recordedInputValue } from '../../src/domain/recording/input-privacy';
 
 const token = fc.stringMatching(/^[A-Za-z0-9_-]{6,24}$/);
@@ -27,6 +27,19 @@ describe('Addresses as the recording carries them', () => {
     const css = `.a{background:url("/a.png?token=SECRET1")} .b{background:url(/b.png?sig=1&token=SECRET2)}`;
     expect(sanitiseUrlText(css)).toBe(`.a{background:url("/a.png?token=${MASK}")} .b{background:url(/b.png?sig=1&token=${MASK})}`);
     expect(sanitiseUrlText('/a.png?token=S1 1x, /b.png?token=S2 2x')).toBe(`/a.png?token=${MASK} 1x, /b.png?token=${MASK} 2x`);
+  });
+
+  it('says a text may be private whenever any masking would change it', () => {
+    // Digits, their separators, and pieces of what the rules look for, so e-mails, cards, SSNs and parameters turn up.
+    const piece = fc.constantFrom(...'0123456789 -@.=&?#;'.split(''), '%40', 'ann', 'ex.com', 'token', '4242 4242 4242 4242', '078-05-1120', '?to=');
+    fc.assert(fc.property(fc.array(piece, { maxLength: 24 }).map((cs) => cs.join('')), (text) => {
+      if (!mayBePrivate(text)) {
+        expect(sanitiseUrlText(text)).toBe(text);
+        expect(maskEmailsIn(text)).toBe(text);
+      }
+    }), { numRuns: 20000 });
+    expect(mayBePrivate('chew toy 123 of 10000')).toBe(false);
+    expect(mayBePrivate('078-05-1120')).toBe(true);
   });
 
   it('leaves addresses without anything private as they are', () => {

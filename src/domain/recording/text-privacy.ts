@@ -19,7 +19,8 @@ const EMAIL = /[^\s@<>()[\]\\,;:"']+@[^\s@<>()[\]\\,;:"']+\.[^\s@<>()[\]\\,;:"']
 const DIGIT_RUN = /\d(?:[ -]?\d)*/g;
 const NON_SPACE = /\S/g;
 const DIGIT = /\d/g;
-const CARD_HINT = /\d{4}/;
+// 13 digits in one run, the fewest a card has: text without such a run holds no card, and skips the masking.
+const CARD_SHAPE = /\d(?:[ -]?\d){12}/;
 
 /** Every visible character of `text` as an asterisk; whitespace is kept. */
 export function obscureText(text: string): string {
@@ -59,8 +60,8 @@ function maskCardsInRun(run: string): string {
 }
 
 export function maskCardNumbersIn(text: string): string {
-  // Shorter than 13 characters, it cannot hold 13 digits: most page text is, and skips the regex.
-  return text.length >= 13 && CARD_HINT.test(text) ? text.replace(DIGIT_RUN, maskCardsInRun) : text;
+  // Shorter than 13 characters, it cannot hold 13 digits: most page text is, and skips the regexes.
+  return text.length >= 13 && CARD_SHAPE.test(text) ? text.replace(DIGIT_RUN, maskCardsInRun) : text;
 }
 
 export function zeroDigitsIn(text: string): string {

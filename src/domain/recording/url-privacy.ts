@@ -76,6 +76,16 @@ export function sanitiseUrlText(text: string): string {
   return maskPersonalText(maskEmailsAround(out, '%40'));
 }
 
+// What any of the masking below needs to find: a parameter ('='), an e-mail ('@', '%40'), or a run of 9 digits
+// (the fewest a social security number has; a card has 13).
+const MAY_BE_PRIVATE = /[=@%]|\d(?:[ -]?\d){8}/;
+
+/**
+ * False when sanitiseUrlText (and e-mail masking) would leave `text` as it is: a burst of plain values (a label
+ * per row) is checked in one pass instead of going through every rule.
+ */
+export const mayBePrivate = (text: string): boolean => MAY_BE_PRIVATE.test(text);
+
 /** A page or resource address as the recording may carry it. */
 export const sanitiseUrl = (url: string): string => sanitiseUrlText(url);
 

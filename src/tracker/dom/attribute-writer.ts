@@ -5,7 +5,7 @@
 import { limitAttributeValue, MAX_ATTRIBUTE_VALUE_LENGTH } from '../../domain/recording/attribute-limits';
 import { isSensitiveKey, MASK } from '../../domain/recording/sensitive-data';
 import { maskEmailsIn } from '../../domain/recording/text-privacy';
-import { sanitiseUrlText } from '../../domain/recording/url-privacy';
+import { mayBePrivate, sanitiseUrlText } from '../../domain/recording/url-privacy';
 import { OBSCURED } from './node-registry';
 import { MessageType as M } from '../../protocol/messages';
 import type { RecordingContext } from './recording-context';
@@ -82,7 +82,7 @@ const obscuredNode = (ctx: RecordingContext, id: number): boolean => (ctx.regist
 function maskedValue(ctx: RecordingContext, name: string, value: string): string {
   let recorded = value;
   // Masking is for text: class names, ids and SVG geometry (a long numeric viewBox) are kept as they are.
-  if (recorded.length > 3 && name !== 'class' && name !== 'id' && name !== 'viewBox' && name !== 'd' && name !== 'points') {
+  if (recorded.length > 3 && name !== 'class' && name !== 'id' && name !== 'viewBox' && name !== 'd' && name !== 'points' && mayBePrivate(recorded)) {
     if (ctx.options.maskEmails) recorded = maskEmailsIn(recorded);
     recorded = sanitiseUrlText(recorded);
   }
