@@ -1,26 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { bodyJson, bodyText, ingestHarness, OWNER, sampleBatch, SHOP_KEY, testOwners } from './ingest-harness';
+import { bodyJson, bodyText, ingestHarness, OTHER_OWNER, OWNER, sampleBatch, SHOP_KEY, testOwners, twoOwnerHarness } from './ingest-harness';
 import { createIngest } from '../../src/server/ingest/ingest-service';
-import { defaultProjects, type IngestProject } from '../../src/server/ingest/ingest-projects';
-import { hashPassword } from '../../src/server/mock-api/password-hash';
+import { defaultProjects } from '../../src/server/ingest/ingest-projects';
 import { randomSessionID } from '../../src/server/ingest/session-id';
 import { SIGN_IN_TRIES } from '../../src/server/ingest/owner-accounts';
 
 const DAY = 86_400_000;
-const OTHER: IngestProject = { ...defaultProjects()[0], projectID: 2, projectKey: 'other-shop', name: 'Other shop' };
-const OTHER_OWNER = { email: 'owner-2@pawprint.test', password: 'other-owner-password' };
-
-async function twoProjects() {
-  const other = { email: OTHER_OWNER.email, passwordHash: await hashPassword(OTHER_OWNER.password), projectIDs: [2] };
-  const h = await ingestHarness({ projects: [...defaultProjects(), OTHER], owners: testOwners([other]) });
-  const signIn = async (who: typeof OWNER) => {
-    const r = await h.call('POST', '/api/owner/sign-in', { body: who });
-    expect(r.status).toBe(200);
-    return r.headers['set-cookie'].split(';')[0];
-  };
-  return { h, signIn };
-}
 
 describe('Owner access to the replay API', () => {
   it('refuses every replay call without an owner sign-in, before anything is looked up', async () => {
@@ -55,10 +41,11 @@ describe('Owner access to the replay API', () => {
     expect(blocked.status).toBe(429);
     h.clock.now += 15 * 60 * 1000;
     expect((await h.call('POST', '/api/owner/sign-in', { body: OWNER })).status).toBe(200);
-  });
+    // a dozen password hashes, each deliberately slow: room for a busy machine
+  }, 30_000);
 
   it('shows an owner only their projects’ sessions; another project’s session is not found and cannot be deleted', async () => {
-    const { h, signIn } = await twoProjects();
+    const { h, signIn } = await twoOwnerHarness();
     const mine = await h.start({ userID: 'mine@example.com' });
     const theirs = await h.start({ projectKey: 'other-shop', userID: 'theirs@example.com' });
     await h.postBatch(mine.token, 1, 1, sampleBatch(1, 0, h.clock.now));
