@@ -91,13 +91,13 @@ describe('The session list', () => {
 
       // a button the shopper pressed, typed as it reads
       await page.getByRole('searchbox', { name: 'Page, event or click' }).fill('choose a size');
-      await page.getByRole('button', { name: 'Filter' }).click();
+      await page.getByRole('button', { name: 'Filter', exact: true }).click();
       await page.waitForURL((url) => url.searchParams.get('q') === 'choose a size', SEE);
       await page.getByRole('status').filter({ hasText: /^1 session, newest first\.$/ }).waitFor(SEE);
       expect(await addressesShown()).toEqual([box]);
 
       await page.getByRole('searchbox', { name: 'Page, event or click' }).fill('gift card');
-      await page.getByRole('button', { name: 'Filter' }).click();
+      await page.getByRole('button', { name: 'Filter', exact: true }).click();
       await page.getByText('No sessions match these filters.').waitFor(SEE);
       await page.getByRole('button', { name: 'Clear filters' }).click();
       await page.waitForURL((url) => !url.searchParams.has('q'), SEE);
