@@ -99,8 +99,10 @@ document.addEventListener('securitypolicyviolation', function (e) { window.cspRe
     // The documented snippet as a file of the site's own, so it runs under script-src 'self'.
     writeFileSync(join(pageDir, 'start-recording.js'), `var tracker = new PawprintTracker.Tracker({ projectKey: 'pawprint-shop', ingestPoint: ${JSON.stringify(ingest)} });
 tracker.start().then(function (result) { window.startResult = result; tracker.setUserID('cdn-visitor'); });`);
-    // What docs/tracker.md asks of a page loading the agent from a CDN: the CDN in script-src, blob: workers, the ingest in connect-src.
-    const policy = `default-src 'self'; script-src 'self' ${cdn.url}; worker-src blob:; connect-src ${journey.shop.url}`;
+    // What docs/tracker.md asks of a page loading the agent from a CDN: the CDN in script-src, a blob: worker that
+    // imports the CDN's (worker-src), the ingest in connect-src. A refusal inside the worker reaches no listener
+    // of the page: the start's result is what shows it ('No worker found: perhaps, CSP is not set.').
+    const policy = `default-src 'self'; script-src 'self' ${cdn.url}; worker-src blob: ${cdn.url}; connect-src ${journey.shop.url}`;
     const site = await serveFolder(pageDir, { 'content-security-policy': policy });
     servers.push(site.server);
     const { page } = await journey.freshPage();
