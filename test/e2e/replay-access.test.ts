@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { SEE, snapshot, useJourney } from './journey';
 import { openReplayAsOwner } from './replay-page';
+import { OWNER_ONLY_PAGES, ownerOnlyRoutes } from '../support/owner-only-routes';
 
 const journey = useJourney();
 
@@ -18,16 +19,16 @@ async function recordVisit(baseUrl: string, userID: string): Promise<string> {
 }
 
 describe('Owner access to /replay', () => {
-  it('refuses the replay page and every replay API call to an anonymous visitor', async () => {
+  it('refuses the owner pages and every owner API call (replay, canvas, usability tests) to an anonymous visitor', async () => {
     const base = journey.shop.url;
     const sessionID = await recordVisit(base, 'anonymous-probe@example.com');
-    for (const path of ['/replay', '/replay/', '/replay.html', `/replay?session=${sessionID}`]) {
+    for (const path of [...OWNER_ONLY_PAGES, `/replay?session=${sessionID}`, '/usability-tests?test=1']) {
       const r = await fetch(`${base}${path}`, { redirect: 'manual' });
       expect(r.status, path).toBe(303);
       expect(r.headers.get('location')).toMatch(/^\/replay\/sign-in\?next=/);
     }
-    for (const [method, path] of [['GET', '/sessions'], ['GET', `/sessions/${sessionID}`], ['GET', `/sessions/${sessionID}/batches`], ['GET', '/stats'], ['DELETE', `/sessions/${sessionID}`]]) {
-      const r = await fetch(`${base}/ingest/api${path}`, { method });
+    for (const [method, path] of ownerOnlyRoutes(sessionID)) {
+      const r = await fetch(`${base}/ingest${path}`, { method, headers: { 'content-type': 'application/json' }, body: method === 'POST' ? '{}' : undefined });
       expect(r.status, `${method} ${path}`).toBe(401);
     }
     // the owner still has it

@@ -1,4 +1,5 @@
-// The player as an owner uses it: idle time skipped, pages named by their own titles.
+// The session list and the player as an owner uses them: each session's address, a search that
+// narrows the list, idle time skipped, pages named by their own titles; on a desktop and a phone.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { SEE, snapshot, useJourney } from './journey';
@@ -8,7 +9,7 @@ import { pausedVisit, timedBatches, type TimedMessage } from '../replay/timed-ba
 const journey = useJourney();
 
 /** Sends timed messages to the shop's ingest as an agent would; the session's id. */
-async function record(userID: string, timed: TimedMessage[], batchEvery = 4000): Promise<string> {
+async function record(userID: string, timed: TimedMessage[], batchEvery = 4000, address?: string): Promise<string> {
   const baseUrl = journey.shop.url;
   const start = await fetch(`${baseUrl}/ingest/v1/web/start`, {
     method: 'POST',
@@ -16,7 +17,7 @@ async function record(userID: string, timed: TimedMessage[], batchEvery = 4000):
   });
   expect(start.status).toBe(200);
   const { token, sessionID } = await start.json();
-  for (const { pageNo, batchNum, bytes } of timedBatches(timed, Date.now() - 60_000, batchEvery)) {
+  for (const { pageNo, batchNum, bytes } of timedBatches(timed, Date.now() - 60_000, batchEvery, address)) {
     const r = await fetch(`${baseUrl}/ingest/v1/web/i?batch=${pageNo}_${batchNum}`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: bytes });
     expect(r.status).toBe(200);
   }
@@ -33,6 +34,77 @@ async function watchClock(page: Page): Promise<() => Promise<string[]>> {
   });
   return () => page.evaluate(() => (window as unknown as { __seen: string[] }).__seen);
 }
+
+const VIEWPORTS = [{ width: 1280, height: 800 }, { width: 390, height: 844 }];
+
+/** A short visit to one page of the shop, with one click on a button of that page. */
+const visitTo = (address: string, button: string): TimedMessage[] => [
+  [0, [122, address, '', 0, 'Pawprint']],
+  [0, [5, 1280, 800]],
+  [0, [7]],
+  [0, [8, 1, 0, 0, 'body', false]],
+  [0, [8, 2, 1, 0, 'button', false]],
+  [0, [9, 3, 2, 0]],
+  [0, [14, 3, button]],
+  [1500, [68, 2, 120, button, 'button', 50, 50]],
+];
+
+describe('The session list', () => {
+  it("shows each session's address, and a search for a page or a button narrows the list to the visits that had it", async () => {
+    const chews = 'http://127.0.0.1/treats/duck-chews';
+    const box = 'http://127.0.0.1/box/start';
+    await record('address.chews@example.com', visitTo(chews, 'Add to Cart'), 4000, chews);
+    await record('address.box@example.com', visitTo(box, 'Choose a size'), 4000, box);
+    for (const viewport of VIEWPORTS) {
+      const { page } = await journey.freshPage();
+      await page.setViewportSize(viewport);
+      await openReplayAsOwner(page, `${journey.shop.url}/replay`, journey.shop.owner);
+      await page.getByRole('heading', { level: 1, name: 'Recorded sessions' }).waitFor(SEE);
+      const table = page.getByRole('table', { name: 'Recorded sessions' });
+      await table.waitFor(SEE);
+      const headers = await table.getByRole('columnheader').allTextContents();
+      const address = headers.indexOf('Address');
+      expect(address).toBeGreaterThanOrEqual(0);
+      const sessionRows = table.getByRole('row').filter({ has: page.getByRole('link', { name: /^Play the session/ }) });
+      const addressesShown = async () => {
+        const rows = await sessionRows.all();
+        return Promise.all(rows.map((row) => row.getByRole('cell').nth(address).textContent()));
+      };
+      const listed = await addressesShown();
+      expect(listed).toContain(chews);
+      expect(listed).toContain(box);
+      // on a phone the table scrolls sideways: the address is there to scroll to, whole
+      const chewsCell = table.getByRole('cell', { name: chews, exact: true });
+      await chewsCell.scrollIntoViewIfNeeded();
+      const seen = await chewsCell.boundingBox();
+      expect(seen!.x).toBeGreaterThanOrEqual(0);
+      expect(seen!.x + seen!.width).toBeLessThanOrEqual(viewport.width);
+
+      // a page the owner remembers by a word of its address
+      const search = page.getByRole('searchbox', { name: 'Page, event or click' });
+      await search.fill('chews');
+      await search.press('Enter');
+      await page.waitForURL((url) => url.searchParams.get('q') === 'chews', SEE);
+      await page.getByRole('status').filter({ hasText: /^1 session, newest first\.$/ }).waitFor(SEE);
+      expect(await addressesShown()).toEqual([chews]);
+      await snapshot(page, `replay-list-search-${viewport.width}`);
+
+      // a button the shopper pressed, typed as it reads
+      await page.getByRole('searchbox', { name: 'Page, event or click' }).fill('choose a size');
+      await page.getByRole('button', { name: 'Filter', exact: true }).click();
+      await page.waitForURL((url) => url.searchParams.get('q') === 'choose a size', SEE);
+      await page.getByRole('status').filter({ hasText: /^1 session, newest first\.$/ }).waitFor(SEE);
+      expect(await addressesShown()).toEqual([box]);
+
+      await page.getByRole('searchbox', { name: 'Page, event or click' }).fill('gift card');
+      await page.getByRole('button', { name: 'Filter', exact: true }).click();
+      await page.getByText('No sessions match these filters.').waitFor(SEE);
+      await page.getByRole('button', { name: 'Clear filters' }).click();
+      await page.waitForURL((url) => !url.searchParams.has('q'), SEE);
+      await sessionRows.nth(1).waitFor(SEE);
+    }
+  }, 150_000);
+});
 
 describe('The replay player', () => {
   it('shows the first frame while the rest is loading, says so when the read breaks off, goes on from there, and a jump past what has loaded waits for it', async () => {
@@ -114,26 +186,30 @@ describe('The replay player', () => {
   it('skips an 8 s pause in which the page only swaps an icon, and plays it through with skipping off', async () => {
     const user = 'idle.viewer@example.com';
     await record(user, pausedVisit());
-    const { page } = await journey.freshPage();
-    await openSessionOf(page, journey.shop.url, user, journey.shop.owner);
-    await expect(page.getByLabel('Skip idle time').isChecked()).resolves.toBe(true);
+    for (const viewport of VIEWPORTS) {
+      const { page } = await journey.freshPage();
+      await page.setViewportSize(viewport);
+      await openSessionOf(page, journey.shop.url, user, journey.shop.owner);
+      await expect(page.getByLabel('Skip idle time').isChecked()).resolves.toBe(true);
 
-    const seen = await watchClock(page);
-    await page.getByRole('button', { name: 'Play' }).click();
-    // at 1×, with the pause skipped, the whole 11 s visit ends after about 4.5 s of playing
-    await page.getByText('0:11 / 0:11').waitFor(SEE);
-    const shown = await seen();
-    expect(shown).toContain('0:02');
-    for (const inPause of ['0:04', '0:05', '0:06', '0:07', '0:08']) expect(shown).not.toContain(inPause);
+      const seen = await watchClock(page);
+      await page.getByRole('button', { name: 'Play' }).click();
+      // at 1×, with the pause skipped, the whole 11 s visit ends after about 4.5 s of playing
+      await page.getByText('0:11 / 0:11').waitFor(SEE);
+      const shown = await seen();
+      expect(shown).toContain('0:02');
+      for (const inPause of ['0:04', '0:05', '0:06', '0:07', '0:08']) expect(shown).not.toContain(inPause);
 
-    // skipping off: the pause plays second by second
-    await page.getByLabel('Skip idle time').uncheck();
-    await page.getByRole('slider', { name: 'Timeline' }).fill('3500');
-    const seenAgain = await watchClock(page);
-    await page.getByRole('button', { name: 'Play' }).click();
-    await page.getByText('0:05 / 0:11').waitFor(SEE);
-    expect(await seenAgain()).toContain('0:04');
-  }, 150_000);
+      // skipping off: the pause plays second by second
+      await page.getByLabel('Skip idle time').uncheck();
+      await page.getByRole('slider', { name: 'Timeline' }).fill('3500');
+      const seenAgain = await watchClock(page);
+      await page.getByRole('button', { name: 'Play' }).click();
+      await page.getByText('0:05 / 0:11').waitFor(SEE);
+      expect(await seenAgain()).toContain('0:04');
+      await snapshot(page, `replay-viewer-idle-${viewport.width}`);
+    }
+  }, 240_000);
 
   it("names each page by the title recorded for it, not by the previous page's", async () => {
     // a long name wraps the header on a small desktop

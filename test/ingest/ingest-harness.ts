@@ -2,7 +2,7 @@
 import { gzipSync } from 'node:zlib';
 import { createIngest, type Ingest, type IngestOptions } from '../../src/server/ingest/ingest-service';
 import type { IngestResponse } from '../../src/server/ingest/ingest-http';
-import { defaultProjects } from '../../src/server/ingest/ingest-projects';
+import { defaultProjects, type IngestProject } from '../../src/server/ingest/ingest-projects';
 import { hashPassword } from '../../src/server/mock-api/password-hash';
 import type { OwnerAccount } from '../../src/server/ingest/owner-accounts';
 import { memorySessionFiles, type SessionFiles } from '../../src/server/ingest/session-files';
@@ -27,6 +27,27 @@ export interface Harness {
 export const OWNER = { email: 'owner@pawprint.test', password: 'owner-test-password' };
 const OWNER_HASH = await hashPassword(OWNER.password);
 export const testOwners = (extra: OwnerAccount[] = []): OwnerAccount[] => [{ email: OWNER.email, passwordHash: OWNER_HASH, projectIDs: [1] }, ...extra];
+
+/** A second shop with its own owner, for checks that one owner sees nothing of another's project. */
+export const OTHER_PROJECT_KEY = 'other-shop';
+export const OTHER_OWNER = { email: 'owner-2@pawprint.test', password: 'other-owner-password' };
+const OTHER_OWNER_HASH = await hashPassword(OTHER_OWNER.password);
+
+/** An ingest recording two projects (the shop, 1, and another shop, 2), each with its own owner; signIn answers the cookie. */
+export async function twoOwnerHarness(otherProject: Partial<IngestProject> = {}, options: Partial<IngestOptions> = {}) {
+  const other: IngestProject = { ...defaultProjects()[0], projectID: 2, projectKey: OTHER_PROJECT_KEY, name: 'Other shop', ...otherProject };
+  const h = await ingestHarness({
+    projects: [...defaultProjects(), other],
+    owners: testOwners([{ email: OTHER_OWNER.email, passwordHash: OTHER_OWNER_HASH, projectIDs: [2] }]),
+    ...options,
+  });
+  const signIn = async (who: typeof OWNER): Promise<string> => {
+    const r = await h.call('POST', '/api/owner/sign-in', { body: who });
+    if (r.status !== 200) throw new Error(`owner sign-in answered ${r.status}: ${bodyText(r)}`);
+    return r.headers['set-cookie'].split(';')[0];
+  };
+  return { h, signIn };
+}
 
 export const bodyText = (r: IngestResponse): string => (typeof r.body === 'string' ? r.body : new TextDecoder().decode(r.body));
 export const bodyJson = (r: IngestResponse): any => JSON.parse(bodyText(r));

@@ -1,26 +1,18 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { bodyJson, bodyText, ingestHarness, OWNER, sampleBatch, SHOP_KEY, testOwners } from './ingest-harness';
+import { bodyJson, bodyText, ingestHarness, OTHER_OWNER, OWNER, sampleBatch, SHOP_KEY, testOwners, twoOwnerHarness } from './ingest-harness';
 import { createIngest } from '../../src/server/ingest/ingest-service';
-import { defaultProjects, type IngestProject } from '../../src/server/ingest/ingest-projects';
-import { hashPassword } from '../../src/server/mock-api/password-hash';
+import { defaultProjects } from '../../src/server/ingest/ingest-projects';
 import { randomSessionID } from '../../src/server/ingest/session-id';
 import { SIGN_IN_TRIES } from '../../src/server/ingest/owner-accounts';
+import { startMockServer } from '../../src/server/http/server';
+import { ownerCookie } from '../support/owner-sign-in';
+import { OWNER_ONLY_PAGES, ownerOnlyRoutes } from '../support/owner-only-routes';
 
 const DAY = 86_400_000;
-const OTHER: IngestProject = { ...defaultProjects()[0], projectID: 2, projectKey: 'other-shop', name: 'Other shop' };
-const OTHER_OWNER = { email: 'owner-2@pawprint.test', password: 'other-owner-password' };
-
-async function twoProjects() {
-  const other = { email: OTHER_OWNER.email, passwordHash: await hashPassword(OTHER_OWNER.password), projectIDs: [2] };
-  const h = await ingestHarness({ projects: [...defaultProjects(), OTHER], owners: testOwners([other]) });
-  const signIn = async (who: typeof OWNER) => {
-    const r = await h.call('POST', '/api/owner/sign-in', { body: who });
-    expect(r.status).toBe(200);
-    return r.headers['set-cookie'].split(';')[0];
-  };
-  return { h, signIn };
-}
 
 describe('Owner access to the replay API', () => {
   it('refuses every replay call without an owner sign-in, before anything is looked up', async () => {
@@ -28,10 +20,7 @@ describe('Owner access to the replay API', () => {
     const { sessionID, token } = await h.start();
     await h.postBatch(token, 1, 1, sampleBatch(1, 0, h.clock.now));
     const anonymous = { cookie: '' };
-    for (const [method, path] of [
-      ['GET', '/api/sessions'], ['GET', `/api/sessions/${sessionID}`], ['GET', `/api/sessions/${sessionID}/batches`],
-      ['GET', '/api/stats'], ['DELETE', `/api/sessions/${sessionID}`], ['GET', '/api/owner'],
-    ]) {
+    for (const [method, path] of ownerOnlyRoutes(sessionID)) {
       const r = await h.call(method, path, { headers: anonymous });
       expect(r.status, `${method} ${path}`).toBe(401);
       expect(bodyText(r)).toBe('Sign in as the site owner to see recordings');
@@ -55,10 +44,11 @@ describe('Owner access to the replay API', () => {
     expect(blocked.status).toBe(429);
     h.clock.now += 15 * 60 * 1000;
     expect((await h.call('POST', '/api/owner/sign-in', { body: OWNER })).status).toBe(200);
-  });
+    // a dozen password hashes, each deliberately slow: room for a busy machine
+  }, 30_000);
 
   it('shows an owner only their projects’ sessions; another project’s session is not found and cannot be deleted', async () => {
-    const { h, signIn } = await twoProjects();
+    const { h, signIn } = await twoOwnerHarness();
     const mine = await h.start({ userID: 'mine@example.com' });
     const theirs = await h.start({ projectKey: 'other-shop', userID: 'theirs@example.com' });
     await h.postBatch(mine.token, 1, 1, sampleBatch(1, 0, h.clock.now));
@@ -147,4 +137,39 @@ describe('The ingest as a second line of defence', () => {
     const first = new DataView(body.buffer, body.byteOffset).getUint32(0, true);
     expect(body.subarray(8 + first)).toEqual(clean);
   });
+});
+
+describe('An anonymous visitor at the running server', () => {
+  it('is sent to sign in from every owner page, however its address is spelled, and refused every owner call', async () => {
+    // Stand-ins for the built pages: what matters is whether they are handed out at all.
+    const staticDir = mkdtempSync(join(tmpdir(), 'pawprint-owner-pages-'));
+    for (const page of ['index.html', 'replay.html', 'usability-tests.html']) writeFileSync(join(staticDir, page), `<!doctype html><title>${page}</title>`);
+    const shop = await startMockServer({ port: 0, dataDir: null, staticDir, publicDir: null, log: () => {} });
+    try {
+      const owner = shop.recordings.owners[0];
+      const cookie = await ownerCookie(shop.url, owner);
+      for (const path of OWNER_ONLY_PAGES) {
+        const r = await fetch(`${shop.url}${path}`, { redirect: 'manual' });
+        expect(r.status, path).toBe(303);
+        expect(r.headers.get('location'), path).toMatch(/^\/replay\/sign-in\?next=%2F(replay|usability-tests)/);
+        // the owner gets the page, under the owner pages' policy
+        const signedIn = await fetch(`${shop.url}${path}`, { headers: { cookie } });
+        expect(signedIn.status, path).toBe(200);
+        expect(signedIn.headers.get('content-security-policy'), path).toContain("require-trusted-types-for 'script'");
+      }
+      const start = await fetch(`${shop.url}/ingest/v1/web/start`, {
+        method: 'POST', body: JSON.stringify({ projectKey: SHOP_KEY, trackerVersion: '16.2.1', timestamp: Date.now() }),
+      });
+      const { sessionID } = await start.json();
+      for (const [method, path] of ownerOnlyRoutes(sessionID)) {
+        const r = await fetch(`${shop.url}/ingest${path}`, { method, headers: { 'content-type': 'application/json' }, body: method === 'POST' ? '{}' : undefined });
+        expect(r.status, `${method} ${path}`).toBe(401);
+        if (method !== 'HEAD') expect(await r.text()).toBe('Sign in as the site owner to see recordings');
+      }
+      expect(shop.recordings.ingest.store.has(sessionID)).toBe(true);
+    } finally {
+      await shop.close();
+      rmSync(staticDir, { recursive: true, force: true });
+    }
+  }, 30_000);
 });

@@ -7,7 +7,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { memorySessionFiles } from '../../src/server/ingest/session-files';
 import { fileUsabilityTests, USABILITY_TESTS_FILE } from '../../src/server/ingest/usability-test-store';
-import { bodyJson, bodyText, ingestHarness } from './ingest-harness';
+import { bodyJson, bodyText, ingestHarness, OTHER_OWNER, OTHER_PROJECT_KEY, OWNER, twoOwnerHarness } from './ingest-harness';
+import { defaultProjects } from '../../src/server/ingest/ingest-projects';
 
 const JSON_TYPE = { 'content-type': 'application/json' };
 const DRAFT = {
@@ -81,5 +82,56 @@ describe('Owner usability-test API (/api/usability-tests, /api/usability-results
     expect((await h.call('GET', path, { headers: { range: 'bytes=20-' } })).status).toBe(416);
     expect((await h.call('GET', `/api/usability-results/${sessionID}/videos/other.webm`)).status).toBe(404);
     expect(bodyText(await h.call('GET', '/api/usability-results/nope'))).toBe('Session not found');
+  });
+
+  it("keeps each owner to their own projects: tests listed and created, a session's results and its video", async () => {
+    const ownTest = { ...defaultProjects()[0].usabilityTests[0], id: 7, title: 'Find the other shop’s sale' };
+    const { h, signIn } = await twoOwnerHarness({ usabilityTests: [ownTest] });
+    const shop = { cookie: await signIn(OWNER) };
+    const other = { cookie: await signIn(OTHER_OWNER) };
+    const create = (who: { cookie: string }, body: object) => h.call('POST', '/api/usability-tests', { body, headers: { ...JSON_TYPE, ...who } });
+
+    // A test without a project is for the owner's own, and another owner's project is refused as unknown.
+    const theirs = await create(other, { ...DRAFT, title: 'Other shop checkout' });
+    expect(theirs.status).toBe(201);
+    expect(bodyJson(theirs).test.projectID).toBe(2);
+    const intoShop = await create(other, { ...DRAFT, title: 'Planted in the shop', projectID: 1 });
+    expect(intoShop.status).toBe(400);
+    expect(bodyJson(intoShop).errors).toEqual(['Unknown project 1']);
+    expect((await create(shop, { ...DRAFT, title: 'Shop checkout' })).status).toBe(201);
+
+    const listed = async (who: { cookie: string }) => {
+      const { projects, tests } = bodyJson(await h.call('GET', '/api/usability-tests', { headers: who }));
+      return { projects, titles: tests.map((t: { title: string }) => t.title) };
+    };
+    expect(await listed(other)).toEqual({ projects: [{ projectID: 2, name: 'Other shop' }], titles: ['Other shop checkout', 'Find the other shop’s sale'] });
+    expect(await listed(shop)).toEqual({ projects: [{ projectID: 1, name: 'Pawprint shop' }], titles: ['Shop checkout', 'Start a treat and chew box'] });
+
+    // A shop session with a test's answer and its video: the shop's owner sees them, the other owner finds nothing.
+    const { token, sessionID } = await h.start();
+    const auth = { authorization: `Bearer ${token}` };
+    await h.call('POST', '/v1/web/uxt/signals/task', { body: { testId: 1, taskId: 3, status: 'done', duration: 900, timestamp: h.clock.now, taskAnswer: 'My dog is Rex' }, headers: auth });
+    const target = new URL(bodyJson(await h.call('GET', '/v1/web/uxt/upload-url', { headers: auth })).url);
+    await h.call('PUT', target.pathname.replace('/ingest', ''), { body: Uint8Array.from([0x1a, 0x45, 0xdf, 0xa3, 1, 2]), query: target.search.slice(1) });
+    const results = await h.call('GET', `/api/usability-results/${sessionID}`, { headers: shop });
+    expect(results.status).toBe(200);
+    const videoPath = bodyJson(results).videos[0].url.replace('/ingest', '');
+    expect((await h.call('GET', videoPath, { headers: shop })).status).toBe(200);
+
+    const refusedResults = await h.call('GET', `/api/usability-results/${sessionID}`, { headers: other });
+    expect(refusedResults.status).toBe(404);
+    expect(bodyText(refusedResults)).toBe('Session not found');
+    for (const headers of [other, { ...other, range: 'bytes=0-' }]) {
+      const refused = await h.call('GET', videoPath, { headers });
+      expect(refused.status).toBe(404);
+      expect(bodyText(refused)).toBe('Video not found');
+    }
+
+    // The other shop's agent reads the test its owner made; the shop's session cannot.
+    const otherSession = await h.start({ projectKey: OTHER_PROJECT_KEY });
+    const read = (t: string, id: number) => h.call('GET', `/v1/web/uxt/test/${id}`, { headers: { authorization: `Bearer ${t}` } });
+    const theirsId = bodyJson(theirs).test.id;
+    expect(bodyJson(await read(otherSession.token, theirsId)).test.title).toBe('Other shop checkout');
+    expect((await read(token, theirsId)).status).toBe(404);
   });
 });

@@ -13,7 +13,8 @@ export interface WrittenBatch {
   messages: Message[];
 }
 
-export function* timedBatches(timed: Iterable<TimedMessage>, startedAt: number, batchEvery = 10_000): Generator<WrittenBatch> {
+/** `location` is the page address each batch's header carries (the agent's page at the time). */
+export function* timedBatches(timed: Iterable<TimedMessage>, startedAt: number, batchEvery = 10_000, location?: string): Generator<WrittenBatch> {
   let current: Message[] = [];
   let pageNo = 1;
   let batchNum = 0;
@@ -22,7 +23,7 @@ export function* timedBatches(timed: Iterable<TimedMessage>, startedAt: number, 
   const flush = (): WrittenBatch | null => {
     if (!current.length) return null;
     batchNum++;
-    const messages = [...batchHeader(pageNo, 0, startedAt + batchStart), ...current];
+    const messages = [...batchHeader(pageNo, 0, startedAt + batchStart, location), ...current];
     current = [];
     return { pageNo, batchNum, bytes: writeBatch(messages), messages };
   };

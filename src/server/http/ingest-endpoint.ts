@@ -3,7 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { join } from 'node:path';
+import { join, posix } from 'node:path';
 import { createIngest, type Ingest } from '../ingest/ingest-service';
 import type { IngestRequest } from '../ingest/ingest-http';
 import { fileSessionFiles, memorySessionFiles } from '../ingest/session-files';
@@ -37,6 +37,21 @@ export const REPLAY_FRAME_POLICY = [
   "default-src 'none'", "script-src 'none'", "style-src * data: blob: 'unsafe-inline'", 'img-src * data: blob:', 'font-src * data:',
   'media-src * data: blob:', "frame-src 'none'", "form-action 'none'", "base-uri 'none'", "frame-ancestors 'self'",
 ].join('; ');
+
+/**
+ * The owner page a path names, however it is spelled: as the page or its file, with a trailing slash,
+ * %-escaped or with dot segments, since the static files would answer every one of those spellings.
+ */
+export function ownerPageOf(path: string): typeof REPLAY_PATH | typeof USABILITY_TESTS_PATH | null {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    return null;
+  }
+  const page = posix.normalize(decoded).replace(/\/+$/, '').replace(/\.html$/, '');
+  return page === REPLAY_PATH || page === USABILITY_TESTS_PATH ? page : null;
+}
 
 class BodyTooLarge extends Error {}
 
@@ -189,8 +204,9 @@ export async function startRecordingEndpoints(options: RecordingEndpointOptions)
         res.end(ownerSignInPage(url.searchParams, `${INGEST_BASE}/api/owner/sign-in`));
         return true;
       }
-      const replayPage = path === REPLAY_PATH || path === `${REPLAY_PATH}/` || path === '/replay.html';
-      const testsPage = path === USABILITY_TESTS_PATH || path === `${USABILITY_TESTS_PATH}/` || path === '/usability-tests.html';
+      const ownerPage = ownerPageOf(path);
+      const replayPage = ownerPage === REPLAY_PATH;
+      const testsPage = ownerPage === USABILITY_TESTS_PATH;
       if ((replayPage || testsPage) && !ingest.guard.ownerOf(headersOf(req))) {
         // Signed out: the page itself is refused, and the owner is sent to sign in and back.
         const next = `${testsPage ? USABILITY_TESTS_PATH : REPLAY_PATH}${url.search}`;
@@ -204,7 +220,7 @@ export async function startRecordingEndpoints(options: RecordingEndpointOptions)
         res.removeHeader('content-security-policy'); // the dev server's hot reload needs inline scripts
         req.url = '/replay.html';
       }
-      if (serveUsabilityTestsPage(req, res, path, options.staticDir, REPLAY_PAGE_POLICY)) return true;
+      if (testsPage && serveUsabilityTestsPage(req, res, USABILITY_TESTS_PATH, options.staticDir, REPLAY_PAGE_POLICY)) return true;
       if (path === REPLAY_FRAME_PATH) res.setHeader('content-security-policy', REPLAY_FRAME_POLICY);
       return false;
     },

@@ -167,7 +167,7 @@ export async function createIngest(options: IngestOptions): Promise<Ingest> {
       if (request.path.startsWith('/api/usability-')) {
         const access = guard.check(request);
         if (!access.ok) return access.response;
-        return (await ownerApi(ctx, tests, request)) ?? text(404, 'Not found');
+        return (await ownerApi(ctx, tests, request, access.owner)) ?? text(404, 'Not found');
       }
       if (request.path.startsWith('/api/')) return replay(request);
       return text(404, 'Not found');

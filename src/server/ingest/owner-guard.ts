@@ -4,6 +4,7 @@
 import { text, type IngestRequest, type IngestResponse } from './ingest-http';
 import type { Owner } from './owner-accounts';
 import { ownerToken, type OwnerSessions } from './owner-sessions';
+import type { SessionStore } from './session-store';
 
 export const SIGN_IN_REQUIRED = 'Sign in as the site owner to see recordings';
 export const OTHER_SITE_REFUSED = 'Requests from other sites are not accepted';
@@ -20,6 +21,12 @@ export interface OwnerGuard {
 }
 
 export const mayOpen = (owner: Owner, projectID: number): boolean => owner.projectIDs.includes(projectID);
+
+/** True when the session exists and was recorded for one of the owner's projects (anything else is 'not found' to them). */
+export const ownsSession = (store: Pick<SessionStore, 'started'>, sessionID: string, owner: Owner): boolean => {
+  const started = store.started(sessionID);
+  return !!started && mayOpen(owner, started.projectID);
+};
 
 /** True for reads, and for changes sent by the ingest's own pages (or by no page: curl and scripts carry no cookie anyway). */
 export function fromOwnPages(request: GuardedRequest): boolean {

@@ -5,7 +5,7 @@ import { userFilterIds } from '../../domain/recording/shopper-identity';
 import type { IngestContext } from './ingest-context';
 import { bytes, empty, json, streamed, text, type IngestRequest, type IngestResponse } from './ingest-http';
 import type { Owner } from './owner-accounts';
-import { mayOpen } from './owner-guard';
+import { mayOpen, ownsSession } from './owner-guard';
 
 export const DEFAULT_PAGE_SIZE = 20;
 const MAX_PAGE_SIZE = 100;
@@ -53,19 +53,14 @@ export function sessionDetails(ctx: IngestContext, sessionID: string, owner: Own
  * (default 0) leaves out the first batches, which a player whose read broke off already has.
  */
 export async function sessionBatches(ctx: IngestContext, sessionID: string, owner: Owner, request: IngestRequest): Promise<IngestResponse> {
-  if (!ownsSession(ctx, sessionID, owner)) return text(404, 'Session not found');
+  if (!ownsSession(ctx.store, sessionID, owner)) return text(404, 'Session not found');
   // Streamed a batch at a time: ten viewers of a 100 MB session must not hold ten copies of it.
   return streamed(ctx.store.batchStream(sessionID, intParam(request.query.get('from'), 0, 0, Number.MAX_SAFE_INTEGER)));
 }
 
-const ownsSession = (ctx: IngestContext, sessionID: string, owner: Owner): boolean => {
-  const started = ctx.store.started(sessionID);
-  return !!started && mayOpen(owner, started.projectID);
-};
-
 /** DELETE /api/sessions/{id}: the session file and its uploads are gone; 204. */
 export async function deleteSession(ctx: IngestContext, sessionID: string, owner: Owner): Promise<IngestResponse> {
-  if (!ownsSession(ctx, sessionID, owner)) return text(404, 'Session not found');
+  if (!ownsSession(ctx.store, sessionID, owner)) return text(404, 'Session not found');
   await ctx.store.remove(sessionID);
   ctx.log(`[ingest] session ${sessionID} deleted by ${owner.email}`);
   return empty(204);
@@ -79,7 +74,7 @@ const SNAPSHOT_FILE = /^\d{1,16}_\d{1,16}_\d{1,16}\.(webp|png|jpeg|jpg)$/;
 
 /** GET /api/sessions/{id}/canvas/{name}: one canvas snapshot the agent uploaded, for the player. */
 export async function sessionCanvasSnapshot(ctx: IngestContext, sessionID: string, name: string, owner: Owner): Promise<IngestResponse> {
-  if (!SNAPSHOT_FILE.test(name) || !ownsSession(ctx, sessionID, owner)) return text(404, 'Not found');
+  if (!SNAPSHOT_FILE.test(name) || !ownsSession(ctx.store, sessionID, owner)) return text(404, 'Not found');
   const data = await ctx.store.readUpload(sessionID, `canvas-${name}`);
   if (!data) return text(404, 'Not found');
   const ext = name.slice(name.lastIndexOf('.') + 1);
