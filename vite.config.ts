@@ -14,8 +14,8 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
   plugins: [react(), preloadStartupChunk(), firstScreenServerBuild()],
   // The server's render (vite.first-screen.ts) takes the packages from node_modules as Node resolves them.
   resolve: mode === 'production' && !isSsrBuild ? { alias: [{ find: /^react-router$/, replacement: routerProductionBuild }] } : {},
-  // The server's render bundles its packages, React's production build among them (a request waits on it).
-  ...(isSsrBuild ? { ssr: { noExternal: true }, define: { 'process.env.NODE_ENV': JSON.stringify(mode === 'production' ? 'production' : 'development') } } : {}),
+  // The server's render bundles its packages (React's build chosen as the page's is: vite.first-screen.ts).
+  ...(isSsrBuild ? { ssr: { noExternal: true } } : {}),
   build: isSsrBuild ? { ssr: FIRST_SCREEN_ENTRY, outDir: FIRST_SCREEN_OUT_DIR, emptyOutDir: true, copyPublicDir: false, sourcemap: false } : {
     outDir: 'dist',
     sourcemap: false,

@@ -23,7 +23,16 @@ export function firstScreenServerBuild(): Plugin {
     async closeBundle() {
       // Only the shop's own build (the agent's standalone build has a config of its own).
       if (!config.configFile || !/vite\.config\.[cm]?[jt]s$/.test(config.configFile)) return;
-      await build({ configFile: config.configFile, mode: config.mode, logLevel: 'warn', build: { ssr: FIRST_SCREEN_ENTRY } });
+      // React's production or development build, as the page's own build took it: the components were compiled
+      // for that one's JSX runtime.
+      const nodeEnv = config.isProduction ? 'production' : 'development';
+      await build({
+        configFile: config.configFile,
+        mode: config.mode,
+        logLevel: 'warn',
+        define: { 'process.env.NODE_ENV': JSON.stringify(nodeEnv) },
+        build: { ssr: FIRST_SCREEN_ENTRY },
+      });
     },
   };
 }
