@@ -1,12 +1,14 @@
+import path from 'node:path';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
 
 /** The server's render of the shop's first screen (src/composition/server-render.tsx), built for Node. */
 export const FIRST_SCREEN_ENTRY = 'src/composition/server-render.tsx';
 /**
- * Beside the shop's files, in a folder the static server never serves (src/server/http/first-screen.ts loads it
- * from there); a static host given dist/ serves the shop without it.
+ * Beside the shop's files (in `.ssr/` of the build's folder), a folder the static server never serves
+ * (src/server/http/first-screen.ts loads it from there); a static host given dist/ serves the shop without it.
  */
-export const FIRST_SCREEN_OUT_DIR = 'dist/.ssr';
+export const FIRST_SCREEN_DIR = '.ssr';
+export const FIRST_SCREEN_OUT_DIR = `dist/${FIRST_SCREEN_DIR}`;
 
 /**
  * Every build of the shop builds the server's render of it after the browser's, from the same sources, so the
@@ -31,7 +33,8 @@ export function firstScreenServerBuild(): Plugin {
         mode: config.mode,
         logLevel: 'warn',
         define: { 'process.env.NODE_ENV': JSON.stringify(nodeEnv) },
-        build: { ssr: FIRST_SCREEN_ENTRY },
+        // Into the folder of the build it goes with (a test's build in a folder of its own included).
+        build: { ssr: FIRST_SCREEN_ENTRY, outDir: path.join(path.resolve(config.root, config.build.outDir), FIRST_SCREEN_DIR) },
       });
     },
   };

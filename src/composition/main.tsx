@@ -1,5 +1,5 @@
 // The page's entry: the one composition root starts here (adapters bound in a chunk of their own, then the UI).
-import { StrictMode, type ReactNode } from 'react';
+import { StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { apiConfigFrom, resolveApiConfig } from '../adapters/api-config';
@@ -39,17 +39,30 @@ async function start() {
     void router.navigate(path, { ...options, preventScrollReset: samePage });
   });
 
+  // The server sends its first screen inert (src/server/http/first-screen.ts): it becomes the page once hydrated.
+  const liftInert = () => container.removeAttribute('inert');
   const app = (
     <StrictMode>
-      <GivenAnswersContext.Provider value={given}>
-        <ServicesProvider services={services}>
-          <RouterProvider router={router} />
-        </ServicesProvider>
-      </GivenAnswersContext.Provider>
+      <AfterFirstCommit run={liftInert}>
+        <GivenAnswersContext.Provider value={given}>
+          <ServicesProvider services={services}>
+            <RouterProvider router={router} />
+          </ServicesProvider>
+        </GivenAnswersContext.Provider>
+      </AfterFirstCommit>
     </StrictMode>
   );
   if (serverRendered) hydrateRoot(container, app);
   else createRoot(container).render(app);
+}
+
+/**
+ * Runs `run` once the root's first render is committed (for a server-rendered page: once it is hydrated). It wraps
+ * the app rather than sitting beside it, so the tree's shape, and the ids React derives from it, are the server's.
+ */
+function AfterFirstCommit({ run, children }: { run: () => void; children: ReactNode }) {
+  useEffect(run, [run]);
+  return children;
 }
 
 void start();

@@ -35,9 +35,11 @@ describe('The first screen, from the HTML', { timeout: 120_000 }, () => {
       for (const { path, heading, shown } of PAGES) {
         const response = await page.goto(`${journey.shop.url}${path}`);
         expect(response?.status()).toBe(200);
-        await page.getByRole('heading', { level: 1, name: heading }).waitFor(SEE);
-        await page.getByRole('main').getByText(shown, { exact: true }).first().waitFor(SEE);
-        await page.getByRole('link', { name: 'Pawprint home' }).waitFor(SEE);
+        // Shown, though inert until a script takes it over (so found by its text, not offered by role).
+        await page.locator('main h1', { hasText: heading }).first().waitFor(SEE);
+        await page.locator('main').getByText(shown, { exact: true }).first().waitFor(SEE);
+        await page.locator('a[aria-label="Pawprint home"]').waitFor(SEE);
+        expect(await page.locator('#root[inert]').count()).toBe(1);
         // The data the page's script will hydrate with is beside it, and the page holds no script that would run inline.
         expect(await page.locator('script#first-page-data[type="application/json"]').count()).toBe(1);
         expect(await page.locator('script:not([src]):not([type="application/json"])').count()).toBe(0);
@@ -58,6 +60,7 @@ describe('The first screen, from the HTML', { timeout: 120_000 }, () => {
       });
       await page.goto(`${journey.shop.url}${path}`);
       await page.getByRole('heading', { level: 1, name: heading }).waitFor(SEE);
+      expect(await page.locator('#root[inert]').count(), 'the page is no longer inert once hydrated').toBe(0);
       // Hydrated: the header's menu button answers a click (a server-rendered button alone would not).
       await page.getByRole('button', { name: 'Menu and search' }).click();
       await page.getByRole('dialog').first().waitFor(SEE);

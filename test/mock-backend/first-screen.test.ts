@@ -57,7 +57,7 @@ describe('The first screen in the HTML', () => {
     expect(res.headers['content-encoding']).toBe('br');
     expect(res.headers['cache-control']).toBe('private, no-cache');
     const html = brotliDecompressSync(res.body).toString();
-    expect(html).toContain('<div id="root"><h1>Treats and chews that fit your dog</h1></div><script type="application/json" id="first-page-data">');
+    expect(html).toContain('<div id="root" inert><h1>Treats and chews that fit your dog</h1></div><script type="application/json" id="first-page-data">');
     const data = JSON.parse(/<script type="application\/json" id="first-page-data">(.*?)<\/script>/.exec(html)![1]);
     // The render asks this very server over loopback, with the visitor's cookies.
     expect(data.home).toEqual({ apiOrigin: shop.url, api: 404, cookie: 'pawprint_session=abc' });
@@ -82,6 +82,6 @@ describe('The first screen in the HTML', () => {
   it('leaves a page without the root element as it is', () => {
     expect(pageWithFirstScreen('<html><body></body></html>', { html: '<p>x</p>', answersJson: '{}' })).toBeNull();
     // A `$&` in the markup is text, not a replacement pattern.
-    expect(pageWithFirstScreen(INDEX, { html: '<p>$& and $1</p>', answersJson: '{}' })).toContain('<div id="root"><p>$& and $1</p></div>');
+    expect(pageWithFirstScreen(INDEX, { html: '<p>$& and $1</p>', answersJson: '{}' })).toContain('<div id="root" inert><p>$& and $1</p></div>');
   });
 });

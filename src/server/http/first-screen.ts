@@ -29,7 +29,9 @@ export interface FirstScreenServer {
 export function pageWithFirstScreen(template: string, screen: FirstScreen): string | null {
   if (!template.includes(ROOT_ELEMENT)) return null;
   const data = `<script type="application/json" id="${DATA_ELEMENT_ID}">${screen.answersJson}</script>`;
-  return template.replace(ROOT_ELEMENT, () => `<div id="root">${screen.html}</div>${data}`);
+  // Inert until the page's script has taken it over (main.tsx lifts it): a tap on a button before then would do
+  // nothing, so the screen is shown but not offered to pointer, keyboard or assistive technology meanwhile.
+  return template.replace(ROOT_ELEMENT, () => `<div id="root" inert>${screen.html}</div>${data}`);
 }
 
 function compressed(req: IncomingMessage, body: Buffer): { body: Buffer; encoding?: string } {
