@@ -293,8 +293,9 @@ async function timeAdd(browser: Browser, baseUrl: string, run: number, phone = f
     await page.goto(`${baseUrl}${ADD_PATH}`);
     await page.getByRole('heading', { level: 1, name: ADD_NAME }).waitFor(SEE);
     if (phone) {
-      // The cart's code is in before the press, as on a phone whose page has settled.
-      await page.waitForLoadState('networkidle');
+      // The cart's code is in before the press, as on a phone whose page has settled (the agent's uploads may
+      // keep the network from ever being quiet: past 15 s the page counts as settled where it stands).
+      await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => {});
       await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: MOBILE_THROTTLING.cpuSlowdown });
     }
     await page.getByRole('main').getByRole('button', { name: 'Add to Cart' }).first().click();
