@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { FIRST_SCREEN_ENTRY, FIRST_SCREEN_OUT_DIR, firstScreenServerBuild } from './vite.first-screen.ts';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { firstLoadChunkGroups, preloadStartupChunk } from './vite.first-load-chunks.ts';
@@ -9,10 +10,13 @@ import { firstLoadChunkGroups, preloadStartupChunk } from './vite.first-load-chu
 const routerProductionBuild = fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url));
 
 // One config for the app build and the three test projects.
-export default defineConfig(({ mode }) => ({
-  plugins: [react(), preloadStartupChunk()],
-  resolve: mode === 'production' ? { alias: [{ find: /^react-router$/, replacement: routerProductionBuild }] } : {},
-  build: {
+export default defineConfig(({ mode, isSsrBuild }) => ({
+  plugins: [react(), preloadStartupChunk(), firstScreenServerBuild()],
+  // The server's render (vite.first-screen.ts) takes the packages from node_modules as Node resolves them.
+  resolve: mode === 'production' && !isSsrBuild ? { alias: [{ find: /^react-router$/, replacement: routerProductionBuild }] } : {},
+  // The server's render bundles its packages (React's build chosen as the page's is: vite.first-screen.ts).
+  ...(isSsrBuild ? { ssr: { noExternal: true } } : {}),
+  build: isSsrBuild ? { ssr: FIRST_SCREEN_ENTRY, outDir: FIRST_SCREEN_OUT_DIR, emptyOutDir: true, copyPublicDir: false, sourcemap: false } : {
     outDir: 'dist',
     sourcemap: false,
     // Every browser the shop supports preloads modules itself; the polyfill would be a first-load chunk of its
