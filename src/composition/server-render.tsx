@@ -11,6 +11,7 @@ import { GivenAnswersContext, givenAnswersJson, type GivenAnswers } from '../ui/
 import { CartProvider } from '../ui/app/cart-provider';
 import { ServicesProvider, type ServiceLocator } from '../ui/app/services-context';
 import type { CartHost } from '../ui/cart/cart-host';
+import { accountBindings } from './bindings/account-bindings';
 import { siteBindings } from './bindings/site-bindings';
 import { createContainer } from './container';
 
@@ -54,7 +55,9 @@ export async function renderFirstScreen(request: FirstScreenRequest): Promise<Fi
   };
   const container = createContainer(
     { mode: 'server', url: `${apiOrigin}/graphql`, origin: apiOrigin, preferGetMethod: false, fetch: forward as typeof fetch },
-    [siteBindings],
+    // The feature chunks the page loads on demand (the product page's reviews ask for the account's) are all
+    // bound up front here: the render has no download to wait for, and a missing binding would end the render.
+    [siteBindings, accountBindings],
     { localStore: new RequestLocalStore(), navigation: new RequestNavigation(url) },
   );
   const services: ServiceLocator = { get: (token) => container.get(token) };
@@ -73,6 +76,7 @@ export async function renderFirstScreen(request: FirstScreenRequest): Promise<Fi
   const router = createStaticRouter(handler.dataRoutes, context);
   // The answers are read from a copy: the loaders take theirs out of the map as they use them.
   const json = givenAnswersJson(answers);
+  let renderError: unknown;
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <GivenAnswersContext.Provider value={new Map(answers)}>
@@ -81,6 +85,15 @@ export async function renderFirstScreen(request: FirstScreenRequest): Promise<Fi
         </ServicesProvider>
       </GivenAnswersContext.Provider>
     </StrictMode>,
+    {
+      // React would send a failed part as its fallback and re-render it in the page, which reports the failure
+      // there as an error: a screen that did not render whole is not sent (the browser renders the page itself).
+      onError: (error) => {
+        renderError ??= error;
+      },
+    },
   );
-  return { html: await readAll(prelude), answersJson: json };
+  const html = await readAll(prelude);
+  if (renderError) throw renderError;
+  return { html, answersJson: json };
 }

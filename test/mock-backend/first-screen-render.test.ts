@@ -35,6 +35,13 @@ describe("The first screen's render", () => {
     }
   });
 
+  it("renders a product page whole, its reviews' section included (their services come in a chunk of their own in the page)", async () => {
+    const screen = await render('/meatballs');
+    expect(screen!.html).toMatch(/<h2[^>]*>Reviews<\/h2>/);
+    // The section's content, not the fallback React sends for a part whose render failed.
+    expect(text(screen!.html)).not.toContain('Loading the reviews');
+  });
+
   it('leaves pages that are not the catalogue to the browser', async () => {
     for (const pathname of ['/login', '/checkout', '/dashboard', '/box/start']) expect(await render(pathname), pathname).toBeNull();
   });
