@@ -25,6 +25,9 @@ export function firstScreenServerBuild(): Plugin {
     async closeBundle() {
       // Only the shop's own build (the agent's standalone build has a config of its own).
       if (!config.configFile || !/vite\.config\.[cm]?[jt]s$/.test(config.configFile)) return;
+      // The in-browser build keeps the shop's data in the page (its mock backend and local storage): a server's
+      // render would show another shop's data, so that build renders in the browser only, as a static host serves it.
+      if (config.env.VITE_API_MODE === 'in-browser') return;
       // React's production or development build, as the page's own build took it: the components were compiled
       // for that one's JSX runtime.
       const nodeEnv = config.isProduction ? 'production' : 'development';
