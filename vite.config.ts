@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { FIRST_SCREEN_ENTRY, FIRST_SCREEN_OUT_DIR, firstScreenServerBuild } from './vite.first-screen.ts';
 import { fileURLToPath } from 'node:url';
 import { availableParallelism } from 'node:os';
 import react from '@vitejs/plugin-react';
@@ -16,10 +17,13 @@ const fastWorkers = Math.max(2, availableParallelism());
 const journeyWorkers = Math.max(1, Number(process.env.E2E_WORKERS ?? 2));
 
 // One config for the app build and the three test projects.
-export default defineConfig(({ mode }) => ({
-  plugins: [react(), preloadStartupChunk()],
-  resolve: mode === 'production' ? { alias: [{ find: /^react-router$/, replacement: routerProductionBuild }] } : {},
-  build: {
+export default defineConfig(({ mode, isSsrBuild }) => ({
+  plugins: [react(), preloadStartupChunk(), firstScreenServerBuild()],
+  // The server's render (vite.first-screen.ts) takes the packages from node_modules as Node resolves them.
+  resolve: mode === 'production' && !isSsrBuild ? { alias: [{ find: /^react-router$/, replacement: routerProductionBuild }] } : {},
+  // The server's render bundles its packages (React's build chosen as the page's is: vite.first-screen.ts).
+  ...(isSsrBuild ? { ssr: { noExternal: true } } : {}),
+  build: isSsrBuild ? { ssr: FIRST_SCREEN_ENTRY, outDir: FIRST_SCREEN_OUT_DIR, emptyOutDir: true, copyPublicDir: false, sourcemap: false } : {
     outDir: 'dist',
     sourcemap: false,
     // Every browser the shop supports preloads modules itself; the polyfill would be a first-load chunk of its

@@ -1,5 +1,6 @@
 import type { Container } from 'inversify';
 import { cartBindings } from './bindings/cart-bindings';
+import { cartRepositoryBindings } from './bindings/cart-repository-bindings';
 import { CartService } from '../application/cart/cart-service';
 import { CartHost } from '../ui/cart/cart-host';
 
@@ -8,6 +9,6 @@ import { CartHost } from '../ui/cart/cart-host';
  * container (cart-bindings.ts) and hands over the component that starts the cart.
  */
 export function loadCartServices(container: Container): CartHost {
-  if (!container.isBound(CartService)) container.load(cartBindings);
+  if (!container.isBound(CartService)) container.load(cartRepositoryBindings, cartBindings);
   return CartHost;
 }

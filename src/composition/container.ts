@@ -4,9 +4,7 @@ import type { Client } from '@urql/core';
 import { Container, type ContainerModule } from 'inversify';
 import { AccountRepository } from '../ports/account-repository';
 import { ApiErrorReporter, AuthErrorListener } from '../ports/api-errors';
-import { CartRepository } from '../ports/cart-repository';
 import { CatalogRepository } from '../ports/catalog-repository';
-import { CheckoutRepository } from '../ports/checkout-repository';
 import { Clock } from '../ports/clock';
 import { EmailVerification } from '../ports/email-verification';
 import { LocalStore } from '../ports/local-store';
@@ -30,9 +28,7 @@ import { ToastApiErrorReporter } from '../adapters/notifications/toast-api-error
 import { ToastCenter } from '../adapters/notifications/toast-center';
 import { createApiClient, originOf, UrqlClient, type ApiClient } from '../adapters/urql/api-client';
 import { UrqlAccountRepository } from '../adapters/urql/urql-account-repository';
-import { UrqlCartRepository } from '../adapters/urql/urql-cart-repository';
 import { UrqlCatalogRepository } from '../adapters/urql/urql-catalog-repository';
-import { UrqlCheckoutRepository } from '../adapters/urql/urql-checkout-repository';
 import { GraphqlGateway } from '../ports/graphql-gateway';
 import { createUrqlGraphqlGateway } from '../adapters/urql/urql-graphql-gateway';
 import { UrqlEmailVerification } from '../adapters/urql/urql-email-verification';
@@ -55,7 +51,8 @@ export interface ContainerOverrides {
 
 /**
  * The composition root: one container binding every port to its adapter. Features add their own
- * bindings as ContainerModules (src/composition/bindings/*.ts), passed as `extraModules`.
+ * bindings as ContainerModules (src/composition/bindings/*.ts), passed as `extraModules`; the cart's and the
+ * checkout's repositories come with the cart feature (bindings/cart-repository-bindings.ts).
  * AuthErrorListener comes from the site bindings; without one an auth error just goes to /login.
  */
 export function createContainer(config: ApiConfig, extraModules: ContainerModule[] = [], overrides: ContainerOverrides = {}): Container {
@@ -99,8 +96,6 @@ export function createContainer(config: ApiConfig, extraModules: ContainerModule
   );
   container.bind<Client>(UrqlClient).toDynamicValue((ctx) => ctx.get<ApiClient>(ApiClientToken).client);
   container.bind<CatalogRepository>(CatalogRepository).to(UrqlCatalogRepository);
-  container.bind<CartRepository>(CartRepository).to(UrqlCartRepository);
-  container.bind<CheckoutRepository>(CheckoutRepository).to(UrqlCheckoutRepository);
   container.bind<AccountRepository>(AccountRepository).to(UrqlAccountRepository);
   container.bind<GraphqlGateway>(GraphqlGateway).toDynamicValue((ctx) => createUrqlGraphqlGateway(ctx.get<Client>(UrqlClient)));
   container.bind<EmailVerification>(EmailVerification).to(UrqlEmailVerification);

@@ -1,9 +1,10 @@
 // The page's entry: the one composition root starts here (adapters bound in a chunk of their own, then the UI).
-import { StrictMode, type ReactNode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode, useEffect, type ReactNode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { apiConfigFrom, resolveApiConfig } from '../adapters/api-config';
-import { askFirstPageDataEarly, createAppRoutes, preloadRouteModules } from '../ui/app/app-routes';
+import { askFirstPageDataEarly, createAppRoutes, preloadRouteModules, resolveLazyRoutes } from '../ui/app/app-routes';
+import { GivenAnswersContext, readGivenAnswers } from '../ui/app/first-answers';
 import { CartProvider } from '../ui/app/cart-provider';
 import { ServicesProvider } from '../ui/app/services-context';
 import '../ui/styles/tokens.css';
@@ -21,23 +22,47 @@ async function start() {
     resolveApiConfig(apiConfigFrom(import.meta.env)),
   ]);
   const { services, loadCart, connectRouter } = bootstrapServices(config);
-  askFirstPageDataEarly(window.location.pathname, services);
+  // The local server renders a catalogue page's first screen into the HTML, with the data it was rendered with
+  // beside it: the page hydrates that markup from the same data instead of asking again (a static build has neither).
+  const container = document.getElementById('root')!;
+  const serverRendered = container.firstElementChild !== null;
+  const given = readGivenAnswers(document);
+  askFirstPageDataEarly(window.location.pathname, services, given);
   // The pages render first; the cart feature follows once the page's content is on screen.
   const ShopCart = ({ children }: { children?: ReactNode }) => <CartProvider load={loadCart}>{children}</CartProvider>;
-  const router = createBrowserRouter(createAppRoutes(ShopCart));
+  const routes = createAppRoutes(ShopCart);
+  if (serverRendered) await resolveLazyRoutes(routes, window.location.pathname);
+  const router = createBrowserRouter(routes);
   connectRouter((path, options) => {
     // Rewriting the address of the page in view (000 §2: ?ref= to ?aff=) must not scroll the visitor back to the top.
     const samePage = !!options?.replace && new URL(path, window.location.href).pathname === router.state.location.pathname;
     void router.navigate(path, { ...options, preventScrollReset: samePage });
   });
 
-  createRoot(document.getElementById('root')!).render(
+  // The server sends its first screen inert (src/server/http/first-screen.ts): it becomes the page once hydrated.
+  const liftInert = () => container.removeAttribute('inert');
+  const app = (
     <StrictMode>
-      <ServicesProvider services={services}>
-        <RouterProvider router={router} />
-      </ServicesProvider>
-    </StrictMode>,
+      <AfterFirstCommit run={liftInert}>
+        <GivenAnswersContext.Provider value={given}>
+          <ServicesProvider services={services}>
+            <RouterProvider router={router} />
+          </ServicesProvider>
+        </GivenAnswersContext.Provider>
+      </AfterFirstCommit>
+    </StrictMode>
   );
+  if (serverRendered) hydrateRoot(container, app);
+  else createRoot(container).render(app);
+}
+
+/**
+ * Runs `run` once the root's first render is committed (for a server-rendered page: once it is hydrated). It wraps
+ * the app rather than sitting beside it, so the tree's shape, and the ids React derives from it, are the server's.
+ */
+function AfterFirstCommit({ run, children }: { run: () => void; children: ReactNode }) {
+  useEffect(run, [run]);
+  return children;
 }
 
 void start();

@@ -6,6 +6,9 @@ import type { ApiClient } from '../../src/adapters/urql/api-client';
 import { AccountRepository } from '../../src/ports/account-repository';
 import { ApiErrorReporter, AuthErrorListener } from '../../src/ports/api-errors';
 import { CartRepository } from '../../src/ports/cart-repository';
+import { cartRepositoryBindings } from '../../src/composition/bindings/cart-repository-bindings';
+import { UrqlCartRepository } from '../../src/adapters/urql/urql-cart-repository';
+import { UrqlCheckoutRepository } from '../../src/adapters/urql/urql-checkout-repository';
 import { CatalogRepository } from '../../src/ports/catalog-repository';
 import { CheckoutRepository } from '../../src/ports/checkout-repository';
 import { Clock } from '../../src/ports/clock';
@@ -18,7 +21,7 @@ import { FakeLocalStore } from '../fakes/fake-local-store';
 import { FakeNavigation } from '../fakes/fake-navigation';
 import { FakeApi, json } from './fake-api';
 
-const PORTS = { AccountRepository, ApiErrorReporter, AuthErrorListener, CartRepository, CatalogRepository, CheckoutRepository, Clock, LocalStore, Navigation, Notifications, PageLinks, Session };
+const PORTS = { AccountRepository, ApiErrorReporter, AuthErrorListener, CatalogRepository, Clock, LocalStore, Navigation, Notifications, PageLinks, Session };
 
 describe('which API is one setting (VITE_API_MODE)', () => {
   it('defaults to the mock served by the local server at same-origin /graphql', () => {
@@ -40,6 +43,21 @@ describe('composition root', () => {
   it.each(Object.entries(PORTS))('binds %s', (_, token) => {
     const container = createContainer(config, [], { localStore: new FakeLocalStore(), navigation: new FakeNavigation() });
     expect(container.get(token)).toBeTruthy();
+  });
+
+  it("binds the cart's and the checkout's repositories only with the cart feature's bindings, and keeps ones given", () => {
+    const made = () => createContainer(config, [], { localStore: new FakeLocalStore(), navigation: new FakeNavigation() });
+    const first = made();
+    expect(first.isBound(CartRepository)).toBe(false);
+    expect(first.isBound(CheckoutRepository)).toBe(false);
+    first.load(cartRepositoryBindings);
+    expect(first.get(CartRepository)).toBeInstanceOf(UrqlCartRepository);
+    expect(first.get(CheckoutRepository)).toBeInstanceOf(UrqlCheckoutRepository);
+    const given = made();
+    const own = { cart: async () => null } as unknown as CartRepository;
+    given.bind<CartRepository>(CartRepository).toConstantValue(own);
+    given.load(cartRepositoryBindings);
+    expect(given.get(CartRepository)).toBe(own);
   });
 
   it('without a site AuthErrorListener an auth error still ends at /login, once', async () => {

@@ -4,11 +4,11 @@ import { gzipSync } from 'node:zlib';
 
 /**
  * The home page's first-load JavaScript may weigh this much, gzipped (the bench's goal and the build's test).
- * It was 150 KB; the site bindings' new calls (the newsletter, the account checks before registration and the
- * gift sign-up, the verification link), the route focus and the early first-page data took the first load to
- * 150.5 KB. The phone goal is far lower (130 KB until the network is quiet); this bound only stops growth.
+ * The hydration of the server's first screen took it to 151.3 KB; the cart's and the checkout's repositories,
+ * now bound with the cart's chunk, brought it to 150.4 KB. The phone goal is far lower (130 KB until the network
+ * is quiet); this bound only stops growth.
  */
-export const FIRST_LOAD_BUDGET_KB = 151;
+export const FIRST_LOAD_BUDGET_KB = 150.5;
 
 export interface BundleFigures {
   firstLoadJsGzipKb: number;

@@ -6,6 +6,7 @@ import 'reflect-metadata';
 import { ContainerModule } from 'inversify';
 import { createActor, waitFor } from 'xstate';
 import { cartBindings } from '../../src/composition/bindings/cart-bindings';
+import { cartRepositoryBindings } from '../../src/composition/bindings/cart-repository-bindings';
 import { ApiClientToken, createContainer } from '../../src/composition/container';
 import {
   createInBrowserFetch,
@@ -132,7 +133,7 @@ export function realCartStack(options: StackOptions = {}) {
       fetch: fetchFn,
       forwardSubscription: (request, sink) => subscribeInBrowser(backend, request, sink as never),
     },
-    [testEdges, cartBindings],
+    [testEdges, cartRepositoryBindings, cartBindings],
     { localStore, notifications, navigation },
   );
   // The reporter logs every failure to the console as well; the toasts are what the tests read.
@@ -148,7 +149,7 @@ export function realCartStack(options: StackOptions = {}) {
   const oracleEdges = buildFakePorts();
   const oracle = createContainer(
     { mode: 'in-browser', url: API_URL, preferGetMethod: false, fetch: raw, forwardSubscription: () => () => {} },
-    [],
+    [cartRepositoryBindings],
     { localStore: oracleEdges.localStore, notifications: oracleEdges.notifications, navigation: oracleEdges.navigation },
   );
   (oracle.get<ApiErrorReporter>(ApiErrorReporter) as ToastApiErrorReporter).logger = { error: () => {} };

@@ -18,6 +18,7 @@ import { servePayments } from './payments-endpoint';
 import { apiContractFrom, gateFor, type ApiContract } from './contract-mode';
 import { allowedHostsFrom, HOST_REFUSED, isKnownHost } from './host-guard';
 import { installationSecret } from './installation-secret';
+import { loadFirstScreenServer } from './first-screen';
 
 export interface MockServerOptions {
   /** 0 picks a free port. Default 5173. */
@@ -85,6 +86,10 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
   if (gate) log('[mock] serving the spec contract only (API_CONTRACT=spec)');
   const recordings = await startRecordingEndpoints({ dataDir, staticDir, settings: options.ingest, log });
 
+  // Development (a fallback: Vite's middlewares) renders in the browser; the built shop paints from the HTML.
+  const firstScreen = options.fallback ? null : await loadFirstScreenServer(staticDir, log);
+  // The render asks this server's API over loopback, once it listens.
+  let ownOrigin = '';
   const hosts = allowedHostsFrom(host, [...(options.allowedHosts ?? []), process.env.MOCK_ALLOWED_HOSTS ?? ''].join(','));
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
@@ -97,10 +102,11 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
     recordings.serve(req, res, url)
       .then((handled) => handled || serveApi(backend, req, res, url, { signatures, allowedOrigins, gate }))
       .then((handled) => handled || servePayments(backend, req, res, url, allowedOrigins))
-      .then((handled) => {
+      .then(async (handled) => {
         if (handled) return;
         if (serveImage(req, res, url, [staticDir, publicDir])) return;
         if (options.fallback) return options.fallback(req, res);
+        if (firstScreen && (await firstScreen.serve(req, res, url, ownOrigin))) return;
         if (!serveStatic(req, res, url.pathname, { staticDir, publicDir })) {
           res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found');
         }
@@ -121,6 +127,8 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
     });
   });
   const port = (server.address() as AddressInfo).port;
+  const loopback = host === '0.0.0.0' ? '127.0.0.1' : host === '::' ? '::1' : host;
+  ownOrigin = `http://${loopback.includes(':') ? `[${loopback}]` : loopback}:${port}`;
 
   let closing: Promise<void> | null = null;
   const close = () => {

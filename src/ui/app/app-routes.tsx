@@ -53,14 +53,38 @@ export function preloadRouteModules(pathname: string): void {
 }
 
 /**
- * Asks for the data of the catalogue page at `pathname` (the home page's shelves, a menu path's page) as soon as
- * the services exist, so that the request is under way while the page's code arrives and renders.
+ * The data a catalogue page at `pathname` shows first (the home page's shelves, a menu path's page) under the key
+ * its loader reads it by; null for the other pages, which ask for theirs as they render.
  */
-export function askFirstPageDataEarly(pathname: string, services: ServiceLocator): void {
+export function firstPageLoad(pathname: string, catalog: StorefrontCatalog): { key: string; ask: () => Promise<unknown> } | null {
   const matched = matchRoutes(createAppRoutes(() => null), pathname);
   const deepest = matched?.[matched.length - 1]?.route;
-  if (!deepest) return;
-  const catalog = services.get<StorefrontCatalog>(StorefrontCatalogToken);
-  if (deepest.index) askEarly(HOME_LOADER_KEY, () => catalog.home());
-  else if (deepest.path === '*') askEarly(menuPageLoaderKey(pathname), () => catalog.page(pathname));
+  if (!deepest) return null;
+  if (deepest.index) return { key: HOME_LOADER_KEY, ask: () => catalog.home() };
+  if (deepest.path === '*') return { key: menuPageLoaderKey(pathname), ask: () => catalog.page(pathname) };
+  return null;
+}
+
+/**
+ * Asks for the data of the catalogue page at `pathname` as soon as the services exist, so that the request is
+ * under way while the page's code arrives and renders; not when the server rendered the page with it (`given`).
+ */
+export function askFirstPageDataEarly(pathname: string, services: ServiceLocator, given?: ReadonlyMap<string, unknown>): void {
+  const load = firstPageLoad(pathname, services.get<StorefrontCatalog>(StorefrontCatalogToken));
+  if (load && !given?.has(load.key)) askEarly(load.key, load.ask);
+}
+
+/**
+ * Brings in the code of the lazy routes `pathname` matches and puts it into `routes`, so that the router's first
+ * render is the page itself, as the server rendered it, rather than nothing while the code loads.
+ */
+export async function resolveLazyRoutes(routes: RouteObject[], pathname: string): Promise<void> {
+  await Promise.all(
+    (matchRoutes(routes, pathname) ?? []).map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const resolved = await route.lazy();
+      Object.assign(route, resolved);
+      delete route.lazy;
+    }),
+  );
 }

@@ -18,7 +18,7 @@ export { CART_UNAVAILABLE_MESSAGE } from '../../application/cart/cart-unavailabl
 export function CartProvider({ children, load }: { children?: ReactNode; load: () => Promise<CartHost> }) {
   const notifications = useService(Notifications);
   const [loader] = useState(() => lazyCartLoader(load, notifications));
-  const loading = useSyncExternalStore(loader.subscribe, loader.view);
+  const loading = useSyncExternalStore(loader.subscribe, loader.view, loader.view);
   const [started, setStarted] = useState<CartInPage | null>(null);
 
   const want = useCallback(() => loader.send({ type: 'cart.wanted' }), [loader]);

@@ -2,7 +2,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { askEarly, takeEarlyAnswer } from '../../../src/ui/app/first-answers';
+import { askEarly, givenAnswersJson, GivenAnswersContext, GIVEN_ANSWERS_ELEMENT_ID, readGivenAnswers, takeEarlyAnswer, type GivenAnswers } from '../../../src/ui/app/first-answers';
 import { useLoader } from '../../../src/ui/app/use-loader';
 
 function Shelf({ id, load }: { id: string; load: () => Promise<string> }) {
@@ -40,5 +40,41 @@ describe('Early answers for the first page', () => {
     expect(takeEarlyAnswer('shelf:late', 11_001)).toBeNull();
     askEarly('shelf:late', () => Promise.resolve('fresh'), 1_000);
     expect(takeEarlyAnswer('shelf:late', 11_000)).not.toBeNull();
+  });
+});
+
+describe('Answers the server rendered the page with', () => {
+  it('the loader is ready at its first render with the given answer and does not ask; a later mount asks anew', async () => {
+    const given: GivenAnswers = new Map([['shelf:given', 'Bully Sticks']]);
+    const load = vi.fn(() => Promise.resolve('asked again'));
+    const first = render(
+      <GivenAnswersContext.Provider value={given}>
+        <Shelf id="shelf:given" load={load} />
+      </GivenAnswersContext.Provider>,
+    );
+    // Synchronously, before any effect or answer: the markup a hydrating page must match.
+    expect(screen.getByText('Bully Sticks')).toBeTruthy();
+    await Promise.resolve();
+    expect(load).not.toHaveBeenCalled();
+    first.unmount();
+    render(
+      <GivenAnswersContext.Provider value={given}>
+        <Shelf id="shelf:given" load={load} />
+      </GivenAnswersContext.Provider>,
+    );
+    expect(await screen.findByText('asked again')).toBeTruthy();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('reads the data block back as written, and a block that closes its script element cannot be written', () => {
+    const answers: GivenAnswers = new Map([['page:/x', { title: '</script><script>alert(1)</script>', note: 'line\u2028break' }]]);
+    const json = givenAnswersJson(answers);
+    expect(json).not.toContain('</script');
+    document.body.innerHTML = `<script type="application/json" id="${GIVEN_ANSWERS_ELEMENT_ID}">${json}</script>`;
+    expect(readGivenAnswers(document)).toEqual(answers);
+    document.body.innerHTML = `<script type="application/json" id="${GIVEN_ANSWERS_ELEMENT_ID}">{broken</script>`;
+    expect(readGivenAnswers(document).size).toBe(0);
+    document.body.innerHTML = '';
+    expect(readGivenAnswers(document).size).toBe(0);
   });
 });

@@ -1,0 +1,99 @@
+// The shop's first screen rendered on the server: the same routes and components as the page's entry
+// (main.tsx), bound to the same adapters, with the first page's data asked for before rendering. The local
+// server answers a shop address with this HTML and the data beside it, and the page's script hydrates it.
+import { StrictMode, type ReactNode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { StorefrontCatalogToken, type StorefrontCatalog } from '../application/catalog/storefront-catalog';
+import { RequestLocalStore, RequestNavigation } from '../adapters/server-render/request-ports';
+import { createAppRoutes, firstPageLoad } from '../ui/app/app-routes';
+import { GivenAnswersContext, givenAnswersJson, type GivenAnswers } from '../ui/app/first-answers';
+import { CartProvider } from '../ui/app/cart-provider';
+import { ServicesProvider, type ServiceLocator } from '../ui/app/services-context';
+import type { CartHost } from '../ui/cart/cart-host';
+import { accountBindings } from './bindings/account-bindings';
+import { siteBindings } from './bindings/site-bindings';
+import { createContainer } from './container';
+
+export interface FirstScreenRequest {
+  /** The page's address as the visitor asked for it. */
+  url: URL;
+  /** Where this server answers the API (its own loopback address). */
+  apiOrigin: string;
+  /** The visitor's cookies, so that the page's data is what their own browser would have been answered. */
+  cookie?: string;
+}
+
+export interface FirstScreen {
+  /** The markup of the page's root element. */
+  html: string;
+  /** The data the page was rendered with, for its `<script type="application/json">` block. */
+  answersJson: string;
+}
+
+/** The cart's code never runs on the server: the first screen shows the cart as still loading, as the browser's first render does. */
+const cartNeverLoads = (): Promise<CartHost> => new Promise(() => {});
+const ShopCart = ({ children }: { children?: ReactNode }) => <CartProvider load={cartNeverLoads}>{children}</CartProvider>;
+
+async function readAll(stream: NodeJS.ReadableStream): Promise<string> {
+  let text = '';
+  for await (const chunk of stream) text += typeof chunk === 'string' ? chunk : Buffer.from(chunk as Uint8Array).toString('utf8');
+  return text;
+}
+
+/**
+ * The first screen of a catalogue page (home, a box, a good, a listing, a content page) with its data; null for
+ * every other page (they render in the browser as before) and whenever the data cannot be had: the browser then
+ * asks for it itself and shows the usual messages.
+ */
+export async function renderFirstScreen(request: FirstScreenRequest): Promise<FirstScreen | null> {
+  const { url, apiOrigin, cookie } = request;
+  const forward = (input: RequestInfo | URL, init?: RequestInit) => {
+    const headers = new Headers(init?.headers);
+    if (cookie) headers.set('cookie', cookie);
+    return fetch(input, { ...init, headers });
+  };
+  const container = createContainer(
+    { mode: 'server', url: `${apiOrigin}/graphql`, origin: apiOrigin, preferGetMethod: false, fetch: forward as typeof fetch },
+    // The feature chunks the page loads on demand (the product page's reviews ask for the account's) are all
+    // bound up front here: the render has no download to wait for, and a missing binding would end the render.
+    [siteBindings, accountBindings],
+    { localStore: new RequestLocalStore(), navigation: new RequestNavigation(url) },
+  );
+  const services: ServiceLocator = { get: (token) => container.get(token) };
+  const load = firstPageLoad(url.pathname, services.get<StorefrontCatalog>(StorefrontCatalogToken));
+  if (!load) return null;
+  const answers: GivenAnswers = new Map();
+  try {
+    answers.set(load.key, await load.ask());
+  } catch {
+    return null;
+  }
+
+  const handler = createStaticHandler(createAppRoutes(ShopCart));
+  const context = await handler.query(new Request(url.href));
+  if (context instanceof Response) return null;
+  const router = createStaticRouter(handler.dataRoutes, context);
+  // The answers are read from a copy: the loaders take theirs out of the map as they use them.
+  const json = givenAnswersJson(answers);
+  let renderError: unknown;
+  const { prelude } = await prerenderToNodeStream(
+    <StrictMode>
+      <GivenAnswersContext.Provider value={new Map(answers)}>
+        <ServicesProvider services={services}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </ServicesProvider>
+      </GivenAnswersContext.Provider>
+    </StrictMode>,
+    {
+      // React would send a failed part as its fallback and re-render it in the page, which reports the failure
+      // there as an error: a screen that did not render whole is not sent (the browser renders the page itself).
+      onError: (error) => {
+        renderError ??= error;
+      },
+    },
+  );
+  const html = await readAll(prelude);
+  if (renderError) throw renderError;
+  return { html, answersJson: json };
+}

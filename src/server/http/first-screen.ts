@@ -1,0 +1,93 @@
+// The shop's addresses answered with their first screen already in the HTML: the built render
+// (dist/.ssr/server-render.js, from src/composition/server-render.tsx) fills the page's root element and puts the
+// data it rendered with beside it, so a phone paints the page before any script has arrived.
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { extname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+interface FirstScreen {
+  html: string;
+  answersJson: string;
+}
+type RenderFirstScreen = (request: { url: URL; apiOrigin: string; cookie?: string }) => Promise<FirstScreen | null>;
+
+/** Where the build puts the render (vite.first-screen.ts), inside the built shop's folder. */
+export const FIRST_SCREEN_MODULE = join('.ssr', 'server-render.js');
+
+const ROOT_ELEMENT = '<div id="root"></div>';
+/** The id first-answers.ts reads the data block by. */
+const DATA_ELEMENT_ID = 'first-page-data';
+
+export interface FirstScreenServer {
+  /** Answers a shop address with its first screen; false when it is not one (or cannot be rendered now). */
+  serve(req: IncomingMessage, res: ServerResponse, url: URL, apiOrigin: string): Promise<boolean>;
+}
+
+/** The page with the render's markup in its root element and its data in a block no browser executes. */
+export function pageWithFirstScreen(template: string, screen: FirstScreen): string | null {
+  if (!template.includes(ROOT_ELEMENT)) return null;
+  const data = `<script type="application/json" id="${DATA_ELEMENT_ID}">${screen.answersJson}</script>`;
+  // Inert until the page's script has taken it over (main.tsx lifts it): a tap on a button before then would do
+  // nothing, so the screen is shown but not offered to pointer, keyboard or assistive technology meanwhile.
+  return template.replace(ROOT_ELEMENT, () => `<div id="root" inert>${screen.html}</div>${data}`);
+}
+
+function compressed(req: IncomingMessage, body: Buffer): { body: Buffer; encoding?: string } {
+  const accepted = String(req.headers['accept-encoding'] ?? '');
+  // A quick brotli: the page is made per request, and its few kilobytes are on a phone's slow link.
+  if (/\bbr\b/.test(accepted)) return { body: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }), encoding: 'br' };
+  if (/\bgzip\b/.test(accepted)) return { body: gzipSync(body, { level: 6 }), encoding: 'gzip' };
+  return { body };
+}
+
+/**
+ * The render of the built shop in `staticDir`, or null when that build has none (a build made before the render
+ * existed, or no build): the shop's addresses are then answered with the plain page as before.
+ */
+export async function loadFirstScreenServer(staticDir: string | null, log: (line: string) => void): Promise<FirstScreenServer | null> {
+  if (!staticDir) return null;
+  const modulePath = join(staticDir, FIRST_SCREEN_MODULE);
+  const indexPath = join(staticDir, 'index.html');
+  if (!existsSync(modulePath) || !existsSync(indexPath)) return null;
+  let render: RenderFirstScreen;
+  try {
+    render = ((await import(pathToFileURL(modulePath).href)) as { renderFirstScreen: RenderFirstScreen }).renderFirstScreen;
+  } catch (error) {
+    log(`[mock] the first screen's render could not be loaded; pages render in the browser: ${error instanceof Error ? error.message : String(error)}`);
+    return null;
+  }
+  let template = { text: '', mtimeMs: -1 };
+  const readTemplate = () => {
+    const mtimeMs = statSync(indexPath).mtimeMs;
+    if (mtimeMs !== template.mtimeMs) template = { text: readFileSync(indexPath, 'utf8'), mtimeMs };
+    return template.text;
+  };
+  return {
+    async serve(req, res, url, apiOrigin) {
+      if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+      if (extname(url.pathname) !== '') return false;
+      let screen: FirstScreen | null;
+      try {
+        screen = await render({ url, apiOrigin, cookie: req.headers.cookie });
+      } catch (error) {
+        log(`[mock] first screen of ${url.pathname} not rendered: ${error instanceof Error ? error.message : String(error)}`);
+        return false;
+      }
+      const page = screen && pageWithFirstScreen(readTemplate(), screen);
+      if (!page) return false;
+      const { body, encoding } = compressed(req, Buffer.from(page, 'utf8'));
+      res.writeHead(200, {
+        'content-type': 'text/html; charset=utf-8',
+        // Made for this visitor (their cookies chose the data): never shared, asked again on each visit.
+        'cache-control': 'private, no-cache',
+        vary: 'Accept-Encoding, Cookie',
+        'content-length': body.length,
+        ...(encoding ? { 'content-encoding': encoding } : {}),
+      });
+      res.end(req.method === 'HEAD' ? undefined : body);
+      return true;
+    },
+  };
+}

@@ -1,0 +1,107 @@
+// The shop's first screen painted from the HTML: home, a box, a good and a content page come from the server
+// with their content before any script has run, and the page's script takes that markup over (hydrates it)
+// without a mismatch, without asking for the page's data again, and works as before.
+import type { ConsoleMessage, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { cartDrawer, SEE, useJourney } from './journey';
+
+const journey = useJourney();
+
+const PAGES = [
+  { path: '/', heading: 'Treats and chews that fit your dog', shown: 'Treat and Chew Box' },
+  { path: '/treat-and-chew-box', heading: 'Treat and Chew Box', shown: 'Add to Cart' },
+  { path: '/meatballs', heading: 'Meatballs', shown: 'Add to Cart' },
+  { path: '/referral', heading: 'Refer a Friend', shown: 'Refer a Friend' },
+] as const;
+
+/** The first page's data, as the page would ask for it: never again once the server rendered with it. */
+const PAGE_DATA_OPERATIONS = /SinglePage|ProductsByCategory|^GetProduct$/;
+
+/**
+ * React's word that the markup it hydrated was not the markup it rendered (development: 'Hydration failed…',
+ * 'did not match', 'A tree hydrated but some attributes…'; production: minified errors 418–425), and uncaught errors.
+ */
+const HYDRATION_TROUBLE = /hydrat|did not match|server rendered|Minified React error #4(?:18|19|2[0-5])\b/i;
+
+function consoleTrouble(page: Page): string[] {
+  const said: string[] = [];
+  page.on('console', (message: ConsoleMessage) => {
+    if ((message.type() === 'error' || message.type() === 'warning') && HYDRATION_TROUBLE.test(message.text())) said.push(message.text());
+  });
+  page.on('pageerror', (error) => said.push(error.message));
+  return said;
+}
+
+describe('The first screen, from the HTML', { timeout: 120_000 }, () => {
+  it('is in the page the server sends: each page shows its heading and content with scripts turned off', async () => {
+    const context = await journey.browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+    try {
+      const page = await context.newPage();
+      for (const { path, heading, shown } of PAGES) {
+        const response = await page.goto(`${journey.shop.url}${path}`, { waitUntil: 'domcontentloaded' });
+        expect(response?.status()).toBe(200);
+        // Shown, though inert until a script takes it over (so found by its text, not offered by role).
+        await page.locator('main h1', { hasText: heading }).first().waitFor(SEE);
+        await page.locator('main').getByText(shown, { exact: true }).first().waitFor(SEE);
+        await page.locator('a[aria-label="Pawprint home"]').waitFor(SEE);
+        expect(await page.locator('#root[inert]').count()).toBe(1);
+        // The data the page's script will hydrate with is beside it, and the page holds no script that would run inline.
+        expect(await page.locator('script#first-page-data[type="application/json"]').count()).toBe(1);
+        expect(await page.locator('script:not([src]):not([type="application/json"])').count()).toBe(0);
+      }
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('is taken over by the page script without a mismatch or a second ask for its data, and the page works', async () => {
+    for (const { path, heading } of PAGES) {
+      const { page } = await journey.freshPage();
+      const trouble = consoleTrouble(page);
+      const operations: string[] = [];
+      page.on('request', (request) => {
+        const name = request.headers()['x-operation-name'];
+        if (name) operations.push(name);
+      });
+      await page.goto(`${journey.shop.url}${path}`, { waitUntil: 'domcontentloaded' });
+      await page.getByRole('heading', { level: 1, name: heading }).waitFor(SEE);
+      // Hydrated: the page's script lifts the root's inertness once React has taken the markup over.
+      await page.locator('#root:not([inert])').waitFor({ ...SEE, state: 'attached' });
+      // Hydrated: the header's menu button answers a click (a server-rendered button alone would not).
+      await page.getByRole('button', { name: 'Menu and search' }).click();
+      await page.getByRole('dialog').first().waitFor(SEE);
+      await page.keyboard.press('Escape');
+      // Hydration is done by now (the root is no longer inert), and the early ask for data would have started before it.
+      expect(trouble, path).toEqual([]);
+      expect(operations.filter((name) => PAGE_DATA_OPERATIONS.test(name)), path).toEqual([]);
+    }
+  });
+
+  it('a good added from a server-rendered page reaches the cart', async () => {
+    const { page } = await journey.freshPage();
+    await page.goto(`${journey.shop.url}/meatballs`, { waitUntil: 'domcontentloaded' });
+    await page.getByRole('main').getByRole('button', { name: 'Add to Cart' }).first().click();
+    const modal = page.getByRole('dialog').filter({ has: page.getByRole('button', { name: 'Add to Cart' }) });
+    await modal.waitFor(SEE);
+    const email = modal.getByLabel('Email');
+    if (await email.count()) await email.fill('first.screen@example.com');
+    await modal.getByRole('button', { name: 'Add to Cart' }).click();
+    await cartDrawer(page).getByRole('listitem', { name: /Meatballs/ }).waitFor(SEE);
+  });
+
+  it('a later visit to the page in the same tab asks for fresh data', async () => {
+    const { page } = await journey.freshPage();
+    const operations: string[] = [];
+    page.on('request', (request) => {
+      const name = request.headers()['x-operation-name'];
+      if (name) operations.push(name);
+    });
+    await page.goto(`${journey.shop.url}/`, { waitUntil: 'domcontentloaded' });
+    await page.getByRole('link', { name: 'Treat and Chew Box', exact: true }).first().click();
+    await page.getByRole('heading', { level: 1, name: 'Treat and Chew Box' }).waitFor(SEE);
+    await page.getByRole('link', { name: 'Pawprint home' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Treats and chews that fit your dog' }).waitFor(SEE);
+    await page.getByRole('main').getByRole('link', { name: 'Treat and Chew Box', exact: true }).first().waitFor(SEE);
+    expect(operations.filter((name) => /ProductsByCategory/.test(name)).length).toBeGreaterThan(0);
+  });
+});

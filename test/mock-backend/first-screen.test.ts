@@ -1,0 +1,87 @@
+// The local server answers a shop address with the first screen its build's render made (markup in the root
+// element, the data beside it in a block no browser executes), falls back to the plain page when the render has
+// nothing or fails, and never serves the render's own files.
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startMockServer, type RunningMockServer } from '../../src/server/http/server';
+import { pageWithFirstScreen } from '../../src/server/http/first-screen';
+
+let shop: RunningMockServer;
+let dist = '';
+const INDEX = '<!doctype html><html><body><div id="root"></div><script type="module" src="/assets/entry.js"></script></body></html>';
+
+// A stand-in for the built render: it answers /rendered, has nothing for /plain and fails on /broken; it tells
+// back the API origin and the cookies it was given, so the test sees what the server handed it.
+const RENDER = `
+export async function renderFirstScreen({ url, apiOrigin, cookie }) {
+  if (url.pathname === '/broken') throw new Error('render failed');
+  if (url.pathname !== '/rendered') return null;
+  const api = await fetch(apiOrigin + '/favicon-not-there.svg').then((r) => r.status);
+  return { html: '<h1>Treats and chews that fit your dog</h1>', answersJson: JSON.stringify({ home: { apiOrigin, api, cookie: cookie ?? null } }) };
+}
+`;
+
+beforeAll(async () => {
+  dist = mkdtempSync(path.join(tmpdir(), 'pawprint-first-screen-'));
+  mkdirSync(path.join(dist, '.ssr'));
+  writeFileSync(path.join(dist, 'index.html'), INDEX);
+  writeFileSync(path.join(dist, '.ssr', 'server-render.js'), RENDER);
+  shop = await startMockServer({ port: 0, dataDir: null, staticDir: dist, publicDir: null, log: () => {} });
+});
+afterAll(async () => {
+  await shop.close();
+  if (dist) rmSync(dist, { recursive: true, force: true });
+});
+
+function get(pathname: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: Record<string, unknown>; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    const req = request(`${shop.url}${pathname}`, { headers }, (res) => {
+      const parts: Buffer[] = [];
+      res.on('data', (part: Buffer) => parts.push(part));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(parts) }));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+describe('The first screen in the HTML', () => {
+  it('puts the render into the root element and its data into a JSON block, compressed, for this visitor only', async () => {
+    const res = await get('/rendered', { 'accept-encoding': 'gzip, br', cookie: 'pawprint_session=abc' });
+    expect(res.status).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['cache-control']).toBe('private, no-cache');
+    const html = brotliDecompressSync(res.body).toString();
+    expect(html).toContain('<div id="root" inert><h1>Treats and chews that fit your dog</h1></div><script type="application/json" id="first-page-data">');
+    const data = JSON.parse(/<script type="application\/json" id="first-page-data">(.*?)<\/script>/.exec(html)![1]);
+    // The render asks this very server over loopback, with the visitor's cookies.
+    expect(data.home).toEqual({ apiOrigin: shop.url, api: 404, cookie: 'pawprint_session=abc' });
+    expect(html).toContain('<script type="module" src="/assets/entry.js"></script>');
+  });
+
+  it('sends the plain page where the render has nothing, and where it fails', async () => {
+    for (const pathname of ['/plain', '/broken']) {
+      const res = await get(pathname);
+      expect(res.status).toBe(200);
+      expect(res.body.toString()).toBe(INDEX);
+    }
+  });
+
+  it("never serves the render's own files", async () => {
+    for (const pathname of ['/.ssr/server-render.js', '/%2Essr/server-render.js', '/assets/../.ssr/server-render.js']) {
+      const res = await get(pathname);
+      expect(res.status, pathname).toBe(404);
+    }
+  });
+
+  it('leaves a page without the root element as it is', () => {
+    expect(pageWithFirstScreen('<html><body></body></html>', { html: '<p>x</p>', answersJson: '{}' })).toBeNull();
+    // A `$&` in the markup is text, not a replacement pattern.
+    expect(pageWithFirstScreen(INDEX, { html: '<p>$& and $1</p>', answersJson: '{}' })).toContain('<div id="root" inert><p>$& and $1</p></div>');
+  });
+});
