@@ -48,7 +48,7 @@ describe('Ingest throttle per project', () => {
     const quiet = await start(ingest, 'quiet-shop', '127.0.0.99');
     expect(quiet.status).toBe(200);
     expect(bodyJson(quiet).projectID).toBe(2);
-  });
+   }, 30_000);
 
   it("a crowd of clients sending one project's batches meets its byte limit; another project's batch is stored", async () => {
     const size = sampleBatch(1, 0, NOW).length;
@@ -67,5 +67,5 @@ describe('Ingest throttle per project', () => {
     const { token } = bodyJson(await start(ingest, 'quiet-shop', '127.0.0.99'));
     expect((await batch(ingest, token, '127.0.0.99')).status).toBe(200);
     expect(ingest.stats.refusedThrottled).toBe(3);
-  });
+   }, 30_000);
 });

@@ -121,5 +121,5 @@ describe('Owner usability-test API (/api/usability-tests, /api/usability-results
     expect(new Uint8Array(Buffer.concat(await chunksOf(tail)))).toEqual(video.subarray(-5));
     expect((await get(`bytes=${video.length}-`)).status).toBe(416);
     await h.ingest.close();
-  });
+   }, 30_000);
 });

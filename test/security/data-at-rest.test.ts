@@ -59,7 +59,7 @@ describe('the data files', () => {
     for (const folder of foldersOf(dataDir)) expect(statSync(folder).mode & 0o777, folder).toBe(0o700);
     for (const file of filesOf(dataDir)) expect(statSync(file).mode & 0o777, file).toBe(0o600);
     expect(everything(dataDir)).not.toContain('correct horse battery');
-  });
+   }, 30_000);
 });
 
 const occurrences = (haystack: string, needle: string): number => haystack.split(needle).length - 1;
@@ -83,7 +83,7 @@ describe('one-time codes', () => {
     } finally {
       await shop.close();
     }
-  });
+   }, 30_000);
 });
 
 describe("the installation's signing secret", () => {
@@ -118,7 +118,7 @@ describe("the installation's signing secret", () => {
       if (shared === undefined) delete process.env.MOCK_SECRET;
       else process.env.MOCK_SECRET = shared;
     }
-  });
+   }, 30_000);
 });
 
 function startMain(dataDir: string): Promise<{ child: ChildProcess; url: string }> {
