@@ -83,7 +83,7 @@ export async function reportLoad(): Promise<void> {
   });
   await scenario('requests naming a foreign Host', async () => {
     const f = await foreignHost();
-    return `foreign: ${f.foreign.join(',')}; own: ${f.own.join(',')}`;
+    return `foreign: ${f.foreign.join(',')}, socket ${f.foreignSocket}; own: ${f.own.join(',')}, socket ${f.ownSocket}`;
   });
   const widths = [0, 1, 2].map((i) => Math.max(...rows.map((r) => r[i].length)));
   console.log(`\nLoad and abuse, figures`);

@@ -156,6 +156,11 @@ describe('Usability-test session', () => {
       const video = new Uint8Array(await (await shop.ownerFetch(`${shop.url}${results.videos[0].url}`)).arrayBuffer());
       expect(video.length).toBeGreaterThan(1000);
       expect([...video.subarray(0, 4)]).toEqual([0x1a, 0x45, 0xdf, 0xa3]);
+      // A seek over real HTTP: exactly the bytes asked for, as 206 with their place in the whole.
+      const part = await shop.ownerFetch(`${shop.url}${results.videos[0].url}`, { headers: { range: 'bytes=1-4' } });
+      expect(part.status).toBe(206);
+      expect(part.headers.get('content-range')).toBe(`bytes 1-4/${video.length}`);
+      expect([...new Uint8Array(await part.arrayBuffer())]).toEqual([...video.subarray(1, 5)]);
 
       const replay = await context.newPage();
       await openReplayAsOwner(replay, `${shop.url}/replay?session=${sessionID}`, shop.owner);

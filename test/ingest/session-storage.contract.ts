@@ -60,6 +60,12 @@ export function sessionStorageContract(name: string, subject: () => StorageUnder
       async function* arriving() { yield bytes(1, 2); yield bytes(3); }
       expect(await storage.writeUploadStream('r1', 'video.webm', arriving(), 10)).toBe(3);
       expect(await storage.readUpload('r1', 'video.webm')).toEqual(bytes(1, 2, 3));
+      const opened = await storage.openUpload('r1', 'video.webm');
+      expect(opened?.size).toBe(3);
+      const part: number[] = [];
+      for await (const chunk of opened!.read(1, 2)) part.push(...chunk);
+      expect(part).toEqual([2, 3]);
+      expect(await storage.openUpload('r1', 'other.webm')).toBeNull();
       await expect(storage.writeUploadStream('r1', 'big.webm', arriving(), 2)).rejects.toThrow();
       expect(await storage.readUpload('r1', 'big.webm')).toBeNull();
       await storage.close();

@@ -5,10 +5,11 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { memorySessionFiles } from '../../src/server/ingest/session-files';
+import { fileSessionFiles, memorySessionFiles, type SessionFiles } from '../../src/server/ingest/session-files';
 import { fileUsabilityTests, USABILITY_TESTS_FILE } from '../../src/server/ingest/usability-test-store';
 import { bodyJson, bodyText, ingestHarness, OTHER_OWNER, OTHER_PROJECT_KEY, OWNER, twoOwnerHarness } from './ingest-harness';
 import { defaultProjects } from '../../src/server/ingest/ingest-projects';
+import type { IngestResponse } from '../../src/server/ingest/ingest-http';
 
 const JSON_TYPE = { 'content-type': 'application/json' };
 const DRAFT = {
@@ -134,4 +135,43 @@ describe('Owner usability-test API (/api/usability-tests, /api/usability-results
     expect(bodyJson(await read(otherSession.token, theirsId)).test.title).toBe('Other shop checkout');
     expect((await read(token, theirsId)).status).toBe(404);
   });
+
+  it('streams a video from disk, whole or exactly the range asked, never reading the file whole', async () => {
+    const disk = fileSessionFiles(mkdtempSync(join(tmpdir(), 'uxt-videos-')));
+    // A video read whole into memory per request is what this guards against: that read fails here.
+    const files: SessionFiles = { ...disk, readUpload: async () => { throw new Error('a video was read whole'); } };
+    const h = await ingestHarness({ files });
+    const { token, sessionID } = await h.start();
+    const { url } = bodyJson(await h.call('GET', '/v1/web/uxt/upload-url', { headers: { authorization: `Bearer ${token}` } }));
+    const target = new URL(url);
+    // Two and a half megabytes: more than one chunk of a read.
+    const video = Uint8Array.from({ length: 2.5 * 1024 * 1024 + 7 }, (_, i) => (i * 31) % 251);
+    expect((await h.call('PUT', target.pathname.replace('/ingest', ''), { body: video, query: target.search.slice(1) })).status).toBeLessThan(300);
+    const path = bodyJson(await h.call('GET', `/api/usability-results/${sessionID}`)).videos[0].url.replace('/ingest', '');
+    // The answer as the server gets it, before anything reads its stream.
+    const get = async (range?: string) => h.ingest.handle({
+      method: 'GET', path, query: new URLSearchParams(), body: null, baseUrl: 'http://127.0.0.1:5173/ingest',
+      headers: { cookie: await h.ownerCookie(), ...(range ? { range } : {}) },
+    });
+    const chunksOf = async (answer: IngestResponse) => {
+      const chunks: Uint8Array[] = [];
+      for await (const chunk of answer.stream!) chunks.push(chunk);
+      return chunks;
+    };
+    const whole = await get();
+    expect(whole).toMatchObject({ status: 200, body: '', headers: { 'content-length': String(video.length), 'accept-ranges': 'bytes' } });
+    const wholeChunks = await chunksOf(whole);
+    expect(wholeChunks.length).toBeGreaterThan(1);
+    // Compared as buffers: an element-by-element deep equality of megabytes takes minutes.
+    expect(Buffer.concat(wholeChunks).equals(video)).toBe(true);
+    // A seek across the first chunk's edge, and the last bytes (a player reads a WebM's cues from its end).
+    const seek = await get('bytes=1048570-1048590');
+    expect(seek).toMatchObject({ status: 206, headers: { 'content-range': `bytes 1048570-1048590/${video.length}`, 'content-length': '21' } });
+    expect(new Uint8Array(Buffer.concat(await chunksOf(seek)))).toEqual(video.subarray(1048570, 1048591));
+    const tail = await get('bytes=-5');
+    expect(tail.headers['content-range']).toBe(`bytes ${video.length - 5}-${video.length - 1}/${video.length}`);
+    expect(new Uint8Array(Buffer.concat(await chunksOf(tail)))).toEqual(video.subarray(-5));
+    expect((await get(`bytes=${video.length}-`)).status).toBe(416);
+    await h.ingest.close();
+   }, 30_000);
 });

@@ -18,6 +18,14 @@ describe('Shop API under load and abuse (loopback, bounded)', () => {
     expect(figures.told).toBe(2_000);
   }, 60_000);
 
+  it('sockets and subscriptions past the server-wide totals are refused, whichever clients send them', async () => {
+    // Twelve clients, one socket each with five subscriptions: no client nears its own bounds, the totals are met.
+    const figures = await subscriptionFlood(12, 5, 12, 10_000, { socketsTotal: 10, subscriptionsTotal: 30 });
+    expect(figures.socketsOpen).toBe(10);
+    expect(figures.subscriptionsOpen).toBe(30);
+    expect(figures.told).toBe(30);
+  }, 60_000);
+
   it('a cart update among 600 carts writes that cart, not all of them', async () => {
     const figures = await cartWrites(600, 10);
     expect(figures.refused).toBe(0);
@@ -50,5 +58,8 @@ describe('Shop API under load and abuse (loopback, bounded)', () => {
     const figures = await foreignHost();
     expect(figures.foreign).toEqual([421, 421, 421]);
     expect(figures.own.every((s) => s !== 421)).toBe(true);
+    // The graphql-ws handshake too: a rebound name gets no socket, the server's own name does.
+    expect(figures.foreignSocket).toBe(421);
+    expect(figures.ownSocket).toBe(101);
   }, 30_000);
 });

@@ -5,14 +5,14 @@ import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import WebSocket from 'ws';
-import { startMockServer, type RunningMockServer } from '../../src/server/http/server';
+import { startMockServer, type MockServerOptions, type RunningMockServer } from '../../src/server/http/server';
 import { journalPath } from '../../src/server/http/journal';
 import { DEFAULT_TEST_SECRET, signatureHeaders } from '../support/signed-request';
 import { loopbackClient, type LoopbackClient } from './loopback-client';
 
-export async function shopServer(dataDir: string | null = null): Promise<{ server: RunningMockServer; logs: string[]; close(): Promise<void> }> {
+export async function shopServer(dataDir: string | null = null, options: MockServerOptions = {}): Promise<{ server: RunningMockServer; logs: string[]; close(): Promise<void> }> {
   const logs: string[] = [];
-  const server = await startMockServer({ port: 0, dataDir, staticDir: null, publicDir: null, secret: DEFAULT_TEST_SECRET, log: (l) => logs.push(l) });
+  const server = await startMockServer({ port: 0, dataDir, staticDir: null, publicDir: null, secret: DEFAULT_TEST_SECRET, log: (l) => logs.push(l), ...options });
   return { server, logs, close: () => server.close() };
 }
 
@@ -76,10 +76,11 @@ async function subscriber(url: string, localAddress: string, count: number, cart
 
 /**
  * `sockets` sockets from `addresses` loopback addresses, `perSocket` subscriptions each, all on one guest cart;
- * then one addCartItem, and another client's query while the change is told.
+ * then one addCartItem, and another client's query while the change is told. `limits` lowers the server's
+ * bounds, so a short test reaches the totals with few sockets.
  */
-export async function subscriptionFlood(sockets: number, perSocket: number, addresses: number, timeoutMs: number): Promise<SubscriptionFigures> {
-  const { server, close } = await shopServer();
+export async function subscriptionFlood(sockets: number, perSocket: number, addresses: number, timeoutMs: number, limits?: MockServerOptions['socketLimits']): Promise<SubscriptionFigures> {
+  const { server, close } = await shopServer(null, { socketLimits: limits });
   const owner = loopbackClient(249);
   const bystander = loopbackClient(248);
   const open: WebSocket[] = [];
@@ -250,8 +251,18 @@ export async function signatureReplay(times: number): Promise<{ answered: number
   }
 }
 
-/** Requests naming another host (a rebound DNS name) and the server's own. */
-export async function foreignHost(): Promise<{ foreign: number[]; own: number[] }> {
+/** The status a graphql-ws handshake naming `host` is answered with: 101 when the socket opens. */
+function handshakeStatus(url: string, host: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const socket = new WebSocket(`${url.replace('http', 'ws')}/graphql`, 'graphql-transport-ws', { headers: { host } });
+    socket.once('upgrade', (res) => { resolve(res.statusCode ?? 0); socket.terminate(); });
+    socket.once('unexpected-response', (_req, res) => { resolve(res.statusCode ?? 0); res.resume(); socket.terminate(); });
+    socket.once('error', reject);
+  });
+}
+
+/** Requests and WebSocket handshakes naming another host (a rebound DNS name) and the server's own. */
+export async function foreignHost(): Promise<{ foreign: number[]; own: number[]; foreignSocket: number; ownSocket: number }> {
   const { server, close } = await shopServer();
   const client = loopbackClient(40);
   try {
@@ -260,7 +271,9 @@ export async function foreignHost(): Promise<{ foreign: number[]; own: number[] 
     const paths = ['/api/user', '/ingest/api/sessions', '/'];
     const foreign = await Promise.all(paths.map((p) => statusFor(`attacker.example:${port}`, p)));
     const own = await Promise.all(paths.map((p) => statusFor(`localhost:${port}`, p)));
-    return { foreign, own };
+    const foreignSocket = await handshakeStatus(server.url, `attacker.example:${port}`);
+    const ownSocket = await handshakeStatus(server.url, `localhost:${port}`);
+    return { foreign, own, foreignSocket, ownSocket };
   } finally {
     client.close();
     await close();

@@ -6,7 +6,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startMockServer } from '../../src/server/http/server';
-import { signedPost } from '../support/signed-request';
+import { SIGNING_SECRET_FILE } from '../../src/server/http/installation-secret';
+import { DEFAULT_TEST_SECRET, signedPost } from '../support/signed-request';
 import { cookieOf } from './probe';
 
 const dirs: string[] = [];
@@ -58,7 +59,66 @@ describe('the data files', () => {
     for (const folder of foldersOf(dataDir)) expect(statSync(folder).mode & 0o777, folder).toBe(0o700);
     for (const file of filesOf(dataDir)) expect(statSync(file).mode & 0o777, file).toBe(0o600);
     expect(everything(dataDir)).not.toContain('correct horse battery');
-  });
+   }, 30_000);
+});
+
+const occurrences = (haystack: string, needle: string): number => haystack.split(needle).length - 1;
+
+describe('one-time codes', () => {
+  it('are kept as a hash: no byte on disk holds the code that was sent', async () => {
+    const dataDir = join(tempDir(), 'data');
+    const logs: string[] = [];
+    const shop = await startMockServer({ port: 0, dataDir, staticDir: null, log: (line) => logs.push(line) });
+    try {
+      const before = everything(dataDir);
+      const asked = await signedPost(`${shop.url}/graphql`, 'mutation GetVerify { getVerify(to: "demo@pawprint.test", channel: "email") { status } }');
+      expect((await asked.json()).errors).toBeUndefined();
+      const code = logs.map((l) => /^OTP for demo@pawprint\.test by email: (\d{6})$/.exec(l)?.[1]).find(Boolean)!;
+      expect(code).toMatch(/^\d{6}$/);
+      // The answer is sent once the write is durable: the pending code is on disk, as its hash.
+      const after = everything(dataDir);
+      expect(occurrences(after, 'codeHash')).toBeGreaterThan(occurrences(before, 'codeHash'));
+      // Six digits may turn up by chance among other numbers; the write must not add one.
+      expect(occurrences(after, code)).toBe(occurrences(before, code));
+    } finally {
+      await shop.close();
+    }
+   }, 30_000);
+});
+
+describe("the installation's signing secret", () => {
+  it('is made at the first start, readable by its owner only, and the same after a restart', async () => {
+    const dataDir = join(tempDir(), 'data');
+    const settings = async (url: string, secret: string) =>
+      (await (await signedPost(`${url}/graphql`, 'query Settings { settings { id } }', null, { secret })).json()).data?.settings ?? null;
+    // The test setup signs with a shared secret (MOCK_SECRET); a real installation has none.
+    const shared = process.env.MOCK_SECRET;
+    delete process.env.MOCK_SECRET;
+    try {
+      const first = await startMockServer({ port: 0, dataDir, staticDir: null, log: () => {} });
+      const file = join(dataDir, SIGNING_SECRET_FILE);
+      const secret = readFileSync(file, 'utf8').trim();
+      try {
+        expect(secret).toMatch(/^[0-9a-f]{64}$/);
+        expect(statSync(file).mode & 0o777).toBe(0o600);
+        expect(await settings(first.url, secret)).not.toBeNull();
+        expect(await settings(first.url, DEFAULT_TEST_SECRET)).toBeNull();
+      } finally {
+        await first.close();
+      }
+      const second = await startMockServer({ port: 0, dataDir, staticDir: null, log: () => {} });
+      try {
+        expect(readFileSync(file, 'utf8').trim()).toBe(secret);
+        expect(statSync(file).mode & 0o777).toBe(0o600);
+        expect(await settings(second.url, secret)).not.toBeNull();
+      } finally {
+        await second.close();
+      }
+    } finally {
+      if (shared === undefined) delete process.env.MOCK_SECRET;
+      else process.env.MOCK_SECRET = shared;
+    }
+   }, 30_000);
 });
 
 function startMain(dataDir: string): Promise<{ child: ChildProcess; url: string }> {

@@ -19,6 +19,7 @@ import { apiContractFrom, gateFor, type ApiContract } from './contract-mode';
 import { allowedHostsFrom, HOST_REFUSED, isKnownHost } from './host-guard';
 import { installationSecret } from './installation-secret';
 import { loadFirstScreenServer } from './first-screen';
+import type { SocketLimits } from './socket-limits';
 
 export interface MockServerOptions {
   /** 0 picks a free port. Default 5173. */
@@ -49,6 +50,8 @@ export interface MockServerOptions {
   contract?: ApiContract;
   /** Host names answered besides localhost, 127.0.0.1, ::1 and `host` (MOCK_ALLOWED_HOSTS, comma separated; '*' for any). */
   allowedHosts?: readonly string[];
+  /** Bounds on WebSockets and subscriptions, per client and in all; default SOCKET_LIMITS (socket-limits.ts). */
+  socketLimits?: Partial<SocketLimits>;
 }
 
 export interface RunningMockServer {
@@ -117,7 +120,9 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
         res.end(JSON.stringify({ message: 'Internal server error' }));
       });
   });
-  const ws = attachGraphqlWebSocket(server, backend, { allowedOrigins, isKnownHost: (req) => isKnownHost(req, hosts) });
+  const ws = attachGraphqlWebSocket(server, backend, {
+    allowedOrigins, isKnownHost: (req) => isKnownHost(req, hosts), limits: options.socketLimits,
+  });
 
   await new Promise<void>((resolveListen, reject) => {
     server.once('error', reject);

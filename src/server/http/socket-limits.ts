@@ -3,23 +3,29 @@
 // thousands of sockets froze every shopper's cart for seconds.
 import type { IncomingMessage } from 'node:http';
 
-export const SOCKET_LIMITS = {
+export interface SocketLimits {
   /** Open WebSockets per client address (a browser's tabs, each with one). */
+  socketsPerClient: number;
+  socketsTotal: number;
+  /** Subscriptions per client address, over all its sockets. */
+  subscriptionsPerClient: number;
+  subscriptionsTotal: number;
+}
+
+export const SOCKET_LIMITS: Readonly<SocketLimits> = {
   socketsPerClient: 50,
   socketsTotal: 2_000,
-  /** Subscriptions per client address, over all its sockets. */
   subscriptionsPerClient: 200,
   subscriptionsTotal: 10_000,
-} as const;
-
-export type SocketLimits = typeof SOCKET_LIMITS;
-
-export const socketLimitMessages = {
-  socketsPerClient: `Too many connections from one client: the limit is ${SOCKET_LIMITS.socketsPerClient}`,
-  socketsTotal: 'The server has too many connections; please try again later',
-  subscriptionsPerClient: `Too many subscriptions from one client: the limit is ${SOCKET_LIMITS.subscriptionsPerClient}`,
-  subscriptionsTotal: 'The server has too many subscriptions; please try again later',
 };
+
+/** What a refused socket or subscription is told, naming the limit it met. */
+export const socketLimitMessages = (limits: SocketLimits = SOCKET_LIMITS) => ({
+  socketsPerClient: `Too many connections from one client: the limit is ${limits.socketsPerClient}`,
+  socketsTotal: 'The server has too many connections; please try again later',
+  subscriptionsPerClient: `Too many subscriptions from one client: the limit is ${limits.subscriptionsPerClient}`,
+  subscriptionsTotal: 'The server has too many subscriptions; please try again later',
+});
 
 export const clientOf = (req: IncomingMessage): string => req.socket.remoteAddress ?? 'unknown';
 
@@ -28,13 +34,17 @@ export class SocketCounter {
   private readonly byClient = new Map<string, number>();
   private total = 0;
 
-  constructor(private readonly limits: Pick<SocketLimits, 'socketsPerClient' | 'socketsTotal'> = SOCKET_LIMITS) {}
+  private readonly messages: ReturnType<typeof socketLimitMessages>;
+
+  constructor(private readonly limits: SocketLimits = SOCKET_LIMITS) {
+    this.messages = socketLimitMessages(limits);
+  }
 
   /** The refusal for one more socket from this client, or null (and the socket is counted). */
   open(client: string): string | null {
-    if (this.total >= this.limits.socketsTotal) return socketLimitMessages.socketsTotal;
+    if (this.total >= this.limits.socketsTotal) return this.messages.socketsTotal;
     const mine = this.byClient.get(client) ?? 0;
-    if (mine >= this.limits.socketsPerClient) return socketLimitMessages.socketsPerClient;
+    if (mine >= this.limits.socketsPerClient) return this.messages.socketsPerClient;
     this.byClient.set(client, mine + 1);
     this.total++;
     return null;

@@ -7,9 +7,10 @@ import { WebSocketServer } from 'ws';
 import { useServer } from 'graphql-ws/use/ws';
 import type { MockBackend } from '../mock-api/mock-backend';
 import { checkQueryLimits, limitError, MAX_REQUEST_BYTES, MAX_SUBSCRIPTIONS_PER_CONNECTION, MAX_TOKENS } from '../mock-api/query-limits';
+import { HOST_REFUSED } from './host-guard';
 import { isSameOrigin } from './request-guard';
 import { sessionFromCookie } from './session-cookie';
-import { clientOf, SOCKET_LIMITS, SocketCounter, socketLimitMessages } from './socket-limits';
+import { clientOf, SOCKET_LIMITS, SocketCounter, socketLimitMessages, type SocketLimits } from './socket-limits';
 
 interface WsContext { sessionToken: string | null }
 
@@ -25,13 +26,17 @@ export interface WebSocketOptions {
   allowedOrigins?: readonly string[];
   /** False for a handshake naming a host this server is not (DNS rebinding). */
   isKnownHost?: (req: IncomingMessage) => boolean;
+  /** Bounds on sockets and subscriptions, per client and in all (default SOCKET_LIMITS). */
+  limits?: Partial<SocketLimits>;
 }
 
 export function attachGraphqlWebSocket(server: Server, backend: MockBackend, options: WebSocketOptions = {}): { close(): Promise<void> } {
   const path = options.path ?? '/graphql';
   // One body limit for both transports: a larger frame closes the socket (1009) before it is parsed.
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_REQUEST_BYTES });
-  const sockets = new SocketCounter();
+  const limits: SocketLimits = { ...SOCKET_LIMITS, ...options.limits };
+  const messages = socketLimitMessages(limits);
+  const sockets = new SocketCounter(limits);
   // Each client's accepted subscriptions, as `${socket number} ${id}`, and each socket's own ids.
   const subscriptionsByClient = new Map<string, Set<string>>();
   const socketIds = new WeakMap<object, number>();
@@ -48,8 +53,14 @@ export function attachGraphqlWebSocket(server: Server, backend: MockBackend, opt
   const onUpgrade = (req: IncomingMessage, socket: Duplex, head: Buffer) => {
     const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
     if (pathname !== path) return; // other upgrades (Vite's HMR) belong to someone else
+    // A rebound DNS name reaches this server under another host's name: refused as HTTP requests are (421).
+    if (options.isKnownHost && !options.isKnownHost(req)) {
+      backend.log(`[mock] refused a WebSocket for host ${req.headers.host ?? 'none'}`);
+      socket.end(`HTTP/1.1 421 Misdirected Request\r\nconnection: close\r\ncontent-type: text/plain\r\ncontent-length: ${Buffer.byteLength(HOST_REFUSED)}\r\n\r\n${HOST_REFUSED}`);
+      return;
+    }
     // Another site's page would open the socket with the shopper's cookie: its Origin gives it away.
-    if (!isSameOrigin(req, options.allowedOrigins) || (options.isKnownHost && !options.isKnownHost(req))) {
+    if (!isSameOrigin(req, options.allowedOrigins)) {
       backend.log(`[mock] refused a WebSocket from ${req.headers.origin ?? 'no origin'}`);
       socket.end('HTTP/1.1 403 Forbidden\r\nconnection: close\r\ncontent-length: 0\r\n\r\n');
       return;
@@ -82,8 +93,8 @@ export function attachGraphqlWebSocket(server: Server, backend: MockBackend, opt
       if (Object.keys(ctx.subscriptions).length > MAX_SUBSCRIPTIONS_PER_CONNECTION) return [wsError(limitError('subscriptions'))];
       const client = clientOf(ctx.extra.request);
       const mine = subscriptionsByClient.get(client) ?? new Set<string>();
-      if (mine.size >= SOCKET_LIMITS.subscriptionsPerClient) return [wsError(new GraphQLError(socketLimitMessages.subscriptionsPerClient))];
-      if (backend.openSubscriptions() >= SOCKET_LIMITS.subscriptionsTotal) return [wsError(new GraphQLError(socketLimitMessages.subscriptionsTotal))];
+      if (mine.size >= limits.subscriptionsPerClient) return [wsError(new GraphQLError(messages.subscriptionsPerClient))];
+      if (backend.openSubscriptions() >= limits.subscriptionsTotal) return [wsError(new GraphQLError(messages.subscriptionsTotal))];
       let document: DocumentNode;
       try {
         document = parse(payload.query, { maxTokens: MAX_TOKENS });

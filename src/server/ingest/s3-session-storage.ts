@@ -141,6 +141,22 @@ export function s3SessionStorage(options: S3SessionStorageOptions): SessionFiles
       if (!(await keysUnder(key)).includes(key)) return null;
       return getBytes(key);
     },
+    async openUpload(id, name) {
+      const key = `${uploadsPrefix(id)}${name}`;
+      const listed = await client.send(new ListObjectsV2Command({ Bucket: bucket, Prefix: key }));
+      const item = (listed.Contents ?? []).find((c) => c.Key === key);
+      if (!item) return null;
+      return {
+        size: item.Size ?? 0,
+        async *read(start, end) {
+          if (end < start) return;
+          // The object store sends only the range asked for, as it reads it.
+          const answer = await client.send(new GetObjectCommand({ Bucket: bucket, Key: key, Range: `bytes=${start}-${end}` }));
+          if (!answer.Body) return;
+          for await (const chunk of answer.Body as AsyncIterable<Uint8Array>) yield chunk;
+        },
+      };
+    },
     async writeUploadStream(id, name, chunks, maxBytes) {
       // Held until complete, then put as one object: a refused upload leaves nothing in the bucket.
       const whole = await wholeUpload(chunks, maxBytes);

@@ -26,6 +26,8 @@ export interface SessionFiles {
   remove(sessionID: string): Promise<void>;
   /** An uploaded file of the session, or null when there is none by that name. */
   readUpload(sessionID: string, name: string): Promise<Uint8Array | null>;
+  /** An uploaded file's size and a reader of its parts, or null when there is none by that name. */
+  openUpload(sessionID: string, name: string): Promise<StoredUpload | null>;
   /**
    * Stores an upload as it arrives, refusing it (UploadTooLarge, nothing kept) the moment it passes
    * maxBytes; resolves to its size once durable.
@@ -36,6 +38,13 @@ export interface SessionFiles {
   /** Replaces the index whole (a crash leaves the old one or the new one, never half). */
   writeIndex(bytes: Uint8Array): Promise<void>;
   close(): Promise<void>;
+}
+
+/** An upload to be sent as it is read (a video, played and seeked by byte ranges), never held whole. */
+export interface StoredUpload {
+  size: number;
+  /** Bytes `start` to `end`, both included, in chunks; nothing is read until the first chunk is asked for. */
+  read(start: number, end: number): AsyncIterable<Uint8Array>;
 }
 
 export class UploadTooLarge extends Error {
@@ -226,6 +235,18 @@ export function fileSessionFiles(dir: string): SessionFiles {
         return null;
       }
     },
+    async openUpload(id, name) {
+      const path = join(uploadsDir, id, name);
+      const info = await stat(path).catch(() => null);
+      if (!info?.isFile()) return null;
+      return {
+        size: info.size,
+        async *read(start, end) {
+          if (end < start) return;
+          for await (const chunk of createReadStream(path, { start, end, highWaterMark: READ_CHUNK_BYTES })) yield new Uint8Array(chunk as Buffer);
+        },
+      };
+    },
     async writeUploadStream(id, name, chunks, maxBytes) {
       const target = join(uploadsDir, id);
       await mkdir(target, { recursive: true, mode: 0o700 });
@@ -312,6 +333,16 @@ export function memorySessionFiles(): SessionFiles & { uploads: Map<string, Uint
     },
     async readUpload(id, name) {
       return uploads.get(`${id}/${name}`) ?? null;
+    },
+    async openUpload(id, name) {
+      const data = uploads.get(`${id}/${name}`);
+      if (!data) return null;
+      return {
+        size: data.length,
+        async *read(start, end) {
+          if (end >= start) yield data.subarray(start, end + 1);
+        },
+      };
     },
     async writeUploadStream(id, name, chunks, maxBytes) {
       const whole = await wholeUpload(chunks, maxBytes);

@@ -5,7 +5,7 @@
 import { decodeBatch } from '../../protocol/decoder';
 import type { Message } from '../../protocol/messages';
 import { encodeRecord, RecordKind, scanRecords, type LogRecord } from './record-log';
-import type { SessionFiles } from './session-files';
+import type { SessionFiles, StoredUpload } from './session-files';
 import { decodeSessionIndex, encodeSessionIndex, type IndexedSession } from './session-index';
 import { addBatchToSummary, newSummaryState, summaryMatches, summaryOf, type SessionSummary, type StartedSession, type SummaryState } from './session-summary';
 
@@ -235,6 +235,12 @@ export class SessionStore {
   async readUpload(sessionID: string, name: string): Promise<Uint8Array | null> {
     if (!this.sessions.has(sessionID)) return null;
     return this.files.readUpload(sessionID, name);
+  }
+
+  /** An upload of a known session to be read in parts as it is sent, or null. */
+  async openUpload(sessionID: string, name: string): Promise<StoredUpload | null> {
+    if (!this.sessions.has(sessionID)) return null;
+    return this.files.openUpload(sessionID, name);
   }
 
   /** Video bytes the session's project may still take under `quota` (uploads under way count as taken). */

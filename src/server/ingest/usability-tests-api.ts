@@ -66,22 +66,28 @@ function results(ctx: IngestContext, tests: UsabilityTestStore, sessionID: strin
   });
 }
 
-/** The video's bytes; a Range request gets 206 and the part asked for (the player seeks with them). */
+/**
+ * The video's bytes, streamed from storage as they are sent; a Range request gets 206 and the part asked for
+ * (the player seeks with them). Neither holds the whole file.
+ */
 async function video(ctx: IngestContext, sessionID: string, name: string, request: IngestRequest, owner: Owner): Promise<IngestResponse> {
   if (!ownsSession(ctx.store, sessionID, owner)) return text(404, 'Video not found');
   if (!videosOf(ctx.store.notes(sessionID)).some((v) => v.name === name)) return text(404, 'Video not found');
-  const data = await ctx.store.readUpload(sessionID, name);
-  if (!data) return text(404, 'Video not found');
-  const headers = { 'content-type': 'video/webm', 'accept-ranges': 'bytes', 'cache-control': 'private, max-age=3600' };
+  const upload = await ctx.store.openUpload(sessionID, name);
+  if (!upload) return text(404, 'Video not found');
+  const { size } = upload;
+  const headers: Record<string, string> = { 'content-type': 'video/webm', 'accept-ranges': 'bytes', 'cache-control': 'private, max-age=3600' };
   const range = /^bytes=(\d*)-(\d*)$/.exec(request.headers.range ?? '');
-  if (!range || (range[1] === '' && range[2] === '')) return { status: 200, headers, body: data };
-  const size = data.length;
-  let start = range[1] === '' ? size - Number(range[2]) : Number(range[1]);
-  let end = range[1] === '' || range[2] === '' ? size - 1 : Math.min(size - 1, Number(range[2]));
-  start = Math.max(0, start);
+  if (!range || (range[1] === '' && range[2] === '')) {
+    return { status: 200, headers: { ...headers, 'content-length': String(size) }, body: '', stream: upload.read(0, size - 1) };
+  }
+  const start = Math.max(0, range[1] === '' ? size - Number(range[2]) : Number(range[1]));
+  const end = range[1] === '' || range[2] === '' ? size - 1 : Math.min(size - 1, Number(range[2]));
   if (start >= size || end < start) return { status: 416, headers: { ...headers, 'content-range': `bytes */${size}` }, body: '' };
-  end = Math.min(end, size - 1);
-  return { status: 206, headers: { ...headers, 'content-range': `bytes ${start}-${end}/${size}` }, body: data.subarray(start, end + 1) };
+  return {
+    status: 206, headers: { ...headers, 'content-range': `bytes ${start}-${end}/${size}`, 'content-length': String(end - start + 1) },
+    body: '', stream: upload.read(start, end),
+  };
 }
 
 /** Answers the signed-in owner's paths (below the ingest base) about their projects; null for any other path. */
