@@ -11,10 +11,11 @@ import { firstLoadChunkGroups, preloadStartupChunk } from './vite.first-load-chu
 const routerProductionBuild = fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url));
 
 // Vitest's default leaves one core to its main process, which only transforms and reports: on CI's two cores the
-// fast tests then ran on one. They take every core; the journeys, which mostly wait on Chromium and their own
-// shop, run two files at a time (E2E_WORKERS=1 runs them one by one).
+// fast tests then ran on one. They take every core. The journeys run one file at a time: two at once on two
+// cores took each file twice as long (Chromium and the file's own shop keep both cores busy), so nothing was
+// gained; E2E_WORKERS=2 runs two on a machine with cores to spare.
 const fastWorkers = Math.max(2, availableParallelism());
-const journeyWorkers = Math.max(1, Number(process.env.E2E_WORKERS ?? 2));
+const journeyWorkers = Math.max(1, Number(process.env.E2E_WORKERS ?? 1));
 
 // One config for the app build and the three test projects.
 export default defineConfig(({ mode, isSsrBuild }) => ({
@@ -80,6 +81,7 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           // After the fast tests, never beside them: a file of property tests starves a journey's page of CPU.
+          fileParallelism: journeyWorkers > 1,
           sequence: { groupOrder: 1 },
           maxWorkers: journeyWorkers,
           globalSetup: ['test/e2e/global-setup.ts'],

@@ -354,10 +354,12 @@ describe('Replay fidelity: what the page showed from outside its DOM', () => {
     let page = { sessionID: '', sessionToken: '' };
     let framed = { success: false, sessionID: '', sessionToken: '' };
     await recordedOn(live, '/framing', async () => {
-      // A widget the page adds once it runs (its session stored by then), as embeds are.
+      // A widget the page adds once it runs (its session stored by then), as embeds are. The frame is taken from
+      // Playwright's own navigation event: its frame list can lag behind the frame's document being complete.
+      const navigated = live.waitForEvent('framenavigated', { predicate: (f) => /framed-agent/.test(f.url()) });
       await live.evaluate(() => document.body.insertAdjacentHTML('beforeend', '<iframe id="widget" src="/framed-agent" style="width:400px;height:150px;border:0;display:block"></iframe>'));
-      await live.waitForFunction(() => (document.getElementById('widget') as HTMLIFrameElement).contentDocument?.readyState === 'complete');
-      const frame = live.frame({ url: /framed-agent/ })!;
+      const frame = await navigated;
+      await frame.waitForLoadState('load');
       await frame.waitForFunction(() => (window as unknown as Partial<Started>).startResult, null, { timeout: 20_000 });
       framed = await frame.evaluate(() => (window as unknown as Started).startResult);
       page = await live.evaluate(() => (window as unknown as Started).startResult);
