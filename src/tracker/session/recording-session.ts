@@ -3,7 +3,6 @@
 // then records. Any failure during start stops tracking and resets the session (001 §8 reasons).
 import {
   ALREADY_STARTED,
-  CONDITIONS_FETCH_FAILED,
   NO_WORKER_AFTER_START,
   START_CANCELED,
   UNKNOWN_START_ERROR,
@@ -70,9 +69,11 @@ export class RecordingSession {
   userID: string | null = null;
   readonly metadata = new Map<string, string>();
   #warned = false;
-  #attempt = 0;
+  /** Counts starts and stops: a step that waited goes on only while it is unchanged (the condition watch's chunk reads it). */
+  attempt = 0;
   #sessionID: string | null = null;
-  #watch: ConditionWatch | null = null;
+  /** A conditional start's watch, set by its chunk. */
+  watch: ConditionWatch | null = null;
   /** A conditional start is reading its conditions: a second one is refused, not a second watch begun. */
   #arming = false;
   #renewTimer: ReturnType<typeof setTimeout> | null = null;
@@ -134,40 +135,23 @@ export class RecordingSession {
   /**
    * Conditional start (001 §4): records into the cold-start buffers, reads the project's start
    * conditions with a session it does not record into, and starts for real, once, with the name of
-   * the first condition the page meets. Resolves when the watch begins (or could not).
+   * the first condition the page meets. Resolves when the watch begins (or could not). Its steps are
+   * the condition watch's chunk, loaded only by a site that starts on conditions.
    */
   async startOnConditions(opts: StartOptions = {}): Promise<ConditionalStartResult> {
-    if (this.state === TrackerState.Active || this.state === TrackerState.Starting || this.#watch || this.#arming) {
+    if (this.state === TrackerState.Active || this.state === TrackerState.Starting || this.watch || this.#arming) {
       return { success: false, reason: ALREADY_STARTED };
     }
     this.coldStart();
-    const attempt = this.#attempt;
+    const attempt = this.attempt;
     this.#arming = true;
     try {
-      await whenVisible(document);
-      // The conditions' rules load only for a site that starts on conditions.
-      const [reply, { ConditionWatch, fetchConditions }] = await Promise.all([this.#requestStart(() => 0, null, () => this.#ensureStill(attempt, TrackerState.ColdStart), true), import('./condition-watch')]);
-      this.#ensureStill(attempt, TrackerState.ColdStart);
-      // The modules may read the project meanwhile (feature flags are a start condition too).
-      this.reply = reply;
-      this.onStarted?.(reply);
-      const conditions = await fetchConditions(this.options.ingestPoint, reply.projectID, reply.token, this.fetchFn);
-      this.#ensureStill(attempt, TrackerState.ColdStart);
-      if (conditions === null) throw new StartFailure(CONDITIONS_FETCH_FAILED);
-      this.#watch = new ConditionWatch(conditions, (condition) => {
-        this.#watch = null;
-        void this.start({ ...opts, condition });
-      });
-      return { success: true, conditions: conditions.length };
-    } catch (error) {
-      const reason = error instanceof StartFailure ? error.message : UNKNOWN_START_ERROR;
-      if (attempt === this.#attempt) this.stop();
-      if (reason === CONDITIONS_FETCH_FAILED) {
-        if (this.log) this.log.print('errors', reason);
-        else console.error(reason);
-        this.log?.report('startOnConditions', reason);
-      } else if (reason !== START_CANCELED) this.#warnOnce(reason);
-      return { success: false, reason };
+      return await (await import('./condition-watch')).watchConditions(this, attempt, opts);
+    } catch {
+      // The chunk could not load.
+      if (attempt === this.attempt) this.stop();
+      this.warnOnce(UNKNOWN_START_ERROR);
+      return { success: false, reason: UNKNOWN_START_ERROR };
     } finally {
       this.#arming = false;
     }
@@ -178,10 +162,10 @@ export class RecordingSession {
       return { success: false, reason: ALREADY_STARTED };
     }
     // A start the site asks for itself ends a conditional start's watch.
-    this.#watch?.stop();
-    this.#watch = null;
+    this.watch?.stop();
+    this.watch = null;
     this.state = TrackerState.Starting;
-    const attempt = ++this.#attempt;
+    const attempt = ++this.attempt;
     if (typeof opts.userID === 'string') this.userID = opts.userID;
     if (opts.metadata && typeof opts.metadata === 'object') {
       for (const [k, v] of Object.entries(opts.metadata)) this.setMetadata(k, v);
@@ -190,19 +174,19 @@ export class RecordingSession {
       await whenVisible(document);
       let tabId = this.store.tabId();
       if (await this.#presence.tabIdTaken(tabId, this.options.tabWaitMs)) tabId = this.store.newTabId();
-      this.#ensureStill(attempt, TrackerState.Starting);
+      this.ensureStill(attempt, TrackerState.Starting);
       this.#link.create(this.options.workerUrl);
       const pageNo = this.store.pageNumber();
-      const reply = await this.#requestStart(
+      const reply = await this.requestStart(
         (now) => (this.#cold ? this.#cold.peekDiff(now) : 0),
         typeof opts.condition === 'string' ? opts.condition : null,
-        () => this.#ensureStill(attempt, TrackerState.Starting),
+        () => this.ensureStill(attempt, TrackerState.Starting),
         false,
         opts.assistOnly === true,
       );
-      this.#ensureStill(attempt, TrackerState.Starting);
+      this.ensureStill(attempt, TrackerState.Starting);
       if (!(await this.#link.running())) throw new StartFailure(NO_WORKER_AFTER_START);
-      this.#ensureStill(attempt, TrackerState.Starting);
+      this.ensureStill(attempt, TrackerState.Starting);
       this.store.saveToken(reply.token);
       this.store.saveUserUUID(reply.userUUID);
       // A number (the reply was validated).
@@ -255,11 +239,11 @@ export class RecordingSession {
       return started(reply);
     } catch (error) {
       const reason = error instanceof StartFailure ? error.message : UNKNOWN_START_ERROR;
-      if (attempt === this.#attempt) {
+      if (attempt === this.attempt) {
         this.stop();
         this.store.reset();
       }
-      if (reason !== START_CANCELED) this.#warnOnce(reason);
+      if (reason !== START_CANCELED) this.warnOnce(reason);
       return { success: false, reason };
     }
   }
@@ -284,15 +268,15 @@ export class RecordingSession {
   }
 
   stop(): void {
-    this.#attempt++;
+    this.attempt++;
     this.#assistOnly = false;
     if (this.#renewTimer !== null) clearTimeout(this.#renewTimer);
     this.#renewTimer = null;
     if (this.#sealTimer !== null) clearTimeout(this.#sealTimer);
     this.#sealTimer = null;
     this.#exit.end();
-    this.#watch?.stop();
-    this.#watch = null;
+    this.watch?.stop();
+    this.watch = null;
     this.#offline.persist();
     this.#recorder.stop();
     this.#stopSwapping();
@@ -307,14 +291,14 @@ export class RecordingSession {
   /** Messages the site sends (events, issues, ids); kept until the start completes, dropped when not recording. */
   send(message: Message): void {
     if (this.#assistOnly) return;
-    this.#watch?.message(message);
+    this.watch?.message(message);
     if (this.state === TrackerState.Active || this.state === TrackerState.ColdStart) this.#recorder.add(message);
     else if (this.state === TrackerState.Starting && this.#queued.length < PRE_START_QUEUE_LIMIT) this.#queued.push(message);
   }
 
   /** A page signal for a conditional start's watch. */
   signal(signal: PageSignal): void {
-    this.#watch?.test(signal);
+    this.watch?.test(signal);
   }
 
   nodeId(node: Node): number | undefined {
@@ -342,8 +326,8 @@ export class RecordingSession {
   }
 
   /** Throws when a stop or another start came while this one waited. */
-  #ensureStill(attempt: number, state: TrackerStateName): void {
-    if (attempt !== this.#attempt || this.state !== state) throw new StartFailure(UNKNOWN_START_ERROR);
+  ensureStill(attempt: number, state: TrackerStateName): void {
+    if (attempt !== this.attempt || this.state !== state) throw new StartFailure(UNKNOWN_START_ERROR);
   }
 
   #deliver(chunk: MessageChunk): void {
@@ -431,7 +415,7 @@ export class RecordingSession {
    * POST {ingest}/v1/web/start for this visitor, on a first start and when the worker asks for a new token;
    * retried with backoff when the ingest is down or silent, the page being recorded meanwhile.
    */
-  #requestStart(bufferDiff: (now: number) => number, condition: string | null, stillWanted: () => void, doNotRecord = false, assistOnly = false) {
+  requestStart(bufferDiff: (now: number) => number, condition: string | null, stillWanted: () => void, doNotRecord = false, assistOnly = false) {
     return requestStartRetrying(
       this.options.ingestPoint,
       () => {
@@ -465,12 +449,12 @@ export class RecordingSession {
 
   async renewToken(): Promise<void> {
     if (this.state !== TrackerState.Active) return;
-    const attempt = this.#attempt;
+    const attempt = this.attempt;
     try {
-      const reply = await this.#requestStart(() => 0, null, () => {
-        if (attempt !== this.#attempt) throw new StartFailure(UNKNOWN_START_ERROR);
+      const reply = await this.requestStart(() => 0, null, () => {
+        if (attempt !== this.attempt) throw new StartFailure(UNKNOWN_START_ERROR);
       });
-      if (attempt !== this.#attempt) return;
+      if (attempt !== this.attempt) return;
       this.store.saveToken(reply.token);
       this.store.saveUserUUID(reply.userUUID);
       this.#delay = reply.delay;
@@ -486,7 +470,7 @@ export class RecordingSession {
         this.#post(this.#identity());
       }
     } catch (error) {
-      if (attempt !== this.#attempt) return;
+      if (attempt !== this.attempt) return;
       const failure = error instanceof StartFailure ? error : new StartFailure(UNKNOWN_START_ERROR, true);
       if (failure.retryable) {
         // The worker holds the batches meanwhile (within its cap); the recording goes on.
@@ -497,7 +481,7 @@ export class RecordingSession {
         }, RENEW_RETRY_MS);
         return;
       }
-      this.#warnOnce(failure.message);
+      this.warnOnce(failure.message);
       this.stop();
       this.store.reset();
     }
@@ -528,7 +512,8 @@ export class RecordingSession {
     console.warn(text);
   }
 
-  #warnOnce(reason: string): void {
+  /** The one console line (and debug report) of a start that failed. */
+  warnOnce(reason: string): void {
     if (this.#warned || !this.options.warnOnFailure) return;
     this.#warned = true;
     const line = `Session recording not started: ${reason}`;
