@@ -22,6 +22,8 @@ export const INTERNAL_NAMES = [
   // the recorder and the session
   'tick', 'sweep', 'removeAll', 'commitNow', 'onRecording', 'onStarted', 'renewToken', 'retryable', 'stillWanted',
   'takeLarger', 'peekDiff', 'pageNumber', 'tabIdTaken', 'newTabId', 'saveToken', 'saveUserUUID',
+  'options', 'store', 'local', 'fetchFn', 'reply', 'started', 'schedule', 'commit', 'persist', 'keep', 'leave', 'setToken',
+  'create', 'running', 'release', 'post', 'listen', 'print', 'report', 'tell',
   'watch', 'attempt', 'ensureStill', 'requestStart', 'warnOnce', 'onRetry', 'deliver',
   // the worker: its batch writer, byte writer and sender
   'sender', 'unacknowledged', 'onQueueChange', 'onUnauthorised', 'onFailure', 'onStruggling', 'whenSettled', 'isHeld', 'isClosed',

@@ -13,6 +13,9 @@ import { ConsoleCapture } from './console-capture';
 import { WebVitalsCapture } from './web-vitals-capture';
 import { TagWatch } from './tag-watch';
 
+/** The agent's log at the site's level (and its debug report) ships here too: the core loads this chunk for it. */
+export { agentLog } from '../agent-log';
+
 export interface ModuleHost {
   started(reply: StartResponse): void;
   stop(): void;

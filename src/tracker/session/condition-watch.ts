@@ -52,11 +52,8 @@ export async function watchConditions(session: RecordingSession, attempt: number
   } catch (error) {
     const reason = error instanceof StartFailure ? error.message : UNKNOWN_START_ERROR;
     if (attempt === session.attempt) session.stop();
-    if (reason === CONDITIONS_FETCH_FAILED) {
-      if (session.log) session.log.print('errors', reason);
-      else console.error(reason);
-      session.log?.report('startOnConditions', reason);
-    } else if (reason !== START_CANCELED) session.warnOnce(reason);
+    if (reason === CONDITIONS_FETCH_FAILED) session.tell('errors', reason, 'startOnConditions', reason);
+    else if (reason !== START_CANCELED) session.warnOnce(reason);
     return { success: false, reason };
   }
 }

@@ -83,8 +83,11 @@ export class RecordingSession {
   #sessionToken = '';
   /** The running session's start reply, for the optional modules (flags, tags, canvas). */
   reply: StartResponse | null = null;
-  /** The agent's own console lines at the site's level, and the optional debug report. */
-  log: AgentLog | null = null;
+  /**
+   * The agent's own console lines at the site's level, and the optional debug report: a chunk the core loads
+   * only for a site that sets either (every other site gets the default level, warnings and errors).
+   */
+  log: Promise<AgentLog | null> | null = null;
   /** Told of each session the ingest opens (the optional modules' host). */
   onStarted: ((reply: StartResponse) => void) | null = null;
   /** Told each time the recorder begins a recording (a fresh snapshot, so fresh node ids). */
@@ -516,9 +519,17 @@ export class RecordingSession {
   warnOnce(reason: string): void {
     if (this.#warned || !this.options.warnOnFailure) return;
     this.#warned = true;
-    const line = `Session recording not started: ${reason}`;
-    if (this.log) this.log.print('warnings', line);
-    else console.warn(line);
-    this.log?.report('start', reason);
+    this.tell('warnings', `Session recording not started: ${reason}`, 'start', reason);
+  }
+
+  /** A line of the agent's own at the site's level, and the debug report of its failure when the site asked for one. */
+  tell(kind: 'warnings' | 'errors', line: string, context: string, reason: string): void {
+    const plain = () => (kind === 'errors' ? console.error(line) : console.warn(line));
+    if (!this.log) return plain();
+    void this.log.then((log) => {
+      if (!log) return plain();
+      log.print(kind, line);
+      log.report(context, reason);
+    });
   }
 }
