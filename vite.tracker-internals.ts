@@ -8,32 +8,29 @@ import { minifySync, parseSync } from 'rolldown/utils';
 // a page's options, not JSON to or from the ingest, not storage, not a message to another frame or to the
 // worker; test/tracker/internal-names.test.ts checks with the type checker that every use of a listed name
 // is of a member the agent declares, and that none is ever spelled as a string.
+// Most used first: the first 128 get names of two characters. Among them: the node registry and recording
+// context, the message chunk writer, the subtree and mutation writers, the recorder, the session and its
+// storage, the worker's batch writer, byte writer and sender, and the optional modules' hooks.
 export const INTERNAL_NAMES = [
-  // the node registry and the recording context
-  'registry', 'idOf', 'ids', 'nodes', 'parents', 'unbind', 'unbindId', 'unbindTree', 'attached',
-  'ctx', 'out', 'dict', 'nextDictKey', 'rawBaseURL', 'watchRoot',
-  // the message chunk writer
-  'm1', 'm3', 'm1s', 'm1ss',
-  // the subtree and mutation writers
-  'pushChildren', 'writeElementBody', 'writeFrameDocument', 'writeInitial', 'indexes',
-  'targets', 'names', 'stamp', 'seenStamp', 'seenName', 'readStamp', 'readName',
-  'nextTargets', 'nextNames', 'nextRemoved', 'nextTouched', 'collect', 'collected', 'runChanges',
-  'repeatName', 'repeatValue', 'nameKey', 'valueKey',
-  // the recorder and the session
-  'tick', 'sweep', 'removeAll', 'commitNow', 'onRecording', 'onStarted', 'renewToken', 'retryable', 'stillWanted',
-  'takeLarger', 'peekDiff', 'pageNumber', 'tabIdTaken', 'newTabId', 'saveToken', 'saveUserUUID',
-  'options', 'store', 'local', 'fetchFn', 'reply', 'started', 'schedule', 'commit', 'persist', 'keep', 'leave', 'setToken',
-  'create', 'running', 'release', 'post', 'listen', 'print', 'report', 'tell',
-  'watch', 'attempt', 'ensureStill', 'requestStart', 'warnOnce', 'onRetry', 'deliver',
-  // the worker: its batch writer, byte writer and sender
-  'sender', 'unacknowledged', 'onQueueChange', 'onUnauthorised', 'onFailure', 'onStruggling', 'whenSettled', 'isHeld', 'isClosed',
-  'attemptGap', 'attempts', 'firstBatchNum', 'firstIndex', 'onBatch', 'writeMessage', 'isEmpty', 'setSizeLimit', 'nextBatchNum',
-  'restartAfterHidden', 'flushInterval', 'onStateChange', 'beaconSize', 'unsentCap', 'size24At', 'uint', 'ensure',
+  'options', 'out', 'registry', 'idOf', 'hooks', 'schedule', 'ctx', 'watch', 'ids', 'store', 'post', 'commit',
+  'attempt', 'parents', 'reply', 'sender', 'nodes', 'started', 'nodeId', 'm3', 'targets', 'seenStamp', 'nextTargets',
+  'nextRemoved', 'nextTouched', 'repeatValue', 'ensure', 'dict', 'indexes', 'names', 'seenName', 'readStamp',
+  'nextNames', 'repeatName', 'onRecording', 'onStarted', 'persist', 'ensureStill', 'unbindTree', 'attached',
+  'readName', 'nameKey', 'valueKey', 'tick', 'local', 'fetchFn', 'warnOnce', 'beaconSize', 'uint', 'watchRoot',
+  'stamp', 'renewToken', 'retryable', 'requestStart', 'deliver', 'unacknowledged', 'onQueueChange', 'attemptGap',
+  'attempts', 'firstBatchNum', 'onBatch', 'isEmpty', 'nextDictKey', 'm1', 'm1s', 'pushChildren', 'writeElementBody',
+  'writeFrameDocument', 'collect', 'collected', 'runChanges', 'commitNow', 'stillWanted', 'newTabId', 'keep',
+  'setToken', 'release', 'print', 'report', 'tell', 'persistedFlags', 'watchedTags', 'given', 'reload', 'onRetry',
+  'onUnauthorised', 'onFailure', 'onStruggling', 'firstIndex', 'writeMessage', 'unsentCap', 'unbind', 'unbindId',
+  'rawBaseURL', 'm1ss', 'writeInitial', 'sweep', 'removeAll', 'takeLarger', 'peekDiff', 'pageNumber', 'tabIdTaken',
+  'saveToken', 'saveUserUUID', 'leave', 'create', 'running', 'listen', 'swap', 'isEnabled', 'whenSettled',
+  'restartAfterHidden', 'flushInterval', 'onStateChange', 'size24At', 'alive', 'isHeld', 'isClosed', 'setSizeLimit',
+  'nextBatchNum',
 ] as const;
 
-/** `$` and one character: no name the agent or the platform uses has that form (the build checks it). */
-const SHORT = '0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ_$';
-const shortName = (i: number) => (i < SHORT.length ? `$${SHORT[i]}` : `$${SHORT[Math.floor(i / SHORT.length) - 1]}${SHORT[i % SHORT.length]}`);
+/** `$` or `_` and one character: no member the agent or the platform uses has that form (the build checks it). */
+const CHARS = '0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ_$';
+const shortName = (i: number) => (i < 128 ? `${i < 64 ? '$' : '_'}${CHARS[i % 64]}` : `$${CHARS[Math.floor(i / 64) - 2]}${CHARS[i % 64]}`);
 const cache: Record<string, string> = Object.fromEntries(INTERNAL_NAMES.map((name, i) => [name, shortName(i)]));
 const shortNames = new Set(Object.values(cache));
 const include = new RegExp(`^(?:${INTERNAL_NAMES.join('|')})$`);

@@ -140,19 +140,19 @@ export class Tracker {
 
   /** A custom event (CustomEvent 27) in the recording. */
   event(name: unknown, payload?: unknown): void {
-    this.#guard(() => {
-      const key = shortText(name);
-      const text = payloadText(payload);
-      if (key !== null && text !== null) this.#send([M.CustomEvent, key, text]);
-    });
+    this.#custom(M.CustomEvent, name, payload);
   }
 
   /** A custom issue (CustomIssue 64) in the recording. */
   issue(name: unknown, payload?: unknown): void {
+    this.#custom(M.CustomIssue, name, payload);
+  }
+
+  #custom(type: typeof M.CustomEvent | typeof M.CustomIssue, name: unknown, payload: unknown): void {
     this.#guard(() => {
       const key = shortText(name);
       const text = payloadText(payload);
-      if (key !== null && text !== null) this.#send([M.CustomIssue, key, text]);
+      if (key !== null && text !== null) this.#send([type, key, text]);
     });
   }
 
@@ -208,23 +208,7 @@ export class Tracker {
       .then(({ installModules }) => {
         // A stop while the modules were loading: they never install.
         if (this.#modules !== loading) return;
-        const host = installModules({
-          send: (m) => s.send(m),
-          signal: (x) => s.signal(x),
-          reply: () => s.reply,
-          // The current start reply's token: while a conditional start watches, none is stored yet.
-          token: () => s.reply?.token ?? s.token(),
-          restart: () => void s.renewToken(),
-          user: () => ({ userID: s.userID ?? '', metadata: Object.fromEntries(s.metadata) }),
-          nodeId: (node) => s.nodeId(node),
-          now: () => s.now(),
-          session: s,
-          options: this.#options,
-          given: this.#given,
-        });
-        this.#host = host;
-        s.onStarted = (reply) => host.started(reply);
-        if (s.reply) host.started(s.reply);
+        this.#host = installModules(s, this.#options, this.#given);
       })
       .catch(() => undefined);
     this.#modules = loading;

@@ -5,6 +5,8 @@
 // 1.2 KB (gzip) lighter than five. Modules are told of each session start and of the stop.
 import type { StartResponse } from '../../domain/recording/start-response';
 import type { AgentModule, ModuleHooks } from './module-api';
+import type { RecordingSession } from '../session/recording-session';
+import type { ResolvedOptions } from '../options';
 import { moduleSettings, type ModuleSettings } from './module-settings';
 import { listenForChildFrames } from '../session/child-frames';
 import { sanitiseNetworkRecord } from '../../domain/recording/network-record';
@@ -25,7 +27,22 @@ export interface ModuleHost {
   ready(): Promise<unknown>;
 }
 
-export function installModules(hooks: ModuleHooks): ModuleHost {
+/** The modules for the page's session, with the agent's options and the site's own (the hooks are made here, so the core stays small). */
+export function installModules(s: RecordingSession, options: ResolvedOptions, given: Record<string, unknown>): ModuleHost {
+  const hooks: ModuleHooks = {
+    send: (m) => s.send(m),
+    signal: (x) => s.signal(x),
+    reply: () => s.reply,
+    // The current start reply's token: while a conditional start watches, none is stored yet.
+    token: () => s.reply?.token ?? s.token(),
+    restart: () => void s.renewToken(),
+    user: () => ({ userID: s.userID ?? '', metadata: Object.fromEntries(s.metadata) }),
+    nodeId: (node) => s.nodeId(node),
+    now: () => s.now(),
+    session: s,
+    options,
+    given,
+  };
   // Child frames in cross-domain mode are answered from the first start on (the core stays small).
   listenForChildFrames(hooks.session);
   const settings: ModuleSettings = moduleSettings(hooks.given);
@@ -73,5 +90,7 @@ export function installModules(hooks: ModuleHooks): ModuleHost {
   }
   if (settings.tags) add(() => new TagWatch(hooks));
   if (settings.canvas) add(() => import('./canvas-capture').then(({ CanvasCapture }) => new CanvasCapture(hooks)));
+  s.onStarted = (reply) => host.started(reply);
+  if (s.reply) host.started(s.reply);
   return host;
 }

@@ -64,7 +64,7 @@ export class RecordingSession {
   readonly #link: WorkerLink;
   readonly #recorder: DomRecorder;
   #cold: ColdStartBuffers | null = null;
-  #swapTimer: ReturnType<typeof setInterval> | null = null;
+  #swapTimer: ReturnType<typeof setInterval> | undefined;
   #queued: Message[] = [];
   userID: string | null = null;
   readonly metadata = new Map<string, string>();
@@ -76,10 +76,10 @@ export class RecordingSession {
   watch: ConditionWatch | null = null;
   /** A conditional start is reading its conditions: a second one is refused, not a second watch begun. */
   #arming = false;
-  #renewTimer: ReturnType<typeof setTimeout> | null = null;
+  #renewTimer: ReturnType<typeof setTimeout> | undefined;
   readonly #exit = new PageExit();
   /** Seals the worker's batch a moment after recording resumed, so little waits in it when the page goes. */
-  #sealTimer: ReturnType<typeof setTimeout> | null = null;
+  #sealTimer: ReturnType<typeof setTimeout> | undefined;
   #sessionToken = '';
   /** The running session's start reply, for the optional modules (flags, tags, canvas). */
   reply: StartResponse | null = null;
@@ -190,10 +190,7 @@ export class RecordingSession {
       this.ensureStill(attempt, TrackerState.Starting);
       if (!(await this.#link.running())) throw new StartFailure(NO_WORKER_AFTER_START);
       this.ensureStill(attempt, TrackerState.Starting);
-      this.store.saveToken(reply.token);
-      this.store.saveUserUUID(reply.userUUID);
-      // A number (the reply was validated).
-      this.#delay = reply.delay;
+      this.#took(reply);
       const now = this.now();
       if (reply.assistOnly === true) return this.#assistOnlyStart(reply);
       this.#presence.listen(tabId);
@@ -265,6 +262,13 @@ export class RecordingSession {
     return started(reply);
   }
 
+  /** A start reply taken: its token and visitor kept, its delay (a number: the reply was validated) on this page's clock. */
+  #took(reply: StartResponse): void {
+    this.store.saveToken(reply.token);
+    this.store.saveUserUUID(reply.userUUID);
+    this.#delay = reply.delay;
+  }
+
   /** This page's clock moved onto the ingest's by the start reply's delay. */
   now(): number {
     return Date.now() + this.#delay;
@@ -273,10 +277,10 @@ export class RecordingSession {
   stop(): void {
     this.attempt++;
     this.#assistOnly = false;
-    if (this.#renewTimer !== null) clearTimeout(this.#renewTimer);
-    this.#renewTimer = null;
-    if (this.#sealTimer !== null) clearTimeout(this.#sealTimer);
-    this.#sealTimer = null;
+    clearTimeout(this.#renewTimer);
+    this.#renewTimer = undefined;
+    clearTimeout(this.#sealTimer);
+    this.#sealTimer = undefined;
     this.#exit.end();
     this.watch?.stop();
     this.watch = null;
@@ -346,12 +350,12 @@ export class RecordingSession {
     const seq = this.#exit.keep(chunk);
     const nums = chunk.nums.slice();
     this.#link.post({ type: 'chunk', seq, nums, strs: chunk.strs, count: chunk.count }, [nums.buffer]);
-    if (this.#sealTimer === null) this.#sealTimer = setTimeout(() => this.#flushWorker(), SEAL_DELAY_MS);
+    if (this.#sealTimer === undefined) this.#sealTimer = setTimeout(() => this.#flushWorker(), SEAL_DELAY_MS);
   }
 
   #flushWorker(): void {
-    if (this.#sealTimer !== null) clearTimeout(this.#sealTimer);
-    this.#sealTimer = null;
+    clearTimeout(this.#sealTimer);
+    this.#sealTimer = undefined;
     if (this.state === TrackerState.Active) this.#link.post({ type: 'flush', seq: this.#exit.keep(null) });
   }
 
@@ -458,9 +462,7 @@ export class RecordingSession {
         if (attempt !== this.attempt) throw new StartFailure(UNKNOWN_START_ERROR);
       });
       if (attempt !== this.attempt) return;
-      this.store.saveToken(reply.token);
-      this.store.saveUserUUID(reply.userUUID);
-      this.#delay = reply.delay;
+      this.#took(reply);
       this.#sessionToken = reply.token;
       this.#exit.setToken(reply.token);
       this.#link.post({ type: 'token', token: reply.token });
@@ -479,7 +481,7 @@ export class RecordingSession {
         // The worker holds the batches meanwhile (within its cap); the recording goes on.
         this.#say(`Session recording: cannot renew the session token (${failure.message}); trying again`);
         this.#renewTimer = setTimeout(() => {
-          this.#renewTimer = null;
+          this.#renewTimer = undefined;
           void this.renewToken();
         }, RENEW_RETRY_MS);
         return;
@@ -503,8 +505,8 @@ export class RecordingSession {
   }
 
   #stopSwapping(): void {
-    if (this.#swapTimer) clearInterval(this.#swapTimer);
-    this.#swapTimer = null;
+    clearInterval(this.#swapTimer);
+    this.#swapTimer = undefined;
   }
 
   /** One console line per kind of trouble while recording (not a start failure). */
