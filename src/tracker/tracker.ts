@@ -140,19 +140,19 @@ export class Tracker {
 
   /** A custom event (CustomEvent 27) in the recording. */
   event(name: unknown, payload?: unknown): void {
-    this.#custom(M.CustomEvent, name, payload);
+    this.#guard(() => {
+      const key = shortText(name);
+      const text = payloadText(payload);
+      if (key !== null && text !== null) this.#send([M.CustomEvent, key, text]);
+    });
   }
 
   /** A custom issue (CustomIssue 64) in the recording. */
   issue(name: unknown, payload?: unknown): void {
-    this.#custom(M.CustomIssue, name, payload);
-  }
-
-  #custom(type: typeof M.CustomEvent | typeof M.CustomIssue, name: unknown, payload: unknown): void {
     this.#guard(() => {
       const key = shortText(name);
       const text = payloadText(payload);
-      if (key !== null && text !== null) this.#send([type, key, text]);
+      if (key !== null && text !== null) this.#send([M.CustomIssue, key, text]);
     });
   }
 
