@@ -1,4 +1,5 @@
 import { defineConfig } from 'vite';
+import { renameInternals } from './vite.tracker-internals';
 
 // The recording agent as a standalone ES module for any page: dist/tracker/tracker.js exports
 // Tracker, and its Web Worker is a module file beside it (dist/tracker/worker/), loaded by URL
@@ -6,6 +7,8 @@ import { defineConfig } from 'vite';
 // pure rules of src/domain it uses.
 export default defineConfig({
   publicDir: false,
+  // The members the agent's classes share are renamed short, alike in every chunk and in the worker.
+  plugins: [renameInternals()],
   // The worker's URL is resolved against tracker.js, wherever the page serves it from.
   base: './',
   build: {
@@ -40,7 +43,7 @@ export default defineConfig({
     format: 'es',
     // The worker's entry exports the page-exit encoder, which the main thread imports from the same file
     // (one batch writer shipped, not two). Vite builds workers without entry exports; this keeps them.
-    plugins: () => [{ name: 'keep-worker-exports', options: (o) => ({ ...o, preserveEntrySignatures: 'exports-only' }) }],
+    plugins: () => [{ name: 'keep-worker-exports', options: (o) => ({ ...o, preserveEntrySignatures: 'exports-only' }) }, renameInternals()],
     rolldownOptions: {
       output: {
         entryFileNames: 'worker/[name]-[hash].js', chunkFileNames: 'worker/[name]-[hash].js', comments: { legal: true, annotation: false, jsdoc: false },

@@ -6,7 +6,7 @@
 import { ByteWriter } from './byte-writer';
 import type { Message, MessageType } from './messages';
 import { writeMessage } from './message-writer';
-import { BATCH_VERSION, BEACON_SIZE, DEFAULT_BEACON_SIZE_LIMIT, MAX_MESSAGE_SIZE } from './wire-format';
+import { BATCH_VERSION, BEACON_SIZE, DEFAULT_BEACON_SIZE_LIMIT, MAX_MESSAGE_SIZE, positiveOr } from './wire-format';
 
 // The message types the batch's framing needs, as literals checked against the table by their types:
 // the worker's build then carries no copy of the message names.
@@ -153,6 +153,3 @@ export class BatchWriter {
   }
 }
 
-function positiveOr(value: number | undefined, fallback: number): number {
-  return typeof value === 'number' && value > 0 && Number.isFinite(value) ? value : fallback;
-}

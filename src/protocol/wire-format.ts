@@ -20,3 +20,8 @@ export const DEFAULT_BEACON_SIZE_LIMIT = 1000000;
 export const DEFAULT_COMPRESSION_THRESHOLD = 24000;
 /** Browsers carry a keepalive request body only below 64 KiB. */
 export const KEEPALIVE_LIMIT = 65536;
+
+/** A size or threshold a start reply or a caller may or may not give; anything not a positive number keeps the default. */
+export function positiveOr(value: unknown, fallback: number): number {
+  return typeof value === 'number' && value > 0 && Number.isFinite(value) ? value : fallback;
+}

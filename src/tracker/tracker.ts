@@ -13,7 +13,6 @@ import {
 import { UNKNOWN_START_ERROR } from '../domain/messages';
 import { acceptsWebSocketMessage } from '../domain/recording/websocket-limits';
 import type { ModuleHost } from './modules/module-host';
-import { agentLog } from './agent-log';
 import { childFrameSetting } from './session/child-frame-setting';
 type ChildAgent = ReturnType<typeof import('./session/child-frame').childFrame>;
 
@@ -54,7 +53,12 @@ export class Tracker {
       if (typeof window === 'undefined' || typeof document === 'undefined') return;
       this.#childSetting = childFrameSetting(this.#given);
       this.#session = new RecordingSession(this.#options);
-      this.#session.log = agentLog(this.#given);
+      // The site's log level or debug report: the agent's log is in the modules' chunk, loaded only for them
+      // (and with the first start).
+      const given = this.#given;
+      if (given.logLevel !== undefined || given.debugReportUrl !== undefined) {
+        this.#session.log = import('./modules/module-host').then(({ agentLog }) => agentLog(given), () => null);
+      }
       if (this.#options.coldStart) this.coldStart();
     } catch {
       this.#session = null;
@@ -204,23 +208,7 @@ export class Tracker {
       .then(({ installModules }) => {
         // A stop while the modules were loading: they never install.
         if (this.#modules !== loading) return;
-        const host = installModules({
-          send: (m) => s.send(m),
-          signal: (x) => s.signal(x),
-          reply: () => s.reply,
-          // The current start reply's token: while a conditional start watches, none is stored yet.
-          token: () => s.reply?.token ?? s.token(),
-          restart: () => void s.renewToken(),
-          user: () => ({ userID: s.userID ?? '', metadata: Object.fromEntries(s.metadata) }),
-          nodeId: (node) => s.nodeId(node),
-          now: () => s.now(),
-          session: s,
-          options: this.#options,
-          given: this.#given,
-        });
-        this.#host = host;
-        s.onStarted = (reply) => host.started(reply);
-        if (s.reply) host.started(s.reply);
+        this.#host = installModules(s, this.#options, this.#given);
       })
       .catch(() => undefined);
     this.#modules = loading;

@@ -15,9 +15,11 @@ const BUDGET_KB = 20;
  * (-0.7 KB), the watch that loads the fidelity capture only for a page that uses it added 0.3 KB, and the table
  * of field kinds, which only the child frames' chunk reads on the main thread, left tracker.js for it (-0.2 KB):
  * 20.9 KB. The worker's gzip (a few lines over CompressionStream) stopped being a chunk of its own and the start's
- * checks were folded: 20.8 KB. This bound stops it growing further until it is trimmed back to the goal.
+ * checks were folded: 20.8 KB. The conditional start's steps moved to the condition watch's chunk, the log level
+ * and debug report and the modules' hooks to the modules' chunk, and the standalone build renames the members the
+ * agent's classes share (vite.tracker-internals.ts): 20.0 KB, the goal. This bound stops it growing again.
  */
-export const HELD_BUDGET_KB = 20.8;
+export const HELD_BUDGET_KB = 20.0;
 
 /**
  * Chunks built under dist/tracker/modules load after the start. What every recording loads counts with the
@@ -42,15 +44,18 @@ export const MODULES_BUDGET_KB = 12;
  * Child frames inside child frames added 0.3 KB; the child frames' chunk then got one entry for both sides (no
  * namespace objects, no chunk for the signal line) and network capture takes the sanitiser from the modules'
  * host, whose chunk holds it anyway (no chunk for the network record); a child frame's context is a random id
- * made by the core's tab id generator and the form decoding is the address rules' own: 12.4 KB. This bound stops
- * them growing.
+ * made by the core's tab id generator and the form decoding is the address rules' own: 12.4 KB. The modules a
+ * default start runs (network, console and errors, vitals, tags) then joined the modules' host in one chunk
+ * (-1.2 KB), which also took the agent's log and the modules' hooks from the core, and the conditional start's
+ * steps joined the condition watch: 11.9 KB. This bound stops them growing.
  */
-export const HELD_MODULES_KB = 12.4;
+export const HELD_MODULES_KB = 11.9;
 /**
  * The fidelity capture's chunk, loaded by pages that use the CSSOM, adopted sheets, dialogs or media, link a
- * stylesheet or show a `blob:` picture: 1.7 KB, then 2.6 KB with the linked sheets' inlining and blob pictures.
+ * stylesheet or show a `blob:` picture: 1.7 KB, then 2.6 KB with the linked sheets' inlining and blob pictures
+ * (2.55 KB once the shared members were renamed).
  */
-export const FIDELITY_HELD_KB = 2.7;
+export const FIDELITY_HELD_KB = 2.6;
 
 const gzipKb = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length / 1024;
 

@@ -3,6 +3,10 @@
 // (001 §9), custom events as the site sends them. The watch fires once and ends.
 import { conditionsOf, satisfiedCondition, type Condition, type PageSignal } from '../../domain/recording/start-conditions';
 import { MessageType as M, type Message } from '../../protocol/messages';
+import { CONDITIONS_FETCH_FAILED, START_CANCELED, UNKNOWN_START_ERROR } from '../../domain/messages';
+import { TrackerState, type ConditionalStartResult, type RecordingSession, type StartOptions } from './recording-session';
+import { StartFailure } from './start-request';
+import { whenVisible } from './tab-presence';
 
 /** The duration condition is checked each second (001 §9). */
 export const CONDITION_CHECK_MS = 1000;
@@ -20,6 +24,37 @@ export async function fetchConditions(ingestPoint: string, projectID: unknown, t
     return response.status === 200 ? conditionsOf(await response.json()) : null;
   } catch {
     return null;
+  }
+}
+
+/**
+ * The conditional start's steps once the session has begun its cold start (attempt: the session's count then):
+ * a start request that records nothing, the project's conditions, then the watch, which starts the session
+ * for real with the name of the first condition met.
+ */
+export async function watchConditions(session: RecordingSession, attempt: number, opts: StartOptions): Promise<ConditionalStartResult> {
+  const still = () => session.ensureStill(attempt, TrackerState.ColdStart);
+  try {
+    await whenVisible(document);
+    const reply = await session.requestStart(() => 0, null, still, true);
+    still();
+    // The modules may read the project meanwhile (feature flags are a start condition too).
+    session.reply = reply;
+    session.onStarted?.(reply);
+    const conditions = await fetchConditions(session.options.ingestPoint, reply.projectID, reply.token, session.fetchFn);
+    still();
+    if (conditions === null) throw new StartFailure(CONDITIONS_FETCH_FAILED);
+    session.watch = new ConditionWatch(conditions, (condition) => {
+      session.watch = null;
+      void session.start({ ...opts, condition });
+    });
+    return { success: true, conditions: conditions.length };
+  } catch (error) {
+    const reason = error instanceof StartFailure ? error.message : UNKNOWN_START_ERROR;
+    if (attempt === session.attempt) session.stop();
+    if (reason === CONDITIONS_FETCH_FAILED) session.tell('errors', reason, 'startOnConditions', reason);
+    else if (reason !== START_CANCELED) session.warnOnce(reason);
+    return { success: false, reason };
   }
 }
 

@@ -3,7 +3,6 @@
 // then records. Any failure during start stops tracking and resets the session (001 §8 reasons).
 import {
   ALREADY_STARTED,
-  CONDITIONS_FETCH_FAILED,
   NO_WORKER_AFTER_START,
   START_CANCELED,
   UNKNOWN_START_ERROR,
@@ -65,25 +64,30 @@ export class RecordingSession {
   readonly #link: WorkerLink;
   readonly #recorder: DomRecorder;
   #cold: ColdStartBuffers | null = null;
-  #swapTimer: ReturnType<typeof setInterval> | null = null;
+  #swapTimer: ReturnType<typeof setInterval> | undefined;
   #queued: Message[] = [];
   userID: string | null = null;
   readonly metadata = new Map<string, string>();
   #warned = false;
-  #attempt = 0;
+  /** Counts starts and stops: a step that waited goes on only while it is unchanged (the condition watch's chunk reads it). */
+  attempt = 0;
   #sessionID: string | null = null;
-  #watch: ConditionWatch | null = null;
+  /** A conditional start's watch, set by its chunk. */
+  watch: ConditionWatch | null = null;
   /** A conditional start is reading its conditions: a second one is refused, not a second watch begun. */
   #arming = false;
-  #renewTimer: ReturnType<typeof setTimeout> | null = null;
+  #renewTimer: ReturnType<typeof setTimeout> | undefined;
   readonly #exit = new PageExit();
   /** Seals the worker's batch a moment after recording resumed, so little waits in it when the page goes. */
-  #sealTimer: ReturnType<typeof setTimeout> | null = null;
+  #sealTimer: ReturnType<typeof setTimeout> | undefined;
   #sessionToken = '';
   /** The running session's start reply, for the optional modules (flags, tags, canvas). */
   reply: StartResponse | null = null;
-  /** The agent's own console lines at the site's level, and the optional debug report. */
-  log: AgentLog | null = null;
+  /**
+   * The agent's own console lines at the site's level, and the optional debug report: a chunk the core loads
+   * only for a site that sets either (every other site gets the default level, warnings and errors).
+   */
+  log: Promise<AgentLog | null> | null = null;
   /** Told of each session the ingest opens (the optional modules' host). */
   onStarted: ((reply: StartResponse) => void) | null = null;
   /** Told each time the recorder begins a recording (a fresh snapshot, so fresh node ids). */
@@ -134,40 +138,23 @@ export class RecordingSession {
   /**
    * Conditional start (001 §4): records into the cold-start buffers, reads the project's start
    * conditions with a session it does not record into, and starts for real, once, with the name of
-   * the first condition the page meets. Resolves when the watch begins (or could not).
+   * the first condition the page meets. Resolves when the watch begins (or could not). Its steps are
+   * the condition watch's chunk, loaded only by a site that starts on conditions.
    */
   async startOnConditions(opts: StartOptions = {}): Promise<ConditionalStartResult> {
-    if (this.state === TrackerState.Active || this.state === TrackerState.Starting || this.#watch || this.#arming) {
+    if (this.state === TrackerState.Active || this.state === TrackerState.Starting || this.watch || this.#arming) {
       return { success: false, reason: ALREADY_STARTED };
     }
     this.coldStart();
-    const attempt = this.#attempt;
+    const attempt = this.attempt;
     this.#arming = true;
     try {
-      await whenVisible(document);
-      // The conditions' rules load only for a site that starts on conditions.
-      const [reply, { ConditionWatch, fetchConditions }] = await Promise.all([this.#requestStart(() => 0, null, () => this.#ensureStill(attempt, TrackerState.ColdStart), true), import('./condition-watch')]);
-      this.#ensureStill(attempt, TrackerState.ColdStart);
-      // The modules may read the project meanwhile (feature flags are a start condition too).
-      this.reply = reply;
-      this.onStarted?.(reply);
-      const conditions = await fetchConditions(this.options.ingestPoint, reply.projectID, reply.token, this.fetchFn);
-      this.#ensureStill(attempt, TrackerState.ColdStart);
-      if (conditions === null) throw new StartFailure(CONDITIONS_FETCH_FAILED);
-      this.#watch = new ConditionWatch(conditions, (condition) => {
-        this.#watch = null;
-        void this.start({ ...opts, condition });
-      });
-      return { success: true, conditions: conditions.length };
-    } catch (error) {
-      const reason = error instanceof StartFailure ? error.message : UNKNOWN_START_ERROR;
-      if (attempt === this.#attempt) this.stop();
-      if (reason === CONDITIONS_FETCH_FAILED) {
-        if (this.log) this.log.print('errors', reason);
-        else console.error(reason);
-        this.log?.report('startOnConditions', reason);
-      } else if (reason !== START_CANCELED) this.#warnOnce(reason);
-      return { success: false, reason };
+      return await (await import('./condition-watch')).watchConditions(this, attempt, opts);
+    } catch {
+      // The chunk could not load.
+      if (attempt === this.attempt) this.stop();
+      this.warnOnce(UNKNOWN_START_ERROR);
+      return { success: false, reason: UNKNOWN_START_ERROR };
     } finally {
       this.#arming = false;
     }
@@ -178,10 +165,10 @@ export class RecordingSession {
       return { success: false, reason: ALREADY_STARTED };
     }
     // A start the site asks for itself ends a conditional start's watch.
-    this.#watch?.stop();
-    this.#watch = null;
+    this.watch?.stop();
+    this.watch = null;
     this.state = TrackerState.Starting;
-    const attempt = ++this.#attempt;
+    const attempt = ++this.attempt;
     if (typeof opts.userID === 'string') this.userID = opts.userID;
     if (opts.metadata && typeof opts.metadata === 'object') {
       for (const [k, v] of Object.entries(opts.metadata)) this.setMetadata(k, v);
@@ -190,23 +177,20 @@ export class RecordingSession {
       await whenVisible(document);
       let tabId = this.store.tabId();
       if (await this.#presence.tabIdTaken(tabId, this.options.tabWaitMs)) tabId = this.store.newTabId();
-      this.#ensureStill(attempt, TrackerState.Starting);
+      this.ensureStill(attempt, TrackerState.Starting);
       this.#link.create(this.options.workerUrl);
       const pageNo = this.store.pageNumber();
-      const reply = await this.#requestStart(
+      const reply = await this.requestStart(
         (now) => (this.#cold ? this.#cold.peekDiff(now) : 0),
         typeof opts.condition === 'string' ? opts.condition : null,
-        () => this.#ensureStill(attempt, TrackerState.Starting),
+        () => this.ensureStill(attempt, TrackerState.Starting),
         false,
         opts.assistOnly === true,
       );
-      this.#ensureStill(attempt, TrackerState.Starting);
+      this.ensureStill(attempt, TrackerState.Starting);
       if (!(await this.#link.running())) throw new StartFailure(NO_WORKER_AFTER_START);
-      this.#ensureStill(attempt, TrackerState.Starting);
-      this.store.saveToken(reply.token);
-      this.store.saveUserUUID(reply.userUUID);
-      // A number (the reply was validated).
-      this.#delay = reply.delay;
+      this.ensureStill(attempt, TrackerState.Starting);
+      this.#took(reply);
       const now = this.now();
       if (reply.assistOnly === true) return this.#assistOnlyStart(reply);
       this.#presence.listen(tabId);
@@ -256,11 +240,11 @@ export class RecordingSession {
       return started(reply);
     } catch (error) {
       const reason = error instanceof StartFailure ? error.message : UNKNOWN_START_ERROR;
-      if (attempt === this.#attempt) {
+      if (attempt === this.attempt) {
         this.stop();
         this.store.reset();
       }
-      if (reason !== START_CANCELED) this.#warnOnce(reason);
+      if (reason !== START_CANCELED) this.warnOnce(reason);
       return { success: false, reason };
     }
   }
@@ -279,21 +263,28 @@ export class RecordingSession {
     return started(reply);
   }
 
+  /** A start reply taken: its token and visitor kept, its delay (a number: the reply was validated) on this page's clock. */
+  #took(reply: StartResponse): void {
+    this.store.saveToken(reply.token);
+    this.store.saveUserUUID(reply.userUUID);
+    this.#delay = reply.delay;
+  }
+
   /** This page's clock moved onto the ingest's by the start reply's delay. */
   now(): number {
     return Date.now() + this.#delay;
   }
 
   stop(): void {
-    this.#attempt++;
+    this.attempt++;
     this.#assistOnly = false;
-    if (this.#renewTimer !== null) clearTimeout(this.#renewTimer);
-    this.#renewTimer = null;
-    if (this.#sealTimer !== null) clearTimeout(this.#sealTimer);
-    this.#sealTimer = null;
+    clearTimeout(this.#renewTimer);
+    this.#renewTimer = undefined;
+    clearTimeout(this.#sealTimer);
+    this.#sealTimer = undefined;
     this.#exit.end();
-    this.#watch?.stop();
-    this.#watch = null;
+    this.watch?.stop();
+    this.watch = null;
     this.#offline.persist();
     this.#recorder.stop();
     this.#stopSwapping();
@@ -308,14 +299,14 @@ export class RecordingSession {
   /** Messages the site sends (events, issues, ids); kept until the start completes, dropped when not recording. */
   send(message: Message): void {
     if (this.#assistOnly) return;
-    this.#watch?.message(message);
+    this.watch?.message(message);
     if (this.state === TrackerState.Active || this.state === TrackerState.ColdStart) this.#recorder.add(message);
     else if (this.state === TrackerState.Starting && this.#queued.length < PRE_START_QUEUE_LIMIT) this.#queued.push(message);
   }
 
   /** A page signal for a conditional start's watch. */
   signal(signal: PageSignal): void {
-    this.#watch?.test(signal);
+    this.watch?.test(signal);
   }
 
   nodeId(node: Node): number | undefined {
@@ -343,8 +334,8 @@ export class RecordingSession {
   }
 
   /** Throws when a stop or another start came while this one waited. */
-  #ensureStill(attempt: number, state: TrackerStateName): void {
-    if (attempt !== this.#attempt || this.state !== state) throw new StartFailure(UNKNOWN_START_ERROR);
+  ensureStill(attempt: number, state: TrackerStateName): void {
+    if (attempt !== this.attempt || this.state !== state) throw new StartFailure(UNKNOWN_START_ERROR);
   }
 
   #deliver(chunk: MessageChunk): void {
@@ -360,12 +351,12 @@ export class RecordingSession {
     const seq = this.#exit.keep(chunk);
     const nums = chunk.nums.slice();
     this.#link.post({ type: 'chunk', seq, nums, strs: chunk.strs, count: chunk.count }, [nums.buffer]);
-    if (this.#sealTimer === null) this.#sealTimer = setTimeout(() => this.#flushWorker(), SEAL_DELAY_MS);
+    if (this.#sealTimer === undefined) this.#sealTimer = setTimeout(() => this.#flushWorker(), SEAL_DELAY_MS);
   }
 
   #flushWorker(): void {
-    if (this.#sealTimer !== null) clearTimeout(this.#sealTimer);
-    this.#sealTimer = null;
+    clearTimeout(this.#sealTimer);
+    this.#sealTimer = undefined;
     if (this.state === TrackerState.Active) this.#link.post({ type: 'flush', seq: this.#exit.keep(null) });
   }
 
@@ -432,7 +423,7 @@ export class RecordingSession {
    * POST {ingest}/v1/web/start for this visitor, on a first start and when the worker asks for a new token;
    * retried with backoff when the ingest is down or silent, the page being recorded meanwhile.
    */
-  #requestStart(bufferDiff: (now: number) => number, condition: string | null, stillWanted: () => void, doNotRecord = false, assistOnly = false) {
+  requestStart(bufferDiff: (now: number) => number, condition: string | null, stillWanted: () => void, doNotRecord = false, assistOnly = false) {
     return requestStartRetrying(
       this.options.ingestPoint,
       () => {
@@ -466,15 +457,13 @@ export class RecordingSession {
 
   async renewToken(): Promise<void> {
     if (this.state !== TrackerState.Active) return;
-    const attempt = this.#attempt;
+    const attempt = this.attempt;
     try {
-      const reply = await this.#requestStart(() => 0, null, () => {
-        if (attempt !== this.#attempt) throw new StartFailure(UNKNOWN_START_ERROR);
+      const reply = await this.requestStart(() => 0, null, () => {
+        if (attempt !== this.attempt) throw new StartFailure(UNKNOWN_START_ERROR);
       });
-      if (attempt !== this.#attempt) return;
-      this.store.saveToken(reply.token);
-      this.store.saveUserUUID(reply.userUUID);
-      this.#delay = reply.delay;
+      if (attempt !== this.attempt) return;
+      this.#took(reply);
       this.#sessionToken = reply.token;
       this.#exit.setToken(reply.token);
       this.#link.post({ type: 'token', token: reply.token });
@@ -487,18 +476,18 @@ export class RecordingSession {
         this.#post(this.#identity());
       }
     } catch (error) {
-      if (attempt !== this.#attempt) return;
+      if (attempt !== this.attempt) return;
       const failure = error instanceof StartFailure ? error : new StartFailure(UNKNOWN_START_ERROR, true);
       if (failure.retryable) {
         // The worker holds the batches meanwhile (within its cap); the recording goes on.
         this.#say(`Session recording: cannot renew the session token (${failure.message}); trying again`);
         this.#renewTimer = setTimeout(() => {
-          this.#renewTimer = null;
+          this.#renewTimer = undefined;
           void this.renewToken();
         }, RENEW_RETRY_MS);
         return;
       }
-      this.#warnOnce(failure.message);
+      this.warnOnce(failure.message);
       this.stop();
       this.store.reset();
     }
@@ -517,8 +506,8 @@ export class RecordingSession {
   }
 
   #stopSwapping(): void {
-    if (this.#swapTimer) clearInterval(this.#swapTimer);
-    this.#swapTimer = null;
+    clearInterval(this.#swapTimer);
+    this.#swapTimer = undefined;
   }
 
   /** One console line per kind of trouble while recording (not a start failure). */
@@ -529,12 +518,21 @@ export class RecordingSession {
     console.warn(text);
   }
 
-  #warnOnce(reason: string): void {
+  /** The one console line (and debug report) of a start that failed. */
+  warnOnce(reason: string): void {
     if (this.#warned || !this.options.warnOnFailure) return;
     this.#warned = true;
-    const line = `Session recording not started: ${reason}`;
-    if (this.log) this.log.print('warnings', line);
-    else console.warn(line);
-    this.log?.report('start', reason);
+    this.tell('warnings', `Session recording not started: ${reason}`, 'start', reason);
+  }
+
+  /** A line of the agent's own at the site's level, and the debug report of its failure when the site asked for one. */
+  tell(kind: 'warnings' | 'errors', line: string, context: string, reason: string): void {
+    const plain = () => (kind === 'errors' ? console.error(line) : console.warn(line));
+    if (!this.log) return plain();
+    void this.log.then((log) => {
+      if (!log) return plain();
+      log.print(kind, line);
+      log.report(context, reason);
+    });
   }
 }

@@ -60,7 +60,5 @@ export function sendWithKeepalive(size: number): boolean {
   return size < KEEPALIVE_LIMIT;
 }
 
-/** A number the start reply may or may not carry; anything not a positive number keeps the default. */
-export function positiveOr(value: unknown, fallback: number): number {
-  return typeof value === 'number' && value > 0 && Number.isFinite(value) ? value : fallback;
-}
+/** A number the start reply may or may not carry (the batch writer's own rule). */
+export { positiveOr } from '../../protocol/wire-format';

@@ -24,7 +24,7 @@ if ((globalThis as { WorkerGlobalScope?: unknown }).WorkerGlobalScope !== undefi
       worker.handle(event.data);
     } catch (error) {
       // An uncaught error would end the worker for the page; one bad message must not end the recording.
-      console.warn('Recording: worker message not handled', error);
+      console.warn('Recording worker:', error);
     }
   };
   scope.postMessage({ type: 'ready' });
