@@ -2,7 +2,7 @@
 // The SessionRecorder port's contract, held by the shop's real adapter (the lazily loaded recording agent, its
 // start and conditions answered by the real ingest in-process) and by the fake the application tests run on.
 // The page's worker is the one stand-in: jsdom has none, and the contract looks at what the agent hands it.
-import { vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LazySessionRecorder } from '../../src/adapters/recording/lazy-session-recorder';
 import { recordingConfigFrom } from '../../src/adapters/recording/recording-config';
 import { MessageType as M } from '../../src/protocol/messages';
@@ -40,8 +40,12 @@ function recordedByWorkers(): Recorded {
 
 const recorders: LazySessionRecorder[] = [];
 
-sessionRecorderContract('the lazily loaded recording agent, with the real ingest', async (setup: RecorderSetup) => {
+/** The ingest the last real recorder was answered by. */
+let lastIngest: Ingest | null = null;
+
+async function realRecorder(setup: RecorderSetup): Promise<{ recorder: LazySessionRecorder; recorded: () => Recorded }> {
   const ingest = await createIngest({ files: memorySessionFiles(), projects: defaultProjects(), log: () => {} });
+  lastIngest = ingest;
   FakeWorker.instances = [];
   FakeWorker.failToLoad = false;
   vi.stubGlobal('Worker', FakeWorker);
@@ -55,9 +59,26 @@ sessionRecorderContract('the lazily loaded recording agent, with the real ingest
   const recorder = new LazySessionRecorder(config);
   recorders.push(recorder);
   return { recorder, recorded: recordedByWorkers };
-}, () => {
+}
+
+function stopRealRecorders(): void {
   for (const r of recorders.splice(0)) r.stop();
   vi.unstubAllGlobals();
+}
+
+sessionRecorderContract('the lazily loaded recording agent, with the real ingest', realRecorder, stopRealRecorders);
+
+describe('SessionRecorder: the real agent is answered by the ingest itself', () => {
+  afterEach(stopRealRecorders);
+
+  it('the session it reports is one the ingest started, for the shop\'s project', async () => {
+    const { recorder } = await realRecorder('recording');
+    const started = await recorder.start(null);
+    if (started.recording !== true) throw new Error(`not recording: ${JSON.stringify(started)}`);
+    expect(lastIngest!.store.has(started.sessionID)).toBe(true);
+    const shop = defaultProjects().find((p) => p.projectKey === 'pawprint-shop')!;
+    expect(lastIngest!.store.started(started.sessionID)?.projectID).toBe(shop.projectID);
+  });
 });
 
 sessionRecorderContract('in-memory fake', async (setup) => {
