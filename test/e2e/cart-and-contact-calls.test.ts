@@ -6,7 +6,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { ApiContract } from '../../src/server/http/contract-mode';
-import { cartButton, cartDrawer, fillShippingAddress, SEE, signIn, snapshot, TEST_CARD, useJourney, type Journey } from './journey';
+import { addGood, cartButton, cartDrawer, fillShippingAddress, SEE, signIn, snapshot, TEST_CARD, useJourney, type Journey } from './journey';
 
 const cents = (text: string | null) => Math.round(Number((text ?? '').replace(/[^0-9.-]/g, '')) * 100);
 const shownTotal = async (page: Page) => {
@@ -28,23 +28,6 @@ async function pay(page: Page): Promise<void> {
   await payment.getByLabel('Expiry (MM/YY)').fill('12/34');
   await payment.getByLabel('CVC').fill('123');
   await payment.getByRole('button', { name: 'Place order' }).click();
-}
-
-/** Adds a product without dog information from its page; a guest gives their e-mail the first time. */
-async function addGood(journey: Journey, page: Page, path: string, name: string, email?: string): Promise<void> {
-  await page.goto(`${journey.shop.url}${path}`);
-  await page.getByRole('heading', { level: 1, name }).waitFor(SEE);
-  await page.getByRole('main').getByRole('button', { name: 'Add to Cart' }).first().click();
-  if (email !== undefined) {
-    const modal = page.getByRole('dialog', { name });
-    await modal.waitFor(SEE);
-    const field = modal.getByRole('region', { name: 'Human Information' }).getByLabel('Email');
-    if ((await field.inputValue()) === '') await field.fill(email);
-    await modal.getByRole('button', { name: 'Add to Cart' }).click();
-  }
-  await cartDrawer(page).getByRole('listitem', { name }).first().waitFor(SEE);
-  await cartDrawer(page).getByRole('button', { name: 'Close' }).click();
-  await cartDrawer(page).waitFor({ state: 'hidden', ...SEE });
 }
 
 /** The GraphQL operations the page sent, by name, in order. */
@@ -78,8 +61,8 @@ describe.each<[string, ApiContract | undefined]>([
   it("'Buy only this' checks out one line alone: the total shown is the total charged, and the other line stays in the cart", { timeout: 150_000 }, async () => {
     const { page } = await journey.freshPage();
     const email = `only.${tag}@example.com`;
-    await addGood(journey, page, '/meatballs', 'Meatballs', email);
-    await addGood(journey, page, '/wellness', 'Wellness Membership', email);
+    await addGood(page, journey.shop.url, '/meatballs', 'Meatballs', email);
+    await addGood(page, journey.shop.url, '/wellness', 'Wellness Membership', email);
     await cartButton(page).click();
     const drawer = cartDrawer(page);
     await drawer.getByRole('button', { name: 'Buy only this: Meatballs' }).click();
@@ -102,7 +85,7 @@ describe.each<[string, ApiContract | undefined]>([
     const { page } = await journey.freshPage();
     const sent = operationsSent(page);
     await signIn(page, journey.shop.url, 'demo@pawprint.test');
-    await addGood(journey, page, '/meatballs', 'Meatballs');
+    await addGood(page, journey.shop.url, '/meatballs', 'Meatballs');
     await page.goto(`${journey.shop.url}/checkout`);
     await page.getByRole('heading', { level: 1, name: 'Checkout' }).waitFor(SEE);
     const saved = page.getByRole('group', { name: 'Saved addresses' });
@@ -130,7 +113,7 @@ describe.each<[string, ApiContract | undefined]>([
       if (!/"operationName":"GetTaxAndRates"/.test(route.request().postData() ?? '')) return route.continue();
       return route.fulfill({ contentType: 'application/json', body: JSON.stringify({ data: null, errors: [{ message: 'Tax service unavailable' }] }) });
     });
-    await addGood(journey, page, '/meatballs', 'Meatballs', `rates.${tag}@example.com`);
+    await addGood(page, journey.shop.url, '/meatballs', 'Meatballs', `rates.${tag}@example.com`);
     await page.goto(`${journey.shop.url}/checkout`);
     await page.getByRole('heading', { level: 1, name: 'Checkout' }).waitFor(SEE);
     const address = await fillShippingAddress(page);

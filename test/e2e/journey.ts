@@ -106,6 +106,23 @@ export async function addBoxForDog(page: Page, dog: DogDetails): Promise<void> {
   await cartDrawer(page).getByRole('listitem', { name: dog.dogName }).waitFor(SEE);
 }
 
+/** Adds a product without dog information from its page; a guest gives their e-mail the first time. */
+export async function addGood(page: Page, baseUrl: string, path: string, name: string, email?: string): Promise<void> {
+  await page.goto(`${baseUrl}${path}`);
+  await page.getByRole('heading', { level: 1, name }).waitFor(SEE);
+  await page.getByRole('main').getByRole('button', { name: 'Add to Cart' }).first().click();
+  if (email !== undefined) {
+    const modal = page.getByRole('dialog', { name });
+    await modal.waitFor(SEE);
+    const field = modal.getByRole('region', { name: 'Human Information' }).getByLabel('Email');
+    if ((await field.inputValue()) === '') await field.fill(email);
+    await modal.getByRole('button', { name: 'Add to Cart' }).click();
+  }
+  await cartDrawer(page).getByRole('listitem', { name }).first().waitFor(SEE);
+  await cartDrawer(page).getByRole('button', { name: 'Close' }).click();
+  await cartDrawer(page).waitFor({ state: 'hidden', ...SEE });
+}
+
 /** Fills the login form at /login and waits until the header shows the signed-in controls. */
 export async function signIn(page: Page, baseUrl: string, email: string): Promise<void> {
   await page.goto(`${baseUrl}/login`);

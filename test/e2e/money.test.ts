@@ -1,7 +1,7 @@
 // The money a shopper sees is the money charged, and the rules hold on the server (journeys in Chromium).
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { cartButton, cartDrawer, fillShippingAddress, SEE, signIn, snapshot, TEST_CARD, useJourney } from './journey';
+import { addGood, cartButton, cartDrawer, fillShippingAddress, SEE, signIn, snapshot, TEST_CARD, useJourney } from './journey';
 
 const journey = useJourney();
 
@@ -12,23 +12,6 @@ async function summaryAmount(page: Page, label: string | RegExp): Promise<number
   const summary = page.getByRole('region', { name: 'Order summary' });
   const term = summary.locator('dt').filter({ hasText: label }).first();
   return cents(await term.locator('xpath=following-sibling::dd[1]').textContent());
-}
-
-/** Adds a product without dog information from its page; a guest gives their e-mail. */
-async function addGood(page: Page, path: string, name: string, email?: string): Promise<void> {
-  await page.goto(`${journey.shop.url}${path}`);
-  await page.getByRole('heading', { level: 1, name }).waitFor(SEE);
-  await page.getByRole('main').getByRole('button', { name: 'Add to Cart' }).first().click();
-  const modal = page.getByRole('dialog', { name });
-  if (email !== undefined) {
-    await modal.waitFor(SEE);
-    const field = modal.getByRole('region', { name: 'Human Information' }).getByLabel('Email');
-    if ((await field.inputValue()) === '') await field.fill(email);
-    await modal.getByRole('button', { name: 'Add to Cart' }).click();
-  }
-  await cartDrawer(page).getByRole('listitem', { name }).first().waitFor(SEE);
-  await cartDrawer(page).getByRole('button', { name: 'Close' }).click();
-  await cartDrawer(page).waitFor({ state: 'hidden', ...SEE });
 }
 
 async function fillAddress(page: Page): Promise<void> {
@@ -56,7 +39,7 @@ const total = (page: Page) => page.getByRole('region', { name: 'Order summary' }
 describe('Money integrity', () => {
   it('a quantity changed in the cart on /checkout shows the new total, and the order charges exactly that', async () => {
     const { page } = await journey.freshPage();
-    await addGood(page, '/meatballs', 'Meatballs', 'money@example.com');
+    await addGood(page, journey.shop.url, '/meatballs', 'Meatballs', 'money@example.com');
     await page.goto(`${journey.shop.url}/checkout`);
     await fillAddress(page);
     await total(page).waitFor(SEE);
@@ -91,8 +74,8 @@ describe('Money integrity', () => {
     await page.goto(`${journey.shop.url}/?deal=free_membership`);
     await page.getByRole('heading', { level: 1 }).waitFor(SEE);
     expect(await page.evaluate(() => localStorage.getItem('deal'))).toBe('free_membership');
-    await addGood(page, '/meatballs', 'Meatballs', 'deal@example.com');
-    await addGood(page, '/wellness', 'Wellness Membership', 'deal@example.com');
+    await addGood(page, journey.shop.url, '/meatballs', 'Meatballs', 'deal@example.com');
+    await addGood(page, journey.shop.url, '/wellness', 'Wellness Membership', 'deal@example.com');
 
     await cartButton(page).click();
     const drawer = cartDrawer(page);

@@ -1,12 +1,12 @@
 // The local server sends the shop's text files compressed when the browser takes it (a phone's slow link waits on
 // bytes), exactly the file's bytes once decompressed, and the new bytes after a rebuild.
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMockServer, type RunningMockServer } from '../../src/server/http/server';
+import { rawGet } from '../support/raw-get';
 
 let shop: RunningMockServer;
 let dist = '';
@@ -26,19 +26,7 @@ afterAll(async () => {
   if (dist) rmSync(dist, { recursive: true, force: true });
 });
 
-/** The raw answer (Node's fetch would decompress it out of sight). */
-function get(pathname: string, acceptEncoding?: string): Promise<{ status: number; headers: Record<string, unknown>; body: Buffer }> {
-  return new Promise((resolve, reject) => {
-    const req = request(`${shop.url}${pathname}`, { headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} }, (res) => {
-      const parts: Buffer[] = [];
-      res.on('data', (part: Buffer) => parts.push(part));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(parts) }));
-      res.on('error', reject);
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
+const get = (pathname: string, acceptEncoding?: string) => rawGet(`${shop.url}${pathname}`, acceptEncoding ? { 'accept-encoding': acceptEncoding } : {});
 
 describe('Static files, compressed', () => {
   it('sends a script in brotli when the browser takes it, the same bytes once decompressed and far fewer', async () => {

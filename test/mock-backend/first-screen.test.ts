@@ -2,13 +2,13 @@
 // element, the data beside it in a block no browser executes), falls back to the plain page when the render has
 // nothing or fails, and never serves the render's own files.
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMockServer, type RunningMockServer } from '../../src/server/http/server';
 import { pageWithFirstScreen } from '../../src/server/http/first-screen';
+import { rawGet } from '../support/raw-get';
 
 let shop: RunningMockServer;
 let dist = '';
@@ -37,18 +37,7 @@ afterAll(async () => {
   if (dist) rmSync(dist, { recursive: true, force: true });
 });
 
-function get(pathname: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: Record<string, unknown>; body: Buffer }> {
-  return new Promise((resolve, reject) => {
-    const req = request(`${shop.url}${pathname}`, { headers }, (res) => {
-      const parts: Buffer[] = [];
-      res.on('data', (part: Buffer) => parts.push(part));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(parts) }));
-      res.on('error', reject);
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
+const get = (pathname: string, headers: Record<string, string> = {}) => rawGet(`${shop.url}${pathname}`, headers);
 
 describe('The first screen in the HTML', () => {
   it('puts the render into the root element and its data into a JSON block, compressed, for this visitor only', async () => {
