@@ -29,14 +29,23 @@ export function graphqlGatewayContract(name: string, make: () => Promise<Gateway
       expect(await ports.gateway.query(ProductReviewSummaryQuery, { product: 'no-such-product' })).toEqual({ averageRating: 0, reviewsCount: 0 });
     });
 
-    it('asks the network every time: a query after a mutation answers what the mutation changed', async () => {
+    it('asks the network every time: a query answers what a mutation changed, here or in another browser', async () => {
+      type Profile = { me: { first_name: string } | null };
       await ports.signInDemo();
-      const before = await ports.gateway.query<{ me: { first_name: string } | null }>(DashboardProfileQuery);
-      expect(before.me).not.toBeNull();
+      expect((await ports.gateway.query<Profile>(DashboardProfileQuery)).me).not.toBeNull();
       const renamed = `Dana ${Date.now().toString(36)}`;
       const changed = await ports.gateway.mutate<{ updateUserInfo: { first_name: string } }>(UpdateProfileMutation, { first_name: renamed });
       expect(changed.updateUserInfo.first_name).toBe(renamed);
-      expect((await ports.gateway.query<{ me: { first_name: string } }>(DashboardProfileQuery)).me.first_name).toBe(renamed);
+      expect((await ports.gateway.query<Profile>(DashboardProfileQuery)).me?.first_name).toBe(renamed);
+      // The same customer renames themselves from another browser: this one's next query is not an answer it kept.
+      const elsewhere = await make();
+      try {
+        await elsewhere.signInDemo();
+        await elsewhere.gateway.mutate(UpdateProfileMutation, { first_name: `${renamed} B` });
+      } finally {
+        await elsewhere.dispose();
+      }
+      expect((await ports.gateway.query<Profile>(DashboardProfileQuery)).me?.first_name).toBe(`${renamed} B`);
     });
 
     it('a mutation answers what the server did', async () => {
