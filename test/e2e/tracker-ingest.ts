@@ -30,6 +30,8 @@ export interface TestIngest {
   repeats: { batch: string; token: string; same: boolean }[];
   /** Every start request the agent sent, as it sent it. */
   starts: Record<string, unknown>[];
+  /** The ingest's replies to them (token, sessionID, delay: how far the ingest's clock, which the agent stamps on, is ahead of the page's). */
+  startReplies: Record<string, unknown>[];
   pages: Map<string, string>;
   /** 200: the ingest is up; anything else: an outage, every batch answered with this status and never reaching the ingest. */
   batchStatus: number;
@@ -58,6 +60,7 @@ export async function startTestIngest(): Promise<TestIngest> {
   const batches: ReceivedBatch[] = [];
   const repeats: TestIngest['repeats'] = [];
   const starts: Record<string, unknown>[] = [];
+  const startReplies: Record<string, unknown>[] = [];
   const pages = new Map<string, string>();
   const endpoints: TestIngest['endpoints'] = new Map();
   const endpointHits: string[] = [];
@@ -71,10 +74,12 @@ export async function startTestIngest(): Promise<TestIngest> {
       res.end('ingest unavailable');
       return;
     }
-    if (req.method === 'POST' && url.pathname === '/ingest/v1/web/start') starts.push(JSON.parse(raw.toString('utf8')) as Record<string, unknown>);
+    const isStart = req.method === 'POST' && url.pathname === '/ingest/v1/web/start';
+    if (isStart) starts.push(JSON.parse(raw.toString('utf8')) as Record<string, unknown>);
     const answer = await real.handle({
       method: req.method ?? 'GET', url, headers: req.headers as Record<string, string>, body: new Uint8Array(raw), client: req.socket.remoteAddress,
     });
+    if (isStart && answer.status === 200) startReplies.push(JSON.parse(String(answer.body)) as Record<string, unknown>);
     if (isBatch && answer.status === 200) {
       const batch = url.searchParams.get('batch') ?? '';
       const token = String(req.headers.authorization ?? '').replace(/^Bearer /, '');
@@ -132,6 +137,7 @@ export async function startTestIngest(): Promise<TestIngest> {
     batches,
     repeats,
     starts,
+    startReplies,
     pages,
     endpoints,
     endpointHits,
