@@ -108,7 +108,11 @@ export function createContainer(config: ApiConfig, extraModules: ContainerModule
   if (extraModules.length) container.load(...extraModules);
   if (!container.isBound(AuthErrorListener)) {
     container.bind<AuthErrorListener>(AuthErrorListener).toDynamicValue((ctx) => ({
-      onAuthError: () => ctx.get<Navigation>(Navigation).go('/login', { replace: true }),
+      onAuthError: () => {
+        const navigation = ctx.get<Navigation>(Navigation);
+        // Several calls failing at once send the visitor to /login once; one already there stays.
+        if (navigation.location().pathname !== '/login') navigation.go('/login', { replace: true });
+      },
     }));
   }
   return container;

@@ -1,7 +1,8 @@
 // A page with the agent embeds a frame of another origin that runs the agent in cross-domain mode: the
 // frame opens no session of its own, its nodes reach the ingest in the parent's batches under the
 // parent's session, and the decoded recording shows them inside the frame element (001 §6, §9). The
-// start reply's assistOnly keeps a page out of the recording; its delay moves the timestamps.
+// start reply's assistOnly keeps a page out of the recording; its delay (an ingest whose clock is ahead) moves the
+// timestamps.
 import type { Browser, Frame } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { MessageType as M, type Message } from '../../src/protocol/messages';
@@ -147,15 +148,16 @@ describe('A cross-origin frame inside a cross-origin child frame (Chromium)', ()
 
 describe('The start reply in Chromium', () => {
   it('assistOnly: the session starts, nothing of the page reaches the ingest and no worker runs', async () => {
-    parent.pages.set('/assist', recordedPage('<p>Assisted visit</p>'));
+    // The page asks for a session for live assistance only, and the ingest's reply says assistOnly.
+    parent.pages.set('/assist', recordedPage('<p>Assisted visit</p>', {}, '', { assistOnly: true }));
     parent.endpoints.set('/marker', () => ({ status: 200, body: '{}' }));
-    parent.startReply = { assistOnly: true };
     const context = await freshContext(browser);
     try {
       const page = await context.newPage();
       await page.goto(`${parent.url}/assist`);
       const result = (await (await page.waitForFunction(() => (window as unknown as { startResult?: unknown }).startResult, null, { timeout: 20_000 })).jsonValue()) as { success: boolean; sessionToken: string };
       expect(result.success).toBe(true);
+      expect(parent.starts.at(-1)).toMatchObject({ assistOnly: true });
       await page.evaluate(async () => {
         (window as unknown as { tracker: { event(n: string, p: unknown): void } }).tracker.event('while-assisting', {});
         document.body.appendChild(document.createElement('p')).textContent = 'more';
@@ -167,7 +169,6 @@ describe('The start reply in Chromium', () => {
       expect(tokensOf(parent, result.sessionToken)).toEqual([]);
       expect(page.workers()).toEqual([]);
     } finally {
-      parent.startReply = undefined;
       await context.close();
     }
   });
@@ -176,8 +177,8 @@ describe('The start reply in Chromium', () => {
     const HOUR = 3_600_000;
     parent.pages.set('/delayed', recordedPage('<p>Clock check</p>'));
     const before = Date.now();
-    // A real ingest's startTimestamp is on its clock too (its now: the page's now plus the delay).
-    parent.startReply = { delay: HOUR, startTimestamp: before + HOUR };
+    // The ingest's clock is an hour ahead of the page's: its reply's delay says so, and its startTimestamp is on its clock.
+    parent.real.clockOffsetMs = HOUR;
     const context = await freshContext(browser);
     try {
       const page = await context.newPage();
@@ -193,7 +194,7 @@ describe('The start reply in Chromium', () => {
         expect(t).toBeLessThanOrEqual(after + HOUR);
       }
     } finally {
-      parent.startReply = undefined;
+      parent.real.clockOffsetMs = 0;
       await context.close();
     }
   });

@@ -16,7 +16,7 @@ withChromiumAnd(startTestIngest, (b, s) => {
 
 const ARRIVED = { timeout: 20_000 };
 
-/** A still page that notes when each event happened (page clock, as the agent's). */
+/** A still page that notes when each event happened (page clock). */
 const STILL_PAGE = recordedPage(`
   <label for="dog">Dog's name</label><input id="dog">
   <button type="button">Treat<style>.treat { color: brown }</style><script>void 'inline source';</script></button>
@@ -62,7 +62,11 @@ describe('Interaction on time (standalone agent in Chromium)', () => {
     await page.mouse.move(10, 10);
     await page.mouse.move(600, 400, { steps: 8 });
     await afterNextFrames(page);
-    const times = await page.evaluate(() => (window as unknown as { times: Record<string, number[]> }).times);
+    // The agent stamps on the ingest's clock: the page's plus the delay the ingest's start reply gave.
+    const delay = Number(ingest.startReplies.find((r) => r.token === token)?.delay);
+    expect(Number.isFinite(delay)).toBe(true);
+    const pageTimes = await page.evaluate(() => (window as unknown as { times: Record<string, number[]> }).times);
+    const times = Object.fromEntries(Object.entries(pageTimes).map(([kind, list]) => [kind, list.map((t) => t + delay)]));
     await page.close({ runBeforeUnload: true });
     await expect.poll(() => stamped(ingest.batches.filter((b) => b.token === token).flatMap((b) => b.messages), M.MouseMove).length, ARRIVED).toBeGreaterThan(2);
     const messages = ingest.batches.filter((b) => b.token === token).flatMap((b) => b.messages);

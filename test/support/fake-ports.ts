@@ -2,7 +2,7 @@
 // component harnesses, the container tests and the fakes' contract run all start from buildFakePorts().
 import type { Container } from 'inversify';
 import { PhoneNumbers } from '../../src/ports/phone-numbers';
-import { createLibphonenumberPlan } from '../../src/adapters/phone/libphonenumber-plan';
+import { LibphonenumberPhoneNumbers } from '../../src/adapters/phone/libphonenumber-phone-numbers';
 import { BrowserInfo } from '../../src/application/cart/browser-info';
 import { UserSession, type UserSessionState } from '../../src/application/session/user-session';
 import type { Address } from '../../src/domain/shop/entities';
@@ -76,9 +76,12 @@ export interface FakePorts {
   browser: BrowserInfo;
 }
 
-const PHONE_PLAN = createLibphonenumberPlan();
-/** The phone fields' countries and rules, the library's own, answered at once (no chunk to wait for). */
-export const testPhoneNumbers: PhoneNumbers = { load: () => Promise.resolve(PHONE_PLAN) };
+/**
+ * The phone fields' countries and rules: the shop's own adapter, which is pure and in memory (no fake needed), its plan
+ * loaded here once so a field shows at once (no chunk to wait for).
+ */
+export const testPhoneNumbers: PhoneNumbers = new LibphonenumberPhoneNumbers();
+await testPhoneNumbers.load();
 
 /** A fresh set of fakes; any of them can be replaced (a cart server seeded beforehand, a catalogue with other settings). */
 export function buildFakePorts(options: FakePortOptions & Partial<FakePorts> = {}): FakePorts {

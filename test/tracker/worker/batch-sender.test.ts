@@ -1,23 +1,44 @@
-// The batch sender with a fake ingest and fake timers: order, one batch in flight, gzip,
-// keepalive, the 401 hold and the retry schedule down to the failure message.
+// The batch sender with fake timers against the real ingest (in-process) behind scripted faults: order, one batch
+// in flight, gzip, keepalive, the 401 hold and the retry schedule down to the failure message.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BatchSender } from '../../../src/tracker/worker/batch-sender';
 import type { EncodedBatch } from '../../../src/tracker/worker/worker-messages';
-import { deferred, fakeIngest, type Answer } from './fake-ingest';
+import { batchHeader, uintBytes, writeBatch } from '../batch-writer';
+import { deferred, faultyIngest, type Answer, type FaultyIngest } from './faulty-ingest';
 
-const batch = (batchNum: number, size = 10, pageNo = 1): EncodedBatch => ({
-  pageNo,
-  batchNum,
-  bytes: Uint8Array.from({ length: size }, (_, i) => (i * 7 + batchNum) & 0xff),
-});
+/** A token no ingest issued: the real ingest answers 401 to it, as to one revoked or expired. */
+const NEVER_ISSUED = 'token-never-issued';
 
-function sender(answer?: (call: never, index: number) => Answer, compressionThreshold = 24000, unsentCap?: number) {
-  const ingest = fakeIngest(answer as never);
+/**
+ * A batch of exactly `size` bytes, as the agent writes one: its header, then one text (SetNodeData) padded to the size.
+ * The text's bytes are laid out here, by the wire format's rule, rather than written a byte at a time.
+ */
+function batchOfSize(pageNo: number, batchNum: number, size: number): Uint8Array<ArrayBuffer> {
+  const header = writeBatch(batchHeader(pageNo, batchNum, 1000, 'https://shop.test/'));
+  // type, three bytes of field length, the node id (1), the text's length, the text
+  for (let lengthBytes = 1; lengthBytes <= 3; lengthBytes++) {
+    const pad = size - header.length - 5 - lengthBytes;
+    const padLength = uintBytes(pad);
+    if (pad < 0 || padLength.length !== lengthBytes) continue;
+    const fields = 1 + lengthBytes + pad;
+    const bytes = new Uint8Array(size);
+    bytes.set(header);
+    bytes.set([14, fields & 0xff, (fields >> 8) & 0xff, (fields >> 16) & 0xff, 1, ...padLength], header.length);
+    bytes.fill(0x78, size - pad);
+    return bytes;
+  }
+  throw new Error(`no batch of ${size} bytes`);
+}
+
+const batch = (batchNum: number, size = 64, pageNo = 1): EncodedBatch => ({ pageNo, batchNum, bytes: batchOfSize(pageNo, batchNum, size) });
+
+async function sender(answer?: (call: never, index: number) => Answer, compressionThreshold = 24000, unsentCap?: number, token?: string) {
+  const ingest: FaultyIngest = await faultyIngest(answer as never);
   const events: string[] = [];
   const queues: number[][] = [];
   const s = new BatchSender({
     ingestPoint: 'https://rec.test/ingest',
-    token: 'T1',
+    token: token ?? ingest.token,
     compressionThreshold,
     fetch: ingest.fetch,
     onUnauthorised: () => events.push('restart'),
@@ -26,7 +47,8 @@ function sender(answer?: (call: never, index: number) => Answer, compressionThre
     unsentCap,
     onQueueChange: (q) => queues.push(q.map((b) => b.batchNum)),
   });
-  return { s, ingest, events, queues };
+  const storedIds = async () => (await ingest.stored()).map((b) => b.identity);
+  return { s, ingest, events, queues, storedIds };
 }
 
 beforeEach(() => {
@@ -39,7 +61,7 @@ afterEach(() => {
 describe('BatchSender', () => {
   it('sends batches in order, one at a time, with the bearer token', async () => {
     const answers = [deferred<number>(), deferred<number>(), deferred<number>()];
-    const { s, ingest, queues } = sender((_, i) => answers[i].promise);
+    const { s, ingest, queues, storedIds } = await sender((_, i) => answers[i].promise);
     s.push(batch(1), batch(2));
     s.push(batch(3));
     await vi.advanceTimersByTimeAsync(0);
@@ -56,17 +78,18 @@ describe('BatchSender', () => {
       'https://rec.test/ingest/v1/web/i?batch=1_3',
     ]);
     expect(ingest.maxInFlight).toBe(1);
-    expect(ingest.calls.every((c) => c.headers.Authorization === 'Bearer T1')).toBe(true);
+    expect(ingest.calls.every((c) => c.headers.Authorization === `Bearer ${ingest.token}`)).toBe(true);
     expect(queues).toEqual([[1, 2], [1, 2, 3], [2, 3], [3], []]);
     expect(s.unacknowledged).toEqual([]);
+    expect(await storedIds()).toEqual(['1_1', '1_2', '1_3']);
   });
 
   it('gzips a batch above the compression threshold and says so; smaller ones go as they are', async () => {
-    const { s, ingest } = sender(() => 200, 100);
+    const { s, ingest } = await sender(() => 200, 100);
     const big = batch(1, 5000);
     s.push(batch(2, 100), big);
     // The compressor loads with the first batch that needs it.
-    await vi.waitFor(() => expect(ingest.calls).toHaveLength(2));
+    await vi.waitFor(() => expect(ingest.calls).toHaveLength(2), { timeout: 10_000 });
     const [small, gz] = ingest.calls;
     expect(small.headers['Content-Encoding']).toBeUndefined();
     expect(small.body).toEqual(batch(2, 100).bytes);
@@ -76,33 +99,36 @@ describe('BatchSender', () => {
   });
 
   it('uses keepalive only for bodies under 65536 bytes', async () => {
-    const { s, ingest } = sender(() => 200, 10_000_000);
+    const { s, ingest, storedIds } = await sender(() => 200, 10_000_000);
     s.push(batch(1, 65535), batch(2, 65536));
     await vi.advanceTimersByTimeAsync(0);
     expect(ingest.calls.map((c) => c.keepalive)).toEqual([true, false]);
+    expect(await storedIds()).toEqual(['1_1', '1_2']);
   });
 
   it('on 401 asks for a restart, holds every batch, and sends the same batch again with the new token', async () => {
-    const { s, ingest, events } = sender((_, i) => (i === 0 ? 401 : 200));
+    // The ingest itself refuses the first token.
+    const { s, ingest, events, storedIds } = await sender(() => 200, 24000, undefined, NEVER_ISSUED);
     s.push(batch(1), batch(2));
     await vi.advanceTimersByTimeAsync(60_000);
     expect(events).toEqual(['restart']);
     expect(ingest.calls).toHaveLength(1);
     expect(s.isHeld).toBe(true);
     expect(s.unacknowledged.map((b) => b.batchNum)).toEqual([1, 2]);
-    s.setToken('T2');
+    s.setToken(ingest.token);
     await vi.advanceTimersByTimeAsync(0);
     expect(ingest.calls.map((c) => [c.batch, c.headers.Authorization])).toEqual([
-      ['1_1', 'Bearer T1'],
-      ['1_1', 'Bearer T2'],
-      ['1_2', 'Bearer T2'],
+      ['1_1', `Bearer ${NEVER_ISSUED}`],
+      ['1_1', `Bearer ${ingest.token}`],
+      ['1_2', `Bearer ${ingest.token}`],
     ]);
     expect(s.unacknowledged).toEqual([]);
+    expect(await storedIds()).toEqual(['1_1', '1_2']);
   });
 
   it('retries 400 and above and network errors after 250 ms × the attempts made', async () => {
     const outcomes: Answer[] = [500, 'network-error', 400, 200];
-    const { s, ingest } = sender((_, i) => outcomes[i]);
+    const { s, ingest, storedIds } = await sender((_, i) => outcomes[i]);
     s.push(batch(1));
     await vi.advanceTimersByTimeAsync(0);
     expect(ingest.calls).toHaveLength(1);
@@ -117,11 +143,12 @@ describe('BatchSender', () => {
     await vi.advanceTimersByTimeAsync(750);
     expect(ingest.calls).toHaveLength(4);
     expect(s.unacknowledged).toEqual([]);
+    expect(await storedIds()).toEqual(['1_1']);
   });
 
   it("says 'Failed to send batch after 10 attempts' once, then keeps trying at most every 5 s until the ingest is back", async () => {
     let down = true;
-    const { s, ingest, events } = sender(() => (down ? 503 : 200));
+    const { s, ingest, events, storedIds } = await sender(() => (down ? 503 : 200));
     s.push(batch(1), batch(2));
     // 250 × (1 + 2 + … + 9) = 11250 ms of waiting between the first 10 attempts.
     await vi.advanceTimersByTimeAsync(11_249);
@@ -142,10 +169,11 @@ describe('BatchSender', () => {
     expect(s.unacknowledged).toEqual([]);
     expect(ingest.calls.filter((c) => c.batch === '1_2')).toHaveLength(1);
     expect(events).toEqual(['Failed to send batch after 10 attempts']);
+    expect(await storedIds()).toEqual(['1_1', '1_2']);
   });
 
   it('stops, with the reason, once more unsent bytes than the cap pile up', async () => {
-    const { s, ingest, events } = sender(() => 503, 24000, 100);
+    const { s, ingest, events } = await sender(() => 503, 24000, 100);
     s.push(batch(1, 60));
     await vi.advanceTimersByTimeAsync(0);
     expect(events).toEqual([]);
@@ -159,19 +187,22 @@ describe('BatchSender', () => {
   });
 
   it("sends a past session's batch with its own token, and drops it when that token is refused", async () => {
-    const { s, ingest, events } = sender((call: never) => ((call as { headers: Record<string, string> }).headers.Authorization === 'Bearer OLD' ? 401 : 200));
-    s.push({ ...batch(7, 10, 3), token: 'OLD' }, batch(1));
+    // The past session's token is one this ingest does not know: it answers 401 itself.
+    const { s, ingest, events, storedIds } = await sender(() => 200);
+    s.push({ ...batch(7, 64, 3), token: 'OLD' }, batch(1));
     await vi.advanceTimersByTimeAsync(0);
     expect(ingest.calls.map((c) => [c.batch, c.headers.Authorization])).toEqual([
       ['3_7', 'Bearer OLD'],
-      ['1_1', 'Bearer T1'],
+      ['1_1', `Bearer ${ingest.token}`],
     ]);
+    expect(ingest.calls.map((c) => c.status)).toEqual([401, 200]);
     expect(events).toEqual([]);
     expect(s.unacknowledged).toEqual([]);
+    expect(await storedIds()).toEqual(['1_1']);
   });
 
   it('counts attempts per batch: a success in between starts the next batch afresh', async () => {
-    const { s, ingest, events } = sender((_, i) => (i < 9 ? 500 : i === 9 ? 200 : i < 18 ? 500 : 200));
+    const { s, ingest, events } = await sender((_, i) => (i < 9 ? 500 : i === 9 ? 200 : i < 18 ? 500 : 200));
     s.push(batch(1), batch(2));
     await vi.advanceTimersByTimeAsync(60_000);
     expect(events).toEqual([]);
@@ -181,7 +212,7 @@ describe('BatchSender', () => {
   });
 
   it('settles when the queue is empty, held or closed', async () => {
-    const { s } = sender(() => 200);
+    const { s } = await sender(() => 200);
     s.push(batch(1));
     let settled = false;
     void s.whenSettled().then(() => (settled = true));

@@ -2,14 +2,15 @@
 // (acknowledgements, 5xx, network errors, 401s), every batch the worker seals is acknowledged exactly
 // once and in order, and the messages arrive as recorded, outages of 10 failed attempts included: the
 // tracker is then told 'Failed to send batch after 10 attempts' once, and the worker keeps trying, so
-// nothing is lost and nothing is sent twice.
+// nothing is lost and nothing is sent twice. The answers that are not faults are the real ingest's (in-process), which
+// stores every batch once.
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { decodeBatch } from '../../../src/protocol/decoder';
 import type { Message } from '../../../src/protocol/messages';
 import { RecordingWorker } from '../../../src/tracker/worker/recording-worker';
 import type { FromWorker } from '../../../src/tracker/worker/worker-messages';
-import { fakeIngest, type Answer } from './fake-ingest';
+import { faultyIngest, type Answer } from './faulty-ingest';
 
 type Step = { kind: 'record'; count: number } | { kind: 'flush' } | { kind: 'wait'; ms: number };
 
@@ -39,20 +40,20 @@ describe('Recording worker: delivery property', () => {
   it('every sealed batch is acknowledged once and in order, through outages that exhaust the attempts', async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(step, { minLength: 1, maxLength: 25 }), answers, async (steps, answers) => {
-        const ingest = fakeIngest((_, index) => answers[index] ?? 200);
+        const ingest = await faultyIngest((_, index) => answers[index] ?? 200);
         const posted: FromWorker[] = [];
-        let tokens = 1;
         const worker: RecordingWorker = new RecordingWorker({
           post: (m) => {
             posted.push(m);
-            // The main thread answers a restart with a new token some time later, while batches keep coming.
-            if (m.type === 'restart') setTimeout(() => worker.handle({ type: 'token', token: `T${++tokens}` }), 50);
+            // The main thread answers a restart with a new token (the ingest's, for the same session) some time later,
+            // while batches keep coming.
+            if (m.type === 'restart') setTimeout(() => void ingest.renewToken().then((token) => worker.handle({ type: 'token', token })), 50);
           },
           fetch: ingest.fetch,
           warn: () => {},
         });
         worker.handle({
-          type: 'start', ingestPoint: 'https://rec.test/ingest', token: 'T1', pageNo: 1, tabId: 'a1b2c3d4e5f6',
+          type: 'start', ingestPoint: 'https://rec.test/ingest', token: ingest.token, pageNo: 1, tabId: 'a1b2c3d4e5f6',
           beaconSizeLimit: 1000000, compressionThreshold: 24000, timestamp: 0, url: 'https://shop.test/', unsent: [],
         });
         const recorded: Message[] = [];
@@ -69,6 +70,7 @@ describe('Recording worker: delivery property', () => {
         await vi.advanceTimersByTimeAsync(120_000);
 
         const acknowledged = ingest.calls.filter((_, i) => (answers[i] ?? 200) === 200);
+        expect(acknowledged.every((c) => c.status === 200)).toBe(true);
         const ackIds = acknowledged.map((c) => c.batch);
         expect(new Set(ackIds).size).toBe(ackIds.length);
         expect(ackIds).toEqual(ackIds.map((_, i) => `1_${i + 1}`));
@@ -77,6 +79,10 @@ describe('Recording worker: delivery property', () => {
 
         expect(posted.some((m) => m.type === 'failure')).toBe(false);
         expect(delivered).toEqual(recorded);
+        const stored = await ingest.stored();
+        expect(stored.map((b) => b.identity)).toEqual(ackIds);
+        expect(stored.flatMap((b) => b.messages.slice(3))).toEqual(recorded);
+        await ingest.real.close();
         if (recorded.length) expect(posted.at(-1)).toEqual({ type: 'idle' });
         const struggled = posted.filter((m) => m.type === 'struggling');
         expect(struggled.every((m) => m.type === 'struggling' && m.reason === 'Failed to send batch after 10 attempts')).toBe(true);

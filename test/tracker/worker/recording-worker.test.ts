@@ -1,4 +1,5 @@
-// The worker's behaviour as the main thread sees it, with a fake ingest and fake timers.
+// The worker's behaviour as the main thread sees it, with fake timers, against the real ingest (in-process) behind
+// scripted faults.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { decodeBatch } from '../../../src/protocol/decoder';
 import { encodeBatch } from '../../../src/protocol/encoder';
@@ -6,12 +7,15 @@ import type { Message } from '../../../src/protocol/messages';
 import { RecordingWorker } from '../../../src/tracker/worker/recording-worker';
 import type { EncodedBatch, FromWorker, ToWorker } from '../../../src/tracker/worker/worker-messages';
 import type { WorkerState } from '../../../src/tracker/worker/worker-state';
-import { fakeIngest, type Answer } from './fake-ingest';
+import { faultyIngest, type Answer } from './faulty-ingest';
 
-const start = (extra: Partial<Extract<ToWorker, { type: 'start' }>> = {}): ToWorker => ({
+/** A token no ingest issued: the real ingest answers 401 to it, as to one revoked or expired. */
+const NEVER_ISSUED = 'token-never-issued';
+
+const startMessage = (extra: Partial<Extract<ToWorker, { type: 'start' }>> = {}): ToWorker => ({
   type: 'start',
   ingestPoint: 'https://rec.test/ingest',
-  token: 'T1',
+  token: NEVER_ISSUED,
   pageNo: 2,
   tabId: 'a1b2c3d4e5f6',
   beaconSizeLimit: 1000000,
@@ -22,8 +26,8 @@ const start = (extra: Partial<Extract<ToWorker, { type: 'start' }>> = {}): ToWor
   ...extra,
 });
 
-function setup(answer: (call: never, index: number) => Answer = () => 200) {
-  const ingest = fakeIngest(answer as never);
+async function setup(answer: (call: never, index: number) => Answer = () => 200) {
+  const ingest = await faultyIngest(answer as never);
   const posted: FromWorker[] = [];
   const states: WorkerState[] = [];
   const warnings: string[] = [];
@@ -35,7 +39,10 @@ function setup(answer: (call: never, index: number) => Answer = () => 200) {
   });
   const send = (...messages: Message[]) => worker.handle({ type: 'messages', messages });
   const decoded = () => ingest.calls.map((c) => decodeBatch(c.bytes));
-  return { worker, ingest, posted, states, warnings, send, decoded };
+  /** The worker's start, with the token the ingest issued unless the test gives another. */
+  const start = (extra: Partial<Extract<ToWorker, { type: 'start' }>> = {}) => startMessage({ token: ingest.token, ...extra });
+  const storedIds = async () => (await ingest.stored()).map((b) => b.identity);
+  return { worker, ingest, posted, states, warnings, send, decoded, start, storedIds };
 }
 
 beforeEach(() => {
@@ -47,7 +54,7 @@ afterEach(() => {
 
 describe('Recording worker', () => {
   it('moves NotActive → Starting → Active on start and Stopping → Stopped on stop once sent', async () => {
-    const { worker, states, send, ingest } = setup();
+    const { worker, states, send, ingest, start } = await setup();
     expect(worker.state).toBe('NotActive');
     worker.handle(start());
     send([7]);
@@ -63,7 +70,7 @@ describe('Recording worker', () => {
   });
 
   it('opens every batch with BatchMetadata, Timestamp and TabData and seals one every 10000 ms', async () => {
-    const { worker, send, ingest, decoded } = setup();
+    const { worker, send, ingest, decoded, start } = await setup();
     worker.handle(start());
     send([7], [8, 1, 0, 0, 'body', false]);
     await vi.advanceTimersByTimeAsync(9_999);
@@ -76,10 +83,11 @@ describe('Recording worker', () => {
       [[81, 1, 2, 2, 12000, 'https://shop.test/'], [0, 12000], [118, 'a1b2c3d4e5f6'], [0, 12000], [14, 1, 'Woof']],
     ]);
     expect(ingest.calls.map((c) => c.batch)).toEqual(['2_1', '2_2']);
+    expect((await ingest.stored()).map((b) => b.messages)).toEqual(decoded());
   });
 
   it("sends what is buffered at once on 'flush' (page hidden or unloading)", async () => {
-    const { worker, send, ingest } = setup();
+    const { worker, send, ingest, start } = await setup();
     worker.handle(start());
     send([7]);
     worker.handle({ type: 'flush' });
@@ -88,7 +96,7 @@ describe('Recording worker', () => {
   });
 
   it("takes the start reply's size limit and compression threshold", async () => {
-    const { worker, send, ingest, warnings } = setup();
+    const { worker, send, ingest, warnings, start } = await setup();
     worker.handle(start({ beaconSizeLimit: 500, compressionThreshold: 100 }));
     send([14, 1, 'a'.repeat(600)], [14, 2, 'b'.repeat(200)]);
     worker.handle({ type: 'flush' });
@@ -103,7 +111,7 @@ describe('Recording worker', () => {
   it("reports unacknowledged batches as 'unsent' and 'idle' once all went", async () => {
     let release!: () => void;
     const gate = new Promise<number>((r) => (release = () => r(200)));
-    const { worker, send, posted } = setup(() => gate);
+    const { worker, send, posted, start } = await setup(() => gate);
     worker.handle(start());
     send([7]);
     worker.handle({ type: 'flush' });
@@ -116,7 +124,7 @@ describe('Recording worker', () => {
   });
 
   it('sends the offline buffer first with its original identity, then numbers new batches after it', async () => {
-    const { worker, send, ingest } = setup();
+    const { worker, send, ingest, start, storedIds } = await setup();
     const old: EncodedBatch[] = [
       { pageNo: 1, batchNum: 4, bytes: encodeBatch([[81, 1, 1, 9, 500, 'https://shop.test/'], [0, 500], [118, 'x'], [11, 3]]) },
       { pageNo: 2, batchNum: 1, bytes: encodeBatch([[81, 1, 2, 0, 900, 'https://shop.test/'], [0, 900], [118, 'x'], [11, 4]]) },
@@ -127,11 +135,13 @@ describe('Recording worker', () => {
     await vi.advanceTimersByTimeAsync(0);
     expect(ingest.calls.map((c) => c.batch)).toEqual(['1_4', '2_1', '2_2']);
     expect(ingest.calls[0].bytes).toEqual(old[0].bytes);
+    expect(await storedIds()).toEqual(['1_4', '2_1', '2_2']);
   });
 
   it('asks for a restart on 401 and carries on with the new token', async () => {
-    const { worker, send, ingest, posted } = setup((_, i) => (i === 0 ? 401 : 200));
-    worker.handle(start());
+    const { worker, send, ingest, posted, start, storedIds } = await setup();
+    // The ingest itself refuses the first token.
+    worker.handle(start({ token: NEVER_ISSUED }));
     send([7]);
     worker.handle({ type: 'flush' });
     await vi.advanceTimersByTimeAsync(0);
@@ -140,35 +150,37 @@ describe('Recording worker', () => {
     worker.handle({ type: 'flush' });
     await vi.advanceTimersByTimeAsync(0);
     expect(ingest.calls).toHaveLength(1);
-    worker.handle({ type: 'token', token: 'T2' });
+    worker.handle({ type: 'token', token: ingest.token });
     await vi.advanceTimersByTimeAsync(0);
     expect(ingest.calls.map((c) => [c.batch, c.headers.Authorization])).toEqual([
-      ['2_1', 'Bearer T1'],
-      ['2_1', 'Bearer T2'],
-      ['2_2', 'Bearer T2'],
+      ['2_1', `Bearer ${NEVER_ISSUED}`],
+      ['2_1', `Bearer ${ingest.token}`],
+      ['2_2', `Bearer ${ingest.token}`],
     ]);
+    expect(await storedIds()).toEqual(['2_1', '2_2']);
   });
 
   it('a new start while holding batches sends them once, under the new token, before the new session', async () => {
-    const { worker, send, ingest } = setup((_, i) => (i === 0 ? 401 : 200));
-    worker.handle(start());
+    const { worker, send, ingest, start, storedIds } = await setup();
+    worker.handle(start({ token: NEVER_ISSUED }));
     send([7]);
     worker.handle({ type: 'flush' });
     await vi.advanceTimersByTimeAsync(0);
     const held = worker['sender']!.unacknowledged;
-    worker.handle(start({ token: 'T2', pageNo: 3, unsent: held }));
+    worker.handle(start({ pageNo: 3, unsent: held }));
     send([7]);
     worker.handle({ type: 'flush' });
     await vi.advanceTimersByTimeAsync(0);
     expect(ingest.calls.map((c) => [c.batch, c.headers.Authorization])).toEqual([
-      ['2_1', 'Bearer T1'],
-      ['2_1', 'Bearer T2'],
-      ['3_1', 'Bearer T2'],
+      ['2_1', `Bearer ${NEVER_ISSUED}`],
+      ['2_1', `Bearer ${ingest.token}`],
+      ['3_1', `Bearer ${ingest.token}`],
     ]);
+    expect(await storedIds()).toEqual(['2_1', '3_1']);
   });
 
   it("says 'Failed to send batch after 10 attempts' and keeps recording, trying and reporting every batch for the offline buffer", async () => {
-    const { worker, send, ingest, posted, states } = setup(() => 500);
+    const { worker, send, ingest, posted, states, start } = await setup(() => 500);
     worker.handle(start());
     send([7]);
     worker.handle({ type: 'flush' });
@@ -184,7 +196,7 @@ describe('Recording worker', () => {
   });
 
   it('asks for a restart after the page has been hidden for 1800000 ms, not when it came back', async () => {
-    const { worker, send, posted } = setup();
+    const { worker, send, posted, start } = await setup();
     worker.handle(start());
     send([55, true]);
     await vi.advanceTimersByTimeAsync(1_000_000);
@@ -198,8 +210,8 @@ describe('Recording worker', () => {
     expect(posted.filter((m) => m.type === 'restart')).toEqual([{ type: 'restart' }]);
   });
 
-  it('asks once for a start when messages arrive before any', () => {
-    const { send, posted } = setup();
+  it('asks once for a start when messages arrive before any', async () => {
+    const { send, posted } = await setup();
     send([7]);
     send([11, 1]);
     expect(posted).toEqual([{ type: 'restart' }]);

@@ -1,12 +1,12 @@
-// The worker's transport against a real HTTP ingest on a local port, under faults: 5xx answers,
-// a revoked token, random latency, an ingest that stays down, a page that goes away with batches
-// unacknowledged. The retry schedule itself (250 ms × attempt) is checked with fake timers in
+// The worker's transport against the real ingest on a local port, behind a front that injects faults: 5xx answers,
+// a token expiring on the ingest's clock, random latency, an ingest that stays down, a page that goes away with
+// batches unacknowledged. The retry schedule itself (250 ms × attempt) is checked with fake timers in
 // batch-sender.test.ts; here the gap is shortened so the faults run in real time.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Message } from '../../../src/protocol/messages';
 import { RecordingWorker } from '../../../src/tracker/worker/recording-worker';
 import type { EncodedBatch, FromWorker, ToWorker } from '../../../src/tracker/worker/worker-messages';
-import { startIngestDouble, type IngestDouble } from './ingest-double';
+import { startFaultyIngestServer, type FaultyIngestServer } from './faulty-ingest-server';
 
 const GAP = 5;
 
@@ -20,21 +20,22 @@ function random(seed: number) {
   };
 }
 
-/** The main thread's side: answers restarts with a new token and keeps the offline buffer. */
-function page(ingest: IngestDouble, pageNo: number, unsent: EncodedBatch[] = []) {
+/** The main thread's side: answers restarts with a new token from the ingest and keeps the offline buffer. */
+function page(ingest: FaultyIngestServer, token: string, pageNo: number, unsent: EncodedBatch[] = []) {
   const posted: FromWorker[] = [];
   let offline: EncodedBatch[] = unsent;
-  let tokenNo = 1;
+  let latest = token;
   const worker = new RecordingWorker({
     post: (message) => {
       posted.push(message);
       if (message.type === 'unsent') offline = message.batches;
       if (message.type === 'idle') offline = [];
       if (message.type === 'restart') {
-        const token = `T${++tokenNo}-${pageNo}`;
-        ingest.tokens.add(token);
-        // The new token arrives a little later, as the main thread's start call to the ingest would answer it.
-        setTimeout(() => worker.handle({ type: 'token', token }), 5);
+        // The main thread's start call continues the session and answers a new token a little later.
+        setTimeout(() => void ingest.real.start(latest).then((next) => {
+          latest = next.token;
+          worker.handle({ type: 'token', token: next.token });
+        }), 5);
       }
     },
     fetch: (url, init) => fetch(url, init),
@@ -44,7 +45,7 @@ function page(ingest: IngestDouble, pageNo: number, unsent: EncodedBatch[] = [])
   const start: ToWorker = {
     type: 'start',
     ingestPoint: ingest.url,
-    token: 'T1',
+    token,
     pageNo,
     tabId: 'a1b2c3d4e5f6',
     beaconSizeLimit: 1000000,
@@ -75,9 +76,12 @@ async function until(condition: () => boolean, what: string, timeoutMs = 20_000)
 }
 
 /** The recorded messages of stored batches, without each batch's three header messages. */
-const bodies = (ingest: IngestDouble) => ingest.stored.flatMap((b) => b.messages.slice(3));
+const bodies = (ingest: FaultyIngestServer) => ingest.stored.flatMap((b) => b.messages.slice(3));
 
-let ingest: IngestDouble | undefined;
+let ingest: FaultyIngestServer | undefined;
+
+/** The ingest's tokens live ten minutes here, so a test can move its clock past one without the session going idle. */
+const TOKEN_TTL_MS = 10 * 60_000;
 afterEach(async () => {
   await ingest?.close();
   ingest = undefined;
@@ -89,11 +93,13 @@ const SLOW = 60_000;
 describe('Transport under faults, real HTTP ingest', () => {
   it('30% of requests fail with 5xx, one 401, random latency: every batch arrives exactly once and in order', async () => {
     const rand = random(20261125);
-    ingest = await startIngestDouble((_, index) => {
-      if (index === 7) ingest!.tokens.delete('T1'); // the token expires mid-session: one 401
+    ingest = await startFaultyIngestServer((_, index) => {
+      // The token expires mid-session on the ingest's clock: one 401, from the ingest itself.
+      if (index === 7) ingest!.real.clockOffsetMs += TOKEN_TTL_MS + 60_000;
       return { status: rand() < 0.3 ? [500, 502, 503][index % 3] : 200, delayMs: Math.floor(rand() * 25) };
-    });
-    const p = page(ingest, 5);
+    }, { tokenTtlMs: TOKEN_TTL_MS });
+    const { token } = await ingest.real.start();
+    const p = page(ingest, token, 5);
     const recorded: Message[] = [];
     for (let n = 0; n < 40; n++) {
       // Every fifth batch is big enough to be gzipped.
@@ -108,8 +114,10 @@ describe('Transport under faults, real HTTP ingest', () => {
     expect(ingest.stored.map((b) => b.identity)).toEqual(expected);
     expect(ingest.acknowledged).toEqual(expected);
     expect(bodies(ingest)).toEqual(recorded);
-    expect(ingest.requests.filter((r) => r.token === 'T1').length).toBeGreaterThan(0);
+    expect(ingest.requests.filter((r) => r.token === token).length).toBeGreaterThan(0);
     expect(p.posted.filter((m) => m.type === 'restart')).toHaveLength(1);
+    // The one 401 was the ingest's own answer to the expired token.
+    expect(ingest.real.ingest.stats.refusedUnauthorized).toBe(1);
     expect(ingest.requests.some((r) => r.gzip)).toBe(true);
     // The faults really happened: more requests than batches.
     expect(ingest.requests.length).toBeGreaterThan(45);
@@ -119,8 +127,9 @@ describe('Transport under faults, real HTTP ingest', () => {
 
   it('an ingest down for longer than the attempts: the worker says so, keeps trying, and delivers everything once it is back', async () => {
     let down = true;
-    ingest = await startIngestDouble(() => (down ? { status: 503 } : undefined));
-    const first = page(ingest, 5);
+    ingest = await startFaultyIngestServer(() => (down ? { status: 503 } : undefined));
+    const { token } = await ingest.real.start();
+    const first = page(ingest, token, 5);
     first.batch([[14, 1, 'one']]);
     first.batch([[14, 2, 'two']]);
     first.batch([[14, 3, 'three']]);
@@ -140,8 +149,9 @@ describe('Transport under faults, real HTTP ingest', () => {
 
   it('a page gone with batches unacknowledged: the next start sends them first, with their identity, stored once', async () => {
     // The first page's requests reach the ingest but are answered only after the page is gone.
-    ingest = await startIngestDouble((r) => (r.identity.startsWith('5_') && ingest!.requests.length <= 1 ? { delayMs: 300 } : undefined));
-    const first = page(ingest, 5);
+    ingest = await startFaultyIngestServer((r) => (r.identity.startsWith('5_') && ingest!.requests.length <= 1 ? { delayMs: 300 } : undefined));
+    const { token } = await ingest.real.start();
+    const first = page(ingest, token, 5);
     first.batch([[14, 1, 'one']]);
     first.batch([[14, 2, 'two']]);
     first.batch([[14, 3, 'three']]);
@@ -149,7 +159,7 @@ describe('Transport under faults, real HTTP ingest', () => {
     expect(first.offline.map((b) => `${b.pageNo}_${b.batchNum}`)).toEqual(['5_1', '5_2', '5_3']);
     first.worker.terminate(); // the page closes
 
-    const next = page(ingest, 6, first.offline);
+    const next = page(ingest, token, 6, first.offline);
     next.batch([[14, 4, 'four']]);
     await until(() => ingest!.stored.length === 4 && next.posted.at(-1)?.type === 'idle', 'the resent batches');
     expect(ingest.requests.map((r) => r.identity)).toEqual(['5_1', '5_1', '5_2', '5_3', '6_1']);
