@@ -495,3 +495,32 @@ describe('Replay fidelity: media, SVG geometry and a page that replaced the plat
     await context.close();
   });
 });
+
+describe('Replay fidelity: an inline stylesheet that imports another', () => {
+  it('resolves an inline <style> @import against the recorded page one folder down, not against the viewer', async () => {
+    ingest.pages.set('/shop/treats/imported', recordedPage(
+      '<main><h1 class="imported">Chews for every dog</h1></main>',
+      {},
+      '<style>@import "imported-theme.css"; body{margin:0;font:18px sans-serif}</style>',
+    ));
+    ingest.endpoints.set('/shop/treats/imported-theme.css', () => ({
+      status: 200,
+      headers: { 'content-type': 'text/css' },
+      body: '.imported { margin: 0; padding: 30px; background: rgb(30, 140, 90); color: rgb(250, 250, 250); font-size: 40px; }',
+    }));
+    const context = await browser.newContext({ viewport: VIEWPORT });
+    const live = await context.newPage();
+    const messages = await recordedOn(live, '/shop/treats/imported', async () => {
+      await live.waitForFunction(() => getComputedStyle(document.querySelector('.imported')!).backgroundColor === 'rgb(30, 140, 90)');
+    });
+    const viewer = await context.newPage();
+    await replayed(viewer, messages);
+    await viewer.waitForFunction(() => {
+      const doc = (document.querySelector('iframe') as HTMLIFrameElement).contentDocument!;
+      const heading = doc.querySelector('.imported');
+      return !!heading && doc.defaultView!.getComputedStyle(heading).backgroundColor === 'rgb(30, 140, 90)';
+    }, null, { timeout: 10_000 });
+    expect(await compare(live, viewer)).toBeLessThan(MAX_DIFFERING_SHARE);
+    await context.close();
+  });
+});
