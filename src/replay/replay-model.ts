@@ -139,7 +139,8 @@ export class ReplayModel {
         this.generation++;
         return true;
       case M.CreateElementNode: // CreateElementNode
-        return this.insert({ kind: 'element', id: m[1], parent: m[2], tag: m[4].toLowerCase(), svg: m[5], attrs: new Map(), children: [] }, m[2], m[3]);
+        // An SVG element's name keeps its case: an element named 'lineargradient' draws no gradient.
+        return this.insert({ kind: 'element', id: m[1], parent: m[2], tag: m[5] ? m[4] : m[4].toLowerCase(), svg: m[5], attrs: new Map(), children: [] }, m[2], m[3]);
       case M.CreateIFrameDocument: { // CreateIFrameDocument
         const frame = this.element(m[1]);
         if (!frame) return false;

@@ -1,5 +1,6 @@
 // Replay looks like the page did: pages of our own, each covering something a replay used to lose (CSS written
-// through the CSSOM, adopted sheets in the document and a shadow root, a modal dialog, a page without a doctype),
+// through the CSSOM, adopted sheets in the document and a shadow root, a modal dialog, a page without a doctype, a
+// played video, SVG elements and attributes named in camelCase, a page that replaced window.MutationObserver),
 // are recorded in Chromium through the agent and the test ingest, replayed to the end into a sandboxed frame by
 // the player's own model and DOM builder, and the replayed frame is compared with the live page: pixel by pixel
 // and by the DOM states a screenshot cannot name (modal, adopted sheets, shadow roots, document mode).
@@ -8,6 +9,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MessageType as M, type Message } from '../../src/protocol/messages';
+import { MEDIA_PLAYING_ATTRIBUTE } from '../../src/protocol/page-states';
 import { COMMIT_TICK_MS } from '../../src/tracker/options';
 import { afterNextFrames, withChromiumAnd } from './browser';
 import { recordedPage, startTestIngest, type TestIngest } from './tracker-ingest';
@@ -413,6 +415,111 @@ describe('Replay fidelity: what the page showed from outside its DOM', () => {
       return { adopted: doc.adoptedStyleSheets.length, title: style('.title').color, price: style('.price').color, body: style('body').backgroundColor };
     });
     expect(state).toEqual({ adopted: 1, title: 'rgb(160, 20, 20)', price: 'rgb(20, 20, 160)', body: 'rgb(220, 240, 220)' });
+    expect(await compare(live, viewer)).toBeLessThan(MAX_DIFFERING_SHARE);
+    await context.close();
+  });
+});
+
+/** A Luhn-valid run of digits, as a card number would be: inside an SVG's geometry it is a number, not a card. */
+const LUHN_DIGITS = '4111111111111111';
+
+describe('Replay fidelity: media, SVG geometry and a page that replaced the platform', () => {
+  it('plays the video the visitor played and leaves the other one paused', async () => {
+    ingest.pages.set('/media', recordedPage(
+      // With controls: a replay frame runs no script, and a browser shows a media element's controls where scripting is off.
+      '<main style="padding:20px"><video id="played" controls muted width="160" height="90"></video><video id="still" controls muted width="160" height="90"></video></main>',
+      {},
+      '<style>body{margin:0} video{background:rgb(20,20,20);margin:10px}</style>',
+    ));
+    const context = await browser.newContext({ viewport: VIEWPORT });
+    const live = await context.newPage();
+    const messages = await recordedOn(live, '/media', async () => {
+      await live.evaluate(() => void (document.getElementById('played') as HTMLVideoElement).play().catch(() => undefined));
+      expect(await live.evaluate(() => (['played', 'still'] as const).map((id) => (document.getElementById(id) as HTMLVideoElement).paused))).toEqual([false, true]);
+    });
+    expect(messages.some((m) => m[0] === M.SetNodeAttribute && m[2] === MEDIA_PLAYING_ATTRIBUTE)).toBe(true);
+
+    const viewer = await context.newPage();
+    await replayed(viewer, messages);
+    const paused = await viewer.evaluate(() => {
+      const doc = (document.querySelector('iframe') as HTMLIFrameElement).contentDocument!;
+      return (['played', 'still'] as const).map((id) => (doc.getElementById(id) as HTMLVideoElement).paused);
+    });
+    expect(paused).toEqual([false, true]);
+    expect(await compare(live, viewer)).toBeLessThan(MAX_DIFFERING_SHARE);
+    await context.close();
+  });
+
+  it("keeps an SVG's camelCase attributes and a long numeric viewBox as the page wrote them, not masked", async () => {
+    const viewBox = `0 0 ${LUHN_DIGITS} 100`;
+    ingest.pages.set('/svg-geometry', recordedPage(
+      `<svg id="art" width="400" height="200" viewBox="${viewBox}" preserveAspectRatio="none"><defs><linearGradient id="fade" gradientUnits="objectBoundingBox"><stop offset="0" stop-color="rgb(30,90,210)"/><stop offset="1" stop-color="rgb(220,40,40)"/></linearGradient></defs><rect x="0" y="0" width="100%" height="100%" fill="url(#fade)"/></svg>`,
+      {},
+      '<style>body{margin:0}</style>',
+    ));
+    const context = await browser.newContext({ viewport: VIEWPORT });
+    const live = await context.newPage();
+    const messages = await recordedOn(live, '/svg-geometry', async () => {});
+    const viewer = await context.newPage();
+    await replayed(viewer, messages);
+    const attributes = await viewer.evaluate(() => {
+      const doc = (document.querySelector('iframe') as HTMLIFrameElement).contentDocument!;
+      const svg = doc.getElementById('art')!;
+      return { viewBox: svg.getAttribute('viewBox'), aspect: svg.getAttribute('preserveAspectRatio'), units: doc.getElementById('fade')?.getAttribute('gradientUnits') };
+    });
+    expect(attributes).toEqual({ viewBox, aspect: 'none', units: 'objectBoundingBox' });
+    expect(await compare(live, viewer)).toBeLessThan(MAX_DIFFERING_SHARE);
+    await context.close();
+  });
+
+  it('records a page whose own script replaced window.MutationObserver before the agent started, its later changes included', async () => {
+    ingest.pages.set('/own-observer', recordedPage(
+      '<main style="padding:20px;font:24px sans-serif"><p id="note">Box for Biscuit</p></main>',
+      {},
+      `<style>body{margin:0}</style><script>
+        // what a polyfill or a site's own wrapper may do: an observer that never reports
+        window.MutationObserver = class { observe() {} disconnect() {} takeRecords() { return []; } };
+      </script>`,
+    ));
+    const context = await browser.newContext({ viewport: VIEWPORT });
+    const live = await context.newPage();
+    const messages = await recordedOn(live, '/own-observer', async () => {
+      expect(await live.evaluate(() => (window as unknown as { startResult: { success: boolean } }).startResult.success)).toBe(true);
+      await live.evaluate(() => document.getElementById('note')!.append(' and Rex'));
+    });
+    const viewer = await context.newPage();
+    await replayed(viewer, messages);
+    const text = await viewer.evaluate(() => (document.querySelector('iframe') as HTMLIFrameElement).contentDocument!.getElementById('note')?.textContent);
+    expect(text).toBe('Box for Biscuit and Rex');
+    expect(await compare(live, viewer)).toBeLessThan(MAX_DIFFERING_SHARE);
+    await context.close();
+  });
+});
+
+describe('Replay fidelity: an inline stylesheet that imports another', () => {
+  it('resolves an inline <style> @import against the recorded page one folder down, not against the viewer', async () => {
+    ingest.pages.set('/shop/treats/imported', recordedPage(
+      '<main><h1 class="imported">Chews for every dog</h1></main>',
+      {},
+      '<style>@import "imported-theme.css"; body{margin:0;font:18px sans-serif}</style>',
+    ));
+    ingest.endpoints.set('/shop/treats/imported-theme.css', () => ({
+      status: 200,
+      headers: { 'content-type': 'text/css' },
+      body: '.imported { margin: 0; padding: 30px; background: rgb(30, 140, 90); color: rgb(250, 250, 250); font-size: 40px; }',
+    }));
+    const context = await browser.newContext({ viewport: VIEWPORT });
+    const live = await context.newPage();
+    const messages = await recordedOn(live, '/shop/treats/imported', async () => {
+      await live.waitForFunction(() => getComputedStyle(document.querySelector('.imported')!).backgroundColor === 'rgb(30, 140, 90)');
+    });
+    const viewer = await context.newPage();
+    await replayed(viewer, messages);
+    await viewer.waitForFunction(() => {
+      const doc = (document.querySelector('iframe') as HTMLIFrameElement).contentDocument!;
+      const heading = doc.querySelector('.imported');
+      return !!heading && doc.defaultView!.getComputedStyle(heading).backgroundColor === 'rgb(30, 140, 90)';
+    }, null, { timeout: 10_000 });
     expect(await compare(live, viewer)).toBeLessThan(MAX_DIFFERING_SHARE);
     await context.close();
   });

@@ -1,9 +1,10 @@
 // On a page whose DOM never changes, every interaction is recorded when it happens: clicks, each
-// keystroke, each scroll position and the pointer's trail, each stamped within 100 ms of the event;
-// a click's label is the rendered text.
+// keystroke, each scroll position and the pointer's trail, each stamped within 100 ms of the event, the pointer
+// and scroll positions at most once per commit tick; a click's label is the rendered text.
 import type { Browser } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { MessageType as M, type Message } from '../../src/protocol/messages';
+import { COMMIT_TICK_MS } from '../../src/tracker/options';
 import { afterNextFrames, freshContext, withChromiumAnd } from './browser';
 import { recordedPage, startTestIngest, type TestIngest } from './tracker-ingest';
 
@@ -41,6 +42,13 @@ function stamped(messages: Message[], type: number): { at: number; message: Mess
 }
 
 const near = (at: number, times: number[]) => Math.min(...times.map((t) => Math.abs(at - t)));
+
+/**
+ * Gaps between consecutive stamps: the pointer's position and each scroll target's are written at most once per
+ * commit tick (001 §9: 30 ms), so no two are closer (a millisecond less for the clock's rounding).
+ */
+const gaps = (stamps: { at: number }[]) => stamps.slice(1).map((s, i) => s.at - stamps[i].at);
+const THROTTLED = COMMIT_TICK_MS - 1;
 
 describe('Interaction on time (standalone agent in Chromium)', () => {
   it('records each click, keystroke, scroll and pointer move within 100 ms of the event, none coalesced away', async () => {
@@ -84,10 +92,14 @@ describe('Interaction on time (standalone agent in Chromium)', () => {
     const scrolls = stamped(messages, M.SetViewportScroll).filter((s) => Number(s.message[2]) > 0);
     expect(new Set(scrolls.map((s) => s.message[2])).size).toBeGreaterThanOrEqual(4);
     for (const s of scrolls) expect(near(s.at, times.scroll)).toBeLessThan(100);
+    for (const gap of gaps(stamped(messages, M.SetViewportScroll))) expect(gap).toBeGreaterThanOrEqual(THROTTLED);
 
     const moves = stamped(messages, M.MouseMove);
     expect(new Set(moves.map((m) => `${m.message[1]},${m.message[2]}`)).size).toBeGreaterThan(2);
     for (const m of moves) expect(near(m.at, times.move)).toBeLessThan(100);
+    // The pointer moved more often than the tick (9 moves through CDP within a few ticks): its trail is thinned to one a tick.
+    expect(times.move.length).toBeGreaterThan(moves.length);
+    for (const gap of gaps(moves)) expect(gap).toBeGreaterThanOrEqual(THROTTLED);
     await context.close();
   });
 });

@@ -1,9 +1,10 @@
 // An ingest down for 15 s in the middle of a visit: the agent keeps recording and retrying, logs that
 // it is still trying (not that it never started), and every change arrives once the ingest is back,
-// each batch once.
+// each exactly once; the same when the ingest answers nothing at all (every connection cut) rather than 503.
 import type { Browser } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MessageType as M, type Message } from '../../src/protocol/messages';
+import { agentPage, startFaultyIngest, type FaultyIngest } from '../support/faulty-ingest';
 import { freshContext, withChromiumAnd } from './browser';
 import { recordedPage, startTestIngest, type TestIngest } from './tracker-ingest';
 
@@ -16,7 +17,7 @@ withChromiumAnd(startTestIngest, (b, s) => {
 
 const CHANGES = 500;
 /** One change every 40 ms, each to a node of its own (so no two are one write): 20 s of visit. */
-const BUSY_PAGE = recordedPage(`<ul id="list"></ul>
+const BUSY_BODY = `<ul id="list"></ul>
 <script>
   const list = document.getElementById('list');
   for (let i = 0; i < ${CHANGES}; i++) list.appendChild(document.createElement('li')).textContent = 'item ' + i;
@@ -25,18 +26,25 @@ const BUSY_PAGE = recordedPage(`<ul id="list"></ul>
     list.children[n].setAttribute('data-state', 'change-' + n++);
     if (n === ${CHANGES}) { clearInterval(timer); window.done = true; }
   }, 40);
-</script>`);
+</script>`;
+const BUSY_PAGE = recordedPage(BUSY_BODY);
 
-/** Attribute values of the messages, the string dictionary resolved. */
-function values(messages: Message[]): Set<string> {
+/** Attribute values of the messages, the string dictionary resolved, as often as they were written (a batch resent under another identity shows twice). */
+function values(messages: Message[]): string[] {
   const dict = new Map<number, string>();
-  const out = new Set<string>();
+  const out: string[] = [];
   for (const m of messages) {
     if (m[0] === M.StringDictGlobal) dict.set(m[1], m[2]);
-    else if (m[0] === M.SetNodeAttributeDictGlobal) out.add(dict.get(m[3]) ?? '');
-    else if (m[0] === M.SetNodeAttribute) out.add(m[3]);
+    else if (m[0] === M.SetNodeAttributeDictGlobal) out.push(dict.get(m[3]) ?? '');
+    else if (m[0] === M.SetNodeAttribute) out.push(m[3]);
   }
   return out;
+}
+
+/** Every change arrived, and each exactly once. */
+async function everyChangeOnce(changes: () => string[]): Promise<void> {
+  await expect.poll(() => new Set(changes()).size, { timeout: 30_000 }).toBe(CHANGES);
+  expect(changes()).toHaveLength(CHANGES);
 }
 
 describe('Ingest outage (standalone agent in Chromium)', () => {
@@ -56,11 +64,45 @@ describe('Ingest outage (standalone agent in Chromium)', () => {
     await page.waitForTimeout(15_000);
     ingest.batchStatus = 200;
     await page.waitForFunction(() => (window as unknown as { done?: boolean }).done, null, { timeout: 60_000 });
-    const changes = () => [...values(ingest.batches.filter((b) => b.token === token).flatMap((b) => b.messages))].filter((v) => v.startsWith('change-'));
-    await expect.poll(() => changes().length, { timeout: 30_000 }).toBe(CHANGES);
+    await everyChangeOnce(() => values(ingest.batches.filter((b) => b.token === token).flatMap((b) => b.messages)).filter((v) => v.startsWith('change-')));
     expect(ingest.repeats.every((r) => r.same)).toBe(true);
     expect(warnings).toContain('Session recording: Failed to send batch after 10 attempts; still trying while the page is open');
     expect(warnings.some((w) => w.includes('not started'))).toBe(false);
     await context.close();
+  }, 120_000);
+});
+
+describe('Ingest out of reach (standalone agent and the real ingest, in Chromium)', () => {
+  let unreachable: FaultyIngest;
+  beforeAll(async () => {
+    unreachable = await startFaultyIngest();
+  });
+  afterAll(() => unreachable?.close());
+
+  it('15 s with every connection to the ingest cut loses nothing: all 500 changes arrive once, in the session that recorded them', async () => {
+    unreachable.pages.set('/busy-outage', agentPage(BUSY_BODY));
+    let down = false;
+    unreachable.fault = (call) => (down && call.path === '/v1/web/i' ? 'cut' : undefined);
+    const context = await freshContext(browser);
+    try {
+      const page = await context.newPage();
+      await page.goto(`${unreachable.url}/busy-outage`);
+      const handle = await page.waitForFunction(() => (window as unknown as { startResult?: { sessionID: string } }).startResult, null, { timeout: 20_000 });
+      const { sessionID } = (await handle.jsonValue()) as { sessionID: string };
+      down = true;
+      // Real time on purpose: the outage's length (longer than the 10 attempts' 11 s) is the subject.
+      await page.waitForTimeout(15_000);
+      down = false;
+      expect(unreachable.calls.filter((c) => c.outcome === 'cut').length).toBeGreaterThan(1);
+      await page.waitForFunction(() => (window as unknown as { done?: boolean }).done, null, { timeout: 60_000 });
+      const changes = async () => values((await unreachable.batches(sessionID)).flat()).filter((v) => v.startsWith('change-'));
+      let arrived: string[] = [];
+      await expect.poll(async () => new Set((arrived = await changes())).size, { timeout: 30_000 }).toBe(CHANGES);
+      expect(arrived).toHaveLength(CHANGES);
+      expect(unreachable.sessionIDs()).toEqual([sessionID]);
+    } finally {
+      unreachable.fault = null;
+      await context.close();
+    }
   }, 120_000);
 });
