@@ -39,7 +39,7 @@ export class MessageChunkWriter {
       if (typeof v === 'string') {
         this.#strs.push(v);
         nums[this.#n++] = v.length;
-      } else nums[this.#n++] = v === true ? 1 : v === false ? 0 : (v as number);
+      } else nums[this.#n++] = v as number; // a typed array stores true as 1 and false as 0
     }
     this.count++;
   }
@@ -122,7 +122,7 @@ export class MessageChunkWriter {
       this.#nums = new Float64Array(n);
     }
     const strs = this.#strs;
-    const chunk: MessageChunk = { nums, strs: strs.length === 1 ? strs[0] : strs.join(''), count: this.count + 1 };
+    const chunk: MessageChunk = { nums, strs: strs.join(''), count: this.count + 1 };
     this.#strs = [];
     this.#reserveTimestamp();
     return chunk;
