@@ -80,6 +80,8 @@ export class RecordingSession {
   readonly #exit = new PageExit();
   /** Seals the worker's batch a moment after recording resumed, so little waits in it when the page goes. */
   #sealTimer: ReturnType<typeof setTimeout> | undefined;
+  /** About the bytes posted since the worker last sealed (a number takes one at least, a character one). */
+  #unsealed = 0;
   #sessionToken = '';
   /** The running session's start reply, for the optional modules (flags, tags, canvas). */
   reply: StartResponse | null = null;
@@ -351,12 +353,16 @@ export class RecordingSession {
     const seq = this.#exit.keep(chunk);
     const nums = chunk.nums.slice();
     this.#link.post({ type: 'chunk', seq, nums, strs: chunk.strs, count: chunk.count }, [nums.buffer]);
-    if (this.#sealTimer === undefined) this.#sealTimer = setTimeout(() => this.#flushWorker(), SEAL_DELAY_MS);
+    // An open batch the main thread could not send at exit (keepalive requests share 64 KiB, and it cannot gzip
+    // there) is sealed at once: the worker's own requests outlive the page. Half the quota, as a number may take more.
+    if ((this.#unsealed += chunk.nums.length + chunk.strs.length) > 32768) this.#flushWorker();
+    else if (this.#sealTimer === undefined) this.#sealTimer = setTimeout(() => this.#flushWorker(), SEAL_DELAY_MS);
   }
 
   #flushWorker(): void {
     clearTimeout(this.#sealTimer);
     this.#sealTimer = undefined;
+    this.#unsealed = 0;
     if (this.state === TrackerState.Active) this.#link.post({ type: 'flush', seq: this.#exit.keep(null) });
   }
 
