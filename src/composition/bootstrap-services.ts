@@ -9,7 +9,7 @@ import type { ServiceFeature, ServiceLocator } from '../ui/app/services-context'
 const RECORDING_FALLBACK_MS = 5000;
 
 /**
- * The composition root, loaded as its own chunk right after the entry starts: the container and the API client stay
+ * The composition root, loaded as its own chunk right after the entry starts: inversify and the API client stay
  * out of the first chunk. The cart feature (its bindings, machines, drawer and modal) is a chunk
  * of its own again, loaded into the same container when `loadCart` is first called (after the first view).
  */

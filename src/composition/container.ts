@@ -1,5 +1,7 @@
+// Inversify loads the metadata API its decorators need itself (reflect-metadata/lite); the full polyfill would
+// only add to every visitor's first load.
 import type { Client } from '@urql/core';
-import { ServiceContainer, type ServiceModule } from './service-container';
+import { Container, type ContainerModule } from 'inversify';
 import { AccountRepository } from '../ports/account-repository';
 import { ApiErrorReporter, AuthErrorListener } from '../ports/api-errors';
 import { CatalogRepository } from '../ports/catalog-repository';
@@ -49,15 +51,15 @@ export interface ContainerOverrides {
 
 /**
  * The composition root: one container binding every port to its adapter. Features add their own
- * bindings as ServiceModules (src/composition/bindings/*.ts), passed as `extraModules`; the cart's and the
+ * bindings as ContainerModules (src/composition/bindings/*.ts), passed as `extraModules`; the cart's and the
  * checkout's repositories come with the cart feature (bindings/cart-repository-bindings.ts).
  * AuthErrorListener comes from the site bindings; without one an auth error just goes to /login.
  */
-export function createContainer(config: ApiConfig, extraModules: ServiceModule[] = [], overrides: ContainerOverrides = {}): ServiceContainer {
+export function createContainer(config: ApiConfig, extraModules: ContainerModule[] = [], overrides: ContainerOverrides = {}): Container {
   if (config.mode === 'in-browser' && !config.fetch) {
     throw new Error('The in-browser API needs resolveApiConfig(config) first (it loads the mock backend)');
   }
-  const container = new ServiceContainer({ defaultScope: 'Singleton' });
+  const container = new Container({ defaultScope: 'Singleton' });
   const fetchFn = config.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init));
   const origin = config.origin ?? originOf(config.url);
 
@@ -68,9 +70,9 @@ export function createContainer(config: ApiConfig, extraModules: ServiceModule[]
   container.bind<Notifications>(Notifications).toConstantValue(overrides.notifications ?? new ToastCenter());
   container.bind<Clock>(Clock).toConstantValue(overrides.clock ?? new SystemClock());
   container.bind<ApiHttp>(ApiHttp).toConstantValue({ fetch: fetchFn as typeof fetch, origin });
-  container.bind<ApiErrorReporter>(ApiErrorReporter).toResolvedValue((n: Notifications) => new ToastApiErrorReporter(n), [Notifications]);
-  container.bind<Session>(Session).toResolvedValue((http: ApiHttp) => new HttpSession(http), [ApiHttp]);
-  container.bind<PageLinks>(PageLinks).toResolvedValue((http: ApiHttp) => new HttpPageLinks(http), [ApiHttp]);
+  container.bind<ApiErrorReporter>(ApiErrorReporter).to(ToastApiErrorReporter);
+  container.bind<Session>(Session).to(HttpSession);
+  container.bind<PageLinks>(PageLinks).to(HttpPageLinks);
 
   container.bind<ApiClient>(ApiClientToken).toDynamicValue((ctx) =>
     createApiClient({
@@ -93,13 +95,13 @@ export function createContainer(config: ApiConfig, extraModules: ServiceModule[]
     }),
   );
   container.bind<Client>(UrqlClient).toDynamicValue((ctx) => ctx.get<ApiClient>(ApiClientToken).client);
-  container.bind<CatalogRepository>(CatalogRepository).toResolvedValue((client: Client) => new UrqlCatalogRepository(client), [UrqlClient]);
-  container.bind<AccountRepository>(AccountRepository).toResolvedValue((client: Client) => new UrqlAccountRepository(client), [UrqlClient]);
+  container.bind<CatalogRepository>(CatalogRepository).to(UrqlCatalogRepository);
+  container.bind<AccountRepository>(AccountRepository).to(UrqlAccountRepository);
   container.bind<GraphqlGateway>(GraphqlGateway).toDynamicValue((ctx) => createUrqlGraphqlGateway(ctx.get<Client>(UrqlClient)));
-  container.bind<EmailVerification>(EmailVerification).toResolvedValue((client: Client) => new UrqlEmailVerification(client), [UrqlClient]);
-  container.bind<SupportChat>(SupportChat).toResolvedValue((client: Client) => new UrqlSupportChat(client), [UrqlClient]);
-  container.bind<Newsletter>(Newsletter).toResolvedValue((client: Client) => new UrqlNewsletter(client), [UrqlClient]);
-  container.bind<RetailStoreRepository>(RetailStoreRepository).toResolvedValue((client: Client) => new UrqlRetailStoreRepository(client), [UrqlClient]);
+  container.bind<EmailVerification>(EmailVerification).to(UrqlEmailVerification);
+  container.bind<SupportChat>(SupportChat).to(UrqlSupportChat);
+  container.bind<Newsletter>(Newsletter).to(UrqlNewsletter);
+  container.bind<RetailStoreRepository>(RetailStoreRepository).to(UrqlRetailStoreRepository);
   container.bind<PhoneNumbers>(PhoneNumbers).toConstantValue(new LibphonenumberPhoneNumbers());
   container.bind<PaymentProcessor>(PaymentProcessor).toConstantValue(createPaymentProcessor(config.payments ?? paymentConfigFrom({}), fetchFn as typeof fetch));
 

@@ -1,4 +1,4 @@
-import type { ServiceContainer } from './service-container';
+import type { Container } from 'inversify';
 import { recordingBindings } from './bindings/recording-bindings';
 import { VisitRecordingToken, type VisitRecording } from '../application/recording/visit-recording';
 
@@ -6,7 +6,7 @@ import { VisitRecordingToken, type VisitRecording } from '../application/recordi
  * Session recording's chunk (001 §1), loaded once the page has loaded: binds the recorder port into the one
  * container and starts recording the visit. The agent itself is another chunk, loaded by its adapter.
  */
-export function startVisitRecording(container: ServiceContainer): void {
+export function startVisitRecording(container: Container): void {
   if (!container.isBound(VisitRecordingToken)) container.load(recordingBindings());
   void container.get<VisitRecording>(VisitRecordingToken).begin();
 }

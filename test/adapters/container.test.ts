@@ -1,4 +1,4 @@
-import { ServiceModule } from '../../src/composition/service-container';
+import { ContainerModule } from 'inversify';
 import { describe, expect, it } from 'vitest';
 import { apiConfigFrom } from '../../src/adapters/api-config';
 import { ApiClientToken, createContainer } from '../../src/composition/container';
@@ -73,7 +73,7 @@ describe('composition root', () => {
 
   it("feature modules add bindings, and the site's AuthErrorListener is the one called", async () => {
     const heard: string[] = [];
-    const site = new ServiceModule(({ bind }) => {
+    const site = new ContainerModule(({ bind }) => {
       bind<AuthErrorListener>(AuthErrorListener).toConstantValue({ onAuthError: (m) => heard.push(m) });
     });
     const container = createContainer(config, [site], { localStore: new FakeLocalStore(), navigation: new FakeNavigation() });

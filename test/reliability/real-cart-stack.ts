@@ -3,7 +3,7 @@
 // in-browser mock backend, with fakes only for the browser's edges (storage, navigation, toasts, user session).
 // Shared by the model-based cart test and the reliability tests.
 import 'reflect-metadata';
-import { ServiceModule } from '../../src/composition/service-container';
+import { ContainerModule } from 'inversify';
 import { createActor, waitFor } from 'xstate';
 import { cartBindings } from '../../src/composition/bindings/cart-bindings';
 import { cartRepositoryBindings } from '../../src/composition/bindings/cart-repository-bindings';
@@ -121,7 +121,7 @@ export function realCartStack(options: StackOptions = {}) {
   const fetchFn = options.wrapFetch ? options.wrapFetch(raw) : raw;
   // Fakes stand in for the browser's edges only; every API port is the real adapter.
   const { localStore, notifications, navigation, userSession, browser } = buildFakePorts({ store: options.store });
-  const testEdges = new ServiceModule(({ bind }) => {
+  const testEdges = new ContainerModule(({ bind }) => {
     bind(UserSession).toConstantValue(userSession);
     bind(BrowserInfo).toConstantValue(browser);
   });

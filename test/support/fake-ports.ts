@@ -1,6 +1,6 @@
 // Every port of src/ports bound to its in-memory fake, built in one place: the application harnesses, the
 // component harnesses, the container tests and the fakes' contract run all start from buildFakePorts().
-import type { ServiceContainer } from '../../src/composition/service-container';
+import type { Container } from 'inversify';
 import { PhoneNumbers } from '../../src/ports/phone-numbers';
 import { createLibphonenumberPlan } from '../../src/adapters/phone/libphonenumber-plan';
 import { BrowserInfo } from '../../src/application/cart/browser-info';
@@ -140,7 +140,7 @@ export function fakePortBindings(ports: FakePorts): [symbol, unknown][] {
 }
 
 /** Binds every fake in a container, as the composition root binds the real adapters. */
-export function bindFakePorts(container: ServiceContainer, ports: FakePorts): ServiceContainer {
+export function bindFakePorts(container: Container, ports: FakePorts): Container {
   for (const [token, fake] of fakePortBindings(ports)) container.bind(token).toConstantValue(fake);
   return container;
 }

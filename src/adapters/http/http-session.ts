@@ -1,10 +1,12 @@
+import { inject, injectable } from 'inversify';
 import type { Session, SessionUser } from '../../ports/session';
-import type { ApiHttp } from './api-http';
+import { ApiHttp } from './api-http';
 import { fetchJson } from './fetch-json';
 
 /** The httpOnly-cookie session: GET /api/user, POST /api/logout (001 §7). */
+@injectable()
 export class HttpSession implements Session {
-  constructor(private readonly http: ApiHttp) {}
+  constructor(@inject(ApiHttp) private readonly http: ApiHttp) {}
 
   async current(): Promise<SessionUser> {
     const body = await fetchJson<Partial<SessionUser> | null>(this.http.fetch, `${this.http.origin}/api/user`, { method: 'GET' });

@@ -1,3 +1,4 @@
+import { ContainerModule } from 'inversify';
 import { GraphqlAffiliateRepository } from '../../adapters/graphql/graphql-affiliate-repository';
 import { GraphqlCustomerAccountRepository } from '../../adapters/graphql/graphql-customer-account-repository';
 import { GraphqlProductReviews } from '../../adapters/graphql/graphql-product-reviews';
@@ -9,13 +10,12 @@ import { GraphqlGateway } from '../../ports/graphql-gateway';
 import { ProductReviews } from '../../ports/product-reviews';
 import { RetailerApplications } from '../../ports/retailer-applications';
 import { Surveys } from '../../ports/surveys';
-import { ServiceModule } from '../service-container';
 
 /**
  * The account areas' repositories (customer dashboard, affiliate area) and the shop's feedback screens' (product
  * reviews, surveys, the retailer application), over the shop's GraphQL gateway: none is needed for a first view.
  */
-export const accountBindings = new ServiceModule(({ bind }) => {
+export const accountBindings = new ContainerModule(({ bind }) => {
   bind<CustomerAccountRepository>(CustomerAccountRepository)
     .toResolvedValue((gateway: GraphqlGateway) => new GraphqlCustomerAccountRepository(gateway), [GraphqlGateway])
     .inSingletonScope();

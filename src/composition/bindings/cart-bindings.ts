@@ -1,3 +1,4 @@
+import { ContainerModule } from 'inversify';
 import { BrowserInfo } from '../../application/cart/browser-info';
 import { CartService, createCartService } from '../../application/cart/cart-service';
 import { CheckoutFeature, createCheckoutFeature } from '../../application/checkout/checkout-feature';
@@ -11,7 +12,6 @@ import { Clock } from '../../ports/clock';
 import { LocalStore } from '../../ports/local-store';
 import { Navigation } from '../../ports/navigation';
 import { Notifications } from '../../ports/notifications';
-import { ServiceModule } from '../service-container';
 
 /** The page URL and browser facts createCartGuest records (000 §7 user_agent). */
 export const windowBrowserInfo: BrowserInfo = {
@@ -25,7 +25,7 @@ export const windowBrowserInfo: BrowserInfo = {
 };
 
 /** The cart half of the storefront: the cart session, its mutations, add-to-cart, checkout entry and checkout. */
-export const cartBindings = new ServiceModule(({ bind, isBound }) => {
+export const cartBindings = new ContainerModule(({ bind, isBound }) => {
   if (!isBound(BrowserInfo)) bind<BrowserInfo>(BrowserInfo).toConstantValue(windowBrowserInfo);
   if (!isBound(CartChangeSignal)) bind<CartChangeSignal>(CartChangeSignal).toConstantValue(new BroadcastCartChangeSignal());
 

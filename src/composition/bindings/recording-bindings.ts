@@ -1,3 +1,4 @@
+import { ContainerModule } from 'inversify';
 import { UserSession } from '../../application/session/user-session';
 import { VisitRecording, VisitRecordingToken } from '../../application/recording/visit-recording';
 import { LocalStore } from '../../ports/local-store';
@@ -5,11 +6,10 @@ import { Navigation } from '../../ports/navigation';
 import { SessionRecorder } from '../../ports/session-recorder';
 import { LazySessionRecorder } from '../../adapters/recording/lazy-session-recorder';
 import { recordingConfigFrom, type RecordingConfig } from '../../adapters/recording/recording-config';
-import { ServiceModule } from '../service-container';
 
 /** Session recording (001 §1): the lazily loaded agent behind its port, and the visit's recording. */
 export const recordingBindings = (config: RecordingConfig = recordingConfigFrom(import.meta.env)) =>
-  new ServiceModule(({ bind }) => {
+  new ContainerModule(({ bind }) => {
     bind<SessionRecorder>(SessionRecorder).toConstantValue(new LazySessionRecorder(config));
     bind<VisitRecording>(VisitRecordingToken)
       .toResolvedValue(

@@ -1,3 +1,4 @@
+import { ContainerModule } from 'inversify';
 import { StorefrontCatalog, StorefrontCatalogToken } from '../../application/catalog/storefront-catalog';
 import { ReferralTracker, ReferralTrackerToken } from '../../application/referral/referral-tracker';
 import { CurrentUserSession } from '../../application/session/current-user-session';
@@ -10,10 +11,9 @@ import { CatalogRepository } from '../../ports/catalog-repository';
 import { LocalStore } from '../../ports/local-store';
 import { Navigation } from '../../ports/navigation';
 import { Session } from '../../ports/session';
-import { ServiceModule } from '../service-container';
 
 /** The site half of the storefront: the current user, session end on auth errors, referral and catalogue. */
-export const siteBindings = new ServiceModule(({ bind }) => {
+export const siteBindings = new ContainerModule(({ bind }) => {
   bind<SessionEnd>(SessionEnd).toResolvedValue(() => new SessionEndSignal()).inSingletonScope();
 
   bind<CurrentUserSession>(UserSession)

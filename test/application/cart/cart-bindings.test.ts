@@ -1,4 +1,4 @@
-import { ServiceContainer } from '../../../src/composition/service-container';
+import { Container } from 'inversify';
 import { describe, expect, it } from 'vitest';
 import { CartService } from '../../../src/application/cart/cart-service';
 import { CheckoutFeature } from '../../../src/application/checkout/checkout-feature';
@@ -8,7 +8,7 @@ import { TEST_BROWSER } from '../../support/fixtures';
 
 describe('cart bindings', () => {
   it('resolve the cart and checkout features from the ports', async () => {
-    const container = bindFakePorts(new ServiceContainer(), buildFakePorts());
+    const container = bindFakePorts(new Container(), buildFakePorts());
     await container.load(cartBindings);
     const feature = container.get<CartService>(CartService);
     expect(feature.ports.browser).toBe(TEST_BROWSER);
