@@ -6,7 +6,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { StorefrontCatalogToken, type StorefrontCatalog } from '../application/catalog/storefront-catalog';
 import { RequestLocalStore, RequestNavigation } from '../adapters/server-render/request-ports';
-import { createAppRoutes, firstPageLoad } from '../ui/app/app-routes';
+import { catalogPageAt, createAppRoutes, firstPageLoad } from '../ui/app/app-routes';
 import { GivenAnswersContext, givenAnswersJson, type GivenAnswers } from '../ui/app/first-answers';
 import { CartProvider } from '../ui/app/cart-provider';
 import { ServicesProvider, type ServiceLocator } from '../ui/app/services-context';
@@ -39,6 +39,11 @@ async function readAll(stream: NodeJS.ReadableStream): Promise<string> {
   let text = '';
   for await (const chunk of stream) text += typeof chunk === 'string' ? chunk : Buffer.from(chunk as Uint8Array).toString('utf8');
   return text;
+}
+
+/** Whether `url` is a page this render makes a first screen for (the server then sends the page's head at once). */
+export function hasFirstScreen(url: URL): boolean {
+  return catalogPageAt(url.pathname) !== null;
 }
 
 /**

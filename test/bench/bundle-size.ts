@@ -6,7 +6,7 @@ import { gzipSync } from 'node:zlib';
  * The home page's first-load JavaScript may weigh this much, gzipped (the bench's goal and the build's test).
  * The hydration of the server's first screen took it to 151.3 KB; the cart's and the checkout's repositories,
  * now bound with the cart's chunk, brought it to 150.4 KB. The phone goal is far lower (130 KB until the network
- * is quiet); this bound only stops growth.
+ * is quiet); this bound only stops growth. Inversify, the container the design names, is 19 KB of it.
  */
 export const FIRST_LOAD_BUDGET_KB = 150.5;
 

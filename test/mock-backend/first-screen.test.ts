@@ -4,7 +4,8 @@
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { brotliDecompressSync } from 'node:zlib';
+import { request } from 'node:http';
+import { brotliDecompressSync, createBrotliDecompress } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMockServer, type RunningMockServer } from '../../src/server/http/server';
 import { pageWithFirstScreen } from '../../src/server/http/first-screen';
@@ -12,13 +13,21 @@ import { rawGet } from '../support/raw-get';
 
 let shop: RunningMockServer;
 let dist = '';
-const INDEX = '<!doctype html><html><body><div id="root"></div><script type="module" src="/assets/entry.js"></script></body></html>';
+const INDEX =
+  '<!doctype html><html><head><link rel="stylesheet" href="/assets/site.css"></head><body><div id="root"></div><script type="module" src="/assets/entry.js"></script></body></html>';
+const HEAD = INDEX.slice(0, INDEX.indexOf('<div id="root">'));
 
 // A stand-in for the built render: it answers /rendered, has nothing for /plain and fails on /broken; it tells
-// back the API origin and the cookies it was given, so the test sees what the server handed it.
+// back the API origin and the cookies it was given, so the test sees what the server handed it. It says it has a
+// first screen only for /streamed (answered once the test lets it) and /streamed-broken (which fails).
 const RENDER = `
+export const hasFirstScreen = (url) => url.pathname.startsWith('/streamed');
 export async function renderFirstScreen({ url, apiOrigin, cookie }) {
-  if (url.pathname === '/broken') throw new Error('render failed');
+  if (url.pathname === '/broken' || url.pathname === '/streamed-broken') throw new Error('render failed');
+  if (url.pathname === '/streamed') {
+    await globalThis.__firstScreenRelease;
+    return { html: '<h1>Streamed</h1>', answersJson: '{"home":1}' };
+  }
   if (url.pathname !== '/rendered') return null;
   const api = await fetch(apiOrigin + '/favicon-not-there.svg').then((r) => r.status);
   return { html: '<h1>Treats and chews that fit your dog</h1>', answersJson: JSON.stringify({ home: { apiOrigin, api, cookie: cookie ?? null } }) };
@@ -59,6 +68,51 @@ describe('The first screen in the HTML', () => {
       expect(res.status).toBe(200);
       expect(res.body.toString()).toBe(INDEX);
     }
+  });
+
+  it('sends the head while the render is still under way, then the first screen, compressed or not', async () => {
+    for (const encoding of ['identity', 'br']) {
+      let release = () => {};
+      const released = { yes: false };
+      (globalThis as { __firstScreenRelease?: Promise<void> }).__firstScreenRelease = new Promise<void>((resolve) => {
+        release = () => {
+          released.yes = true;
+          resolve();
+        };
+      });
+      // Should the head wait for the render, the render is let go after a while and the order below fails.
+      const fallback = setTimeout(release, 1500);
+      const answer = await new Promise<{ headFirst: boolean; status: number; headers: Record<string, unknown>; body: Buffer }>((resolve, reject) => {
+        const req = request(`${shop.url}/streamed`, { headers: { 'accept-encoding': encoding } }, (res) => {
+          const parts: Buffer[] = [];
+          const inflate = encoding === 'br' ? createBrotliDecompress() : null;
+          let headFirst: boolean | null = null;
+          (inflate ?? res).on('data', (part: Buffer) => {
+            parts.push(part);
+            if (headFirst === null && Buffer.concat(parts).toString().startsWith(HEAD)) {
+              headFirst = !released.yes;
+              release();
+            }
+          });
+          (inflate ?? res).on('end', () => resolve({ headFirst: headFirst ?? false, status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(parts) }));
+          if (inflate) res.pipe(inflate);
+        });
+        req.on('error', reject);
+        req.end();
+      });
+      clearTimeout(fallback);
+      expect(answer.status).toBe(200);
+      expect(answer.headFirst, encoding).toBe(true);
+      expect(answer.headers['cache-control']).toBe('private, no-cache');
+      if (encoding === 'br') expect(answer.headers['content-encoding']).toBe('br');
+      expect(answer.body.toString()).toBe(pageWithFirstScreen(INDEX, { html: '<h1>Streamed</h1>', answersJson: '{"home":1}' }));
+    }
+  });
+
+  it('ends a streamed page with the plain root element when the render fails', async () => {
+    const res = await get('/streamed-broken');
+    expect(res.status).toBe(200);
+    expect(res.body.toString()).toBe(INDEX);
   });
 
   it("never serves the render's own files", async () => {

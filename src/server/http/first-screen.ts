@@ -5,13 +5,15 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants, createBrotliCompress, createGzip, gzipSync } from 'node:zlib';
 
 interface FirstScreen {
   html: string;
   answersJson: string;
 }
 type RenderFirstScreen = (request: { url: URL; apiOrigin: string; cookie?: string }) => Promise<FirstScreen | null>;
+/** Whether the render makes a first screen for `url` (a catalogue page); a render without it is never streamed. */
+type HasFirstScreen = (url: URL) => boolean;
 
 /** Where the build puts the render (vite.first-screen.ts), inside the built shop's folder. */
 export const FIRST_SCREEN_MODULE = join('.ssr', 'server-render.js');
@@ -42,6 +44,50 @@ function compressed(req: IncomingMessage, body: Buffer): { body: Buffer; encodin
   return { body };
 }
 
+/** The headers of a page made for this visitor. */
+const PAGE_HEADERS = {
+  'content-type': 'text/html; charset=utf-8',
+  // Made for this visitor (their cookies chose the data): never shared, asked again on each visit.
+  'cache-control': 'private, no-cache',
+  vary: 'Accept-Encoding, Cookie',
+};
+
+/**
+ * Sends the page's head at once and its body once rendered: the stylesheet and the scripts the head names download
+ * while the server renders (on a phone's slow link that is most of the wait before the first paint), and the
+ * scripts run only once the whole page has arrived. A render that has nothing or fails ends the page with the
+ * plain root element, which the page's script renders into itself, as when the plain page is sent.
+ */
+async function streamFirstScreen(
+  req: IncomingMessage,
+  res: ServerResponse,
+  template: string,
+  render: () => Promise<FirstScreen | null>,
+  failed: (error: unknown) => void,
+): Promise<void> {
+  const at = template.indexOf(ROOT_ELEMENT);
+  const accepted = String(req.headers['accept-encoding'] ?? '');
+  // A quick brotli, flushed after the head so that it leaves at once rather than when the compressor's buffer fills.
+  const encoder = /\bbr\b/.test(accepted)
+    ? { stream: createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }), encoding: 'br' }
+    : /\bgzip\b/.test(accepted)
+      ? { stream: createGzip({ level: 6 }), encoding: 'gzip' }
+      : null;
+  res.writeHead(200, { ...PAGE_HEADERS, ...(encoder ? { 'content-encoding': encoder.encoding } : {}) });
+  const out = encoder?.stream ?? res;
+  encoder?.stream.pipe(res);
+  out.write(template.slice(0, at));
+  encoder?.stream.flush();
+  let screen: FirstScreen | null = null;
+  try {
+    screen = await render();
+  } catch (error) {
+    failed(error);
+  }
+  const page = screen ? pageWithFirstScreen(ROOT_ELEMENT, screen) : null;
+  out.end((page ?? ROOT_ELEMENT) + template.slice(at + ROOT_ELEMENT.length));
+}
+
 /**
  * The render of the built shop in `staticDir`, or null when that build has none (a build made before the render
  * existed, or no build): the shop's addresses are then answered with the plain page as before.
@@ -52,8 +98,11 @@ export async function loadFirstScreenServer(staticDir: string | null, log: (line
   const indexPath = join(staticDir, 'index.html');
   if (!existsSync(modulePath) || !existsSync(indexPath)) return null;
   let render: RenderFirstScreen;
+  let hasFirstScreen: HasFirstScreen | undefined;
   try {
-    render = ((await import(pathToFileURL(modulePath).href)) as { renderFirstScreen: RenderFirstScreen }).renderFirstScreen;
+    const built = (await import(pathToFileURL(modulePath).href)) as { renderFirstScreen: RenderFirstScreen; hasFirstScreen?: HasFirstScreen };
+    render = built.renderFirstScreen;
+    hasFirstScreen = built.hasFirstScreen;
   } catch (error) {
     log(`[mock] the first screen's render could not be loaded; pages render in the browser: ${error instanceof Error ? error.message : String(error)}`);
     return null;
@@ -68,6 +117,15 @@ export async function loadFirstScreenServer(staticDir: string | null, log: (line
     async serve(req, res, url, apiOrigin) {
       if (req.method !== 'GET' && req.method !== 'HEAD') return false;
       if (extname(url.pathname) !== '') return false;
+      if (req.method === 'GET' && hasFirstScreen?.(url)) {
+        const template = readTemplate();
+        if (template.includes(ROOT_ELEMENT)) {
+          await streamFirstScreen(req, res, template, () => render({ url, apiOrigin, cookie: req.headers.cookie }), (error) =>
+            log(`[mock] first screen of ${url.pathname} not rendered: ${error instanceof Error ? error.message : String(error)}`),
+          );
+          return true;
+        }
+      }
       let screen: FirstScreen | null;
       try {
         screen = await render({ url, apiOrigin, cookie: req.headers.cookie });
@@ -79,10 +137,7 @@ export async function loadFirstScreenServer(staticDir: string | null, log: (line
       if (!page) return false;
       const { body, encoding } = compressed(req, Buffer.from(page, 'utf8'));
       res.writeHead(200, {
-        'content-type': 'text/html; charset=utf-8',
-        // Made for this visitor (their cookies chose the data): never shared, asked again on each visit.
-        'cache-control': 'private, no-cache',
-        vary: 'Accept-Encoding, Cookie',
+        ...PAGE_HEADERS,
         'content-length': body.length,
         ...(encoding ? { 'content-encoding': encoding } : {}),
       });

@@ -57,11 +57,19 @@ export function preloadRouteModules(pathname: string): void {
  * its loader reads it by; null for the other pages, which ask for theirs as they render.
  */
 export function firstPageLoad(pathname: string, catalog: StorefrontCatalog): { key: string; ask: () => Promise<unknown> } | null {
+  const page = catalogPageAt(pathname);
+  if (page === 'home') return { key: HOME_LOADER_KEY, ask: () => catalog.home() };
+  if (page === 'menu') return { key: menuPageLoaderKey(pathname), ask: () => catalog.page(pathname) };
+  return null;
+}
+
+/** Which catalogue page `pathname` is: the home page, a menu path (a box, a good, a listing, a content page) or none. */
+export function catalogPageAt(pathname: string): 'home' | 'menu' | null {
   const matched = matchRoutes(createAppRoutes(() => null), pathname);
   const deepest = matched?.[matched.length - 1]?.route;
   if (!deepest) return null;
-  if (deepest.index) return { key: HOME_LOADER_KEY, ask: () => catalog.home() };
-  if (deepest.path === '*') return { key: menuPageLoaderKey(pathname), ask: () => catalog.page(pathname) };
+  if (deepest.index) return 'home';
+  if (deepest.path === '*') return 'menu';
   return null;
 }
 
