@@ -2,6 +2,7 @@
 // the application layer never reaches into adapters or the UI.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
+import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
 const ROOT = resolve(__dirname, '..');
@@ -169,6 +170,53 @@ function rawMessageIds(file: string, source: string): string[] {
   return /\bcase \d+:|\[0\]\s*[!=]==\s*\d+\b/.test(code) ? [file] : [];
 }
 
+
+const MESSAGES = join(DOMAIN, 'messages.ts');
+
+/** The texts a file writes out: its string literals, the fixed parts of its templates and its JSX text. */
+export function literalTexts(file: string, source: string): string[] {
+  const kind = file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS;
+  const texts: string[] = [];
+  const visit = (node: ts.Node): void => {
+    if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) texts.push(node.text);
+    else if (ts.isTemplateHead(node) || ts.isTemplateMiddle(node) || ts.isTemplateTail(node)) texts.push(node.text.trim());
+    else if (ts.isJsxText(node) && node.text.trim()) texts.push(node.text.trim());
+    ts.forEachChild(node, visit);
+  };
+  visit(ts.createSourceFile(file, source, ts.ScriptTarget.Latest, false, kind));
+  return texts;
+}
+
+/**
+ * Texts of domain/messages.ts that may also stand elsewhere, and why: each is a single word or a name the API's data
+ * or a page heading uses for something else, never the message itself.
+ */
+const MESSAGE_TEXTS_ALSO_ELSEWHERE: Record<string, string> = {
+  canceled: "START_CANCELED is the agent's start() outcome; elsewhere 'canceled' is a subscription's status in the API",
+  Checkout: "the cart panel's button; also the checkout page's heading, route title and tab title",
+  Subtotal: "the cart panel's caption; also a figure of the checkout summary and of an order",
+  'Free Shipping': "the cart line's badge; also the shipping service's name in the API's rates and a line of the default marquee",
+};
+
+/** The texts of domain/messages.ts: its literals, and the fixed parts of its message templates long enough to be words of one. */
+function messageTexts(): Set<string> {
+  const source = readFileSync(MESSAGES, 'utf8');
+  const templatePieces = new Set<string>();
+  const visit = (node: ts.Node): void => {
+    if (ts.isTemplateHead(node) || ts.isTemplateMiddle(node) || ts.isTemplateTail(node)) templatePieces.add(node.text.trim());
+    ts.forEachChild(node, visit);
+  };
+  visit(ts.createSourceFile(MESSAGES, source, ts.ScriptTarget.Latest, false));
+  return new Set(literalTexts(MESSAGES, source).filter((t) => (templatePieces.has(t) ? t.length >= 12 : t.length >= 2)));
+}
+
+/** A message of domain/messages.ts written out again instead of imported. */
+export function copiedMessages(file: string, source: string, messages: ReadonlySet<string>): string[] {
+  return [...new Set(literalTexts(file, source))]
+    .filter((text) => messages.has(text) && !(text in MESSAGE_TEXTS_ALSO_ELSEWHERE))
+    .map((text) => `${file}: writes ${JSON.stringify(text)} (import it from src/domain/messages.ts)`);
+}
+
 const fake = (dir: string, name: string) => join(dir, name);
 
 describe('Layer rules', () => {
@@ -228,6 +276,13 @@ describe('Layer rules', () => {
     expect(files.flatMap((f) => checkUiSource(f, readFileSync(f, 'utf8'))).map((v) => relative(ROOT, v))).toEqual([]);
   });
 
+  it('every text of src/domain/messages.ts is written there only: the rest of src imports it', () => {
+    const messages = messageTexts();
+    expect(messages.has('Cart not found!')).toBe(true);
+    const files = sourceFiles(SRC).filter((f) => f !== MESSAGES);
+    expect(files.flatMap((f) => copiedMessages(f, readFileSync(f, 'utf8'), messages)).map((v) => relative(ROOT, v))).toEqual([]);
+  });
+
   it('the in-memory fakes import no adapter', () => {
     const files = sourceFiles(FAKES);
     expect(files.length).toBeGreaterThan(0);
@@ -253,6 +308,16 @@ describe('The checker itself catches violations', () => {
     expect(checkServerSource(fake(join(SERVER, 'ingest'), 'x.ts'), "import { decodeBatch } from '../../protocol/decoder';")).toEqual([]);
     expect(checkRecordingSource(fake(REPLAY, 'x.ts'), "import { s } from '../server/ingest/session-store';")).toHaveLength(1);
     expect(checkRecordingSource(fake(REPLAY, 'x.ts'), "import { decodeBatch } from '../protocol/decoder';")).toEqual([]);
+  });
+
+  it('fails a message written out again, in a string, a template or JSX, but not an imported one', () => {
+    const messages = messageTexts();
+    const ui = fake(join(UI, 'auth'), 'x.tsx');
+    expect(copiedMessages(ui, "errors.email = 'Email is not valid';", messages)).toHaveLength(1);
+    expect(copiedMessages(ui, 'const m = (a: string, s: string) => `Minimum order is ${a} for ${s}. Please add more items to your cart to continue.`;', messages)).not.toEqual([]);
+    expect(copiedMessages(ui, 'const b = <button>Add a New Dog</button>;', messages)).toHaveLength(1);
+    expect(copiedMessages(ui, "import { EMAIL_NOT_VALID_MESSAGE } from '../../domain/messages';\nerrors.email = EMAIL_NOT_VALID_MESSAGE;", messages)).toEqual([]);
+    expect(copiedMessages(ui, "if (status === 'canceled') hide();", messages)).toEqual([]);
   });
 
   it("fails a domain file importing 'react'", () => {

@@ -29,8 +29,6 @@ export type ResolverMap = Record<string, Record<string, Resolver | { subscribe: 
 
 // 000 §8: the message the client's logout rule listens for.
 export const NOT_AUTHENTICATED = 'Not authenticated';
-// 000 §7 §8: mutations and the client's cart query report a missing cart with this text.
-export const CART_NOT_FOUND = 'Cart not found!';
 
 export const fail = (message: string): never => {
   throw new GraphQLError(message);
@@ -55,14 +53,9 @@ export function requireUser(ctx: ResolverContext): UserRecord {
   return currentUser(ctx) ?? fail(NOT_AUTHENTICATED);
 }
 
-export { normalizeEmail } from '../../domain/shop/contact';
+export { normalizeEmail } from '../../domain/email';
 
-/** Random hex from WebCrypto, available in Node 20 and browsers alike. */
-export function randomHex(bytes: number): string {
-  const buf = new Uint8Array(bytes);
-  globalThis.crypto.getRandomValues(buf);
-  return Array.from(buf, (b) => b.toString(16).padStart(2, '0')).join('');
-}
+export { randomHex } from '../crypto/random-hex';
 
 /** Items of a list owned by the caller, paged by limit/offset. */
 export function page<T>(items: T[], limit?: number | null, offset?: number | null): T[] {
