@@ -155,6 +155,20 @@ export function checkServerSource(file: string, source: string): string[] {
     .map((spec) => `${file}: imports client code '${spec}'`);
 }
 
+/** The server's services, each on its own: the mock API, the recording ingest and the test payment processor. */
+const SERVER_SERVICES = ['mock-api', 'ingest', 'payments'];
+
+/** A service imports no other service; src/server/http wires them together, src/server/crypto serves them all. */
+export function checkServerServiceSource(file: string, source: string): string[] {
+  const own = relative(SERVER, file).split(sep)[0];
+  if (!SERVER_SERVICES.includes(own)) return [];
+  return importSpecifiers(source)
+    .filter(isRelative)
+    .map((spec) => ({ spec, other: relative(SERVER, resolve(dirname(file), spec)).split(sep)[0] }))
+    .filter(({ other }) => SERVER_SERVICES.includes(other) && other !== own)
+    .map(({ spec, other }) => `${file}: imports '${spec}' (server/${own} imports nothing of server/${other}; server/http wires them)`);
+}
+
 /** The agent and the replay viewer share only the protocol and the domain's recording rules. */
 export function checkRecordingSource(file: string, source: string): string[] {
   const allowed = [join(DOMAIN, 'recording'), join(DOMAIN, 'messages.ts'), PROTOCOL, inside(TRACKER, file) ? TRACKER : REPLAY];
@@ -207,13 +221,16 @@ function messageTexts(): Set<string> {
     ts.forEachChild(node, visit);
   };
   visit(ts.createSourceFile(MESSAGES, source, ts.ScriptTarget.Latest, false));
-  return new Set(literalTexts(MESSAGES, source).filter((t) => (templatePieces.has(t) ? t.length >= 12 : t.length >= 2)));
+  return new Set(literalTexts(MESSAGES, source)
+    .filter((t) => (templatePieces.has(t) ? t.length >= 12 : t.length >= 2) && !(t in MESSAGE_TEXTS_ALSO_ELSEWHERE)));
 }
 
 /** A message of domain/messages.ts written out again instead of imported. */
 export function copiedMessages(file: string, source: string, messages: ReadonlySet<string>): string[] {
+  // Parsed only when a message's words are in the file at all: most files hold none.
+  if (![...messages].some((text) => source.includes(text))) return [];
   return [...new Set(literalTexts(file, source))]
-    .filter((text) => messages.has(text) && !(text in MESSAGE_TEXTS_ALSO_ELSEWHERE))
+    .filter((text) => messages.has(text))
     .map((text) => `${file}: writes ${JSON.stringify(text)} (import it from src/domain/messages.ts)`);
 }
 
@@ -254,6 +271,11 @@ describe('Layer rules', () => {
     const files = sourceFiles(SERVER);
     expect(files.length).toBeGreaterThan(0);
     expect(files.flatMap((f) => checkServerSource(f, readFileSync(f, 'utf8'))).map((v) => relative(ROOT, v))).toEqual([]);
+  });
+
+  it('src/server/mock-api, ingest and payments import nothing of each other (http wires them)', () => {
+    const files = sourceFiles(SERVER);
+    expect(files.flatMap((f) => checkServerServiceSource(f, readFileSync(f, 'utf8'))).map((v) => relative(ROOT, v))).toEqual([]);
   });
 
   it('the agent and the replay import only the protocol, the recording rules and themselves', () => {
@@ -318,6 +340,14 @@ describe('The checker itself catches violations', () => {
     expect(copiedMessages(ui, 'const b = <button>Add a New Dog</button>;', messages)).toHaveLength(1);
     expect(copiedMessages(ui, "import { EMAIL_NOT_VALID_MESSAGE } from '../../domain/messages';\nerrors.email = EMAIL_NOT_VALID_MESSAGE;", messages)).toEqual([]);
     expect(copiedMessages(ui, "if (status === 'canceled') hide();", messages)).toEqual([]);
+  });
+
+  it('fails a server service importing another, but not http wiring them nor a service using server/crypto', () => {
+    expect(checkServerServiceSource(fake(join(SERVER, 'ingest'), 'x.ts'), "import { hashPassword } from '../mock-api/password-hash';")).toHaveLength(1);
+    expect(checkServerServiceSource(fake(join(SERVER, 'payments'), 'x.ts'), "import type { ShopState } from '../mock-api/shop-state';")).toHaveLength(1);
+    expect(checkServerServiceSource(fake(join(SERVER, 'mock-api'), 'x.ts'), "import { useToken } from '../payments/test-card-processor';")).toHaveLength(1);
+    expect(checkServerServiceSource(fake(join(SERVER, 'http'), 'x.ts'), "import { useToken } from '../payments/test-card-processor';")).toEqual([]);
+    expect(checkServerServiceSource(fake(join(SERVER, 'ingest'), 'x.ts'), "import { hashPassword } from '../crypto/password-hash';")).toEqual([]);
   });
 
   it("fails a domain file importing 'react'", () => {

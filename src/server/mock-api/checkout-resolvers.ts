@@ -6,7 +6,6 @@ import { currentUser, fail, NOT_AUTHENTICATED, nowIso, nowSeconds, requireUser, 
 import { findCart, requireCart, touch, viewOf } from './cart-access';
 import { storedCartTotals, itemAmount, shipmentPrices, skuById, taxes, unitAmount } from './cart-pricing';
 import { checkExpectedTotal, checkOrderRules, needsShipping } from './order-rules';
-import { useToken } from '../payments/test-card-processor';
 
 type Args = Record<string, any>;
 type Ctx = ResolverContext;
@@ -153,7 +152,7 @@ export const checkoutResolvers: ResolverMap = {
       else cart.addressId = null;
       checkExpectedTotal(input.expected_total, orderCharge(ctx, cart, input, user).charge);
       // The processor charges the card its token stands for; the API never sees the card.
-      const paid = useToken(ctx.state, input.source);
+      const paid = ctx.cards.useToken(input.source);
       if (!paid.ok) return fail(paid.message);
       const order = placeOrder(ctx, cart, input, user);
       touch(ctx, cart);

@@ -3,6 +3,7 @@ import type { ShopState, UserRecord } from './shop-state';
 import { tokenHash } from './token-hash';
 import type { GuessThrottle } from './guess-throttle';
 import type { GuestCartLimit } from './guest-cart-limit';
+import type { CardCharges } from './card-charges';
 
 /** What every resolver receives: the store, the caller's session and the ways to report changes. */
 export interface ResolverContext {
@@ -17,6 +18,8 @@ export interface ResolverContext {
   guesses: GuessThrottle;
   /** Guest carts created per client (guest-cart-limit.ts). */
   guestCarts: GuestCartLimit;
+  /** The card processor: spends the one-time token a card was exchanged for (card-charges.ts). */
+  cards: CardCharges;
   /** A login or logout during this operation: the transport turns it into a cookie. */
   setSessionToken(token: string | null): void;
   /** Marks the state changed (persisted) and tells cartChanged subscribers. */
