@@ -2,6 +2,7 @@
 // the application layer never reaches into adapters or the UI.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
+import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
 const ROOT = resolve(__dirname, '..');
@@ -154,6 +155,20 @@ export function checkServerSource(file: string, source: string): string[] {
     .map((spec) => `${file}: imports client code '${spec}'`);
 }
 
+/** The server's services, each on its own: the mock API, the recording ingest and the test payment processor. */
+const SERVER_SERVICES = ['mock-api', 'ingest', 'payments'];
+
+/** A service imports no other service; src/server/http wires them together, src/server/crypto serves them all. */
+export function checkServerServiceSource(file: string, source: string): string[] {
+  const own = relative(SERVER, file).split(sep)[0];
+  if (!SERVER_SERVICES.includes(own)) return [];
+  return importSpecifiers(source)
+    .filter(isRelative)
+    .map((spec) => ({ spec, other: relative(SERVER, resolve(dirname(file), spec)).split(sep)[0] }))
+    .filter(({ other }) => SERVER_SERVICES.includes(other) && other !== own)
+    .map(({ spec, other }) => `${file}: imports '${spec}' (server/${own} imports nothing of server/${other}; server/http wires them)`);
+}
+
 /** The agent and the replay viewer share only the protocol and the domain's recording rules. */
 export function checkRecordingSource(file: string, source: string): string[] {
   const allowed = [join(DOMAIN, 'recording'), join(DOMAIN, 'messages.ts'), PROTOCOL, inside(TRACKER, file) ? TRACKER : REPLAY];
@@ -167,6 +182,56 @@ export function checkRecordingSource(file: string, source: string): string[] {
 function rawMessageIds(file: string, source: string): string[] {
   const code = stripComments(source);
   return /\bcase \d+:|\[0\]\s*[!=]==\s*\d+\b/.test(code) ? [file] : [];
+}
+
+
+const MESSAGES = join(DOMAIN, 'messages.ts');
+
+/** The texts a file writes out: its string literals, the fixed parts of its templates and its JSX text. */
+export function literalTexts(file: string, source: string): string[] {
+  const kind = file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS;
+  const texts: string[] = [];
+  const visit = (node: ts.Node): void => {
+    if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) texts.push(node.text);
+    else if (ts.isTemplateHead(node) || ts.isTemplateMiddle(node) || ts.isTemplateTail(node)) texts.push(node.text.trim());
+    else if (ts.isJsxText(node) && node.text.trim()) texts.push(node.text.trim());
+    ts.forEachChild(node, visit);
+  };
+  visit(ts.createSourceFile(file, source, ts.ScriptTarget.Latest, false, kind));
+  return texts;
+}
+
+/**
+ * Texts of domain/messages.ts that may also stand elsewhere, and why: each is a single word or a name the API's data
+ * or a page heading uses for something else, never the message itself.
+ */
+const MESSAGE_TEXTS_ALSO_ELSEWHERE: Record<string, string> = {
+  canceled: "START_CANCELED is the agent's start() outcome; elsewhere 'canceled' is a subscription's status in the API",
+  Checkout: "the cart panel's button; also the checkout page's heading, route title and tab title",
+  Subtotal: "the cart panel's caption; also a figure of the checkout summary and of an order",
+  'Free Shipping': "the cart line's badge; also the shipping service's name in the API's rates and a line of the default marquee",
+};
+
+/** The texts of domain/messages.ts: its literals, and the fixed parts of its message templates long enough to be words of one. */
+function messageTexts(): Set<string> {
+  const source = readFileSync(MESSAGES, 'utf8');
+  const templatePieces = new Set<string>();
+  const visit = (node: ts.Node): void => {
+    if (ts.isTemplateHead(node) || ts.isTemplateMiddle(node) || ts.isTemplateTail(node)) templatePieces.add(node.text.trim());
+    ts.forEachChild(node, visit);
+  };
+  visit(ts.createSourceFile(MESSAGES, source, ts.ScriptTarget.Latest, false));
+  return new Set(literalTexts(MESSAGES, source)
+    .filter((t) => (templatePieces.has(t) ? t.length >= 12 : t.length >= 2) && !(t in MESSAGE_TEXTS_ALSO_ELSEWHERE)));
+}
+
+/** A message of domain/messages.ts written out again instead of imported. */
+export function copiedMessages(file: string, source: string, messages: ReadonlySet<string>): string[] {
+  // Parsed only when a message's words are in the file at all: most files hold none.
+  if (![...messages].some((text) => source.includes(text))) return [];
+  return [...new Set(literalTexts(file, source))]
+    .filter((text) => messages.has(text))
+    .map((text) => `${file}: writes ${JSON.stringify(text)} (import it from src/domain/messages.ts)`);
 }
 
 const fake = (dir: string, name: string) => join(dir, name);
@@ -208,6 +273,11 @@ describe('Layer rules', () => {
     expect(files.flatMap((f) => checkServerSource(f, readFileSync(f, 'utf8'))).map((v) => relative(ROOT, v))).toEqual([]);
   });
 
+  it('src/server/mock-api, ingest and payments import nothing of each other (http wires them)', () => {
+    const files = sourceFiles(SERVER);
+    expect(files.flatMap((f) => checkServerServiceSource(f, readFileSync(f, 'utf8'))).map((v) => relative(ROOT, v))).toEqual([]);
+  });
+
   it('the agent and the replay import only the protocol, the recording rules and themselves', () => {
     const files = [TRACKER, REPLAY].flatMap(sourceFiles);
     expect(files.length).toBeGreaterThan(0);
@@ -226,6 +296,13 @@ describe('Layer rules', () => {
     const files = sourceFiles(UI);
     expect(files.length).toBeGreaterThan(0);
     expect(files.flatMap((f) => checkUiSource(f, readFileSync(f, 'utf8'))).map((v) => relative(ROOT, v))).toEqual([]);
+  });
+
+  it('every text of src/domain/messages.ts is written there only: the rest of src imports it', () => {
+    const messages = messageTexts();
+    expect(messages.has('Cart not found!')).toBe(true);
+    const files = sourceFiles(SRC).filter((f) => f !== MESSAGES);
+    expect(files.flatMap((f) => copiedMessages(f, readFileSync(f, 'utf8'), messages)).map((v) => relative(ROOT, v))).toEqual([]);
   });
 
   it('the in-memory fakes import no adapter', () => {
@@ -253,6 +330,24 @@ describe('The checker itself catches violations', () => {
     expect(checkServerSource(fake(join(SERVER, 'ingest'), 'x.ts'), "import { decodeBatch } from '../../protocol/decoder';")).toEqual([]);
     expect(checkRecordingSource(fake(REPLAY, 'x.ts'), "import { s } from '../server/ingest/session-store';")).toHaveLength(1);
     expect(checkRecordingSource(fake(REPLAY, 'x.ts'), "import { decodeBatch } from '../protocol/decoder';")).toEqual([]);
+  });
+
+  it('fails a message written out again, in a string, a template or JSX, but not an imported one', () => {
+    const messages = messageTexts();
+    const ui = fake(join(UI, 'auth'), 'x.tsx');
+    expect(copiedMessages(ui, "errors.email = 'Email is not valid';", messages)).toHaveLength(1);
+    expect(copiedMessages(ui, 'const m = (a: string, s: string) => `Minimum order is ${a} for ${s}. Please add more items to your cart to continue.`;', messages)).not.toEqual([]);
+    expect(copiedMessages(ui, 'const b = <button>Add a New Dog</button>;', messages)).toHaveLength(1);
+    expect(copiedMessages(ui, "import { EMAIL_NOT_VALID_MESSAGE } from '../../domain/messages';\nerrors.email = EMAIL_NOT_VALID_MESSAGE;", messages)).toEqual([]);
+    expect(copiedMessages(ui, "if (status === 'canceled') hide();", messages)).toEqual([]);
+  });
+
+  it('fails a server service importing another, but not http wiring them nor a service using server/crypto', () => {
+    expect(checkServerServiceSource(fake(join(SERVER, 'ingest'), 'x.ts'), "import { hashPassword } from '../mock-api/password-hash';")).toHaveLength(1);
+    expect(checkServerServiceSource(fake(join(SERVER, 'payments'), 'x.ts'), "import type { ShopState } from '../mock-api/shop-state';")).toHaveLength(1);
+    expect(checkServerServiceSource(fake(join(SERVER, 'mock-api'), 'x.ts'), "import { useToken } from '../payments/test-card-processor';")).toHaveLength(1);
+    expect(checkServerServiceSource(fake(join(SERVER, 'http'), 'x.ts'), "import { useToken } from '../payments/test-card-processor';")).toEqual([]);
+    expect(checkServerServiceSource(fake(join(SERVER, 'ingest'), 'x.ts'), "import { hashPassword } from '../crypto/password-hash';")).toEqual([]);
   });
 
   it("fails a domain file importing 'react'", () => {

@@ -3,6 +3,7 @@
 // one level of 'export *' (vite.first-load-chunks.ts). shop imports nothing of account or recording; account may
 // use shop; recording stands alone.
 export * from './messages';
+export * from './email';
 export * from './shop/add-to-cart-sections';
 export * from './shop/address-validation';
 export * from './shop/after-order';

@@ -7,6 +7,9 @@ export const MAXIMUM_QUANTITY_MESSAGE = 'You have reached the maximum quantity f
 export const CART_EMPTY_MESSAGE = 'Cart is empty';
 export const ALREADY_SUBSCRIBED_MESSAGE = 'You already have this subscription.';
 export const CART_NOT_FOUND = 'Cart not found!';
+// Not in the spec: the server's own refusals of an order the page should not have sent.
+export const ONLY_ONE_MESSAGE = 'Only one plan of a membership can be in an order.';
+export const SHIPPING_ADDRESS_REQUIRED = 'Please enter a shipping address.';
 
 // 000 §5 guest e-mail
 export const EMAIL_NOT_VALID_MESSAGE = 'Email is not valid';

@@ -40,6 +40,9 @@ export const AdoptedSSDeleteRule = 75;
 export const AdoptedSSAddOwner = 76;
 export const AdoptedSSRemoveOwner = 77;
 export const JSException = 78;
+// The older batch metadata: the wire format names only its framing (written without a size, as 81 and 82), no
+// fields; the writer and the reader frame it, nothing writes it.
+export const BatchMeta = 80;
 export const BatchMetadata = 81;
 export const PartitionedMessage = 82;
 export const NetworkRequest = 83;

@@ -5,8 +5,8 @@
 // bundler writes as numbers, so the agent's build carries no table of names.
 import * as T from './message-types';
 
-/** Messages written without the 3-byte size: the batch's framing (80 is the protocol's older batch metadata). */
-export const UNSIZED_TYPES: readonly number[] = [80, T.BatchMetadata, T.PartitionedMessage];
+/** Messages written without the 3-byte size: the batch's framing. */
+export const UNSIZED_TYPES: readonly number[] = [T.BatchMeta, T.BatchMetadata, T.PartitionedMessage];
 
 /** The only batch version the ingest accepts. */
 export const BATCH_VERSION = 1;

@@ -293,6 +293,8 @@ describe('Replay fidelity: what the page showed from outside its DOM', () => {
         // what a preview does once it is shown; the address is dead from here on
         setTimeout(() => URL.revokeObjectURL(url), 100);
       }, PICTURE_SVG);
+      // Real time on purpose: the address must be revoked (100 ms above) while the visit is still recorded, and the
+      // agent's copy of the picture leaves no sign in the page to wait for.
       await live.evaluate(() => new Promise((resolve) => setTimeout(resolve, 300)));
     });
     expect(messages.some((m) => m[0] === M.SetNodeAttribute && m[2] === 'src' && String(m[3]).startsWith('data:image/'))).toBe(true);

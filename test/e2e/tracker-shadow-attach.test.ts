@@ -33,10 +33,13 @@ describe('Recording a shadow root attached after its host was recorded (Chromium
         const root = host.attachShadow({ mode: 'open' });
         root.innerHTML = '<p class="in-shadow">Rex, good boy</p><slot></slot>';
         document.getElementById('closed-host')!.attachShadow({ mode: 'closed' }).innerHTML = '<b>secret component</b>';
+        // Real time on purpose: the subject is a change made after the agent's own pass has recorded the new root,
+        // and that pass leaves no sign in the page to wait for (the batch reaches the ingest only at pagehide).
         await new Promise((r) => setTimeout(r, 100));
         // Changes inside the root after it was recorded are observed too.
         root.querySelector('p')!.textContent = 'Rex, very good boy';
         root.appendChild(document.createElement('em')).textContent = 'added later';
+        // Likewise: the changes are observed in the agent's next pass, before the custom event that ends the visit.
         await new Promise((r) => setTimeout(r, 100));
         (window as unknown as { tracker: { event(n: string, p: unknown): void } }).tracker.event('shadow-done', {});
         window.dispatchEvent(new Event('pagehide'));

@@ -3,7 +3,7 @@ import { gzipSync } from 'node:zlib';
 import { createIngest, type Ingest, type IngestOptions } from '../../src/server/ingest/ingest-service';
 import type { IngestResponse } from '../../src/server/ingest/ingest-http';
 import { defaultProjects, type IngestProject } from '../../src/server/ingest/ingest-projects';
-import { hashPassword } from '../../src/server/mock-api/password-hash';
+import { hashPassword } from '../../src/server/crypto/password-hash';
 import type { OwnerAccount } from '../../src/server/ingest/owner-accounts';
 import { memorySessionFiles, type SessionFiles } from '../../src/server/ingest/session-files';
 import type { Message } from '../../src/protocol/messages';

@@ -1,6 +1,6 @@
 // Runs operations against an in-memory mock backend with a fixed clock, keeping the session like a browser would.
 import { createMockBackend, type MockBackend, type MockBackendOptions } from '../../src/server/mock-api/mock-backend';
-import { tokenizeCard, type CardSubmission } from '../../src/server/payments/test-card-processor';
+import { cardChargesIn, tokenizeCard, type CardSubmission } from '../../src/server/payments/test-card-processor';
 
 /** What the browser gets from the test processor for a card: its one-time token (the API never sees the card). */
 export function tokenFor(backend: MockBackend, card: CardSubmission): string {
@@ -25,7 +25,7 @@ export interface Harness {
 
 export function harness(options: MockBackendOptions = {}): Harness {
   const logs: string[] = [];
-  const backend = createMockBackend({ now: () => NOW, log: (line) => logs.push(line), ...options });
+  const backend = createMockBackend({ now: () => NOW, log: (line) => logs.push(line), cards: cardChargesIn, ...options });
   const h: Harness = {
     backend, logs, token: null,
     async run(query, variables) {

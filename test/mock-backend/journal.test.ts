@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createSeedState } from '../../src/server/mock-api/seed';
-import { isPasswordHash } from '../../src/server/mock-api/password-hash';
+import { isPasswordHash } from '../../src/server/crypto/password-hash';
 import { createDurableStore, journalPath, loadDurableState } from '../../src/server/http/journal';
 import { harness } from './backend-harness';
 

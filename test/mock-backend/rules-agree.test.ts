@@ -2,11 +2,13 @@
 // hold and the only-one rule answer the same on the server as on the page, for any inventory and metadata.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isOnlyOne, quantityBounds, type Inventory } from '../../src/domain';
+import { isOnlyOne, needsShippingAddress, quantityBounds, type Inventory } from '../../src/domain';
+import { cartView } from '../../src/server/mock-api/cart-access';
 import { addItem, maxQuantity } from '../../src/server/mock-api/cart-operations';
-import { isOnlyOnePlan } from '../../src/server/mock-api/order-rules';
+import { shipmentPrices } from '../../src/server/mock-api/cart-pricing';
+import { isOnlyOnePlan, needsShipping } from '../../src/server/mock-api/order-rules';
 import { createSeedState } from '../../src/server/mock-api/seed';
-import type { CartRecord, ShopState, SkuRecord } from '../../src/server/mock-api/shop-state';
+import type { CartItemRecord, CartRecord, ShopState, SkuRecord } from '../../src/server/mock-api/shop-state';
 
 const inventoryArb = fc.record({
   type: fc.constantFrom('finite' as const, 'infinite' as const),
@@ -71,5 +73,30 @@ describe('The server and the page hold one only-one rule (000 §2)', () => {
     addItem(state, cart, { type: first.type === 'recurring' ? 'subscription' : 'good', sku_id: first.id, quantity: 1 });
     addItem(state, cart, { type: second.type === 'recurring' ? 'subscription' : 'good', sku_id: second.id, quantity: 1 });
     expect(cart.items.filter((i) => state.skus.find((s) => s.id === i.skuId)?.productId === product.id)).toHaveLength(1);
+  });
+});
+
+describe('The server and the page hold one shipping-need rule (000 §2)', () => {
+  it('property: the server asks a shipping address exactly when the checkout page does, for the cart the page is sent', () => {
+    const state = createSeedState(0);
+    const line = fc.record({
+      type: fc.constantFrom('good', 'digital', 'bundle', 'others'),
+      selected: fc.boolean(),
+      skuId: fc.constantFrom(...state.skus.map((s) => s.id)),
+    });
+    fc.assert(
+      fc.property(fc.array(line, { maxLength: 6 }), (lines) => {
+        const items = lines.map((l, n) => ({
+          id: `item-${n}`, type: l.type, selected: l.selected, skuId: l.skuId, quantity: 1, sku_attributes: [], choosed_amount: null,
+          name: null, description: null, items: null,
+        })) as unknown as CartItemRecord[];
+        const cart = { id: 'cart-ships', email: null, phone: null, addressId: null, items } as unknown as CartRecord;
+        const page = cartView(state, cart, 0).items;
+        expect(needsShipping(cart)).toBe(needsShippingAddress(page));
+        // The rates price the parcels of the same lines the page counts as shipped.
+        const shipped = page.filter((i) => needsShippingAddress([i])).map((i) => i.skuId);
+        expect(shipmentPrices(state, items, 0)[0].items).toEqual(shipped);
+      }),
+    );
   });
 });

@@ -6,7 +6,7 @@
 // selected flags and bundle inner items, in order.
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_QUANTITY_MESSAGE } from '../../src/server/mock-api/cart-operations';
+import { MAXIMUM_QUANTITY_MESSAGE as MAX_QUANTITY_MESSAGE } from '../../src/domain/messages';
 import type { CartMutation } from '../../src/application/cart/cart-mutation-queue';
 import { quantityBounds, type Cart, type Product, type Sku } from '../../src/domain';
 import { propertyRuns } from '../support/property-runs';

@@ -6,6 +6,7 @@ import { createMockBackend as createBackend, type MockBackend, type MockBackendO
 import { handleApiRequest, isApiPath } from '../../server/mock-api/request-handler';
 import { createSeedState, isShopState } from '../../server/mock-api/seed';
 import { handlePaymentsRequest, isPaymentsPath } from '../../server/payments/payments-handler';
+import { cardChargesIn } from '../../server/payments/test-card-processor';
 
 export type { MockBackend } from '../../server/mock-api/mock-backend';
 export const STATE_STORAGE_KEY = 'pawprint-mock-state';
@@ -44,7 +45,7 @@ const defaultStorage = (): Storage | undefined => {
 /** A backend for the page, persisted to localStorage when there is one. */
 export function createInBrowserBackend(options: MockBackendOptions & { storage?: Storage } = {}): MockBackend {
   const { storage = defaultStorage(), ...rest } = options;
-  const backend = createBackend({ log: (line) => console.info(`[mock api] ${line}`), ...rest });
+  const backend = createBackend({ log: (line) => console.info(`[mock api] ${line}`), cards: cardChargesIn, ...rest });
   if (storage) attachStorage(backend, storage);
   return backend;
 }

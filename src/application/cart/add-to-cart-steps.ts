@@ -13,7 +13,7 @@ import { forgetStoredCart } from './stored-guest-cart';
 import type { LiveCart } from './live-cart';
 import { readOwnCart } from './own-cart';
 import { serverMessage } from './server-message';
-import { toastActionsWith } from '../toast-actions';
+import { toastActionsWith, withToasts } from '../toast-actions';
 
 export interface AddToCartPorts {
   cartRepository: CartRepository;
@@ -24,6 +24,8 @@ export interface AddToCartPorts {
   userSession: UserSession;
   browser: BrowserInfo;
 }
+
+const isCartNotFound = (error: unknown) => serverMessage(error) === CART_NOT_FOUND;
 
 const work = <K extends keyof AddToCartWork>(run: (input: AddToCartWork[K]['input']) => Promise<AddToCartWork[K]['output']>) =>
   fromPromise<AddToCartWork[K]['output'], AddToCartWork[K]['input']>(({ input }) => run(input));
@@ -41,8 +43,8 @@ export function addToCartMachineWith(ports: AddToCartPorts) {
     const email = user ? user.email : normalizeEmail(context.email);
     const phone = guestPhone(context);
     // A signed-in shopper's first item starts their own cart: they are told about the item, not about a guest cart.
-    const toastId = notifications.loading(user ? CART_TOASTS.adding : CART_TOASTS.creatingGuestCart);
-    try {
+    const toasts = user ? { progress: CART_TOASTS.adding, done: CART_TOASTS.added } : { progress: CART_TOASTS.creatingGuestCart, done: CART_TOASTS.guestCartCreated };
+    return withToasts(notifications, toasts, async () => {
       const cart = await cartRepository.createCartGuest({ email, phone, url: browser.url(), user_agent: browser.userAgent(), input });
       access.accept(cart, { id: cart.id, email, phone });
       if (!user) {
@@ -50,12 +52,8 @@ export function addToCartMachineWith(ports: AddToCartPorts) {
         localStore.set('email', email);
         if (phone) localStore.set('phone', phone);
       }
-      notifications.success(user ? CART_TOASTS.added : CART_TOASTS.guestCartCreated, toastId);
       return cart;
-    } catch (error) {
-      notifications.error(serverMessage(error), toastId);
-      throw error;
-    }
+    });
   }
 
   /**
@@ -65,16 +63,11 @@ export function addToCartMachineWith(ports: AddToCartPorts) {
   async function ownCartKey(access: LiveCart): Promise<CartKey | null> {
     const user = signedInUser();
     if (!user) return null;
-    try {
-      const own = await readOwnCart({ cartRepository, localStore }, user);
-      if (!own) return null;
-      const key = { id: own.id, email: user.email };
-      access.accept(own, key);
-      return key;
-    } catch (error) {
-      notifications.error(serverMessage(error));
-      throw error;
-    }
+    const own = await withToasts(notifications, {}, () => readOwnCart({ cartRepository, localStore }, user));
+    if (!own) return null;
+    const key = { id: own.id, email: user.email };
+    access.accept(own, key);
+    return key;
   }
 
   function guestPhone(context: AddToCartContext): string | null {
@@ -102,19 +95,16 @@ export function addToCartMachineWith(ports: AddToCartPorts) {
           // With a key but no cart shown (it could not be read), the add still goes to that cart.
           const key = access.snapshot().key ?? (await ownCartKey(access));
           if (!key) return createGuestCart(context, access, input);
-          const toastId = notifications.loading(CART_TOASTS.adding);
           try {
-            const updated = await cartRepository.addCartItem({ key, input, deleteCart: context.deleteCart });
-            notifications.success(CART_TOASTS.addedToCart, toastId);
+            const updated = await withToasts(
+              notifications, { progress: CART_TOASTS.adding, done: CART_TOASTS.addedToCart },
+              () => cartRepository.addCartItem({ key, input, deleteCart: context.deleteCart }), { untold: isCartNotFound },
+            );
             access.accept(updated, key);
             return updated;
           } catch (error) {
-            if (serverMessage(error) !== CART_NOT_FOUND) {
-              notifications.error(serverMessage(error), toastId);
-              throw error;
-            }
+            if (!isCartNotFound(error)) throw error;
             // 000 §8: 'Cart not found!' when adding: forget the stored cart and start a new guest cart.
-            notifications.dismiss(toastId);
             forgetStoredCart(localStore);
             return createGuestCart(context, access, input);
           }
@@ -124,20 +114,14 @@ export function addToCartMachineWith(ports: AddToCartPorts) {
         access.exclusive(async () => {
           const { key } = access.snapshot();
           if (!key) throw new Error(CART_NOT_FOUND);
-          const toastId = notifications.loading(CART_TOASTS.addingToBundle);
-          try {
-            const cart = await cartRepository.addItemToBundle(key, context.targetBundleId!, {
+          const cart = await withToasts(notifications, { progress: CART_TOASTS.addingToBundle, done: CART_TOASTS.addedToBundle }, () =>
+            cartRepository.addItemToBundle(key, context.targetBundleId!, {
               type: 'good',
               sku_id: context.request!.sku.id,
               quantity: Math.max(1, context.request!.quantity),
-            });
-            notifications.success(CART_TOASTS.addedToBundle, toastId);
-            access.accept(cart, key);
-            return cart;
-          } catch (error) {
-            notifications.error(serverMessage(error), toastId);
-            throw error;
-          }
+            }));
+          access.accept(cart, key);
+          return cart;
         }),
       ),
     },

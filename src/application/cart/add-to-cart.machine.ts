@@ -10,7 +10,7 @@ import {
   type SkuGroupAttribute,
 } from '../../domain';
 import type { ShopSettings } from '../../ports/catalog-repository';
-import { providedLater } from '../provided-later';
+import { notProvided, providedLater } from '../provided-later';
 import type { AddToCartRequest, LiveCart } from './live-cart';
 import { serverMessage } from './server-message';
 
@@ -80,9 +80,6 @@ export interface AddToCartWork {
 }
 
 const step = <K extends keyof AddToCartWork>(name: K) => providedLater<AddToCartWork[K]['output'], AddToCartWork[K]['input']>(name);
-const notProvided = (name: string) => () => {
-  throw new Error(`'${name}' is supplied with .provide()`);
-};
 
 /**
  * 000 §4 Add-to-cart flow: the modal, dog attributes, guest e-mail, the already-subscribed and channel checks,

@@ -2,7 +2,7 @@ import { CART_TOASTS, type Cart } from '../../domain';
 import type { CartKey, CartRepository } from '../../ports/cart-repository';
 import type { Notifications } from '../../ports/notifications';
 import type { LiveCart } from './live-cart';
-import { serverMessage } from './server-message';
+import { withToasts } from '../toast-actions';
 
 export type CartMutation =
   | { kind: 'quantity'; itemId: string; quantity: number }
@@ -185,13 +185,9 @@ export class CartMutationQueue {
     const key = this.live.snapshot().key;
     if (!key) return;
     const [progress, done] = TOASTS[m.kind];
-    const toastId = progress ? this.notifications.loading(progress) : undefined;
     try {
-      const cart = await this.call(key, m);
-      if (toastId) this.notifications.success(done, toastId);
-      this.live.received(cart);
-    } catch (error) {
-      this.notifications.error(serverMessage(error), toastId);
+      this.live.received(await withToasts(this.notifications, { progress, done }, () => this.call(key, m)));
+    } catch {
       this.live.resync();
     }
   }

@@ -5,7 +5,7 @@ import type { CheckoutRepository } from '../../ports/checkout-repository';
 import type { Clock } from '../../ports/clock';
 import type { Notifications } from '../../ports/notifications';
 import { serviceToken } from '../../ports/service-token';
-import { serverMessage } from '../cart/server-message';
+import { withToasts } from '../toast-actions';
 import { ratesForAddress, saveEditedAddress } from './address-rates';
 import { reusableAddress } from './checkout-cart';
 import { checkoutMachine, checkoutTotals, ratesOf, type CheckoutWork } from './checkout.machine';
@@ -15,19 +15,6 @@ export interface CheckoutPorts {
   cartRepository: CartRepository;
   notifications: Notifications;
   clock: Clock;
-}
-
-/** Tracks a call with a progress toast turned into the success toast, or the server's error. */
-async function withToasts<T>(notifications: Notifications, progress: string, done: string, work: () => Promise<T>): Promise<T> {
-  const id = notifications.loading(progress);
-  try {
-    const result = await work();
-    notifications.success(done, id);
-    return result;
-  } catch (error) {
-    notifications.error(serverMessage(error), id);
-    throw error;
-  }
 }
 
 const work = <K extends keyof CheckoutWork>(run: (input: CheckoutWork[K]['input']) => Promise<CheckoutWork[K]['output']>) =>
@@ -63,11 +50,11 @@ export function checkoutMachineWith({ checkoutRepository, cartRepository, notifi
         }
       }),
       fetchRates: work<'fetchRates'>(({ addressId, key }) =>
-        withToasts(notifications, CART_TOASTS.gettingRates, CART_TOASTS.ratesFetched, () => ratesForAddress(rates, addressId, key)),
+        withToasts(notifications, { progress: CART_TOASTS.gettingRates, done: CART_TOASTS.ratesFetched }, () => ratesForAddress(rates, addressId, key)),
       ),
       refreshRates: work<'refreshRates'>(({ addressId, key }) => ratesForAddress(rates, addressId, key)),
       applyWallet: work<'applyWallet'>(({ key }) =>
-        withToasts(notifications, CART_TOASTS.calculatingWallet, CART_TOASTS.walletCalculated, () => cartRepository.calculateWalletDiscount(key)),
+        withToasts(notifications, { progress: CART_TOASTS.calculatingWallet, done: CART_TOASTS.walletCalculated }, () => cartRepository.calculateWalletDiscount(key)),
       ),
       placeOrder: work<'placeOrder'>(async (input) => {
         // The total is read again just before the order: a server of the spec's contract takes no expected total,

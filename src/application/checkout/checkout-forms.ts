@@ -1,4 +1,4 @@
-import { validateCard, type Address } from '../../domain';
+import type { Address } from '../../domain';
 import type { AddressInput } from '../../ports/checkout-repository';
 
 export type { AddressField } from '../../domain';
@@ -30,8 +30,3 @@ export const calendarMonth = (nowMs: number) => {
   const date = new Date(nowMs);
   return { year: date.getFullYear(), month: date.getMonth() + 1 };
 };
-
-/** Reads the typed card and refuses an expired one against the clock; the server decides whether it is accepted. */
-export function parseCard(form: { number: string; expiry: string; cvc: string; name?: string }, nowMs: number) {
-  return validateCard(form, calendarMonth(nowMs));
-}

@@ -2,6 +2,7 @@ import { VERIFICATION_TEXTS } from '../../domain/messages';
 import type { EmailVerification } from '../../ports/email-verification';
 import type { Notifications } from '../../ports/notifications';
 import { errorMessage } from './error-message';
+import { withToasts } from '../toast-actions';
 
 /** What the verification banner shows (001 §4): the pending text, or the expired text with a resend link. */
 export type VerificationBanner = { kind: 'hidden' } | { kind: 'pending' } | { kind: 'expired' } | { kind: 'unverified' };
@@ -20,13 +21,9 @@ export function bannerFor(status: string | null): VerificationBanner {
  * your inbox.' or the error's message; the status is then fetched again (network only) either way.
  */
 export async function resendVerification(verification: EmailVerification, notifications: Notifications): Promise<VerificationBanner> {
-  const toast = notifications.loading(VERIFICATION_TEXTS.sending);
-  try {
-    await verification.resend();
-    notifications.success(VERIFICATION_TEXTS.sent, toast);
-  } catch (error) {
-    notifications.error(errorMessage(error), toast);
-  }
+  await withToasts(notifications, { progress: VERIFICATION_TEXTS.sending, done: VERIFICATION_TEXTS.sent }, () => verification.resend(), {
+    message: errorMessage,
+  }).catch(() => undefined);
   try {
     return bannerFor(await verification.latestStatus());
   } catch {

@@ -2,7 +2,7 @@
 // 4 weeks) is kept under that e-mail until someone proves they own it (a code sent to it, a gift sign-up with
 // its code, a verified address); then it follows the e-mail into the account, so whoever paid can always
 // follow the order and pause or cancel the box.
-import { normalizeEmail } from '../shop/contact';
+import { normalizeEmail } from '../email';
 
 /** An order or box as a guest leaves it: no owner yet, the checkout's e-mail. */
 export interface GuestHeld {

@@ -3,6 +3,7 @@
 // one given when adding to the cart or at checkout): the same guest gets the same name on every
 // visit and purchase, the owner can find it by typing the e-mail, and the e-mail itself never
 // reaches the recording's storage.
+import { normalizeEmail } from '../email';
 
 /** Prefix of a guest's pseudonym. */
 export const GUEST_ID_PREFIX = 'guest-';
@@ -19,17 +20,16 @@ function fnv1a(text: string, basis: number): number {
 
 const hex8 = (n: number) => n.toString(16).padStart(8, '0');
 
-/** The guest's pseudonym for an e-mail: 'guest-' and 12 hex digits, the same for any case and surrounding spaces. */
+/** The guest's pseudonym for an e-mail: 'guest-' and 12 hex digits, the same for any case and spacing (normalizeEmail). */
 export function guestShopperId(email: string): string {
-  const normal = email.trim().toLowerCase();
+  const normal = normalizeEmail(email);
   return `${GUEST_ID_PREFIX}${hex8(fnv1a(normal, 0x811c9dc5))}${hex8(fnv1a(normal, 0x050c5d1f)).slice(0, 4)}`;
 }
 
 /** The recording's user id: the signed-in account's e-mail, else the guest's pseudonym of the kept e-mail, else none. */
 export function shopperRecordingId(accountEmail: string | null, keptEmail: string | null): string | null {
   if (accountEmail) return accountEmail;
-  const kept = keptEmail?.trim();
-  return kept ? guestShopperId(kept) : null;
+  return normalizeEmail(keptEmail) ? guestShopperId(keptEmail!) : null;
 }
 
 /** The user ids an owner's filter text stands for: the text, and for an e-mail also its guest pseudonym. */

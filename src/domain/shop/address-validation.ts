@@ -26,7 +26,12 @@ export function findSavedAddress<T extends Partial<AddressFields>>(saved: readon
   return saved.find((address) => isSameAddress(address, input));
 }
 
+type ShippableLine = { type: string; selected?: boolean | null };
+
+/** Whether a cart line is shipped: it is in the order (selected) and not digital. The page and the server ask this. */
+export const isShippedLine = (line: ShippableLine): boolean => line.selected === true && line.type !== 'digital';
+
 /** 000 §2: whether an order ships anything; a digital-only order asks no shipping address. */
-export function needsShippingAddress(lines: readonly { type: string; selected?: boolean | null }[]): boolean {
-  return lines.some((line) => line.selected === true && line.type !== 'digital');
+export function needsShippingAddress(lines: readonly ShippableLine[]): boolean {
+  return lines.some(isShippedLine);
 }

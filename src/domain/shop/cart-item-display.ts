@@ -1,12 +1,13 @@
 import type { BundleInnerItem, CartItem, Recurring, SkuAttributeEntry } from './entities';
+import { CART_PANEL_TEXTS } from '../messages';
 
-export type CartItemBadge = 'Digital' | 'Free Shipping';
+export type CartItemBadge = typeof CART_PANEL_TEXTS.digitalBadge | typeof CART_PANEL_TEXTS.freeShippingBadge;
 
 // 000 §2: 'Digital' for digital items; 'Free Shipping' when shipping_method is free.
 export function cartItemBadges(item: Pick<CartItem, 'type' | 'shipping_method'>): CartItemBadge[] {
   const badges: CartItemBadge[] = [];
-  if (item.type === 'digital') badges.push('Digital');
-  if (item.shipping_method === 'free') badges.push('Free Shipping');
+  if (item.type === 'digital') badges.push(CART_PANEL_TEXTS.digitalBadge);
+  if (item.shipping_method === 'free') badges.push(CART_PANEL_TEXTS.freeShippingBadge);
   return badges;
 }
 

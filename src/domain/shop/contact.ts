@@ -1,9 +1,5 @@
+import { normalizeEmail } from '../email';
 import { EMAIL_NOT_VALID_MESSAGE, GUEST_CONTACT_TOAST } from '../messages';
-
-// 000 §5, 001 §5: trimming, removing all whitespace and lower-casing.
-export function normalizeEmail(s: unknown): string {
-  return typeof s === 'string' ? s.replace(/\s+/g, '').toLowerCase() : '';
-}
 
 // A standard address pattern, case-insensitive (000 §5).
 const EMAIL_PATTERN = /^[a-z0-9._%+-]+@[a-z0-9-]+(\.[a-z0-9-]+)*\.[a-z]{2,}$/i;

@@ -1,5 +1,6 @@
 import { validateAddress, type AddressField, type AddressFields } from './address-validation';
-import { isValidEmail, isValidPhone, normalizeEmail, PHONE_WITH_COUNTRY_CODE_MESSAGE } from './contact';
+import { isValidEmail, isValidPhone, PHONE_WITH_COUNTRY_CODE_MESSAGE } from './contact';
+import { normalizeEmail } from '../email';
 import { EMAIL_NOT_VALID_MESSAGE, REQUIRED_FIELD_MESSAGE } from '../messages';
 
 // 000 §3: a retailer request carries the business name, type, contact, shipping and social links; its input's

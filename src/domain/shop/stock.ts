@@ -1,4 +1,5 @@
 import type { Sku } from './entities';
+import { PRODUCT_CARD_TEXTS } from '../messages';
 
 // Spec silent on the low-stock threshold: 'Only N left' from 5 items down.
 export const LOW_STOCK_THRESHOLD = 5;
@@ -14,7 +15,7 @@ export type StockBadge = { label: string; tone: 'ok' | 'low' | 'out' };
 
 /** The stock badge of a product card: Sold Out, 'Only N left', or In stock. */
 export function stockBadge(sku: Pick<Sku, 'status' | 'inventory'>): StockBadge {
-  if (!isAvailable(sku)) return { label: 'Sold Out', tone: 'out' };
+  if (!isAvailable(sku)) return { label: PRODUCT_CARD_TEXTS.soldOut, tone: 'out' };
   const inv = sku.inventory;
   if (inv?.type === 'finite' && typeof inv.quantity === 'number' && inv.quantity <= LOW_STOCK_THRESHOLD) {
     return { label: `Only ${inv.quantity} left`, tone: 'low' };

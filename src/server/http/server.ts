@@ -3,6 +3,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import { createMockBackend, type MockBackend } from '../mock-api/mock-backend';
+import { cardChargesIn } from '../payments/test-card-processor';
 import type { FaultConfig } from '../mock-api/faults';
 import { serveApi } from './api-bridge';
 import { serveImage } from './image-endpoint';
@@ -73,7 +74,7 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
   if (saved && (await protectStoredSecrets(saved))) log('[mock] hashed the saved passwords; signed-in sessions were ended');
   let store: DurableStore | null = null;
   const backend = createMockBackend({
-    state: saved ?? undefined, faults: options.faults, log,
+    state: saved ?? undefined, faults: options.faults, log, cards: cardChargesIn,
     // MOCK_SECRET overrides; otherwise one made at the first start and kept with the data (per run without a data dir).
     secret: options.secret ?? (process.env.MOCK_SECRET || installationSecret(dataDir)),
     persist: dataDir ? (state, hint) => store?.persist(state, hint) : undefined,

@@ -2,8 +2,9 @@
 // sees only the projects named on their account. The local server seeds one owner per project
 // (printed at start like the shop's demo accounts); INGEST_OWNERS names a JSON file that replaces them.
 import { readFileSync } from 'node:fs';
-import { hashPassword, verifyPassword } from '../mock-api/password-hash';
+import { hashPassword, verifyPassword } from '../crypto/password-hash';
 import type { IngestProject } from './ingest-projects';
+import { normalizeEmail } from '../../domain/email';
 
 export interface OwnerAccount {
   email: string;
@@ -51,7 +52,7 @@ export function loadOwnersFile(file: string): OwnerAccount[] {
     if (typeof o.email !== 'string' || typeof o.passwordHash !== 'string' || !Array.isArray(o.projectIDs)) {
       throw new Error(`Owner ${i} needs an email, a passwordHash and projectIDs`);
     }
-    return { email: o.email.trim().toLowerCase(), passwordHash: o.passwordHash, projectIDs: o.projectIDs.filter((p): p is number => typeof p === 'number') };
+    return { email: normalizeEmail(o.email), passwordHash: o.passwordHash, projectIDs: o.projectIDs.filter((p): p is number => typeof p === 'number') };
   });
 }
 
@@ -63,12 +64,12 @@ export class OwnerDirectory {
   constructor(private readonly accounts: readonly OwnerAccount[]) {}
 
   find(email: string): Owner | null {
-    const account = this.accounts.find((a) => a.email === email.trim().toLowerCase());
+    const account = this.accounts.find((a) => a.email === normalizeEmail(email));
     return account ? { email: account.email, projectIDs: account.projectIDs } : null;
   }
 
   async signIn(email: string, password: string, now: number): Promise<SignInResult> {
-    const key = email.trim().toLowerCase();
+    const key = normalizeEmail(email);
     const recent = (this.failures.get(key) ?? []).filter((at) => now - at < SIGN_IN_WINDOW_MS);
     if (recent.length >= SIGN_IN_TRIES) return { ok: false, reason: 'too-many' };
     const account = this.accounts.find((a) => a.email === key);

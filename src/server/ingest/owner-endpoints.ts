@@ -1,5 +1,6 @@
 // Owner sign-in and sign-out under /api/owner: JSON for scripts and the viewer, and the plain
 // form of the sign-in page (which runs no script), answered with a redirect back to the replay.
+import { safeReturnPath } from '../../domain/account/return-path';
 import { json, jsonBody, text, type IngestRequest, type IngestResponse } from './ingest-http';
 import type { OwnerDirectory } from './owner-accounts';
 import { fromOwnPages, OTHER_SITE_REFUSED, type OwnerGuard } from './owner-guard';
@@ -18,9 +19,16 @@ export interface OwnerEndpointsContext {
 
 const isForm = (request: IngestRequest) => /^application\/x-www-form-urlencoded/i.test(request.headers['content-type'] ?? '');
 
-/** Where a form sign-in goes next: an owner page of this server (replays, usability tests), never another site. */
+const OWNER_PAGES = /^\/(?:replay|usability-tests)(?:[/?#]|$)/;
+const OWNER_HOME = '/replay';
+
+/**
+ * Where a form sign-in goes next: a path of this server by the domain's open-redirect rule (no other site, no
+ * control characters or spaces a browser would drop), and of it only the owner pages (replays, usability tests).
+ */
 export function safeNext(value: string | null | undefined): string {
-  return value && /^\/(?:replay|usability-tests)(?:[/?#]|$)/.test(value) && !value.startsWith('//') ? value : '/replay';
+  const path = safeReturnPath(value, OWNER_HOME);
+  return OWNER_PAGES.test(path) ? path : OWNER_HOME;
 }
 
 const redirect = (location: string, cookie?: string): IngestResponse => ({

@@ -7,7 +7,6 @@ import { CONTACT_TAKEN, giftFor, redeem } from './auth-resolvers';
 import { consumeOtp } from './sessions';
 import { accountPhone } from '../../domain/shop/contact';
 import { checkW9File, W9_HEAD_BYTES } from '../../domain/account/w9-file';
-import { useToken } from '../payments/test-card-processor';
 import { coinAmountProblem } from '../../domain/account/coin-amounts';
 import { requireValidEmail } from './contact-validation';
 import { reviewProblems, PRODUCT_REVIEW_TYPE } from '../../domain/shop/reviews';
@@ -116,7 +115,7 @@ export const accountMutationResolvers: ResolverMap = {
     },
     checkoutGiftCoupon: (_: unknown, { input }: Args, ctx: Ctx) => {
       if (!(input.amount > 0)) fail('Please choose an amount');
-      const paid = useToken(ctx.state, input.source);
+      const paid = ctx.cards.useToken(input.source);
       if (!paid.ok) return fail(paid.message);
       const gift = add(ctx, 'giftCoupons', { coupon: `PAW-${randomHex(8).toUpperCase()}`, amount: input.amount, redeemed: false, redeemedBy: null, note: input.note ?? null, recipient_email: input.recipient_email ?? null, redeemedOn: null }, 'gc');
       // The server log stands in for the gift e-mail, as it does for one-time codes.
@@ -136,7 +135,7 @@ export const accountMutationResolvers: ResolverMap = {
     saveNewPaymentMethod: (_: unknown, a: Args, ctx: Ctx) => {
       const first = mine(ctx, 'paymentMethods').length === 0;
       // The processor keeps the card its token stands for; the shop keeps what it shows (brand, last 4, expiry).
-      const kept = useToken(ctx.state, a.source);
+      const kept = ctx.cards.useToken(a.source);
       if (!kept.ok) return fail(kept.message);
       return add(ctx, 'paymentMethods', { card: { ...kept.card }, default: first }, 'pm');
     },

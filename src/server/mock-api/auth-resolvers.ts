@@ -3,7 +3,7 @@ import type { OwnedRecord, UserRecord } from './shop-state';
 import { newId } from './shop-state';
 import { currentUser, fail, normalizeEmail, nowIso, requireUser, type ResolverContext, type ResolverMap } from './resolver-context';
 import { ACCESS_TOKEN_PLACEHOLDER, consumeOtp, issueOtp, otpTarget, startSession } from './sessions';
-import { hashPassword } from './password-hash';
+import { hashPassword } from '../crypto/password-hash';
 import { passwordMatches } from './stored-secrets';
 import { mayClaimCart } from './cart-authorization';
 import { requireValidEmail, optionalValidPhone } from './contact-validation';

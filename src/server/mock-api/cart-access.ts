@@ -1,6 +1,7 @@
 // Who may read or change a cart: its owner when signed in, else whoever holds its id and e-mail (000 §3, §4).
 import type { CartRecord, ShopState } from './shop-state';
-import { CART_NOT_FOUND, currentUser, fail, normalizeEmail, nowIso, nowSeconds, randomHex, type ResolverContext } from './resolver-context';
+import { currentUser, fail, normalizeEmail, nowIso, nowSeconds, randomHex, type ResolverContext } from './resolver-context';
+import { CART_NOT_FOUND } from '../../domain/messages';
 import { activePromotion, storedCartTotals, itemShippingMethod } from './cart-pricing';
 import { normalizePhone, ownsCart, type OwnerCheck } from './cart-authorization';
 

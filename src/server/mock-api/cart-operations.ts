@@ -5,10 +5,7 @@ import { fail } from './resolver-context';
 import { skuById } from './cart-pricing';
 import { otherPlansOf } from './order-rules';
 import { maxCartQuantity } from '../../domain/shop/quantity';
-
-// 000 §5: the stepper's maximum message, reused by the server when a quantity is over the limit.
-export const MAX_QUANTITY_MESSAGE = 'You have reached the maximum quantity for this product.';
-export const SOLD_OUT_MESSAGE = 'Sold Out';
+import { MAXIMUM_QUANTITY_MESSAGE, PRODUCT_CARD_TEXTS } from '../../domain/messages';
 
 export interface BundleItemInput { type: string; sku_id: string; quantity: number; sku_attributes?: AttributeEntry[] | null }
 export interface CartItemInput extends BundleItemInput { items?: BundleItemInput[] | null; name?: string | null }
@@ -23,8 +20,8 @@ export function maxQuantity(sku: SkuRecord): number {
 }
 
 function assertAvailable(sku: SkuRecord, quantity: number): void {
-  if (!sku.status || maxQuantity(sku) <= 0) fail(SOLD_OUT_MESSAGE);
-  if (quantity > maxQuantity(sku)) fail(MAX_QUANTITY_MESSAGE);
+  if (!sku.status || maxQuantity(sku) <= 0) fail(PRODUCT_CARD_TEXTS.soldOut);
+  if (quantity > maxQuantity(sku)) fail(MAXIMUM_QUANTITY_MESSAGE);
 }
 
 const productType = (state: ShopState, sku: SkuRecord): string =>

@@ -1,6 +1,6 @@
 // Server-side cart money: every total the cart shows is derived here on read, never stored.
 import {
-  isPromotionActive, lineAmount, orderTotals, promotionDiscount as dealDiscount, unitPrice, type PriceParts, type SelectableLine,
+  isPromotionActive, isShippedLine, lineAmount, orderTotals, promotionDiscount as dealDiscount, unitPrice, type PriceParts, type SelectableLine,
 } from '../../domain';
 import type { AddressRecord, CartItemRecord, CartRecord, PromotionRecord, ShopState, SkuRecord } from './shop-state';
 
@@ -49,7 +49,7 @@ export interface ShipmentPriceView {
 }
 
 export function shipmentPrices(state: ShopState, items: CartItemRecord[], subTotal: number): ShipmentPriceView[] {
-  const physical = items.filter((i) => i.type !== 'digital');
+  const physical = items.filter(isShippedLine);
   const free = physical.every((i) => itemShippingMethod(state, i) === 'free') || subTotal >= FREE_SHIPPING_FROM_CENTS;
   const weight = physical.reduce((w, i) => w + (skuById(state, i.skuId)?.package_dimensions?.weight ?? 1) * i.quantity, 0);
   return [{

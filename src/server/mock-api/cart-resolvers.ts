@@ -2,7 +2,8 @@
 import { isPromotionActive } from '../../domain';
 import type { CartRecord } from './shop-state';
 import { newId } from './shop-state';
-import { CART_NOT_FOUND, currentUser, fail, nowSeconds, type ResolverContext, type ResolverMap } from './resolver-context';
+import { currentUser, fail, nowSeconds, type ResolverContext, type ResolverMap } from './resolver-context';
+import { CART_NOT_FOUND } from '../../domain/messages';
 import { createCart, findCart, requireCart, touch, viewOf, type CartKeyArgs } from './cart-access';
 import { ownsCart, type OwnerCheck } from './cart-authorization';
 import { requireGuestContact, requireValidEmail } from './contact-validation';

@@ -1,17 +1,14 @@
 // Addresses, tax and shipping rates, and placing the order (000 §7 Addresses and checkout).
 import type { AddressRecord, CartRecord, OrderRecord, UserRecord } from './shop-state';
 import { newId } from './shop-state';
-import { isSameAddress } from '../../domain';
+import { CART_EMPTY_MESSAGE, CART_NOT_FOUND, isSameAddress, SHIPPING_ADDRESS_REQUIRED } from '../../domain';
 import { currentUser, fail, NOT_AUTHENTICATED, nowIso, nowSeconds, requireUser, type ResolverContext, type ResolverMap } from './resolver-context';
 import { findCart, requireCart, touch, viewOf } from './cart-access';
 import { storedCartTotals, itemAmount, shipmentPrices, skuById, taxes, unitAmount } from './cart-pricing';
-import { checkExpectedTotal, checkOrderRules, needsShipping, SHIPPING_ADDRESS_REQUIRED } from './order-rules';
-import { useToken } from '../payments/test-card-processor';
+import { checkExpectedTotal, checkOrderRules, needsShipping } from './order-rules';
 
 type Args = Record<string, any>;
 type Ctx = ResolverContext;
-
-export const CART_EMPTY = 'Cart is empty';
 
 function requireAddress(ctx: Ctx, id: string, cart?: CartRecord | null): AddressRecord {
   const user = currentUser(ctx);
@@ -44,7 +41,7 @@ function withRates(ctx: Ctx, addressId: string, args: Args) {
   // 000 §7 getTaxAndRates(address_id, flatRate): a guest's address was saved with its cart and names it.
   const saved = ctx.state.addresses.find((a) => a.id === addressId);
   const cart = args.cartId ? requireCart(ctx, { id: args.cartId, email: args.email })
-    : (saved?.cartId ? ctx.state.carts.find((c) => c.id === saved.cartId) : null) ?? findCart(ctx, {}) ?? fail('Cart not found!');
+    : (saved?.cartId ? ctx.state.carts.find((c) => c.id === saved.cartId) : null) ?? findCart(ctx, {}) ?? fail(CART_NOT_FOUND);
   requireAddress(ctx, addressId, cart);
   cart.addressId = addressId;
   cart.flatRate = !!args.flatRate;
@@ -145,17 +142,17 @@ export const checkoutResolvers: ResolverMap = {
     createCheckout: (_: unknown, { input }: Args, ctx: Ctx) => {
       const cart = requireCart(ctx, { id: input.cartId, email: input.email });
       const selected = cart.items.filter((i) => i.selected);
-      if (selected.length === 0) fail(CART_EMPTY);
+      if (selected.length === 0) fail(CART_EMPTY_MESSAGE);
       const user = currentUser(ctx);
       checkOrderRules(ctx.state, cart, user);
       if (input.address_id) {
         requireAddress(ctx, input.address_id, cart);
         cart.addressId = input.address_id;
-      } else if (needsShipping(selected)) fail(SHIPPING_ADDRESS_REQUIRED);
+      } else if (needsShipping(cart)) fail(SHIPPING_ADDRESS_REQUIRED);
       else cart.addressId = null;
       checkExpectedTotal(input.expected_total, orderCharge(ctx, cart, input, user).charge);
       // The processor charges the card its token stands for; the API never sees the card.
-      const paid = useToken(ctx.state, input.source);
+      const paid = ctx.cards.useToken(input.source);
       if (!paid.ok) return fail(paid.message);
       const order = placeOrder(ctx, cart, input, user);
       touch(ctx, cart);

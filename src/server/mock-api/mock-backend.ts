@@ -15,6 +15,7 @@ import { checkoutResolvers } from './checkout-resolvers';
 import { accountQueryResolvers } from './account-query-resolvers';
 import { accountMutationResolvers } from './account-mutation-resolvers';
 import type { ResolverContext } from './resolver-context';
+import type { CardCharges } from './card-charges';
 import { delay, drawFault, FAULT_ERROR_MESSAGE, JWT_EXPIRED, latencyOf, mergeFaults, type FaultConfig } from './faults';
 import { endSession, sessionUser } from './sessions';
 import { checkQueryLimits, limitError, MAX_TOKENS } from './query-limits';
@@ -46,6 +47,8 @@ export interface MockBackendOptions {
   secret?: string;
   log?: (line: string) => void;
   random?: () => number;
+  /** The card processor over this backend's state (its tokens are kept with the shop's records); wired by the caller. */
+  cards?: (state: ShopState) => CardCharges;
 }
 
 export interface MockBackend {
@@ -78,7 +81,7 @@ export interface PersistHint { carts: ReadonlySet<string> }
 export const DEFAULT_SECRET = 'pawprint-mock-secret';
 export const NOT_SAVED_MESSAGE = 'Your change could not be saved. Please try again.';
 
-export function createMockBackend(options: MockBackendOptions = {}): MockBackend {
+export function createMockBackend(options: MockBackendOptions & Required<Pick<MockBackendOptions, 'cards'>>): MockBackend {
   const now = options.now ?? (() => Date.now());
   const log = options.log ?? ((line: string) => console.log(line));
   const random = options.random ?? Math.random;
@@ -86,6 +89,7 @@ export function createMockBackend(options: MockBackendOptions = {}): MockBackend
   const events: CartEvents = createCartEvents();
   const guesses = createGuessThrottle();
   const guestCarts = createGuestCartLimit();
+  const cards = options.cards(state);
   const schema = createExecutableSchema([
     catalogResolvers, entityResolvers, cartResolvers(events), authResolvers, checkoutResolvers,
     accountQueryResolvers, accountMutationResolvers,
@@ -98,7 +102,7 @@ export function createMockBackend(options: MockBackendOptions = {}): MockBackend
     const outcome = { changed: false, other: false, token: undefined as string | null | undefined };
     const changedCarts = new Set<string>();
     const ctx: ResolverContext = {
-      state, now, log, sessionToken: sessionToken ?? null, client, guesses, guestCarts,
+      state, now, log, sessionToken: sessionToken ?? null, client, guesses, guestCarts, cards,
       setSessionToken: (token) => { outcome.token = token; },
       cartChanged: (id) => { outcome.changed = true; changedCarts.add(id); },
       changed: () => { outcome.changed = true; outcome.other = true; },

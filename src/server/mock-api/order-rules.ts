@@ -1,12 +1,9 @@
 // Rules the server holds whatever the client sends: the retail minimum (000 §5), one membership per order, and the
 // total the shopper saw. A real shop never trusts the page for these.
-import { formatCents, isOnlyOne, orderTotalChangedMessage, retailMinimumOrder } from '../../domain';
+import { formatCents, isOnlyOne, needsShippingAddress, ONLY_ONE_MESSAGE, orderTotalChangedMessage, retailMinimumOrder } from '../../domain';
 import type { CartItemRecord, CartRecord, ShopState, SkuRecord, UserRecord } from './shop-state';
 import { fail } from './resolver-context';
 import { skuById } from './cart-pricing';
-
-export const ONLY_ONE_MESSAGE = 'Only one plan of a membership can be in an order.';
-export const SHIPPING_ADDRESS_REQUIRED = 'Please enter a shipping address.';
 
 const productOf = (state: ShopState, sku: SkuRecord | undefined) => (sku ? state.products.find((p) => p.id === sku.productId) : undefined);
 
@@ -22,8 +19,8 @@ export function otherPlansOf(state: ShopState, cart: CartRecord, sku: SkuRecord)
   return cart.items.filter((i) => i.type !== 'bundle' && i.skuId !== sku.id && skuById(state, i.skuId)?.productId === sku.productId);
 }
 
-/** Whether an order of these lines ships anything: a digital-only order asks no address. */
-export const needsShipping = (lines: CartItemRecord[]): boolean => lines.some((i) => i.type !== 'digital');
+/** Whether the cart's order ships anything: the domain's rule the checkout page asks by (selected, not digital). */
+export const needsShipping = (cart: CartRecord): boolean => needsShippingAddress(cart.items);
 
 export function checkOrderRules(state: ShopState, cart: CartRecord, user: UserRecord | null): void {
   const selected = cart.items.filter((i) => i.selected);

@@ -3,6 +3,7 @@ import type { ShopState, UserRecord } from './shop-state';
 import { tokenHash } from './token-hash';
 import type { GuessThrottle } from './guess-throttle';
 import type { GuestCartLimit } from './guest-cart-limit';
+import type { CardCharges } from './card-charges';
 
 /** What every resolver receives: the store, the caller's session and the ways to report changes. */
 export interface ResolverContext {
@@ -17,6 +18,8 @@ export interface ResolverContext {
   guesses: GuessThrottle;
   /** Guest carts created per client (guest-cart-limit.ts). */
   guestCarts: GuestCartLimit;
+  /** The card processor: spends the one-time token a card was exchanged for (card-charges.ts). */
+  cards: CardCharges;
   /** A login or logout during this operation: the transport turns it into a cookie. */
   setSessionToken(token: string | null): void;
   /** Marks the state changed (persisted) and tells cartChanged subscribers. */
@@ -29,8 +32,6 @@ export type ResolverMap = Record<string, Record<string, Resolver | { subscribe: 
 
 // 000 §8: the message the client's logout rule listens for.
 export const NOT_AUTHENTICATED = 'Not authenticated';
-// 000 §7 §8: mutations and the client's cart query report a missing cart with this text.
-export const CART_NOT_FOUND = 'Cart not found!';
 
 export const fail = (message: string): never => {
   throw new GraphQLError(message);
@@ -55,14 +56,9 @@ export function requireUser(ctx: ResolverContext): UserRecord {
   return currentUser(ctx) ?? fail(NOT_AUTHENTICATED);
 }
 
-export { normalizeEmail } from '../../domain/shop/contact';
+export { normalizeEmail } from '../../domain/email';
 
-/** Random hex from WebCrypto, available in Node 20 and browsers alike. */
-export function randomHex(bytes: number): string {
-  const buf = new Uint8Array(bytes);
-  globalThis.crypto.getRandomValues(buf);
-  return Array.from(buf, (b) => b.toString(16).padStart(2, '0')).join('');
-}
+export { randomHex } from '../crypto/random-hex';
 
 /** Items of a list owned by the caller, paged by limit/offset. */
 export function page<T>(items: T[], limit?: number | null, offset?: number | null): T[] {

@@ -2,6 +2,7 @@
 import type {
   CategoryRecord, PageRecord, ProductRecord, PromotionRecord, SettingRecord, SkuGroupRecord, SkuRecord, StoreRecord,
 } from './shop-state';
+import { DOG_NAME_PLACEHOLDER, PHONE_PLACEHOLDER } from '../../domain/messages';
 
 export const RETAIL_STORE_ID = 'store-wholesale';
 export const RETAIL_STORE_NAME = 'Pawprint Wholesale';
@@ -31,7 +32,7 @@ export const stores: StoreRecord[] = [{
   createdAt: '2024-01-01T00:00:00.000Z', updatedAt: '2024-01-01T00:00:00.000Z',
 }];
 
-const dogName = { id: 'attr-dog-name', required: true, type: 'text', data: { label: 'Dog Name', placeholder: "Please enter your dog's name.", value: 'name', min: 2, max: 20, description: 'Printed on the box.' } };
+const dogName = { id: 'attr-dog-name', required: true, type: 'text', data: { label: 'Dog Name', placeholder: DOG_NAME_PLACEHOLDER, value: 'name', min: 2, max: 20, description: 'Printed on the box.' } };
 const size = {
   id: 'attr-size', required: true, type: 'selectbox',
   data: {
@@ -52,7 +53,7 @@ const allergies = {
   },
 };
 const sensitive = { id: 'attr-sensitive', required: false, type: 'checkbox', data: { label: 'Sensitive stomach', value: 'sensitive_stomach', val_label: 'Sensitive stomach' } };
-const phone = { id: 'attr-phone', required: false, type: 'text', data: { label: 'Phone', value: 'phone', placeholder: 'Enter phone number', description: 'For delivery updates.' } };
+const phone = { id: 'attr-phone', required: false, type: 'text', data: { label: 'Phone', value: 'phone', placeholder: PHONE_PLACEHOLDER, description: 'For delivery updates.' } };
 const recipient = { id: 'attr-recipient', required: true, type: 'text', data: { label: "Recipient's Email", value: 'email', min: 5, max: 60 } };
 
 export const skuGroups: SkuGroupRecord[] = [

@@ -2,7 +2,7 @@
 // shop hashes every password and ends every session (the stored tokens cannot be told from hashes, so none is
 // trusted): everyone signs in again once, with the same password.
 import type { ShopState, UserRecord } from './shop-state';
-import { hashPassword, isPasswordHash, verifyPassword } from './password-hash';
+import { hashPassword, isPasswordHash, verifyPassword } from '../crypto/password-hash';
 
 /** Hashes plain-text passwords in place; true when anything changed (the caller saves). */
 export async function protectStoredSecrets(state: ShopState): Promise<boolean> {

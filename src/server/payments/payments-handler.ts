@@ -1,8 +1,7 @@
 // The test processor's HTTP surface, shared by the Node server and the in-browser fetch: POST /payments/v1/tokens
 // with the card as JSON answers { id, card } or { error: { message } } (402). Nothing here is logged: the body
 // is a card.
-import type { ShopState } from '../mock-api/shop-state';
-import { dropStaleTokens, tokenizeCard } from './test-card-processor';
+import { dropStaleTokens, tokenizeCard, type TokenHolder } from './test-card-processor';
 
 export const PAYMENTS_PATH = '/payments';
 export const TOKENS_PATH = `${PAYMENTS_PATH}/v1/tokens`;
@@ -21,7 +20,7 @@ const answer = (status: number, value: unknown): PaymentsAnswer => ({
 const refusal = (status: number, message: string) => answer(status, { error: { message } });
 
 export function handlePaymentsRequest(
-  processor: { state: ShopState; now(): number },
+  processor: { state: TokenHolder; now(): number },
   request: { method: string; path: string; body: string | null },
 ): PaymentsAnswer | null {
   if (!isPaymentsPath(request.path)) return null;

@@ -2,8 +2,7 @@
 // /payments (payments-handler.ts) and inside the page in the in-browser mode. The browser sends it the card; it
 // answers a one-time token that stands for the card, and the shop's API only ever sees that token. Its tokens
 // hold brand, last four digits, expiry and the test card's outcome, never the number or the CVC.
-import type { OwnedRecord, ShopState } from '../mock-api/shop-state';
-import { randomHex } from '../mock-api/resolver-context';
+import { randomHex } from '../crypto/random-hex';
 
 export type CardOutcome = 'succeeds' | 'declined' | 'insufficient_funds';
 
@@ -40,6 +39,17 @@ export type TokenAnswer = { ok: true; id: string; card: TokenCard } | { ok: fals
 
 const TOKENS = 'processorTokens';
 
+/** What the processor keeps for a token: the card's details and outcome, never its number or CVC. */
+type TokenRecord = TokenCard & { id: string; userId: null; outcome: CardOutcome; used: boolean; createdAt: number };
+
+/**
+ * Where the processor keeps its tokens: a store of named record lists, one of them its own. The local server hands
+ * it the shop's saved state, so a token outlives a restart as the shop's records do.
+ */
+export interface TokenHolder { records: { [collection: string]: unknown[] } }
+
+const tokensIn = (holder: TokenHolder): TokenRecord[] => (holder.records[TOKENS] ??= []) as TokenRecord[];
+
 /** Expired when the card's month is before this month (a card runs to the end of its month), in UTC. */
 function expired(month: number, year: number, nowMs: number): boolean {
   const now = new Date(nowMs);
@@ -47,7 +57,7 @@ function expired(month: number, year: number, nowMs: number): boolean {
 }
 
 /** Checks a card as a processor does and, when it is a test card, keeps a token for it. */
-export function tokenizeCard(state: ShopState, card: CardSubmission, nowMs: number): TokenAnswer {
+export function tokenizeCard(holder: TokenHolder, card: CardSubmission, nowMs: number): TokenAnswer {
   const number = String(card.number ?? '').replace(/[\s-]/g, '');
   const test = TEST_CARDS[number];
   if (!test) return { ok: false, message: PROCESSOR_MESSAGES.incorrectNumber };
@@ -60,8 +70,7 @@ export function tokenizeCard(state: ShopState, card: CardSubmission, nowMs: numb
   const id = `tok_${randomHex(12)}`;
   const name = typeof card.name === 'string' && card.name.trim() ? card.name.trim().slice(0, 100) : null;
   const details: TokenCard = { brand: test.brand, last4: number.slice(-4), exp_month: month, exp_year: year, name };
-  const record: OwnedRecord = { id, userId: null, ...details, outcome: test.outcome, used: false, createdAt: nowMs };
-  (state.records[TOKENS] ??= []).push(record);
+  tokensIn(holder).push({ id, userId: null, ...details, outcome: test.outcome, used: false, createdAt: nowMs });
   return { ok: true, id, card: details };
 }
 
@@ -71,19 +80,21 @@ export type ChargeAnswer = { ok: true; card: TokenCard } | { ok: false; message:
  * Uses a token once: to charge an order or a gift, or to keep the card (saveNewPaymentMethod). The test card's
  * outcome decides; an unknown or spent token is refused.
  */
-export function useToken(state: ShopState, token: unknown): ChargeAnswer {
-  const record = (state.records[TOKENS] ?? []).find((t) => t.id === token);
+export function useToken(holder: TokenHolder, token: unknown): ChargeAnswer {
+  const record = tokensIn(holder).find((t) => t.id === token);
   if (!record) return { ok: false, message: PROCESSOR_MESSAGES.unknownToken };
   if (record.used) return { ok: false, message: PROCESSOR_MESSAGES.usedToken };
   if (record.outcome === 'declined') return { ok: false, message: PROCESSOR_MESSAGES.declined };
   if (record.outcome === 'insufficient_funds') return { ok: false, message: PROCESSOR_MESSAGES.insufficientFunds };
   record.used = true;
-  const { brand, last4, exp_month, exp_year, name } = record as unknown as TokenCard;
+  const { brand, last4, exp_month, exp_year, name } = record;
   return { ok: true, card: { brand, last4, exp_month, exp_year, name: name ?? null } };
 }
 
+/** The processor as the shop's API spends its tokens (the API's CardCharges port), over the holder's tokens. */
+export const cardChargesIn = (holder: TokenHolder) => ({ useToken: (token: unknown): ChargeAnswer => useToken(holder, token) });
+
 /** Tokens older than a day are dropped (a token is for the purchase at hand). */
-export function dropStaleTokens(state: ShopState, nowMs: number): void {
-  const tokens = state.records[TOKENS];
-  if (tokens) state.records[TOKENS] = tokens.filter((t) => Number(t.createdAt) > nowMs - 86_400_000);
+export function dropStaleTokens(holder: TokenHolder, nowMs: number): void {
+  if (holder.records[TOKENS]) holder.records[TOKENS] = tokensIn(holder).filter((t) => Number(t.createdAt) > nowMs - 86_400_000);
 }

@@ -1,6 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { errorMessage } from '../../application/session/error-message';
-import { isValidEmail, isValidPhone, normalizeEmail } from '../../domain/shop/contact';
+import { isValidEmail, isValidPhone } from '../../domain/shop/contact';
+import { normalizeEmail } from '../../domain/email';
+import { EMAIL_NOT_VALID_MESSAGE } from '../../domain/messages';
 import { ONE_TIME_CODE_LENGTH } from '../../domain/account/login-methods';
 import { useUserSession } from '../app/use-user-session';
 import { AlertBar } from '../primitives/alert-bar';
@@ -15,7 +17,7 @@ const CHANNEL_TEXT: Record<Channel, { label: string; invalid: string; empty: str
   email: {
     label: 'E-mail',
     empty: 'Please enter your e-mail address.',
-    invalid: 'Email is not valid',
+    invalid: EMAIL_NOT_VALID_MESSAGE,
     sentTo: 'We sent a 6-digit code to',
   },
   sms: {

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { errorMessage } from '../../application/session/error-message';
-import { normalizeEmail } from '../../domain/shop/contact';
+import { normalizeEmail } from '../../domain/email';
 import { useUserSession } from '../app/use-user-session';
 import { AlertBar } from '../primitives/alert-bar';
 import { FloatingInput } from '../primitives/floating-input';

@@ -1,6 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { errorMessage } from '../../application/session/error-message';
-import { accountPhone, isValidEmail, normalizeEmail } from '../../domain/shop/contact';
+import { accountPhone, isValidEmail } from '../../domain/shop/contact';
+import { normalizeEmail } from '../../domain/email';
+import { EMAIL_NOT_VALID_MESSAGE } from '../../domain/messages';
 import { MINIMUM_PASSWORD_LENGTH } from '../../domain/account/login-methods';
 import { useUserSession } from '../app/use-user-session';
 import { AlertBar } from '../primitives/alert-bar';
@@ -15,7 +17,7 @@ function check(values: Values): Partial<Record<Field, string>> {
   if (!values.first_name.trim()) errors.first_name = 'Please enter your first name.';
   const email = normalizeEmail(values.email);
   if (!email) errors.email = 'Please enter your e-mail address.';
-  else if (!isValidEmail(email)) errors.email = 'Email is not valid';
+  else if (!isValidEmail(email)) errors.email = EMAIL_NOT_VALID_MESSAGE;
   if (values.password.length < MINIMUM_PASSWORD_LENGTH) errors.password = `Password must be at least ${MINIMUM_PASSWORD_LENGTH} characters`;
   const phone = accountPhone(values.phone);
   if (!phone.ok) errors.phone = phone.message;

@@ -28,9 +28,16 @@ function useCartInPage(): CartInPage {
   return cart;
 }
 
-/** What the rest of the UI reads of the cart: line count, SKUs in it, loading, open the drawer. */
-export function useCartSummary(): CartSummary {
-  return useCartInPage().summary;
+/**
+ * What the rest of the UI reads of the cart: line count, SKUs in it, loading, open the drawer. Given a started cart
+ * (the cart host, which hands the summary to the page), it is read from that cart's session. A call site passes one
+ * always or never, so its hooks run in the same order on every render.
+ */
+export function useCartSummary(started?: StartedCart): CartSummary {
+  const inPage = useContext(CartContext);
+  if (started) return useSummaryOf(started);
+  if (!inPage) throw new Error('Cart hooks need a CartProvider above them');
+  return inPage.summary;
 }
 
 /** Starts the add-to-cart flow for a product card's SKU (000 §4); before the cart has loaded, it waits for it. */
@@ -43,25 +50,21 @@ export function useRequestCart(): () => void {
   return useCartInPage().request;
 }
 
-/** The started cart, or null while its code is still on its way. */
-export function useStartedCartOrNull(): StartedCart | null {
-  return useContext(CartContext)?.started ?? null;
-}
-
-/** The started cart (the drawer, the modal and checkout render only once it has started). */
-export function useStartedCart(): StartedCart {
-  const started = useStartedCartOrNull();
-  if (!started) throw new Error('The cart has not started yet');
+/**
+ * The started cart (the drawer, the modal and checkout render only once it has started); with `{ orNull: true }`,
+ * null while its code is still on its way (a page that waits for it).
+ */
+export function useStartedCart(): StartedCart;
+export function useStartedCart(options: { orNull: true }): StartedCart | null;
+export function useStartedCart(options?: { orNull: true }): StartedCart | null {
+  const started = useContext(CartContext)?.started ?? null;
+  if (!started && !options?.orNull) throw new Error('The cart has not started yet');
   return started;
 }
 
 /** The cart as the server last answered, and whether it is still loading. */
 export function useCartState() {
-  return useCartStateOf(useStartedCart());
-}
-
-/** useCartState for a given started cart (the cart host reads the one it has just started). */
-export function useCartStateOf({ session }: StartedCart) {
+  const { session } = useStartedCart();
   const cart = useSessionValue(session, selectCart);
   const key = useSessionValue(session, selectCartKey);
   const user = useSessionValue(session, selectCartUser);
@@ -79,8 +82,8 @@ export function usePendingCart(): PendingView {
   );
 }
 
-/** The summary of a given started cart, as the cart host hands it to the page. */
-export function useCartSummaryOf(started: StartedCart): CartSummary {
+/** The summary of a started cart, read from its session. */
+function useSummaryOf(started: StartedCart): CartSummary {
   const { session } = started;
   const cart = useSessionValue(session, selectCart);
   const loading = useSessionValue(session, selectCartLoading);

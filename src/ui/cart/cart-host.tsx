@@ -4,7 +4,7 @@ import { CartService, connectCart, startDealFollower } from '../../application/c
 import { useService } from '../app/services-context';
 import { AddToCartModal } from './add-to-cart-modal';
 import { CartContext, type AddToCartRequest, type CartInPage, type StartedCart } from './cart-context';
-import { useCartSummaryOf } from './cart-hooks';
+import { useCartSummary } from './cart-hooks';
 import { CartPanel } from './cart-panel';
 
 /** Starts the cart (session, queue of changes, add-to-cart flow) from the CartService. */
@@ -43,7 +43,7 @@ export interface CartHostProps {
  */
 export function CartHost({ children, onStarted, queued, onQueuedSent, request = alreadyHere }: CartHostProps) {
   const started = useStartCart();
-  const summary = useCartSummaryOf(started);
+  const summary = useCartSummary(started);
   const { addToCart: flow } = started;
   const addToCart = useCallback((r: AddToCartRequest) => flow.send({ type: 'add', request: r }), [flow]);
   const cart = useMemo<CartInPage>(() => ({ summary, addToCart, request, started }), [summary, addToCart, request, started]);

@@ -11,7 +11,7 @@ import { chargedLines, renewalNotes, renewalText, OBSCURED_BLOCK, retailMinimumO
 import type { CartKey } from '../../ports/cart-repository';
 import { Navigation } from '../../ports/navigation';
 import { useService } from '../app/services-context';
-import { useCartState, useRequestCart, useStartedCart, useStartedCartOrNull } from '../cart/cart-hooks';
+import { useCartState, useRequestCart, useStartedCart } from '../cart/cart-hooks';
 import { MINIMUM_ORDER_TITLE } from '../cart/cart-panel';
 import { useShopSettings } from '../cart/use-shop-settings';
 import { AlertBar } from '../primitives/alert-bar';
@@ -31,7 +31,7 @@ export { ORDER_PLACED_TEXT } from './order-confirmation';
 /** The /checkout route: selected lines, address, tax and shipping, wallet, card, and the confirmation. */
 export function CheckoutPage() {
   // Opened directly, the page may come before the cart's code: ask for it now and wait.
-  const cartStarted = useStartedCartOrNull() !== null;
+  const cartStarted = useStartedCart({ orNull: true }) !== null;
   const requestCart = useRequestCart();
   useEffect(() => {
     if (!cartStarted) requestCart();

@@ -1,6 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { errorMessage } from '../../application/session/error-message';
-import { isValidEmail, normalizeEmail } from '../../domain/shop/contact';
+import { isValidEmail } from '../../domain/shop/contact';
+import { normalizeEmail } from '../../domain/email';
+import { EMAIL_NOT_VALID_MESSAGE } from '../../domain/messages';
 import { Newsletter } from '../../ports/newsletter';
 import { useService } from '../app/services-context';
 
@@ -17,7 +19,7 @@ export function NewsletterSignup() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const address = normalizeEmail(email);
-    if (!isValidEmail(address)) return setState({ kind: 'error', message: 'Email is not valid' });
+    if (!isValidEmail(address)) return setState({ kind: 'error', message: EMAIL_NOT_VALID_MESSAGE });
     setState({ kind: 'busy' });
     try {
       await newsletter.subscribe(address);

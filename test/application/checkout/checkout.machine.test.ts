@@ -7,7 +7,11 @@ import {
 import { checkoutMachineWith } from '../../../src/application/checkout/checkout-feature';
 import type { CartItemInput } from '../../../src/ports/cart-repository';
 import { FakeClock } from '../../fakes/fake-clock';
-import { parseCard, validateAddress, emptyAddress } from '../../../src/application/checkout/checkout-forms';
+import { calendarMonth, validateAddress, emptyAddress } from '../../../src/application/checkout/checkout-forms';
+import { validateCard } from '../../../src/domain';
+
+/** The card form's check (card-entry.tsx): the domain's rule against the clock's calendar month. */
+const parseCard = (form: { number: string; expiry: string; cvc: string }, nowMs: number) => validateCard(form, calendarMonth(nowMs));
 import { GIFT_CARD, LEASH, MEMBERSHIP } from '../../fakes/fake-catalog-repository';
 import { buildFakePorts } from '../../support/fake-ports';
 import { DECLINED_TOKEN, TEST_TOKEN } from '../../fakes/fake-checkout-repository';
