@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { availableParallelism } from 'node:os';
 import react from '@vitejs/plugin-react';
 import { firstLoadChunkGroups, preloadStartupChunk } from './vite.first-load-chunks.ts';
+import { nodeTestFilesAskingForJsdom } from './test/setup/test-files.ts';
 
 // React Router's package exports name only its development build (console warnings and dev checks included);
 // the app's production build takes the production build it ships beside it. Tests and `npm run dev` keep the
@@ -17,7 +18,18 @@ const routerProductionBuild = fileURLToPath(new URL('./node_modules/react-router
 const fastWorkers = Math.max(2, availableParallelism());
 const journeyWorkers = Math.max(1, Number(process.env.E2E_WORKERS ?? 1));
 
-// One config for the app build and the three test projects.
+// The node unit files share their workers (`isolate: false`): a worker runs file after file with the modules it
+// has already loaded (the domain, the mock server, graphql, xstate), where a fresh worker per file spent more time
+// loading them than the file spent testing. Some keep a fresh worker each ('unit-isolated'), as the components'
+// files do: those that ask for jsdom (they stub the page's globals: Worker, fetch, location, storage), and those
+// that hold a module's state to its first value (the signing exchange's last timestamp, one per page, against a
+// clock that stands still).
+const isolatedUnitFiles = [
+  ...nodeTestFilesAskingForJsdom(fileURLToPath(new URL('.', import.meta.url))),
+  'test/adapters/api-client.test.ts',
+];
+
+// One config for the app build and the four test projects.
 export default defineConfig(({ mode, isSsrBuild }) => ({
   plugins: [react(), preloadStartupChunk(), firstScreenServerBuild()],
   // The server's render (vite.first-screen.ts) takes the packages from node_modules as Node resolves them.
@@ -56,7 +68,18 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
           name: 'unit',
           environment: 'node',
           include: ['test/**/*.test.ts'],
-          exclude: ['test/e2e/**'],
+          exclude: ['test/e2e/**', ...isolatedUnitFiles],
+          setupFiles: ['test/setup/node.ts'],
+          isolate: false,
+          maxWorkers: fastWorkers,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'unit-isolated',
+          environment: 'node',
+          include: isolatedUnitFiles,
           setupFiles: ['test/setup/node.ts'],
           maxWorkers: fastWorkers,
         },
@@ -82,6 +105,9 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
           hookTimeout: 120_000,
           // After the fast tests, never beside them: a file of property tests starves a journey's page of CPU.
           fileParallelism: journeyWorkers > 1,
+          // One worker runs every journey file: each file starts its own shop and browser contexts and closes them,
+          // so a worker per file only paid again for loading the server, playwright and the helpers each time.
+          isolate: false,
           sequence: { groupOrder: 1 },
           maxWorkers: journeyWorkers,
           globalSetup: ['test/e2e/global-setup.ts'],

@@ -6,8 +6,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join, posix } from 'node:path';
 import { createIngest, type Ingest } from '../ingest/ingest-service';
 import type { IngestRequest } from '../ingest/ingest-http';
-import { fileSessionFiles, memorySessionFiles } from '../ingest/session-files';
-import { s3SessionStorage } from '../ingest/s3-session-storage';
+import { fileSessionFiles, memorySessionFiles, type SessionFiles } from '../ingest/session-files';
 import { ingestSettingsFromEnv, type IngestSettings } from '../ingest/ingest-settings';
 import { fileUsabilityTests } from '../ingest/usability-test-store';
 import { serveUsabilityTestsPage, USABILITY_TESTS_PATH } from './usability-tests-page';
@@ -139,6 +138,18 @@ export interface RecordingEndpointOptions {
   log: (line: string) => void;
 }
 
+/**
+ * Sessions in the configured bucket. The S3 client is loaded only then: it is half a second of start-up for
+ * every server (and every test that starts one) that keeps its sessions on disk or in memory.
+ */
+async function s3Files(s3: NonNullable<IngestSettings['s3']>): Promise<SessionFiles> {
+  const { s3SessionStorage } = await import('../ingest/s3-session-storage');
+  return s3SessionStorage({
+    bucket: s3.bucket, prefix: s3.prefix,
+    client: { region: s3.region, ...(s3.endpoint ? { endpoint: s3.endpoint, forcePathStyle: true } : {}) },
+  });
+}
+
 export async function startRecordingEndpoints(options: RecordingEndpointOptions): Promise<RecordingEndpoints> {
   const settings = options.settings ?? ingestSettingsFromEnv(process.env);
   const dir = options.dataDir ? join(options.dataDir, 'ingest') : null;
@@ -146,12 +157,7 @@ export async function startRecordingEndpoints(options: RecordingEndpointOptions)
   const ingest = await createIngest({
     owners: owners.accounts,
     retentionMs: settings.retentionDays ? settings.retentionDays * DAY_MS : undefined,
-    files: settings.s3
-      ? s3SessionStorage({
-        bucket: settings.s3.bucket, prefix: settings.s3.prefix,
-        client: { region: settings.s3.region, ...(settings.s3.endpoint ? { endpoint: settings.s3.endpoint, forcePathStyle: true } : {}) },
-      })
-      : dir ? fileSessionFiles(dir) : memorySessionFiles(),
+    files: settings.s3 ? await s3Files(settings.s3) : dir ? fileSessionFiles(dir) : memorySessionFiles(),
     usabilityTests: dir ? fileUsabilityTests(dir) : undefined,
     projects: settings.projects,
     secret: secretFor(dir, settings.secret),
