@@ -2,7 +2,6 @@
 // the GraphQL adapters against the Node mock server over HTTP, against a server of the spec's contract only, and
 // as the in-memory fakes the dashboard's and the affiliate area's component tests run on.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
 import { createInBrowserBackend, createInBrowserFetch, resetInBrowserSession } from '../../src/adapters/in-browser/in-browser-api';
 import { startMockServer, type RunningMockServer } from '../../src/server/http/server';
 import { FakeAffiliateRepository } from '../fakes/fake-affiliate-repository';
@@ -25,12 +24,7 @@ describe('the Node mock server over HTTP', () => {
 
   bothContracts('Node mock server', async () => {
     const browser = cookieFetch();
-    class CookieWebSocket extends WebSocket {
-      constructor(address: string | URL, protocols?: string | string[]) {
-        super(address, protocols, { headers: { cookie: browser.cookieHeader() } });
-      }
-    }
-    return accountAreaAdapterPorts({ url: `http://127.0.0.1:${server.port}/graphql`, fetch: browser.fetch, subscriptions: { webSocketImpl: CookieWebSocket } });
+    return accountAreaAdapterPorts({ url: `http://127.0.0.1:${server.port}/graphql`, fetch: browser.fetch, subscriptions: { webSocketImpl: browser.webSocketImpl } });
   });
 });
 

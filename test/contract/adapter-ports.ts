@@ -1,3 +1,4 @@
+import WebSocket from 'ws';
 import { createApiClient, type ApiClientOptions } from '../../src/adapters/urql/api-client';
 import { HttpPageLinks } from '../../src/adapters/http/http-page-links';
 import { HttpSession } from '../../src/adapters/http/http-session';
@@ -75,8 +76,11 @@ export function accountAreaAdapterPorts(options: { url: string; fetch: typeof fe
   };
 }
 
-/** A fetch that keeps cookies like a browser does (the session is an httpOnly cookie). */
-export function cookieFetch(): { fetch: typeof fetch; cookieHeader(): string } {
+/**
+ * A fetch that keeps cookies like a browser does (the session is an httpOnly cookie), and a WebSocket whose
+ * handshake carries the same cookies, as a browser's socket would.
+ */
+export function cookieFetch() {
   const jar = new Map<string, string>();
   const cookieHeader = () => [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
   const fetchFn: typeof fetch = async (input, init) => {
@@ -93,5 +97,10 @@ export function cookieFetch(): { fetch: typeof fetch; cookieHeader(): string } {
     }
     return response;
   };
-  return { fetch: fetchFn, cookieHeader };
+  class CookieWebSocket extends WebSocket {
+    constructor(address: string | URL, protocols?: string | string[]) {
+      super(address, protocols, { headers: { cookie: cookieHeader() } });
+    }
+  }
+  return { fetch: fetchFn, cookieHeader, webSocketImpl: CookieWebSocket };
 }

@@ -1,7 +1,6 @@
 // The GraphQL gateway held to its contract: the shop's urql gateway against the Node mock server over HTTP and
 // WebSocket, and against a server of the spec's contract only. (No fake: no test runs on one.)
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
 import { createInBrowserBackend, createInBrowserFetch, resetInBrowserSession } from '../../src/adapters/in-browser/in-browser-api';
 import { createApiClient, type ApiClientOptions } from '../../src/adapters/urql/api-client';
 import { UrqlAccountRepository } from '../../src/adapters/urql/urql-account-repository';
@@ -35,13 +34,7 @@ describe('the Node mock server over HTTP and WebSocket', () => {
 
   graphqlGatewayContract('urql gateway, Node mock server', async () => {
     const browser = cookieFetch();
-    // The socket carries the same cookies as the page's requests, like a browser's would.
-    class CookieWebSocket extends WebSocket {
-      constructor(address: string | URL, protocols?: string | string[]) {
-        super(address, protocols, { headers: { cookie: browser.cookieHeader() } });
-      }
-    }
-    return gatewayPorts({ url: `http://127.0.0.1:${server.port}/graphql`, fetch: browser.fetch, subscriptions: { webSocketImpl: CookieWebSocket } });
+    return gatewayPorts({ url: `http://127.0.0.1:${server.port}/graphql`, fetch: browser.fetch, subscriptions: { webSocketImpl: browser.webSocketImpl } });
   });
 });
 

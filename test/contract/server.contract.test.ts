@@ -1,6 +1,5 @@
 // The contract suites against the Node mock server on a random loopback port, over real HTTP and WebSocket.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
 import { startMockServer, type RunningMockServer } from '../../src/server/http/server';
 import { adapterPorts, cookieFetch } from './adapter-ports';
 import { allContracts } from './all-contracts';
@@ -25,16 +24,10 @@ describe('contract: Node mock server over HTTP and WebSocket', () => {
 
   allContracts(async () => {
     const browser = cookieFetch();
-    // The socket carries the same cookies as the page's requests, like a browser's would.
-    class CookieWebSocket extends WebSocket {
-      constructor(address: string | URL, protocols?: string | string[]) {
-        super(address, protocols, { headers: { cookie: browser.cookieHeader() } });
-      }
-    }
     return adapterPorts({
       url: `http://127.0.0.1:${server.port}/graphql`,
       fetch: browser.fetch,
-      subscriptions: { webSocketImpl: CookieWebSocket },
+      subscriptions: { webSocketImpl: browser.webSocketImpl },
       otps: sent.otps,
     });
   });
