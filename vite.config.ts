@@ -92,6 +92,11 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
           include: ['test/**/*.test.tsx'],
           exclude: ['test/e2e/**'],
           setupFiles: ['test/setup/dom.ts'],
+          // The component files share their workers and their page, as the node unit files do: a fresh worker per
+          // file loaded jsdom, React and Testing Library again for a file that then tested for a fraction of that.
+          // None replaces a module (the cart comes through its context: test/ui/shell/fake-cart.tsx), and the setup
+          // file leaves the page as a fresh one after each file.
+          isolate: false,
           maxWorkers: fastWorkers,
         },
       },

@@ -1,16 +1,15 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { StorefrontCatalog, StorefrontCatalogToken } from '../../../src/application/catalog/storefront-catalog';
 import type { ProductPage, SinglePage } from '../../../src/ports/catalog-repository';
 import { BoxStartPage } from '../../../src/ui/catalog/box-start-page';
 import { HomePage } from '../../../src/ui/catalog/home-page';
 import { MenuPage } from '../../../src/ui/catalog/menu-page';
 import { FakeCatalogRepository, LEASH } from '../../fakes/fake-catalog-repository';
-import { resetFakeCart } from '../shell/fake-cart-hooks';
+import { resetFakeCart, withFakeCart } from '../shell/fake-cart';
 import { renderWithServices } from '../shell/render-with-services';
 
-vi.mock('../../../src/ui/cart/cart-hooks', async () => (await import('../shell/fake-cart-hooks')).fakeCartHooks);
 
 class ShopCatalog extends FakeCatalogRepository {
   failures = 0;
@@ -31,7 +30,7 @@ class ShopCatalog extends FakeCatalogRepository {
 }
 
 function renderAt(ui: React.ReactElement, path: string, catalog = new ShopCatalog()) {
-  renderWithServices(ui, [[StorefrontCatalogToken, new StorefrontCatalog(catalog)]], path);
+  renderWithServices(withFakeCart(ui), [[StorefrontCatalogToken, new StorefrontCatalog(catalog)]], path);
   return catalog;
 }
 

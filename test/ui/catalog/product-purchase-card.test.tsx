@@ -4,16 +4,15 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Product, Sku } from '../../../src/domain/shop/entities';
 import { ProductPurchaseCard } from '../../../src/ui/catalog/product-purchase-card';
 import { LEASH, MEMBERSHIP, productOf } from '../../fakes/fake-catalog-repository';
-import { cartCalls, resetFakeCart, setFakeCart } from '../shell/fake-cart-hooks';
+import { cartCalls, resetFakeCart, setFakeCart, withFakeCart } from '../shell/fake-cart';
 import { renderWithServices, scrollTo } from '../shell/render-with-services';
 
-vi.mock('../../../src/ui/cart/cart-hooks', async () => (await import('../shell/fake-cart-hooks')).fakeCartHooks);
 
 const meatballs: Sku = { ...LEASH, id: 'sku-meatballs', name: 'Meatballs', unit_amount: 999, discount_amount: 100, qtyOption: false, badge: 'Best seller', inventory: { type: 'infinite' } };
 const product = (skus: Sku[], extra: Partial<Product> = {}): Product => ({ id: `p-${skus[0].id}`, name: skus[0].name, type: 'good', skus, ...extra });
 
 function renderCard(p: Product, sticky = false) {
-  return renderWithServices(<ProductPurchaseCard product={p} sticky={sticky} />, []);
+  return renderWithServices(withFakeCart(<ProductPurchaseCard product={p} sticky={sticky} />), []);
 }
 
 /** The price paragraph as read out: 'Was $9.99 Now $8.99'. */

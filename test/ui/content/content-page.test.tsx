@@ -1,19 +1,18 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { StorefrontCatalog, StorefrontCatalogToken } from '../../../src/application/catalog/storefront-catalog';
 import type { SinglePage } from '../../../src/ports/catalog-repository';
 import { useSiteType } from '../../../src/ui/app/site-type';
 import { ServicesProvider } from '../../../src/ui/app/services-context';
 import { MenuPage } from '../../../src/ui/catalog/menu-page';
 import { FakeCatalogRepository, LEASH } from '../../fakes/fake-catalog-repository';
-import { resetFakeCart } from '../shell/fake-cart-hooks';
+import { FakeCart, resetFakeCart } from '../shell/fake-cart';
 import { servicesOf } from '../shell/render-with-services';
 import { SiteTypeContext, type SiteType } from '../../../src/ui/app/site-type';
 import { useState } from 'react';
 import { Outlet } from 'react-router';
 
-vi.mock('../../../src/ui/cart/cart-hooks', async () => (await import('../shell/fake-cart-hooks')).fakeCartHooks);
 
 const ABOUT: SinglePage = {
   url: '/about',
@@ -63,7 +62,9 @@ function renderAt(path: string) {
   );
   render(
     <ServicesProvider services={servicesOf([[StorefrontCatalogToken, new StorefrontCatalog(contentCatalog())]])}>
-      <RouterProvider router={router} />
+      <FakeCart>
+        <RouterProvider router={router} />
+      </FakeCart>
     </ServicesProvider>,
   );
   return router;

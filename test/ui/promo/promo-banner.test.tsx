@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { ReferralTracker, ReferralTrackerToken } from '../../../src/application/referral/referral-tracker';
 import type { DynamicData } from '../../../src/domain';
 import { PromoBanner } from '../../../src/ui/promo/promo-banner';
@@ -8,10 +8,9 @@ import { FakeCatalogRepository } from '../../fakes/fake-catalog-repository';
 import { FakeLocalStore } from '../../fakes/fake-local-store';
 import { FakeNavigation } from '../../fakes/fake-navigation';
 import { FakeUserSession } from '../../fakes/fake-user-session';
-import { resetFakeCart, setFakeCart } from '../shell/fake-cart-hooks';
+import { resetFakeCart, setFakeCart, withFakeCart } from '../shell/fake-cart';
 import { renderWithServices, scrollTo } from '../shell/render-with-services';
 
-vi.mock('../../../src/ui/cart/cart-hooks', async () => (await import('../shell/fake-cart-hooks')).fakeCartHooks);
 
 class NamedReferrers extends FakeCatalogRepository {
   override async dynamicData(code: string): Promise<DynamicData | null> {
@@ -30,7 +29,7 @@ async function renderBanner(stored: Record<string, string>, path = '/') {
     userSession: FakeUserSession.guest(),
   });
   tracker.start();
-  renderWithServices(<PromoBanner pathname={path} />, [[ReferralTrackerToken, tracker]], path);
+  renderWithServices(withFakeCart(<PromoBanner pathname={path} />), [[ReferralTrackerToken, tracker]], path);
   return { localStore, tracker };
 }
 

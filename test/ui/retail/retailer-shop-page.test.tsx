@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { CatalogRepository } from '../../../src/ports/catalog-repository';
 import { RetailStoreRepository } from '../../../src/ports/retail-store-repository';
 import { UserSession } from '../../../src/application/session/user-session';
@@ -10,10 +10,9 @@ import { RetailerShopPage } from '../../../src/ui/retail/retailer-shop-page';
 import { FakeRetailStoreRepository } from '../../fakes/fake-retail-store-repository';
 import { FakeCatalogRepository, LEASH, productOf, SEED_SETTINGS } from '../../fakes/fake-catalog-repository';
 import { aUser, FakeUserSession, RETAILER_ROLE } from '../../fakes/fake-user-session';
-import { resetFakeCart } from '../shell/fake-cart-hooks';
+import { resetFakeCart, withFakeCart } from '../shell/fake-cart';
 import { currentLocation, renderWithServices } from '../shell/render-with-services';
 
-vi.mock('../../../src/ui/cart/cart-hooks', async () => (await import('../shell/fake-cart-hooks')).fakeCartHooks);
 
 const STORE: RetailStore = { id: 'store-retail', name: 'Pawprint Wholesale', description: 'Wholesale cases for retailers.', productCategories: [{ id: 'retail', name: 'Wholesale' }] };
 
@@ -29,7 +28,7 @@ const RETAILER = aUser({ first_name: 'Rita', roles: [RETAILER_ROLE] });
 
 function renderShop(stores = new FakeStores(), session = FakeUserSession.signedIn(RETAILER)) {
   const catalog = new FakeCatalogRepository(undefined, { ...SEED_SETTINGS, retailStoreId: 'store-retail' });
-  renderWithServices(<RetailerShopPage />, [
+  renderWithServices(withFakeCart(<RetailerShopPage />), [
     [UserSession, session],
     [CatalogRepository, catalog],
     [RetailStoreRepository, stores],

@@ -10,17 +10,16 @@ import { FakeLocalStore } from '../../fakes/fake-local-store';
 import { FakeSupportChat } from '../../fakes/fake-support-chat';
 import { Header } from '../../../src/ui/shell/header';
 import { FakeUserSession, aUser } from '../../fakes/fake-user-session';
-import { cartCalls, resetFakeCart, setFakeCart } from './fake-cart-hooks';
+import { cartCalls, resetFakeCart, setFakeCart, withFakeCart } from './fake-cart';
 import { renderWithServices, scrollTo } from './render-with-services';
 
-vi.mock('../../../src/ui/cart/cart-hooks', async () => (await import('./fake-cart-hooks')).fakeCartHooks);
 
 const LINKS = ['/treat-and-chew-box', '/treat-only-box', '/chew-only-box', '/meatballs', '/about'];
 
 function renderHeader(path = '/', session = FakeUserSession.guest()) {
   const links = { calls: 0, links: async () => (links.calls++, LINKS) };
   const chat = new FakeSupportChat();
-  renderWithServices(<Header />, [
+  renderWithServices(withFakeCart(<Header />), [
     [UserSession, session],
     [PageLinks, links],
     [SupportChat, chat],

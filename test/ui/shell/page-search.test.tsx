@@ -7,13 +7,12 @@ import { PageLinks } from '../../../src/ports/page-links';
 import { Header } from '../../../src/ui/shell/header';
 import { SITE_LINKS } from '../../../src/server/mock-api/site-links';
 import { FakeUserSession, aUser, RETAILER_ROLE } from '../../fakes/fake-user-session';
-import { resetFakeCart } from './fake-cart-hooks';
+import { resetFakeCart, withFakeCart } from './fake-cart';
 import { currentLocation, renderWithServices, scrollTo } from './render-with-services';
 
-vi.mock('../../../src/ui/cart/cart-hooks', async () => (await import('./fake-cart-hooks')).fakeCartHooks);
 
 function renderHeader(session = FakeUserSession.guest(), links: readonly string[] = SITE_LINKS) {
-  renderWithServices(<Header />, [
+  renderWithServices(withFakeCart(<Header />), [
     [UserSession, session],
     [PageLinks, { links: async () => [...links] }],
   ], '/');
