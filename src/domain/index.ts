@@ -12,6 +12,7 @@ export * from './shop/bundle';
 export * from './shop/card-validation';
 export * from './shop/cart-item-display';
 export * from './shop/cart-panel-order';
+export * from './shop/cart-preview';
 export * from './shop/cart-totals';
 export * from './shop/channel-conflict';
 export * from './shop/checkout';

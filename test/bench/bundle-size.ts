@@ -5,10 +5,12 @@ import { gzipSync } from 'node:zlib';
 /**
  * The home page's first-load JavaScript may weigh this much, gzipped (the bench's goal and the build's test).
  * The hydration of the server's first screen took it to 151.3 KB; the cart's and the checkout's repositories,
- * now bound with the cart's chunk, brought it to 150.4 KB. The phone goal is far lower (130 KB until the network
- * is quiet); this bound only stops growth. Inversify, the container the design names, is 19 KB of it.
+ * now bound with the cart's chunk, brought it to 150.4 KB. Since the cart's code (and the agent with it) comes
+ * at the visitor's first touch on a device that keeps no cart, this is also all a new visitor's phone fetches
+ * until the network is quiet (217.9 KB before): 150.7 KB, the first touch's listeners included. The phone goal
+ * is lower (130 KB until quiet); inversify, the container the design names, is 19 KB of it.
  */
-export const FIRST_LOAD_BUDGET_KB = 150.5;
+export const FIRST_LOAD_BUDGET_KB = 150.8;
 
 export interface BundleFigures {
   firstLoadJsGzipKb: number;

@@ -66,6 +66,13 @@ export function useJourney(options: Parameters<typeof startShop>[0] = {}): Journ
 /** The cart drawer, found by its title as a person sees it. */
 export const cartDrawer = (page: Page): Locator => page.getByRole('dialog', { name: 'YOUR CART' });
 
+/**
+ * A line of the drawer as the server has taken it: an add's line shows at once, marked busy until the server's
+ * answer (a reload before that answer would leave the device without the new cart's key).
+ */
+export const confirmedLine = (page: Page, name: string): Locator =>
+  cartDrawer(page).getByRole('listitem', { name }).and(page.locator(':not([aria-busy])'));
+
 /** The header's cart button; its name carries the item count ('Open cart, 1 item'). */
 export const cartButton = (page: Page): Locator => page.getByRole('button', { name: /^Open cart, \d+ items?$/ });
 
@@ -103,7 +110,7 @@ export async function addBoxForDog(page: Page, dog: DogDetails): Promise<void> {
     await modal.getByRole('region', { name: 'Human Information' }).getByLabel('Email').fill(dog.email);
   }
   await modal.getByRole('button', { name: 'Add to Cart' }).click();
-  await cartDrawer(page).getByRole('listitem', { name: dog.dogName }).waitFor(SEE);
+  await confirmedLine(page, dog.dogName).waitFor(SEE);
 }
 
 /** Adds a product without dog information from its page; a guest gives their e-mail the first time. */
@@ -118,7 +125,7 @@ export async function addGood(page: Page, baseUrl: string, path: string, name: s
     if ((await field.inputValue()) === '') await field.fill(email);
     await modal.getByRole('button', { name: 'Add to Cart' }).click();
   }
-  await cartDrawer(page).getByRole('listitem', { name }).first().waitFor(SEE);
+  await confirmedLine(page, name).first().waitFor(SEE);
   await cartDrawer(page).getByRole('button', { name: 'Close' }).click();
   await cartDrawer(page).waitFor({ state: 'hidden', ...SEE });
 }

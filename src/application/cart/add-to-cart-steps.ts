@@ -1,5 +1,5 @@
 import { fromPromise } from 'xstate';
-import { alreadySubscribed, CART_NOT_FOUND, CART_TOASTS, isPhoneAttribute, isValidPhone, normalizeEmail } from '../../domain';
+import { alreadySubscribed, CART_NOT_FOUND, CART_TOASTS, isPhoneAttribute, isValidPhone, normalizeEmail, previewCartAdd } from '../../domain';
 import type { CartKey, CartRepository } from '../../ports/cart-repository';
 import type { CatalogRepository } from '../../ports/catalog-repository';
 import type { LocalStore } from '../../ports/local-store';
@@ -130,6 +130,14 @@ export function addToCartMachineWith(ports: AddToCartPorts) {
       alreadySubscribed: ({ context }) => alreadySubscribed(signedInUser(), context.request!.product.id),
     },
     actions: {
+      // The line as the call sends it, from the product data the page already has; Continue's replacing the
+      // cart (deleteCart) shows the new line alone.
+      showAdd: ({ context }) => {
+        const request = context.request!;
+        const input = cartItemInput(request, context.attributes, context.values, context.settings?.specialSkuGroupId);
+        const sku = { ...request.sku, product: request.sku.product ?? request.product };
+        context.access.preview(previewCartAdd(context.deleteCart ? null : context.access.snapshot().cart, input, sku));
+      },
       goToCheckout: () => navigation.go(CONTINUE_PATH),
       ...toastActionsWith(notifications),
     },

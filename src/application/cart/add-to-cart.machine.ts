@@ -118,6 +118,10 @@ export const addToCartMachine = setup({
   },
   actions: {
     openCart: ({ context }) => context.access.open(),
+    /** The line shown in the opened drawer before the server answers (supplied: it builds the line as the call does). */
+    showAdd: () => {},
+    /** The add failed: the cart shown goes back to what it was (the server's message is toasted by the call). */
+    dropAdd: ({ context }) => context.access.dropPreview(),
     // Supplied with the navigation and notifications ports.
     goToCheckout: () => {},
     toastError: (_, _params: { message: string }) => {},
@@ -207,14 +211,30 @@ export const addToCartMachine = setup({
     },
     checkingChannel: {
       tags: ['modal'],
-      always: [{ guard: 'channelConflict', target: 'confirmingChannelSwitch' }, { target: 'addingItem' }],
+      always: [{ guard: 'channelConflict', target: 'confirmingChannelSwitch' }, { target: 'adding' }],
     },
     confirmingChannelSwitch: {
       tags: ['modal', 'channelChoice'],
       on: {
         // 000 §4: on Continue the cart is replaced; otherwise (cancel, Escape, ×) the add proceeds normally.
-        confirmSwitch: { target: 'addingItem', actions: assign({ deleteCart: true }) },
-        cancelSwitch: { target: 'addingItem', actions: assign({ deleteCart: false }) },
+        confirmSwitch: { target: 'adding', actions: assign({ deleteCart: true }) },
+        cancelSwitch: { target: 'adding', actions: assign({ deleteCart: false }) },
+      },
+    },
+    // Continue waits for the server's cart before going to checkout; an add to the drawer shows its line at once.
+    adding: { always: [{ guard: 'continueChosen', target: 'addingItem' }, { target: 'addingShown' }] },
+    addingShown: {
+      tags: ['busy'],
+      entry: 'showAdd',
+      invoke: {
+        src: 'addItem',
+        input: ({ context }) => ({ context, access: context.access }),
+        onDone: 'idle',
+        // The modal comes back with what was typed in it, for another try.
+        onError: [
+          { guard: 'modalWasShown', target: 'editingDogInfo', actions: 'dropAdd' },
+          { target: 'idle', actions: 'dropAdd' },
+        ],
       },
     },
     addingItem: {

@@ -60,6 +60,8 @@ export function connectCart(service: CartService, session: CartSessionRef): { mu
       session.send({ type: 'cart.replaced', cart, key });
       announce(cart);
     },
+    preview: (cart) => session.send({ type: 'cart.previewed', cart }),
+    dropPreview: () => session.send({ type: 'cart.previewDropped' }),
     resync: () => session.send({ type: 'cart.resync' }),
     open: () => session.send({ type: 'cart.open' }),
     loaded: () =>

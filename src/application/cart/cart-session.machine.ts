@@ -1,4 +1,4 @@
-import { and, assign, fromCallback, or, setup } from 'xstate';
+import { and, assign, fromCallback, or, raise, setup } from 'xstate';
 import { CART_NOT_FOUND, type Cart, type User } from '../../domain';
 import type { CartKey } from '../../ports/cart-repository';
 import type { LocalStoreKey } from '../../ports/local-store';
@@ -15,6 +15,11 @@ export interface CartSessionContext {
   open: boolean;
   /** A change was answered while the cart was being read: the read may predate it, so read once more. */
   readOutdated: boolean;
+  /**
+   * While an add's line is shown before the server has answered: the cart as it was and whether the drawer was
+   * open, to go back to should the add fail.
+   */
+  beforePreview: { cart: Cart | null; open: boolean } | null;
 }
 
 export type CartSessionEvent =
@@ -25,7 +30,11 @@ export type CartSessionEvent =
   | { type: 'cart.resync' }
   | { type: 'cart.changedElsewhere'; cartId: string }
   | { type: 'cart.open' }
-  | { type: 'cart.close' };
+  | { type: 'cart.close' }
+  /** An add's line shown at once, before the server has answered (its answer replaces the cart, as ever). */
+  | { type: 'cart.previewed'; cart: Cart }
+  /** The add failed: the cart shown goes back to what it was before the preview, unless the server has answered since. */
+  | { type: 'cart.previewDropped' };
 
 /** The signed-in shopper's cart to keep on this device with their account, or null when there is none to keep. */
 export type OwnCartIds = { userId: string; cartId: string } | null;
@@ -93,6 +102,8 @@ const cartSessionSetup = setup({
       (event.cartId === context.key?.id || (context.key === null && context.userStatus === 'signedIn')),
     /** Another tab's change is of the cart this tab shows, or of the guest cart stored on the device. */
     concernsThisCart: or(['isShownCart', and(['isGuest', 'isStoredGuestCart'])]),
+    /** The preview being dropped opened the drawer: it closes again with it. */
+    previewOpenedDrawer: ({ context }) => context.beforePreview !== null && !context.beforePreview.open,
   },
   actions: {
     /** The stored key of the guest cart goes, with its e-mail and phone (supplied: it writes the store). */
@@ -105,7 +116,12 @@ const cartSessionSetup = setup({
     rememberUser: assign(({ event }) =>
       event.type === 'user.changed' ? { user: event.state.user, userStatus: event.state.status } : {},
     ),
-    clearCart: assign({ cart: null, key: null }),
+    clearCart: assign({ cart: null, key: null, beforePreview: null }),
+    showPreview: assign(({ context, event }) =>
+      event.type === 'cart.previewed' ? { cart: event.cart, beforePreview: context.beforePreview ?? { cart: context.cart, open: context.open } } : {},
+    ),
+    // Only while the preview is what is shown: once the server's cart has come (replaced, received), it is the truth.
+    dropPreview: assign(({ context }) => (context.beforePreview ? { cart: context.beforePreview.cart, beforePreview: null } : {})),
     // Shown at once (should the read fail, this is the newest cart known), and the read is repeated after.
     noteAnswerDuringRead: assign(({ event, context }) =>
       event.type === 'cart.received' && (!context.cart || event.cart.id === context.cart.id)
@@ -141,7 +157,7 @@ const readingCart = {
 export const cartSessionMachine = cartSessionSetup.createMachine({
   id: 'cartSession',
   type: 'parallel',
-  context: { cart: null, key: null, user: null, userStatus: 'loading', open: false, readOutdated: false },
+  context: { cart: null, key: null, user: null, userStatus: 'loading', open: false, readOutdated: false, beforePreview: null },
   invoke: [{ src: 'followUserSession' }, { src: 'followLocalStore' }, { src: 'followCartSignal' }],
   states: {
     lifecycle: {
@@ -156,11 +172,18 @@ export const cartSessionMachine = cartSessionSetup.createMachine({
         'cart.resync': '.resolving',
         'cart.changedElsewhere': { guard: 'concernsThisCart', target: '.resolving' },
         'store.changed': { guard: 'storedKeyDiffers', target: '.resolving' },
+        // The drawer opens with the line in it, at once (000 §4: the drawer opens after an add).
+        'cart.previewed': { actions: ['showPreview', raise({ type: 'cart.open' })] },
+        'cart.previewDropped': [
+          { guard: 'previewOpenedDrawer', actions: ['dropPreview', raise({ type: 'cart.close' })] },
+          { actions: 'dropPreview' },
+        ],
+        // Through a passing state, so that showingCart starts again (its watch follows the new key) while the
+        // drawer's region is left as it is: re-entering the lifecycle itself would re-enter the drawer's too.
         'cart.replaced': {
-          target: '.showingCart',
-          reenter: true,
+          target: '.replacingCart',
           actions: [
-            assign(({ event }) => ({ cart: event.cart, key: event.key })),
+            assign(({ event }) => ({ cart: event.cart, key: event.key, beforePreview: null })),
             { type: 'keepOwnCartId', params: ({ context }) => ownCartIds(context, context.cart) },
           ],
         },
@@ -243,13 +266,16 @@ export const cartSessionMachine = cartSessionSetup.createMachine({
             ],
           },
         },
+        replacingCart: { always: 'showingCart' },
         // 'settled': the cart has been read, or there is none (what the UI's loading waits for).
         showingCart: {
           tags: ['settled'],
           invoke: [{ src: 'watchCart', input: ({ context }) => ({ key: context.key }) }],
           on: {
             'cart.received': {
-              actions: assign(({ event, context }) => (!context.cart || event.cart.id === context.cart.id ? { cart: event.cart } : {})),
+              actions: assign(({ event, context }) =>
+                !context.cart || event.cart.id === context.cart.id ? { cart: event.cart, beforePreview: null } : {},
+              ),
             },
           },
         },

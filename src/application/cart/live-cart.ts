@@ -23,6 +23,10 @@ export interface LiveCart {
   received(cart: Cart): void;
   /** A new or replaced cart with the key it is read by. */
   accept(cart: Cart, key: CartKey): void;
+  /** An add's line shown at once, before the server answers (`previewCartAdd`); its answer replaces it. */
+  preview(cart: Cart): void;
+  /** The add failed: the cart shown goes back to what it was before the preview. */
+  dropPreview(): void;
   /** After a failure: read the server's cart again so nothing shown is stale. */
   resync(): void;
   open(): void;

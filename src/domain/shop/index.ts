@@ -7,6 +7,7 @@ export * from './bundle';
 export * from './card-validation';
 export * from './cart-item-display';
 export * from './cart-panel-order';
+export * from './cart-preview';
 export * from './cart-totals';
 export * from './channel-conflict';
 export * from './checkout';

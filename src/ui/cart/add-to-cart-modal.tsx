@@ -29,6 +29,9 @@ export function AddToCartModal() {
   const errors = useSelector(addToCart, (s) => s.context.errors);
   const emailError = useSelector(addToCart, (s) => s.context.emailError);
   const initialEmail = useSelector(addToCart, (s) => s.context.email);
+  // What was typed for this add: empty for a new add, kept when the modal comes back after a failed call.
+  const keptValues = useSelector(addToCart, (s) => s.context.values);
+  const keptRejectedPhones = useSelector(addToCart, (s) => s.context.rejectedPhones);
   const specialSkuGroupId = useSelector(addToCart, (s) => s.context.settings?.specialSkuGroupId ?? '');
   const open = useSelector(addToCart, (s) => s.context.modal && s.hasTag('modal'));
   const busy = useSelector(addToCart, (s) => s.hasTag('busy'));
@@ -41,13 +44,14 @@ export function AddToCartModal() {
   const [email, setEmail] = useState('');
   const [emailNote, setEmailNote] = useState('');
   const [dogBox, setDogBox] = useState(NEW_DOG);
-  // The form is made fresh when the modal opens for an add, with what the flow read for it (the kept e-mail).
+  // The form is made when the modal opens for an add, with what the flow holds for it (the kept e-mail; what was
+  // typed, when an add shown at once in the drawer failed and the modal is back).
   const formKey = open && request ? `${request.product.id}/${request.sku.id}` : null;
 
   useEffect(() => {
     if (formKey === null) return;
-    setValues({});
-    setRejectedPhones([]);
+    setValues(keptValues);
+    setRejectedPhones(keptRejectedPhones);
     setEmail(initialEmail);
     setEmailNote('');
     setDogBox(NEW_DOG);

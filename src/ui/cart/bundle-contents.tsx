@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { CART_PANEL_TEXTS, formatCents, isBoxCoreItem, quantityBounds, skuAmount, SUGGESTED_ITEM_QUANTITY, type CartItem, type Sku } from '../../domain';
+import { CART_PANEL_TEXTS, formatCents, isBoxCoreItem, isPreviewLine, quantityBounds, skuAmount, SUGGESTED_ITEM_QUANTITY, type CartItem, type Sku } from '../../domain';
 import { lineKey } from '../../application/cart/cart-mutation-queue';
 import { QuantityStepper } from '../primitives/quantity-stepper';
 import { useStartedCart, usePendingCart } from './cart-hooks';
@@ -11,8 +11,11 @@ export function BundleContents({ bundle }: { bundle: CartItem }) {
   const [suggestions, setSuggestions] = useState<Sku[]>([]);
   const bundleName = bundle.name || bundle.sku?.name || 'Box';
   const insideIds = (bundle.items ?? []).map((inner) => inner.sku?.id).join(',');
+  // A box shown before the server has answered its add: its items wait for their ids, its suggestions for the box.
+  const previewed = isPreviewLine(bundle);
 
   useEffect(() => {
+    if (previewed) return;
     let live = true;
     service.suggestionsFor(bundle).then(
       (skus) => live && setSuggestions(skus),
@@ -23,14 +26,14 @@ export function BundleContents({ bundle }: { bundle: CartItem }) {
     };
     // Reload when the bundle's contents change, not on every new cart object.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [service, bundle.id, insideIds]);
+  }, [service, bundle.id, insideIds, previewed]);
 
   return (
     <div className="bundle">
       <ul className="bundle__items" aria-label={`Items in ${bundleName}`}>
         {(bundle.items ?? []).map((inner) => {
           const key = lineKey(bundle.id, inner.sku.id);
-          const removing = pending.removed.has(key);
+          const removing = pending.removed.has(key) || previewed;
           return (
             <li key={inner.id} className="bundle__item" aria-busy={removing || undefined}>
               <span className="bundle__item-name">{inner.sku.name}</span>

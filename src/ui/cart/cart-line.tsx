@@ -3,6 +3,7 @@ import {
   cartItemBadges,
   FIRST_MONTH_FREE,
   formatCents,
+  isPreviewLine,
   lineAmount,
   lineDealDiscount,
   quantityBounds,
@@ -36,20 +37,23 @@ export function CartLine({ item, cart, firstMonthFreeSkuId, onBuyOnly, buyOnlyDi
   const pending = usePendingCart();
   const name = lineName(item);
   const removing = pending.removed.has(lineKey(item.id));
+  // A line shown before the server has answered its add has no id of the server's yet: nothing to change on it.
+  const previewed = isPreviewLine(item);
+  const locked = removing || previewed;
   const quantity = pending.quantities.get(lineKey(item.id)) ?? item.quantity;
   const note = renewalNote(item);
   const attributes = attributeLines(item.sku_attributes);
   const discount = lineDealDiscount(cart, item, firstMonthFreeSkuId);
   const isGood = item.type === 'good';
   return (
-    <li className={`cart-line${removing ? ' cart-line--removing' : ''}`} aria-label={name} aria-busy={removing || undefined}>
+    <li className={`cart-line${removing ? ' cart-line--removing' : ''}`} aria-label={name} aria-busy={locked || undefined}>
       <div className="cart-line__head">
         <input
           type="checkbox"
           className="cart-line__select"
           aria-label={`Select ${name}`}
           checked={item.selected}
-          disabled={removing}
+          disabled={locked}
           onChange={(e) => void mutations.enqueue({ kind: 'select', itemId: item.id, value: e.target.checked })}
         />
         <div className="cart-line__title">
@@ -84,7 +88,7 @@ export function CartLine({ item, cart, firstMonthFreeSkuId, onBuyOnly, buyOnlyDi
             label={`Quantity for ${name}`}
             value={quantity}
             {...quantityBounds('good', item.sku?.inventory)}
-            disabled={removing}
+            disabled={locked}
             onChange={(q) => void mutations.enqueue({ kind: 'quantity', itemId: item.id, quantity: q })}
           />
         ) : null}
@@ -92,7 +96,7 @@ export function CartLine({ item, cart, firstMonthFreeSkuId, onBuyOnly, buyOnlyDi
           type="button"
           className="link-button"
           aria-label={`Remove ${name}`}
-          disabled={removing}
+          disabled={locked}
           onClick={() => void mutations.enqueue({ kind: 'remove', itemId: item.id })}
         >
           Remove
@@ -102,7 +106,7 @@ export function CartLine({ item, cart, firstMonthFreeSkuId, onBuyOnly, buyOnlyDi
             type="button"
             className="link-button"
             aria-label={`${BUY_ONLY_TEXT}: ${name}`}
-            disabled={removing || buyOnlyDisabled}
+            disabled={locked || buyOnlyDisabled}
             onClick={onBuyOnly}
           >
             {BUY_ONLY_TEXT}

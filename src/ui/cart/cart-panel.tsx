@@ -6,6 +6,7 @@ import {
   cartTotals,
   CART_PANEL_TEXTS,
   formatCents,
+  isPreviewLine,
   offersBuyOnly,
   PRODUCTS_BLOCK_TITLE,
 } from '../../domain';
@@ -80,7 +81,8 @@ export function CartPanel() {
               <button
                 type="button"
                 className="button button--primary"
-                disabled={!canCheckout(items) || pressing}
+                // Checkout goes by the server's cart: it waits for an add shown before the server's answer.
+                disabled={!canCheckout(items) || pressing || items.some(isPreviewLine)}
                 onClick={() => void pressCheckout()}
               >
                 {CART_PANEL_TEXTS.checkout}

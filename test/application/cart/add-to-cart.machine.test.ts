@@ -44,6 +44,42 @@ describe('Add-to-cart flow (000 §4)', () => {
     expect(h.session.getSnapshot().context.open).toBe(true);
   });
 
+  it('shows the line in the opened drawer before the server answers, the modal closed; the answer then replaces it', async () => {
+    const h = cartHarness({ cartOptions: { latency: () => 30 } });
+    await h.settled();
+    h.add.send({ type: 'add', request: boxRequest });
+    await waitFor(h.add, (s) => s.matches('editingDogInfo'));
+    h.add.send({ type: 'submit', values: dogValues, email: 'guest@example.com', route: 'cart' });
+    // In the same turn as the press: nothing has been asked of the server yet, and the line is already shown.
+    const shown = h.session.getSnapshot().context;
+    expect(h.cartRepository.calls.some((c) => c.op === 'createCartGuest')).toBe(false);
+    expect(shown.open).toBe(true);
+    expect(shown.cart!.items.map((i) => [i.type, i.name, i.quantity])).toEqual([['bundle', 'Rex', 1]]);
+    expect(h.add.getSnapshot().hasTag('modal')).toBe(false);
+    expect(h.add.getSnapshot().hasTag('busy')).toBe(true);
+    await idle(h);
+    const answered = h.session.getSnapshot().context;
+    expect(answered.cart!.id).toBe(h.localStore.get('cartId'));
+    expect(answered.cart!.items.map((i) => [i.type, i.name])).toEqual([['bundle', 'Rex']]);
+    expect(answered.open).toBe(true);
+  });
+
+  it('a refused add takes its line back out and closes the drawer it opened; the modal returns with what was typed', async () => {
+    const h = cartHarness({ cartOptions: { latency: () => 30 } });
+    await h.settled();
+    h.cartRepository.failNext.set('createCartGuest', 'Something went wrong');
+    h.add.send({ type: 'add', request: boxRequest });
+    await waitFor(h.add, (s) => s.matches('editingDogInfo'));
+    h.add.send({ type: 'submit', values: dogValues, email: 'guest@example.com', route: 'cart' });
+    expect(h.session.getSnapshot().context.cart!.items).toHaveLength(1);
+    await waitFor(h.add, (s) => s.matches('editingDogInfo'));
+    const { cart, open } = h.session.getSnapshot().context;
+    expect(cart).toBeNull();
+    expect(open).toBe(false);
+    expect(h.add.getSnapshot().context).toMatchObject({ values: dogValues, email: 'guest@example.com' });
+    expect(h.notifications.messages()).toContain('Something went wrong');
+  });
+
   it('signed-in with a cart: adds the item with the progress and success toasts sharing an id', async () => {
     const repo = new FakeCartRepository();
     repo.seed([{ type: 'good', sku_id: LEASH.id, quantity: 1 }], { email: 'jo@example.com', signedIn: true });

@@ -1,9 +1,10 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { CartService, createCartService } from '../../../src/application/cart/cart-service';
 import { CheckoutFeature, createCheckoutFeature } from '../../../src/application/checkout/checkout-feature';
+import { LocalStore } from '../../../src/ports/local-store';
 import { Navigation } from '../../../src/ports/navigation';
 import { Notifications } from '../../../src/ports/notifications';
 import { PhoneNumbers } from '../../../src/ports/phone-numbers';
@@ -37,6 +38,7 @@ function renderDeferred(ui: ReactNode, load: () => Promise<CartHost>, repo = new
     [Navigation, navigation],
     [Notifications, notifications],
     [PhoneNumbers, ports.phoneNumbers],
+    [LocalStore, ports.localStore],
   ]);
   const locator = { get: <T,>(token: symbol) => services.get(token) as T };
   const view = render(
@@ -46,7 +48,7 @@ function renderDeferred(ui: ReactNode, load: () => Promise<CartHost>, repo = new
       </ServicesProvider>
     </MemoryRouter>,
   );
-  return { ...view, notifications };
+  return { ...view, notifications, localStore: ports.localStore };
 }
 
 function CartCount() {
@@ -66,17 +68,20 @@ function slowPage() {
 }
 
 describe('the cart loads after the page', () => {
-  it("starts loading the cart only once the page's content has rendered", async () => {
+  it("starts loading the cart only once the page's content has rendered, on a device that keeps something the cart shows", async () => {
     vi.useFakeTimers();
     const chunk = slowCartChunk();
     const page = slowPage();
     try {
+      // A referrer kept on the device: its banner waits for the cart.
       renderDeferred(
         <>
           <page.Page />
           <CartCount />
         </>,
         chunk.load,
+        new FakeCartRepository(),
+        { ref: 'FRIEND10' },
       );
       expect(screen.getByText('cart loading')).toBeTruthy();
       // The page is still waiting for its content: no cart yet, even after many frames (short of the fallback).
@@ -93,6 +98,38 @@ describe('the cart loads after the page', () => {
     expect(screen.getByText('cart loading')).toBeTruthy();
     await chunk.arrive();
     expect(await screen.findByText('cart: 0')).toBeTruthy();
+  });
+
+  it("a device that keeps no cart: the cart's code comes at the visitor's first touch, not when the page is up", async () => {
+    const chunk = slowCartChunk();
+    const page = slowPage();
+    renderDeferred(
+      <>
+        <page.Page />
+        <CartCount />
+        <button type="button">Menu</button>
+      </>,
+      chunk.load,
+    );
+    await page.answer();
+    expect(screen.getByRole('heading', { name: 'Featured boxes' })).toBeTruthy();
+    // Settled and painted: nothing to show of an empty cart, nothing fetched.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(chunk.load).not.toHaveBeenCalled();
+    await userEvent.hover(screen.getByRole('button', { name: 'Menu' }));
+    await waitFor(() => expect(chunk.load).toHaveBeenCalledTimes(1));
+    await chunk.arrive();
+    expect(await screen.findByText('cart: 0')).toBeTruthy();
+  });
+
+  it('a cart stored by another tab brings the cart in at once', async () => {
+    const chunk = slowCartChunk();
+    const page = slowPage();
+    const { localStore } = renderDeferred(<page.Page />, chunk.load);
+    await page.answer();
+    expect(chunk.load).not.toHaveBeenCalled();
+    act(() => localStore.set('cartId', 'cart-from-another-tab'));
+    await waitFor(() => expect(chunk.load).toHaveBeenCalledTimes(1));
   });
 
   it("an 'Add to Cart' press before the cart has loaded waits for it and then opens the modal", async () => {
@@ -157,7 +194,8 @@ describe('the cart loads after the page', () => {
       load,
     );
     const button = screen.getByRole('button', { name: /^Add to Cart/ });
-    await userEvent.click(button);
+    // The press alone (no pointer over the button first, whose reach would ask for the cart before the press).
+    fireEvent.click(button);
     await waitFor(() => expect(notifications.messages()).toEqual([CART_UNAVAILABLE_MESSAGE]));
     expect(button.getAttribute('aria-busy')).toBeNull();
     expect(screen.queryByRole('dialog')).toBeNull();
