@@ -1,8 +1,9 @@
 // 001 §3: local storage holds the offline buffer, the batches the worker could not deliver before the
 // page went away. They are handed to the worker at the next start and sent first, with their identity.
-// Most batches are acknowledged within moments, so what the worker reports is written a second later
-// (when it is still unsent then) and at once when the page is hidden, left or the recording stops:
-// encoding and storing 200 KB batches on every report would cost the page more than the recording.
+// Most batches are acknowledged within moments, so what the worker reports is written only when it is
+// still unsent a few seconds later (an outage), in the page's idle time, and at once when the page is
+// hidden, left or the recording stops: encoding and storing 200 KB batches while a burst of changes is
+// still being sent would cost the page more than the recording.
 import type { EncodedBatch } from '../worker/worker-messages';
 import type { KeyValueStore } from './safe-storage';
 
@@ -21,8 +22,14 @@ export interface BatchOwner {
   token: string;
 }
 
-/** Milliseconds a reported batch waits in memory before it is written to local storage. */
-export const OFFLINE_WRITE_DELAY_MS = 1000;
+/** Milliseconds a reported batch waits in memory before it is written to local storage (then in idle time). */
+export const OFFLINE_WRITE_DELAY_MS = 5000;
+
+/** The page's idle time, or a plain task where the browser has none to give. */
+const whenIdle = (run: () => void): void => {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: OFFLINE_WRITE_DELAY_MS });
+  else run();
+};
 
 const toBase64 = (bytes: Uint8Array): string => {
   let s = '';
@@ -94,7 +101,7 @@ export class OfflineBuffer {
     this.#pending = batches;
     this.#owner = owner;
     if (typeof document !== 'undefined' && document.visibilityState === 'hidden') return this.persist();
-    if (this.#timer === null) this.#timer = setTimeout(() => this.persist(), OFFLINE_WRITE_DELAY_MS);
+    if (this.#timer === null) this.#timer = setTimeout(() => whenIdle(() => this.#timer === null || this.persist()), OFFLINE_WRITE_DELAY_MS);
   }
 
   /** Writes what was reported and is not stored yet (the page is hidden or left, or recording stops). */
