@@ -117,7 +117,11 @@ export class MutationCommitter {
         const gone = r.removedNodes;
         for (let j = 0; j < gone.length; j++) removed.push(gone[j]);
         const added = r.addedNodes;
-        for (let j = 0; j < added.length; j++) touched.add(added[j]);
+        // Under a parent not recorded (yet), a node is written with that parent's subtree, read from the page
+        // then, or never: a page that builds a deep tree in place adds thousands of nodes to parents that are
+        // new themselves, and the commit need not visit each. A recorded node moved there still leaves a
+        // removal record behind, which brings it to the commit.
+        if (added.length && ids.has(r.target)) for (let j = 0; j < added.length; j++) touched.add(added[j]);
       }
     }
   }
