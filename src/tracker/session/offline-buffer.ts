@@ -25,11 +25,6 @@ export interface BatchOwner {
 /** Milliseconds a reported batch waits in memory before it is written to local storage (then in idle time). */
 export const OFFLINE_WRITE_DELAY_MS = 5000;
 
-/** The page's idle time, or a plain task where the browser has none to give. */
-const whenIdle = (run: () => void): void => {
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: OFFLINE_WRITE_DELAY_MS });
-  else run();
-};
 
 const toBase64 = (bytes: Uint8Array): string => {
   let s = '';
@@ -101,7 +96,7 @@ export class OfflineBuffer {
     this.#pending = batches;
     this.#owner = owner;
     if (typeof document !== 'undefined' && document.visibilityState === 'hidden') return this.persist();
-    if (this.#timer === null) this.#timer = setTimeout(() => whenIdle(() => this.#timer === null || this.persist()), OFFLINE_WRITE_DELAY_MS);
+    if (this.#timer === null) this.#timer = setTimeout(() => this.persist(), OFFLINE_WRITE_DELAY_MS);
   }
 
   /** Writes what was reported and is not stored yet (the page is hidden or left, or recording stops). */

@@ -21,7 +21,7 @@ import type { AgentLog } from '../agent-log';
 import type { StartResponse } from '../../domain/recording/start-response';
 import { MessageChunkWriter, type MessageChunk } from '../transport/message-chunk';
 import { WorkerLink } from '../transport/worker-link';
-import { unsentAfter, type FromWorker } from '../worker/worker-messages';
+import type { FromWorker } from '../worker/worker-messages';
 import { ColdStartBuffers } from './cold-start-buffers';
 import type { ConditionWatch } from './condition-watch';
 import { OfflineBuffer } from './offline-buffer';
@@ -407,8 +407,8 @@ export class RecordingSession {
         this.#say(`Session recording: ${message.reason}; still trying while the page is open`);
         return;
       case 'unsent':
-        this.#exit.unsent = unsentAfter(this.#exit.unsent, message);
-        this.#offline.replace(this.#exit.unsent, this.#owner());
+        this.#exit.unsent = message.batches;
+        this.#offline.replace(message.batches, this.#owner());
         return;
       case 'idle':
         this.#exit.unsent = [];

@@ -37,8 +37,6 @@ export class RecordingWorker {
   private sender: BatchSender | null = null;
   #flushTimer: ReturnType<typeof setInterval> | undefined;
   #hiddenTimer: ReturnType<typeof setTimeout> | undefined;
-  /** The batches the main thread was told of and has not heard acknowledged (see the 'unsent' report). */
-  #reported = new Set<EncodedBatch>();
   /** A restart was asked for and not yet answered: ask once. */
   #restartAsked = false;
   /**
@@ -103,10 +101,9 @@ export class RecordingWorker {
       onUnauthorised: () => this.#askRestart(),
       onFailure: (reason) => this.#fail(sender, reason),
       onStruggling: (reason) => this.options.post({ type: 'struggling', reason }),
-      onQueueChange: (batches) => this.#reportQueue(batches),
+      onQueueChange: (batches) => this.options.post(batches.length ? { type: 'unsent', batches } : { type: 'idle' }),
     });
     this.sender = sender;
-    this.#reported = new Set();
     // Batch numbers of this page continue after the ones already taken, so no identity repeats.
     const taken = unsent.filter((b) => b.pageNo === start.pageNo && b.token === undefined).map((b) => b.batchNum);
     this.#writer = new BatchWriter({
@@ -134,13 +131,6 @@ export class RecordingWorker {
       this.#writer?.flush();
     }, this.options.flushInterval ?? FLUSH_INTERVAL);
     this.status.to('Active');
-  }
-
-  #reportQueue(batches: EncodedBatch[]): void {
-    let kept = 0;
-    while (kept < batches.length && this.#reported.has(batches[kept])) kept++;
-    this.#reported = new Set(batches);
-    this.options.post(batches.length ? { type: 'unsent', batches: batches.slice(kept), kept } : { type: 'idle' });
   }
 
   /** Where the open batch begins now (`holdsLast`: the message just written is in it, not sealed). */

@@ -71,18 +71,9 @@ export type FromWorker =
   | { type: 'failure'; reason: string }
   /** The attempts at a batch ran out ('Failed to send batch after 10 attempts'); the worker keeps trying. */
   | { type: 'struggling'; reason: string }
-  /**
-   * Batches not yet acknowledged, for the main thread's offline buffer. The sender acknowledges from the head of its
-   * queue and adds at its tail, so a report names only the batches added since the last one (`batches`) and how many
-   * of the ones reported before are still unacknowledged (`kept`, the newest of them): each batch's bytes cross to
-   * the page's thread once. Without `kept`, `batches` is the whole list.
-   */
-  | { type: 'unsent'; batches: EncodedBatch[]; kept?: number }
+  /** Batches not yet acknowledged, for the main thread's offline buffer; replaces what it held. */
+  | { type: 'unsent'; batches: EncodedBatch[] }
   /** Every batch so far is acknowledged. */
   | { type: 'idle' }
   /** A batch was sealed: where the open batch now begins. */
   | ({ type: 'sealed' } & OpenBatch);
-
-/** The unacknowledged batches after an 'unsent' report, given the ones known before it. */
-export const unsentAfter = (known: EncodedBatch[], report: { batches: EncodedBatch[]; kept?: number }): EncodedBatch[] =>
-  report.kept === undefined ? report.batches : known.slice(known.length - report.kept).concat(report.batches);

@@ -5,7 +5,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Message } from '../../../src/protocol/messages';
 import { RecordingWorker } from '../../../src/tracker/worker/recording-worker';
-import { unsentAfter, type EncodedBatch, type FromWorker, type ToWorker } from '../../../src/tracker/worker/worker-messages';
+import type { EncodedBatch, FromWorker, ToWorker } from '../../../src/tracker/worker/worker-messages';
 import { startFaultyIngestServer, type FaultyIngestServer } from './faulty-ingest-server';
 
 const GAP = 5;
@@ -28,7 +28,7 @@ function page(ingest: FaultyIngestServer, token: string, pageNo: number, unsent:
   const worker = new RecordingWorker({
     post: (message) => {
       posted.push(message);
-      if (message.type === 'unsent') offline = unsentAfter(offline, message);
+      if (message.type === 'unsent') offline = message.batches;
       if (message.type === 'idle') offline = [];
       if (message.type === 'restart') {
         // The main thread's start call continues the session and answers a new token a little later.
