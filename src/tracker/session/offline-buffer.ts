@@ -1,9 +1,9 @@
 // 001 §3: local storage holds the offline buffer, the batches the worker could not deliver before the
 // page went away. They are handed to the worker at the next start and sent first, with their identity.
 // Most batches are acknowledged within moments, so what the worker reports is written only when it is
-// still unsent a few seconds later (an outage), in the page's idle time, and at once when the page is
-// hidden, left or the recording stops: encoding and storing 200 KB batches while a burst of changes is
-// still being sent would cost the page more than the recording.
+// still unsent five seconds later (an outage), and at once when the page is hidden, left or the recording
+// stops: encoding and storing 200 KB batches while a burst of changes is still being sent (a second after
+// it, as before) cost the page more than recording the burst did.
 import type { EncodedBatch } from '../worker/worker-messages';
 import type { KeyValueStore } from './safe-storage';
 
@@ -22,7 +22,7 @@ export interface BatchOwner {
   token: string;
 }
 
-/** Milliseconds a reported batch waits in memory before it is written to local storage (then in idle time). */
+/** Milliseconds a reported batch waits in memory before it is written to local storage. */
 export const OFFLINE_WRITE_DELAY_MS = 5000;
 
 
