@@ -25,7 +25,7 @@ export const INTERNAL_NAMES = [
   'rawBaseURL', 'm1ss', 'writeInitial', 'sweep', 'removeAll', 'takeLarger', 'peekDiff', 'pageNumber', 'tabIdTaken',
   'saveToken', 'saveUserUUID', 'leave', 'create', 'running', 'listen', 'swap', 'isEnabled', 'whenSettled',
   'restartAfterHidden', 'flushInterval', 'onStateChange', 'size24At', 'alive', 'isHeld', 'isClosed', 'setSizeLimit',
-  'nextBatchNum', 'offset', 'obscured', 'compressed', 'chunks', 'write', 'element', 'attach', 'unmasked',
+  'nextBatchNum', 'offset', 'obscured', 'compressed', 'chunks', 'write', 'element', 'attach', 'unmasked', 'privacyLevels', 'attributeWriter',
 ] as const;
 
 /** `$` or `_` and one character: no member the agent or the platform uses has that form (the build checks it). */

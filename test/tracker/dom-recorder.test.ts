@@ -269,6 +269,26 @@ describe('DOM recorder: changes', () => {
     expectMirrors();
   });
 
+  it('writes a deep tree the page builds in place, under parents that are new themselves, once per node', async () => {
+    record();
+    document.body.innerHTML = '';
+    const tips = Array.from({ length: 20 }, () => document.body.appendChild(document.createElement('div')));
+    // A recorded node moved under one of the new parents mid-burst goes with it.
+    const kept = document.createElement('p');
+    kept.textContent = 'kept';
+    tips[0].before(kept);
+    await Promise.resolve();
+    recorder!.commitNow();
+    for (let level = 0; level < 40; level++) for (let i = 0; i < tips.length; i++) tips[i] = tips[i].appendChild(document.createElement('div'));
+    tips[3].appendChild(kept);
+    tips[5].appendChild(document.createTextNode('leaf'));
+    await Promise.resolve();
+    recorder!.commitNow();
+    expectMirrors();
+    const created = sent.filter((m) => m[0] === M.CreateElementNode && m[4] === 'div').length;
+    expect(created).toBe(20 + 20 * 40);
+  });
+
   it('mirrors the page whatever it changes while a commit is still being written (property)', { timeout: BURST_TIMEOUT_MS }, () => {
     type Step = { kind: 'move' | 'remove' | 'add' | 'text'; a: number; b: number; c: number; run: number };
     const step = fc.record({

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 // The offline buffer keeps what the worker reports in memory first: batches the ingest acknowledges
-// within a second never touch local storage; what is still unsent then, or when the page is hidden,
+// within five seconds never touch local storage; what is still unsent then, or when the page is hidden,
 // left or stopped, is written and read back with its identity.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { OFFLINE_WRITE_DELAY_MS, OfflineBuffer } from '../../src/tracker/session/offline-buffer';

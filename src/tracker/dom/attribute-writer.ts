@@ -73,7 +73,7 @@ export function writeAttribute(ctx: RecordingContext, id: number, el: Element, t
   ctx.out.m3(M.SetNodeAttributeDictGlobal, id, nameKey, dictKey(ctx, hidden ? MASK : maskedValue(ctx, name, recorded)));
 }
 
-const obscuredNode = (ctx: RecordingContext, id: number): boolean => (ctx.registry.levels[id] & OBSCURED) !== 0;
+const obscuredNode = (ctx: RecordingContext, id: number): boolean => (ctx.registry.privacyLevels[id] & OBSCURED) !== 0;
 
 /**
  * Addresses in a value (data-url, content of og:url, …) lose their tokens; e-mails, card numbers and

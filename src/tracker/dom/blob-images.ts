@@ -72,7 +72,7 @@ export class BlobImages {
     for (const [img, src, data] of this.#ready.splice(0)) {
       const id = registry.idOf(img);
       if (id === undefined || img.getAttribute('src') !== src) continue;
-      const level = registry.levels[id];
+      const level = registry.privacyLevels[id];
       if ((level & OBSCURED) !== 0 || (options.privateMode && (level & UNMASKED) === 0)) continue;
       out.push([M.SetNodeAttribute, id, 'src', data]);
     }

@@ -25,7 +25,7 @@ export function writeInputValue(ctx: RecordingContext, id: number, el: Field): v
     return;
   }
   if (type === 'button' || type === 'submit' || type === 'reset' || type === 'image' || type === 'file') return;
-  const level = ctx.registry.levels[id];
+  const level = ctx.registry.privacyLevels[id];
   const { value, mask } = recordedInputValue(String(el.value ?? ''), {
     type,
     unmasked: ctx.options.unmaskInputs || (level & UNMASKED) !== 0,

@@ -37,7 +37,7 @@ export class MutationCommitter {
    * bound though the replay lost it with its old ancestor. Its changes are then checked against that.
    */
   #afterRemovals = false;
-  private readonly attributes: AttributeChangeWriter;
+  private readonly attributeWriter: AttributeChangeWriter;
 
   readonly #writer: SubtreeWriter;
 
@@ -46,7 +46,7 @@ export class MutationCommitter {
     writer: SubtreeWriter,
   ) {
     this.#writer = writer;
-    this.attributes = new AttributeChangeWriter(ctx);
+    this.attributeWriter = new AttributeChangeWriter(ctx);
   }
 
   /** Records read as the observer reports them, for the next commit (its records are let go at once). */
@@ -77,7 +77,7 @@ export class MutationCommitter {
    * slices it; a node not recorded yet is written whole, its attributes with it, when it is.
    */
   collect(records: MutationRecord[]): void {
-    const { nextTargets: targets, nextNames: names, nextRemoved: removed, nextTouched: touched, attributes } = this;
+    const { nextTargets: targets, nextNames: names, nextRemoved: removed, nextTouched: touched, attributeWriter: attributes } = this;
     const { registry, out } = this.ctx;
     const ids = registry.ids;
     if (this.readStamp.length < registry.size) {
@@ -116,8 +116,11 @@ export class MutationCommitter {
       } else {
         const gone = r.removedNodes;
         for (let j = 0; j < gone.length; j++) removed.push(gone[j]);
-        const added = r.addedNodes;
-        for (let j = 0; j < added.length; j++) touched.add(added[j]);
+        // Under a parent not recorded (yet), a node is written with that parent's subtree, read from the page
+        // then, or never: a page that builds a deep tree in place adds thousands of nodes to parents that are
+        // new themselves, and the commit need not visit each. A recorded node moved there still leaves a
+        // removal record behind, which brings it to the commit.
+        if (ids.has(r.target)) r.addedNodes.forEach(touched.add, touched);
       }
     }
   }
@@ -164,7 +167,7 @@ export class MutationCommitter {
   /** Forgets collected records too (the recording stops; the next one starts a new string dictionary). */
   reset(): void {
     this.clear();
-    this.attributes.reset();
+    this.attributeWriter.reset();
     this.seenStamp = new Uint32Array(0);
     this.seenName = [];
     this.readStamp = new Uint32Array(0);
@@ -183,7 +186,7 @@ export class MutationCommitter {
   runChanges(deadline: number): boolean {
     const { registry } = this.ctx;
     const ids = registry.ids;
-    const { targets, names, seenStamp, seenName, stamp, attributes } = this;
+    const { targets, names, seenStamp, seenName, stamp, attributeWriter: attributes } = this;
     const end = targets.length;
     // The cursor lives in a local while the loop runs: this loop meets every changed text of a burst.
     let i = this.#cursor;
@@ -202,7 +205,7 @@ export class MutationCommitter {
       if (name !== null) {
         // What a long report left for the commit; the report itself writes the common burst.
         attributes.write(id, target as Element, name, (target as Element).getAttribute(name));
-      } else if (registry.levels[id] & STYLE_TEXT) {
+      } else if (registry.privacyLevels[id] & STYLE_TEXT) {
         // Only text nodes among character data are recorded; the parent is read only for stylesheet text.
         writeText(this.ctx, id, target as Text, (target.parentNode as Element | null)?.localName ?? '');
       } else {
@@ -231,7 +234,7 @@ export class MutationCommitter {
       // Not recorded, or already in this commit: skipped here as the commit loop would skip it.
       if (id === undefined || (seenStamp[id] === stamp && seenName[id] === null)) continue;
       if (!this.#stillRecorded(target)) continue;
-      if (registry.levels[id] & STYLE_TEXT || !nextTextIs((walker ??= textWalker(first)), target)) break;
+      if (registry.privacyLevels[id] & STYLE_TEXT || !nextTextIs((walker ??= textWalker(first)), target)) break;
       seenStamp[id] = stamp;
       seenName[id] = null;
       nodes.push(target);

@@ -15,7 +15,7 @@ export class NodeRegistry {
   readonly ids = new Map<Node, number>();
   nodes: (Node | undefined)[] = [];
   parents = new Int32Array(1024);
-  levels = new Uint8Array(1024);
+  privacyLevels = new Uint8Array(1024);
   #next = 0;
 
   get size(): number {
@@ -36,7 +36,7 @@ export class NodeRegistry {
     this.ids.set(node, id);
     this.nodes[id] = node;
     this.parents[id] = parentId;
-    this.levels[id] = level;
+    this.privacyLevels[id] = level;
     return id;
   }
 
@@ -89,8 +89,8 @@ export class NodeRegistry {
     const parents = new Int32Array(this.parents.length * 2);
     parents.set(this.parents);
     this.parents = parents;
-    const levels = new Uint8Array(this.levels.length * 2);
-    levels.set(this.levels);
-    this.levels = levels;
+    const levels = new Uint8Array(this.privacyLevels.length * 2);
+    levels.set(this.privacyLevels);
+    this.privacyLevels = levels;
   }
 }

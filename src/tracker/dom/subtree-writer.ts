@@ -116,7 +116,7 @@ export class SubtreeWriter {
       // Its old place was removed in the replay with an ancestor: it is written again as new.
       registry.unbindTree(node);
     }
-    const parentLevel = registry.levels[parentId];
+    const parentLevel = registry.privacyLevels[parentId];
     if (node.nodeType === 3) {
       const parentTag = (parent as Element).localName ?? '';
       const id = registry.bind(node, parentId, parentTag === 'style' ? parentLevel | STYLE_TEXT : parentLevel);
@@ -141,7 +141,7 @@ export class SubtreeWriter {
   /** Attributes, privacy level, field state, children, shadow root and iframe document of an element. */
   writeElementBody(id: number, el: Element, tag = el.localName): void {
     const { registry, options } = this.#ctx;
-    let level = registry.levels[id];
+    let level = registry.privacyLevels[id];
     // Names, then values: reading el.attributes would make the page keep an Attr object per attribute.
     if (el.hasAttributes()) {
       const names = el.getAttributeNames();
@@ -155,7 +155,7 @@ export class SubtreeWriter {
       }
     }
     if (tag === 'textarea') level |= INPUT_TEXT;
-    registry.levels[id] = level;
+    registry.privacyLevels[id] = level;
     if (tag === 'input' || tag === 'textarea' || tag === 'select') writeInitialInput(this.#ctx, id, el as HTMLInputElement);
     // Children are stacked before the shadow root so the shadow root is written first (it is on top).
     if (el.firstChild !== null) this.pushChildren(el, id);
@@ -175,7 +175,7 @@ export class SubtreeWriter {
     const html = doc?.documentElement;
     if (!doc || !html || this.#ctx.registry.has(doc)) return;
     const { registry, out } = this.#ctx;
-    const docId = registry.bind(doc, frameId, registry.levels[frameId]);
+    const docId = registry.bind(doc, frameId, registry.privacyLevels[frameId]);
     out.push([M.CreateIFrameDocument, frameId, docId]);
     this.#ctx.watchRoot(doc);
     this.push(html, docId, 0);

@@ -47,5 +47,5 @@ function writeData(ctx: RecordingContext, id: number, data: string, parentTag: s
 
 /** The data of a recorded text outside any stylesheet, already read (as part of a run of texts). */
 export function writePageText(ctx: RecordingContext, id: number, data: string): void {
-  ctx.out.m1s(M.SetNodeData, id, maskedText(ctx, data, ctx.registry.levels[id]));
+  ctx.out.m1s(M.SetNodeData, id, maskedText(ctx, data, ctx.registry.privacyLevels[id]));
 }

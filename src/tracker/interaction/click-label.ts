@@ -21,7 +21,7 @@ export function clickLabelText(ctx: RecordingContext, el: Element): string {
         const element = child as Element;
         if (SKIPPED.has(element.localName)) continue;
         const id = registry.idOf(element);
-        const level = id === undefined ? 0 : registry.levels[id];
+        const level = id === undefined ? 0 : registry.privacyLevels[id];
         const obscured = (level & OBSCURED) !== 0 || (ctx.options.privateMode && (level & UNMASKED) === 0 && id !== undefined);
         if (obscured || element.hasAttribute(ctx.options.obscureAttribute)) text += ' *** ';
         else walk(element);

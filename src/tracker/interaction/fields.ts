@@ -79,7 +79,7 @@ export class Fields {
     if (start === undefined || end === undefined) return;
     // Selected text inside a field would be its value: only its position is kept.
     const inField = selection.anchorNode && isField(selection.anchorNode);
-    const text = inField ? '' : maskedText(this.#ctx, selection.toString().slice(0, 1000), registry.levels[start]);
+    const text = inField ? '' : maskedText(this.#ctx, selection.toString().slice(0, 1000), registry.privacyLevels[start]);
     this.#ctx.out.push([M.SelectionChange, start, end, text]);
   }
 }

@@ -82,7 +82,7 @@ export class Pointer {
   #label(el: Element, id: number): string {
     if (isField(el)) return fieldLabel(this.#ctx, el);
     const text = clickLabelText(this.#ctx, el);
-    return maskedText(this.#ctx, trimInputLabel(text.replace(/\s+/g, ' ')), this.#ctx.registry.levels[id]);
+    return maskedText(this.#ctx, trimInputLabel(text.replace(/\s+/g, ' ')), this.#ctx.registry.privacyLevels[id]);
   }
 }
 

@@ -1,8 +1,9 @@
 // 001 §3: local storage holds the offline buffer, the batches the worker could not deliver before the
 // page went away. They are handed to the worker at the next start and sent first, with their identity.
-// Most batches are acknowledged within moments, so what the worker reports is written a second later
-// (when it is still unsent then) and at once when the page is hidden, left or the recording stops:
-// encoding and storing 200 KB batches on every report would cost the page more than the recording.
+// Most batches are acknowledged within moments, so what the worker reports is written only when it is
+// still unsent five seconds later (an outage), and at once when the page is hidden, left or the recording
+// stops: encoding and storing 200 KB batches while a burst of changes is still being sent (a second after
+// it, as before) cost the page more than recording the burst did.
 import type { EncodedBatch } from '../worker/worker-messages';
 import type { KeyValueStore } from './safe-storage';
 
@@ -22,7 +23,8 @@ export interface BatchOwner {
 }
 
 /** Milliseconds a reported batch waits in memory before it is written to local storage. */
-export const OFFLINE_WRITE_DELAY_MS = 1000;
+export const OFFLINE_WRITE_DELAY_MS = 5000;
+
 
 const toBase64 = (bytes: Uint8Array): string => {
   let s = '';
