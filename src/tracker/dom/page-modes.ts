@@ -73,7 +73,7 @@ export class PageModes {
         const media = el as HTMLMediaElement;
         this.#ctx.out.push(media.paused ? [M.RemoveNodeAttribute, id, MEDIA_PLAYING_ATTRIBUTE] : [M.SetNodeAttribute, id, MEDIA_PLAYING_ATTRIBUTE, '1']);
         // where it was: a replay seeks there (its controls show the time, a video the picture at it)
-        this.#ctx.out.push([M.SetNodeAttribute, id, MEDIA_TIME_ATTRIBUTE, String(Math.round(media.currentTime * 100) / 100)]);
+        this.#ctx.out.push([M.SetNodeAttribute, id, MEDIA_TIME_ATTRIBUTE, String(+media.currentTime.toFixed(2))]);
       }
     }
     this.#pending.clear();
