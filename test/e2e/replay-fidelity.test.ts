@@ -162,7 +162,8 @@ describe('Replay fidelity: the replayed frame looks like the live page', () => {
     ingest.pages.set(
       '/hover-focus',
       recordedPage(
-        '<form><label>Dog\'s name <input id="name"></label><button type="button" id="add">Add to Cart</button></form>',
+        // the button holds a script and a style of its own, as widgets do: a click's label is what a person reads
+        '<form><label>Dog\'s name <input id="name"></label><button type="button" id="add">Add to Cart<style>#add{letter-spacing:0}</style><script>void \'widget source\';</script></button></form>',
         {},
         '<style>body{margin:0;font:20px sans-serif} form{padding:40px} #add{padding:20px;border:0;background:rgb(220,220,220)} #add:hover{background:rgb(200,30,30);color:white} input:focus{outline:6px solid rgb(20,20,200)}</style>',
       ),
@@ -170,10 +171,12 @@ describe('Replay fidelity: the replayed frame looks like the live page', () => {
     const context = await browser.newContext({ viewport: VIEWPORT });
     const live = await context.newPage();
     const messages = await recordedOn(live, '/hover-focus', async () => {
+      await live.getByRole('button', { name: 'Add to Cart' }).click();
       await live.getByLabel("Dog's name").focus();
       await live.getByRole('button', { name: 'Add to Cart' }).hover();
     });
     expect(messages.some((m) => m[0] === M.MouseMove)).toBe(true);
+    expect(messages.filter((m) => m[0] === M.MouseClick).map((m) => m[3])).toEqual(['Add to Cart']);
     const viewer = await context.newPage();
     await replayed(viewer, messages);
     const state = await viewer.evaluate(() => {
