@@ -30,7 +30,7 @@ describe('Addresses as the recording carries them', () => {
   });
 
   it("keeps a stylesheet's attribute selectors and the rules after them: a selector's value is no parameter, an @media no e-mail", () => {
-    const css = '.add-to-cart{font-size:1.05rem}.add-to-cart[aria-busy=true]{cursor:progress;opacity:.75}.caption{display:inline-block}@media (width<=40rem){.a{b:c}}';
+    const css = '.add-to-cart{min-height:48px;font-size:1.05rem}.add-to-cart[aria-busy=true]{cursor:progress;opacity:.75}.caption{display:inline-block}@media (width<=40rem){.a{b:c}}';
     expect(sanitiseUrlText(css)).toBe(css);
     // an address inside the same sheet is still cleaned
     expect(sanitiseUrlText(`${css}.hero{background:url(/img.png?token=abc)}`)).toBe(`${css}.hero{background:url(/img.png?token=******)}`);
