@@ -78,7 +78,9 @@ async function replayedShop(page: Page, messages: Message[]): Promise<void> {
 
 describe("Replay fidelity: the shop's own pages", () => {
   it('replays the home page, a product page and the order confirmation as they looked, masking only what names the shopper', async () => {
-    const context = await browser.newContext({ viewport: VIEWPORT, locale: 'en-US' });
+    // The ticker and the page's other motion stand still, live and replayed alike (the shop honours the setting):
+    // an animation's moment is no part of what the recording holds.
+    const context = await browser.newContext({ viewport: VIEWPORT, locale: 'en-US', reducedMotion: 'reduce' });
     const live = await context.newPage();
     await live.goto(`${shop.url}/`);
     await live.getByRole('heading', { level: 1 }).waitFor(SEE);
