@@ -8,6 +8,8 @@ export const MODAL_DIALOG_ATTRIBUTE = 'pawprint:modal';
 export const QUIRKS_MODE_ATTRIBUTE = 'pawprint:quirks';
 /** A media element playing (value '1') or paused (no attribute). */
 export const MEDIA_PLAYING_ATTRIBUTE = 'pawprint:playing';
+/** A media element's position (seconds) when it was played, paused or sought: the replay seeks there. */
+export const MEDIA_TIME_ATTRIBUTE = 'pawprint:time';
 
 /** Whether a recorded attribute is one of these states rather than the page's own. */
 export const isPageStateAttribute = (name: string): boolean => name.startsWith('pawprint:');

@@ -3,7 +3,7 @@
 // run: scripts become inert templates, on* handlers and javascript: URLs are dropped, and
 // the frame itself is sandboxed without allow-scripts.
 import type { Message } from '../protocol/messages';
-import { isPageStateAttribute, MEDIA_PLAYING_ATTRIBUTE, MODAL_DIALOG_ATTRIBUTE, QUIRKS_MODE_ATTRIBUTE } from '../protocol/page-states';
+import { isPageStateAttribute, MEDIA_PLAYING_ATTRIBUTE, MEDIA_TIME_ATTRIBUTE, MODAL_DIALOG_ATTRIBUTE, QUIRKS_MODE_ATTRIBUTE } from '../protocol/page-states';
 import { FRAME_DOCUMENT_TAG, ROOT_ID, SHADOW_ROOT_TAG, type ElementNode, type ReplayModel } from './replay-model';
 import { cssWithInteractionMarks, InteractionMarks } from './interaction-marks';
 import { RecordedSheets } from './recorded-sheets';
@@ -18,6 +18,14 @@ const SCRIPT_URL = /^\s*(javascript|vbscript|data:text\/html)/i;
 const VALUE_SANITISED = /^(range|number|date|datetime-local|month|week|time|color)$/i;
 /** Marks the option a replay adds to a <select> whose choice was masked: it is no option of the page. */
 export const MASKED_CHOICE_ATTRIBUTE = 'data-replay-masked-choice';
+/** Marks the replay's own <style> inside a <video>: no element of the page. */
+export const MEDIA_CONTROLS_ATTRIBUTE = 'data-replay-media-controls';
+/**
+ * A browser shows a video's controls wherever scripting is off, asked for or not, and the replay frame runs no
+ * script: the controls of a video the page showed without them are hidden again. (Chromium's and WebKit's own
+ * pseudo-element; a browser without it shows the controls.)
+ */
+const UNASKED_CONTROLS_CSS = 'video:not([controls])::-webkit-media-controls{display:none!important}';
 
 /**
  * Shows a <select>'s recorded choice. A masked choice (its length only) is no value of any option: instead of
@@ -148,8 +156,11 @@ export class DomBuilder {
     }
   }
 
-  /** States of a page no attribute shows: a modal dialog, a playing video. */
-  private applyState(id: number, node: ElementNode): void {
+  /**
+   * States of a page no attribute shows: a modal dialog, a playing video and where it was. A media element seeks
+   * to its recorded position when that is new (`seek`), not at every change of its attributes while it plays on.
+   */
+  private applyState(id: number, node: ElementNode, seek = true): void {
     const tag = node.tag;
     if (tag !== 'dialog' && tag !== 'video' && tag !== 'audio') return;
     const el = this.nodes.get(id) as HTMLElement | undefined;
@@ -165,6 +176,9 @@ export class DomBuilder {
         return;
       }
       const media = el as HTMLMediaElement;
+      const time = Number(node.attrs.get(MEDIA_TIME_ATTRIBUTE) ?? NaN);
+      // before its data has loaded this is where it will start
+      if (seek && Number.isFinite(time) && time >= 0) media.currentTime = time;
       if (node.attrs.has(MEDIA_PLAYING_ATTRIBUTE)) {
         // muted: a replay plays the picture, and browsers let only muted media start without a gesture
         media.muted = true;
@@ -187,6 +201,7 @@ export class DomBuilder {
     const el = this.createElement(node);
     this.nodes.set(id, el);
     this.syncAttributes(el, node);
+    if (node.tag === 'video') this.hideUnaskedControls(el);
     for (const child of node.children) {
       const built = this.build(model, child);
       if (built) el.appendChild(built);
@@ -198,6 +213,14 @@ export class DomBuilder {
   /** A text as the frame shows it: a <style>'s CSS with its :hover and :focus rules matching the replay's markers. */
   private textOf(model: ReplayModel, parent: number, data: string): string {
     return model.element(parent)?.tag === 'style' ? cssWithInteractionMarks(data) : data;
+  }
+
+  /** A <style> of the replay's own inside the video (a video's children are not drawn, a style's rules still apply). */
+  private hideUnaskedControls(video: Element): void {
+    const style = this.doc.createElement('style');
+    style.setAttribute(MEDIA_CONTROLS_ATTRIBUTE, '');
+    style.textContent = UNASKED_CONTROLS_CSS;
+    video.appendChild(style);
   }
 
   /** Attaches the recorded shadow root to its host (or, where the host cannot have one, puts its content in the host). */
@@ -330,7 +353,7 @@ export class DomBuilder {
           if (value !== undefined) this.setAttribute(el, name, value);
           // a link showing its recorded CSS keeps loading nothing from its address
           if (node.tag === 'link') this.sheets.ownerPlaced(model, m[1]);
-          this.applyState(m[1], node);
+          this.applyState(m[1], node, name === MEDIA_TIME_ATTRIBUTE);
         }
         return true;
       }
@@ -338,7 +361,7 @@ export class DomBuilder {
         const node = model.element(m[1]);
         if (node) {
           (this.nodes.get(m[1]) as Element | undefined)?.removeAttribute?.(m[2]);
-          this.applyState(m[1], node);
+          this.applyState(m[1], node, false);
         }
         return true;
       }

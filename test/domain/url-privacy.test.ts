@@ -29,6 +29,13 @@ describe('Addresses as the recording carries them', () => {
     expect(sanitiseUrlText('/a.png?token=S1 1x, /b.png?token=S2 2x')).toBe(`/a.png?token=${MASK} 1x, /b.png?token=${MASK} 2x`);
   });
 
+  it("keeps a stylesheet's attribute selectors and the rules after them: a selector's value is no parameter, an @media no e-mail", () => {
+    const css = '.add-to-cart{min-height:48px;font-size:1.05rem}.add-to-cart[aria-busy=true]{cursor:progress;opacity:.75}.caption{display:inline-block}@media (width<=40rem){.a{b:c}}';
+    expect(sanitiseUrlText(css)).toBe(css);
+    // an address inside the same sheet is still cleaned
+    expect(sanitiseUrlText(`${css}.hero{background:url(/img.png?token=abc)}`)).toBe(`${css}.hero{background:url(/img.png?token=******)}`);
+  });
+
   it('says a text may be private whenever any masking would change it', () => {
     // Digits, their separators, and pieces of what the rules look for, so e-mails, cards, SSNs and parameters turn up.
     const piece = fc.constantFrom(...'0123456789 -@.=&?#;'.split(''), '%40', 'ann', 'ex.com', 'token', '4242 4242 4242 4242', '078-05-1120', '?to=');

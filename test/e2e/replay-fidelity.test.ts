@@ -4,14 +4,13 @@
 // are recorded in Chromium through the agent and the test ingest, replayed to the end into a sandboxed frame by
 // the player's own model and DOM builder, and the replayed frame is compared with the live page: pixel by pixel
 // and by the DOM states a screenshot cannot name (modal, adopted sheets, shadow roots, document mode).
-import { build } from 'esbuild';
-import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MessageType as M, type Message } from '../../src/protocol/messages';
 import { MEDIA_PLAYING_ATTRIBUTE } from '../../src/protocol/page-states';
 import { COMMIT_TICK_MS } from '../../src/tracker/options';
 import { afterNextFrames, withChromiumAnd } from './browser';
+import { compare, MAX_DIFFERING_SHARE, recordedOn as recordOn, replayed as replayInFrame, VIEWPORT } from './replay-fidelity-harness';
 import { recordedPage, startTestIngest, type TestIngest } from './tracker-ingest';
 
 let browser: Browser;
@@ -21,21 +20,8 @@ withChromiumAnd(startTestIngest, (b, s) => {
   ingest = s;
 });
 
-const VIEWPORT = { width: 800, height: 600 };
-/**
- * Share of pixels that may differ between the live page and its replay. Both are drawn by the same Chromium at the
- * same size with the same fonts, so what differs is what the replay cannot hold: sub-pixel anti-aliasing at
- * the scaled edges, a text caret. Those stay far below 1 % of an 800×600 frame; every loss this test guards
- * against is an order larger (an unstyled CSS-in-JS page differs on over 10 %, a dialog without its modal backdrop
- * on most of the frame), so 1 % tells a faithful replay from a broken one without flaking on rendering noise.
- */
-const MAX_DIFFERING_SHARE = 0.01;
-
-let replayScript = '';
-beforeAll(async () => {
-  const bundled = await build({ entryPoints: [path.resolve('test/e2e/fixtures/replay-in-page.ts')], bundle: true, write: false, format: 'iife', target: 'es2022' });
-  replayScript = bundled.outputFiles[0].text;
-});
+const recordedOn = (page: Page, pathname: string, act: () => Promise<void>): Promise<Message[]> => recordOn(ingest, page, pathname, act);
+const replayed = (page: Page, messages: Message[]): Promise<void> => replayInFrame(page, ingest.url, messages);
 
 const STYLED_PAGE = recordedPage(
   `<main id="app"><h1 class="title">Treat box</h1><p class="lead">Chews for every dog.</p>
@@ -70,68 +56,6 @@ const FIELDS_PAGE = recordedPage(
 );
 const FRAMED_PAGE = '<!doctype html><html><body style="margin:0;background:rgb(240,200,80)"><p style="font:24px sans-serif;margin:20px">Framed offer</p></body></html>';
 const DOG_SVG = '<svg xmlns="http://www.w3.org/2000/svg" width="200" height="100"><rect width="200" height="100" fill="rgb(40,90,200)"/></svg>';
-
-async function recordedOn(page: Page, pathname: string, act: () => Promise<void>): Promise<Message[]> {
-  await page.goto(`${ingest.url}${pathname}`);
-  await page.waitForFunction(() => (window as unknown as { startResult?: unknown }).startResult, null, { timeout: 20_000 });
-  await act();
-  // Real time on purpose: the agent writes what happened at its own commit tick; the page is left when it has passed.
-  await page.evaluate((ms) => new Promise((resolve) => setTimeout(resolve, ms)), COMMIT_TICK_MS * 3);
-  await afterNextFrames(page);
-  const marker = `done-${pathname}`;
-  await page.evaluate((name) => {
-    (window as unknown as { tracker: { event(n: string, p: unknown): void } }).tracker.event(name, {});
-    window.dispatchEvent(new Event('pagehide'));
-  }, marker);
-  await expect.poll(() => ingest.messages().some((m) => m[0] === M.CustomEvent && m[1] === marker), { timeout: 20_000 }).toBe(true);
-  // This page's session only: from its CreateDocument on.
-  const all = ingest.messages();
-  const start = all.findLastIndex((m, i) => m[0] === M.CreateDocument && all.slice(i).some((n) => n[0] === M.CustomEvent && n[1] === marker));
-  return all.slice(start, all.findIndex((m) => m[0] === M.CustomEvent && m[1] === marker) + 1);
-}
-
-/** Replays into a frame sandboxed as the player's is (no scripts), the size of the recorded viewport. */
-async function replayed(page: Page, messages: Message[]): Promise<void> {
-  ingest.pages.set('/replay-host', `<!doctype html><html><body style="margin:0"><iframe class="replay-frame" sandbox="allow-same-origin" src="/replay-frame" style="border:0;width:${VIEWPORT.width}px;height:${VIEWPORT.height}px;display:block"></iframe></body></html>`);
-  ingest.pages.set('/replay-frame', '<!doctype html>\n<html><head><meta charset="utf-8"><title>Replayed page</title></head><body></body></html>');
-  await page.goto(`${ingest.url}/replay-host`);
-  await page.waitForFunction(() => (document.querySelector('iframe') as HTMLIFrameElement).contentDocument?.readyState === 'complete');
-  await page.addScriptTag({ content: replayScript });
-  await page.evaluate((recorded) => {
-    const frame = document.querySelector('iframe') as HTMLIFrameElement;
-    (window as unknown as { replayInto(d: Document, m: unknown[]): void }).replayInto(frame.contentDocument!, recorded);
-  }, messages);
-  await afterNextFrames(page);
-}
-
-/** Share of pixels whose colour differs (by more than rendering noise) between two PNG screenshots. */
-async function differingShare(page: Page, a: Buffer, b: Buffer): Promise<number> {
-  return page.evaluate(async ([left, right]) => {
-    const load = async (data: string) => {
-      const image = new Image();
-      image.src = `data:image/png;base64,${data}`;
-      await image.decode();
-      const canvas = document.createElement('canvas');
-      canvas.width = image.width;
-      canvas.height = image.height;
-      const context = canvas.getContext('2d')!;
-      context.drawImage(image, 0, 0);
-      return context.getImageData(0, 0, image.width, image.height).data;
-    };
-    const [x, y] = await Promise.all([load(left), load(right)]);
-    let differing = 0;
-    for (let i = 0; i < x.length; i += 4) {
-      if (Math.abs(x[i] - y[i]) + Math.abs(x[i + 1] - y[i + 1]) + Math.abs(x[i + 2] - y[i + 2]) > 48) differing++;
-    }
-    return differing / (x.length / 4);
-  }, [a.toString('base64'), b.toString('base64')]);
-}
-
-async function compare(live: Page, replay: Page): Promise<number> {
-  const liveShot = await live.screenshot({ clip: { x: 0, y: 0, ...VIEWPORT } });
-  const replayShot = await replay.locator('iframe.replay-frame').screenshot();
-  return differingShare(replay, liveShot, replayShot);
-}
 
 describe('Replay fidelity: the replayed frame looks like the live page', () => {
   it('keeps CSS-in-JS rules, adopted sheets (document and shadow root) and a modal dialog', async () => {
@@ -176,7 +100,7 @@ describe('Replay fidelity: the replayed frame looks like the live page', () => {
       };
     });
     expect(state).toEqual({ titleColour: 'rgb(200, 40, 40)', adopted: 1, shadowAdopted: 1, insideBorder: '6px', modal: true });
-    expect(await compare(live, viewer)).toBeLessThan(MAX_DIFFERING_SHARE);
+    expect(await compare(live, viewer, 'styled')).toBeLessThan(MAX_DIFFERING_SHARE);
     await context.close();
   });
 
@@ -190,7 +114,7 @@ describe('Replay fidelity: the replayed frame looks like the live page', () => {
     const viewer = await context.newPage();
     await replayed(viewer, messages);
     expect(await viewer.evaluate(() => (document.querySelector('iframe') as HTMLIFrameElement).contentDocument!.compatMode)).toBe('BackCompat');
-    expect(await compare(live, viewer)).toBeLessThan(MAX_DIFFERING_SHARE);
+    expect(await compare(live, viewer, 'no-doctype')).toBeLessThan(MAX_DIFFERING_SHARE);
     await context.close();
   });
 
@@ -230,7 +154,7 @@ describe('Replay fidelity: the replayed frame looks like the live page', () => {
       };
     });
     expect(state).toEqual({ size: 'large', breedShown: '*******', breedOptionsChosen: 0, chews: '8', dog: '/pics/dog.svg', pictured: '/pics/dog.svg', framed: 'Framed offer' });
-    expect(await compare(live, viewer)).toBeLessThan(MAX_DIFFERING_SHARE);
+    expect(await compare(live, viewer, 'fields')).toBeLessThan(MAX_DIFFERING_SHARE);
     await context.close();
   });
 
@@ -238,7 +162,8 @@ describe('Replay fidelity: the replayed frame looks like the live page', () => {
     ingest.pages.set(
       '/hover-focus',
       recordedPage(
-        '<form><label>Dog\'s name <input id="name"></label><button type="button" id="add">Add to Cart</button></form>',
+        // the button holds a script and a style of its own, as widgets do: a click's label is what a person reads
+        '<form><label>Dog\'s name <input id="name"></label><button type="button" id="add">Add to Cart<style>#add{letter-spacing:0}</style><script>void \'widget source\';</script></button></form>',
         {},
         '<style>body{margin:0;font:20px sans-serif} form{padding:40px} #add{padding:20px;border:0;background:rgb(220,220,220)} #add:hover{background:rgb(200,30,30);color:white} input:focus{outline:6px solid rgb(20,20,200)}</style>',
       ),
@@ -246,10 +171,12 @@ describe('Replay fidelity: the replayed frame looks like the live page', () => {
     const context = await browser.newContext({ viewport: VIEWPORT });
     const live = await context.newPage();
     const messages = await recordedOn(live, '/hover-focus', async () => {
+      await live.getByRole('button', { name: 'Add to Cart' }).click();
       await live.getByLabel("Dog's name").focus();
       await live.getByRole('button', { name: 'Add to Cart' }).hover();
     });
     expect(messages.some((m) => m[0] === M.MouseMove)).toBe(true);
+    expect(messages.filter((m) => m[0] === M.MouseClick).map((m) => m[3])).toEqual(['Add to Cart']);
     const viewer = await context.newPage();
     await replayed(viewer, messages);
     const state = await viewer.evaluate(() => {
@@ -258,7 +185,7 @@ describe('Replay fidelity: the replayed frame looks like the live page', () => {
       return { button: style('add').backgroundColor, outline: style('name').outlineWidth };
     });
     expect(state).toEqual({ button: 'rgb(200, 30, 30)', outline: '6px' });
-    expect(await compare(live, viewer)).toBeLessThan(MAX_DIFFERING_SHARE);
+    expect(await compare(live, viewer, 'hover-focus')).toBeLessThan(MAX_DIFFERING_SHARE);
     await context.close();
   });
 });
@@ -307,7 +234,7 @@ describe('Replay fidelity: what the page showed from outside its DOM', () => {
       return { width: img.naturalWidth, scheme: img.currentSrc.split(':')[0] };
     });
     expect(shown).toEqual({ width: 240, scheme: 'data' });
-    expect(await compare(live, viewer)).toBeLessThan(MAX_DIFFERING_SHARE);
+    expect(await compare(live, viewer, 'blob-picture')).toBeLessThan(MAX_DIFFERING_SHARE);
     await context.close();
   });
 
@@ -340,7 +267,7 @@ describe('Replay fidelity: what the page showed from outside its DOM', () => {
       return { hero: style('.hero').backgroundColor, sprite: style('.paw').backgroundImage.replace(/^url\("https?:\/\/[^/]+/, 'url("'), note: style('.note').color };
     });
     expect(state).toEqual({ hero: 'rgb(250, 220, 120)', sprite: 'url("/assets/css/img/paw.svg")', note: 'rgb(10, 110, 40)' });
-    expect(await compare(live, viewer)).toBeLessThan(MAX_DIFFERING_SHARE);
+    expect(await compare(live, viewer, 'linked-sheet')).toBeLessThan(MAX_DIFFERING_SHARE);
     await viewerContext.close();
     await context.close();
   });
@@ -386,7 +313,7 @@ describe('Replay fidelity: what the page showed from outside its DOM', () => {
       return { heading: doc.querySelector('h1')?.textContent, framed: (doc.getElementById('widget') as HTMLIFrameElement | null)?.contentDocument?.body?.textContent?.trim() };
     });
     expect(shown).toEqual({ heading: 'Our shop', framed: 'Reviews widget (12)' });
-    expect(await compare(live, viewer)).toBeLessThan(MAX_DIFFERING_SHARE);
+    expect(await compare(live, viewer, 'framed-agent')).toBeLessThan(MAX_DIFFERING_SHARE);
     await context.close();
   });
 
@@ -417,7 +344,7 @@ describe('Replay fidelity: what the page showed from outside its DOM', () => {
       return { adopted: doc.adoptedStyleSheets.length, title: style('.title').color, price: style('.price').color, body: style('body').backgroundColor };
     });
     expect(state).toEqual({ adopted: 1, title: 'rgb(160, 20, 20)', price: 'rgb(20, 20, 160)', body: 'rgb(220, 240, 220)' });
-    expect(await compare(live, viewer)).toBeLessThan(MAX_DIFFERING_SHARE);
+    expect(await compare(live, viewer, 'frame-sheets')).toBeLessThan(MAX_DIFFERING_SHARE);
     await context.close();
   });
 });
@@ -448,7 +375,7 @@ describe('Replay fidelity: media, SVG geometry and a page that replaced the plat
       return (['played', 'still'] as const).map((id) => (doc.getElementById(id) as HTMLVideoElement).paused);
     });
     expect(paused).toEqual([false, true]);
-    expect(await compare(live, viewer)).toBeLessThan(MAX_DIFFERING_SHARE);
+    expect(await compare(live, viewer, 'media')).toBeLessThan(MAX_DIFFERING_SHARE);
     await context.close();
   });
 
@@ -470,7 +397,7 @@ describe('Replay fidelity: media, SVG geometry and a page that replaced the plat
       return { viewBox: svg.getAttribute('viewBox'), aspect: svg.getAttribute('preserveAspectRatio'), units: doc.getElementById('fade')?.getAttribute('gradientUnits') };
     });
     expect(attributes).toEqual({ viewBox, aspect: 'none', units: 'objectBoundingBox' });
-    expect(await compare(live, viewer)).toBeLessThan(MAX_DIFFERING_SHARE);
+    expect(await compare(live, viewer, 'svg-geometry')).toBeLessThan(MAX_DIFFERING_SHARE);
     await context.close();
   });
 
@@ -493,7 +420,7 @@ describe('Replay fidelity: media, SVG geometry and a page that replaced the plat
     await replayed(viewer, messages);
     const text = await viewer.evaluate(() => (document.querySelector('iframe') as HTMLIFrameElement).contentDocument!.getElementById('note')?.textContent);
     expect(text).toBe('Box for Biscuit and Rex');
-    expect(await compare(live, viewer)).toBeLessThan(MAX_DIFFERING_SHARE);
+    expect(await compare(live, viewer, 'own-observer')).toBeLessThan(MAX_DIFFERING_SHARE);
     await context.close();
   });
 });
@@ -522,7 +449,7 @@ describe('Replay fidelity: an inline stylesheet that imports another', () => {
       const heading = doc.querySelector('.imported');
       return !!heading && doc.defaultView!.getComputedStyle(heading).backgroundColor === 'rgb(30, 140, 90)';
     }, null, { timeout: 10_000 });
-    expect(await compare(live, viewer)).toBeLessThan(MAX_DIFFERING_SHARE);
+    expect(await compare(live, viewer, 'inline-import')).toBeLessThan(MAX_DIFFERING_SHARE);
     await context.close();
   });
 });

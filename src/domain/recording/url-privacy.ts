@@ -7,8 +7,9 @@ import { isSensitiveKey, MASK } from './sensitive-data';
 import { maskCardNumbersIn, obscureText } from './text-privacy';
 
 // A parameter after ?, & , ; or # (fragments carry OAuth tokens as #access_token=…), up to the next
-// separator or the end of a URL inside CSS, srcset or HTML text.
-const PARAMETER = /([?&#;])([^=&#?\s"'()<>,]{1,200})=([^&#\s"'()<>,]*)/g;
+// separator or the end of a URL inside CSS, srcset or HTML text. Never across a CSS block's braces: a selector
+// such as [aria-busy=true]{…}@media is no parameter, and its '@' no e-mail.
+const PARAMETER = /([?&#;])([^=&#?\s"'()<>,{}]{1,200})=([^&#\s"'()<>,{}]*)/g;
 // Characters that end an e-mail address inside text or an address.
 const NOT_IN_EMAIL = /[\s@<>()[\]\\,;:"'/?#&=]/;
 const SSN = /\b\d{3}-\d{2}-\d{4}\b/g;

@@ -3,7 +3,7 @@
 // lays out in quirks mode. Each is written as a page-state attribute (protocol/page-states) once the
 // element it concerns is in the recording, after the DOM's own changes of the same commit.
 import { MessageType as M } from '../../protocol/messages';
-import { MEDIA_PLAYING_ATTRIBUTE, MODAL_DIALOG_ATTRIBUTE, QUIRKS_MODE_ATTRIBUTE } from '../../protocol/page-states';
+import { MEDIA_PLAYING_ATTRIBUTE, MEDIA_TIME_ATTRIBUTE, MODAL_DIALOG_ATTRIBUTE, QUIRKS_MODE_ATTRIBUTE } from '../../protocol/page-states';
 import type { RecordingContext } from './recording-context';
 
 const isModal = (el: Element): boolean => {
@@ -27,9 +27,9 @@ export class PageModes {
   start(doc: Document): void {
     this.stop();
     if (doc.compatMode === 'BackCompat') this.#ctx.out.push([M.SetNodeAttribute, 0, QUIRKS_MODE_ATTRIBUTE, '']);
-    // Dialogs already modal, and media already playing, are looked at once the first snapshot is written.
+    // Dialogs already modal, and media already playing or moved on, are looked at once the first snapshot is written.
     doc.querySelectorAll('dialog[open],video,audio').forEach((el) => {
-      if (el.localName === 'dialog' || !(el as HTMLMediaElement).paused) this.#pending.add(el);
+      if (el.localName === 'dialog' || !(el as HTMLMediaElement).paused || (el as HTMLMediaElement).currentTime) this.#pending.add(el);
     });
     const proto = typeof HTMLDialogElement !== 'undefined' ? (HTMLDialogElement.prototype as { showModal?: () => void }) : undefined;
     const showModal = proto?.showModal;
@@ -44,9 +44,9 @@ export class PageModes {
         if (proto.showModal === wrapped) proto.showModal = showModal;
       });
     }
-    // Media play and pause do not bubble: one listener per document, in the capture phase.
+    // Media play, pause and seek events do not bubble: one listener per document, in the capture phase.
     const media = (e: Event) => this.note(e.target as Element);
-    for (const type of ['play', 'pause', 'ended']) {
+    for (const type of ['play', 'pause', 'ended', 'seeked']) {
       doc.addEventListener(type, media, true);
       this.#undo.push(() => doc.removeEventListener(type, media, true));
     }
@@ -70,8 +70,10 @@ export class PageModes {
       if (el.localName === 'dialog') {
         if ((el as HTMLDialogElement).open && isModal(el)) this.#ctx.out.push([M.SetNodeAttribute, id, MODAL_DIALOG_ATTRIBUTE, '']);
       } else if ('paused' in el) {
-        const playing = !(el as HTMLMediaElement).paused;
-        this.#ctx.out.push(playing ? [M.SetNodeAttribute, id, MEDIA_PLAYING_ATTRIBUTE, '1'] : [M.RemoveNodeAttribute, id, MEDIA_PLAYING_ATTRIBUTE]);
+        const media = el as HTMLMediaElement;
+        this.#ctx.out.push(media.paused ? [M.RemoveNodeAttribute, id, MEDIA_PLAYING_ATTRIBUTE] : [M.SetNodeAttribute, id, MEDIA_PLAYING_ATTRIBUTE, '1']);
+        // where it was: a replay seeks there (its controls show the time, a video the picture at it)
+        this.#ctx.out.push([M.SetNodeAttribute, id, MEDIA_TIME_ATTRIBUTE, String(+media.currentTime.toFixed(2))]);
       }
     }
     this.#pending.clear();

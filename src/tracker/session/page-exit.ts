@@ -13,7 +13,7 @@ import type { ExitItem } from './exit-encoder';
 /** How long after recording resumes the worker's batch is sealed and sent (001 §9's flush is at most 10 s). */
 export const SEAL_DELAY_MS = 1000;
 /** Items kept for the exit at most; past it (a worker that stopped reporting) the tail is left to the worker. */
-const MAX_KEPT_ITEMS = 4096;
+const MAX_KEPT_ITEMS = 4000;
 
 export interface ExitPage {
   ingestPoint: string;
@@ -112,7 +112,8 @@ export class PageExit {
     }
     const seen = new Set(this.unsent.map((b) => `${b.session ?? ''}:${b.pageNo}_${b.batchNum}`));
     const open = tail.filter((b) => !seen.has(`:${b.pageNo}_${b.batchNum}`));
-    let budget = KEEPALIVE_LIMIT - 1024;
+    // what the requests' headers take besides
+    let budget = KEEPALIVE_LIMIT - 1536;
     // The open batch first: nobody else holds it, while the worker may still have the others on the wire.
     for (const batch of [...open, ...this.unsent]) {
       if (batch.bytes.length > budget) continue;

@@ -44,7 +44,8 @@ export function OrderConfirmation({ order, cart, address, email, signedIn, redir
       <h2 id="order-placed" tabIndex={-1} ref={heading}>
         {ORDER_PLACED_TEXT}
       </h2>
-      <p {...OBSCURED_BLOCK}>Order number: {order.id}</p>
+      {/* The order number names no one (a replay shows it, so an owner can find the visit of an order); the e-mail does. */}
+      <p>Order number: {order.id}</p>
       {email ? (
         <p {...OBSCURED_BLOCK}>
           A confirmation with your receipt is on its way to <strong>{email}</strong>.
