@@ -47,7 +47,9 @@ async function everyChangeOnce(changes: () => string[]): Promise<void> {
   expect(changes()).toHaveLength(CHANGES);
 }
 
-describe('Ingest outage (standalone agent in Chromium)', () => {
+// The two outages run side by side: each is 20 s of real time (the visit, the outage in it) with little for the
+// machine to do, and each has its own page, ingest and session.
+describe.concurrent('Ingest outage (standalone agent in Chromium)', () => {
   it('a 15 s outage loses nothing: all 500 changes arrive once it is back, and the log says the agent is still trying', async () => {
     ingest.pages.set('/busy-outage', BUSY_PAGE);
     const context = await freshContext(browser);
@@ -72,7 +74,7 @@ describe('Ingest outage (standalone agent in Chromium)', () => {
   }, 120_000);
 });
 
-describe('Ingest out of reach (standalone agent and the real ingest, in Chromium)', () => {
+describe.concurrent('Ingest out of reach (standalone agent and the real ingest, in Chromium)', () => {
   let unreachable: FaultyIngest;
   beforeAll(async () => {
     unreachable = await startFaultyIngest();
