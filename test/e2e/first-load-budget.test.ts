@@ -1,12 +1,10 @@
 // The JavaScript a shopper downloads before the home page shows, read from a production build's manifest: the
 // page's entry, the startup chunk the entry loads before the first render, and every chunk they import.
-// `npm run bench` measures the same in Chromium. The build is made once here, in a temporary folder, as
-// `npm run build` makes it, with a manifest the journeys' build does not write.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+// `npm run bench` measures the same in Chromium. The build is the journeys' own (test/e2e/global-setup.ts), made
+// as `npm run build` makes it, with a manifest written for this test.
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { build } from 'vite';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { FIRST_LOAD_CHUNK_NAMES } from '../../vite.first-load-chunks.ts';
 import { FIRST_LOAD_BUDGET_KB, gzipKbOf } from '../bench/bundle-size';
 
@@ -19,7 +17,7 @@ interface ManifestChunk {
 }
 
 const STARTUP_SOURCE = 'src/composition/bootstrap-services.ts';
-let dist = '';
+const dist = path.resolve('dist');
 /** At most as many files as before the account areas came (16), rather than a request per rule and token. */
 const MAX_FILES = 16;
 /** Code no visitor needs to see the home page: each loads later, when its page or feature is used. */
@@ -35,21 +33,6 @@ const LOADED_LATER = [
   'src/ui/catalog/product-page.tsx',
   'src/adapters/in-browser/in-browser-api.ts',
 ];
-
-beforeAll(async () => {
-  dist = mkdtempSync(path.join(tmpdir(), 'pawprint-first-load-'));
-  const testEnv = process.env.NODE_ENV;
-  process.env.NODE_ENV = 'production';
-  try {
-    await build({ logLevel: 'warn', mode: 'production', build: { outDir: dist, emptyOutDir: true, manifest: true } });
-  } finally {
-    process.env.NODE_ENV = testEnv;
-  }
-});
-
-afterAll(() => {
-  if (dist) rmSync(dist, { recursive: true, force: true });
-});
 
 const readManifest = () => JSON.parse(readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
 

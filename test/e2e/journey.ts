@@ -21,7 +21,7 @@ export interface Journey {
 
 /**
  * One connection to the shared browser and one fresh shop per test file;
- * every test still starts from its own fresh context. Contexts are closed after each file.
+ * every test starts from its own fresh context, closed when the test ends.
  */
 export function useJourney(options: Parameters<typeof startShop>[0] = {}): Journey {
   let shop: RunningShop | undefined;
@@ -31,9 +31,14 @@ export function useJourney(options: Parameters<typeof startShop>[0] = {}): Journ
   beforeAll(async () => {
     [shop, browser] = await Promise.all([startShop(options), journeyChromium()]);
   });
-  // An uncaught exception or unhandled rejection in any page fails the journey it happened in.
-  afterEach(() => {
-    expect(pageErrors.splice(0), 'uncaught errors in the page').toEqual([]);
+  // An uncaught exception or unhandled rejection in any page fails the journey it happened in. A finished
+  // journey's pages are closed: left open, each kept animating and recording (a tenth of a core per page on
+  // CI's machine) through every later journey of the file, and its errors were blamed on them.
+  afterEach(async () => {
+    const errors = pageErrors.splice(0);
+    await Promise.allSettled(contexts.splice(0).map((c) => c.close()));
+    pageErrors.length = 0;
+    expect(errors, 'uncaught errors in the page').toEqual([]);
   });
   afterAll(async () => {
     await Promise.allSettled(contexts.map((c) => c.close()));

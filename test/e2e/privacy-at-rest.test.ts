@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMockServer, type RunningMockServer } from '../../src/server/http/server';
-import { freshContext, launchChromium, screenshot } from './browser';
+import { freshContext, journeyChromium, screenshot } from './browser';
 import { cartDrawer, SEE, TEST_CARD, toast } from './journey';
 import { ownerFetch, ownerCookie } from '../support/owner-sign-in';
 
@@ -52,7 +52,7 @@ let dataDir: string;
 
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'pawprint-privacy-'));
-  [browser, shop] = await Promise.all([launchChromium(), startMockServer({ port: 0, dataDir, staticDir: 'dist', log: () => {} })]);
+  [browser, shop] = await Promise.all([journeyChromium(), startMockServer({ port: 0, dataDir, staticDir: 'dist', log: () => {} })]);
 });
 
 afterAll(async () => {

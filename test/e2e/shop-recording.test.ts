@@ -5,14 +5,14 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeBatch } from '../../src/protocol/decoder';
 import { MessageType as M, type Message } from '../../src/protocol/messages';
-import { freshContext, launchChromium, screenshot } from './browser';
+import { freshContext, journeyChromium, screenshot } from './browser';
 import { startShop, type RunningShop } from './shop-server';
 
 let browser: Browser;
 let shop: RunningShop;
 
 beforeAll(async () => {
-  browser = await launchChromium();
+  browser = await journeyChromium();
   shop = await startShop();
 });
 

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startRecordingEndpoints, type RecordingEndpoints } from '../../src/server/http/ingest-endpoint';
 import { decodeBatch } from '../../src/protocol/decoder';
 import { MessageType as M } from '../../src/protocol/messages';
-import { launchChromium } from '../support/chromium';
+import { journeyChromium } from './browser';
 import { DIST } from './tracker-site';
 
 const PROJECT_KEY = 'conditions-check';
@@ -77,7 +77,7 @@ beforeAll(async () => {
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  browser = await launchChromium();
+  browser = await journeyChromium();
 });
 
 afterAll(async () => {

@@ -2,7 +2,7 @@
 // it is still trying (not that it never started), and every change arrives once the ingest is back,
 // each exactly once; the same when the ingest answers nothing at all (every connection cut) rather than 503.
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, it, type ExpectStatic } from 'vitest';
 import { MessageType as M, type Message } from '../../src/protocol/messages';
 import { agentPage, startFaultyIngest, type FaultyIngest } from '../support/faulty-ingest';
 import { freshContext, withChromiumAnd } from './browser';
@@ -41,14 +41,16 @@ function values(messages: Message[]): string[] {
   return out;
 }
 
-/** Every change arrived, and each exactly once. */
-async function everyChangeOnce(changes: () => string[]): Promise<void> {
+/** Every change arrived, and each exactly once (`expect` of the test: the two run side by side). */
+async function everyChangeOnce(expect: ExpectStatic, changes: () => string[]): Promise<void> {
   await expect.poll(() => new Set(changes()).size, { timeout: 30_000 }).toBe(CHANGES);
   expect(changes()).toHaveLength(CHANGES);
 }
 
-describe('Ingest outage (standalone agent in Chromium)', () => {
-  it('a 15 s outage loses nothing: all 500 changes arrive once it is back, and the log says the agent is still trying', async () => {
+// The two outages run side by side: each is 20 s of real time (the visit, the outage in it) with little for the
+// machine to do, and each has its own page, ingest and session. Each asserts with its own test's `expect`.
+describe.concurrent('Ingest outage (standalone agent in Chromium)', () => {
+  it('a 15 s outage loses nothing: all 500 changes arrive once it is back, and the log says the agent is still trying', async ({ expect }) => {
     ingest.pages.set('/busy-outage', BUSY_PAGE);
     const context = await freshContext(browser);
     const page = await context.newPage();
@@ -60,26 +62,28 @@ describe('Ingest outage (standalone agent in Chromium)', () => {
     const handle = await page.waitForFunction(() => (window as unknown as { startResult?: { sessionToken: string } }).startResult, null, { timeout: 20_000 });
     const token = ((await handle.jsonValue()) as { sessionToken: string }).sessionToken;
     ingest.batchStatus = 503;
-    // Real time on purpose: the outage's length (longer than the 10 attempts' 11 s) is the subject.
-    await page.waitForTimeout(15_000);
+    const stillTrying = 'Session recording: Failed to send batch after 10 attempts; still trying while the page is open';
+    // Real time on purpose: the outage's length (longer than the 10 attempts' 11 s) is the subject. It lasts until
+    // the agent has said it is still trying, too: on a busy machine the 10 attempts may take longer than 15 s.
+    await Promise.all([page.waitForTimeout(15_000), expect.poll(() => warnings.includes(stillTrying), { timeout: 60_000 }).toBe(true)]);
     ingest.batchStatus = 200;
     await page.waitForFunction(() => (window as unknown as { done?: boolean }).done, null, { timeout: 60_000 });
-    await everyChangeOnce(() => values(ingest.batches.filter((b) => b.token === token).flatMap((b) => b.messages)).filter((v) => v.startsWith('change-')));
+    await everyChangeOnce(expect, () => values(ingest.batches.filter((b) => b.token === token).flatMap((b) => b.messages)).filter((v) => v.startsWith('change-')));
     expect(ingest.repeats.every((r) => r.same)).toBe(true);
-    expect(warnings).toContain('Session recording: Failed to send batch after 10 attempts; still trying while the page is open');
+    expect(warnings).toContain(stillTrying);
     expect(warnings.some((w) => w.includes('not started'))).toBe(false);
     await context.close();
   }, 120_000);
 });
 
-describe('Ingest out of reach (standalone agent and the real ingest, in Chromium)', () => {
+describe.concurrent('Ingest out of reach (standalone agent and the real ingest, in Chromium)', () => {
   let unreachable: FaultyIngest;
   beforeAll(async () => {
     unreachable = await startFaultyIngest();
   });
   afterAll(() => unreachable?.close());
 
-  it('15 s with every connection to the ingest cut loses nothing: all 500 changes arrive once, in the session that recorded them', async () => {
+  it('15 s with every connection to the ingest cut loses nothing: all 500 changes arrive once, in the session that recorded them', async ({ expect }) => {
     unreachable.pages.set('/busy-outage', agentPage(BUSY_BODY));
     let down = false;
     unreachable.fault = (call) => (down && call.path === '/v1/web/i' ? 'cut' : undefined);

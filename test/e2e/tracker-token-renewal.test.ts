@@ -12,7 +12,7 @@ import { startRecordingEndpoints, type RecordingEndpoints } from '../../src/serv
 import { defaultProjects } from '../../src/server/ingest/ingest-projects';
 import { decodeBatch } from '../../src/protocol/decoder';
 import { MessageType as M } from '../../src/protocol/messages';
-import { launchChromium } from '../support/chromium';
+import { journeyChromium } from './browser';
 import { DIST } from './tracker-site';
 
 const TOKEN_LIFE_MS = 2_000;
@@ -53,7 +53,7 @@ beforeAll(async () => {
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  browser = await launchChromium();
+  browser = await journeyChromium();
 });
 
 afterAll(async () => {
