@@ -115,6 +115,24 @@ export function checkUiSource(file: string, source: string): string[] {
     .map((spec) => `${file}: imports '${spec}' (adapters, the libraries they wrap and the composition root are bound outside the UI)`);
 }
 
+/**
+ * One way of binding: only the composition root knows the container, and it binds each typed token to a factory of
+ * the tokens it needs (or to a ready value). No class is bound by its decorators, no binding asks whether another is
+ * there already: a feature's module is loaded once, with the route that needs it.
+ */
+export function checkBindingSource(file: string, source: string): string[] {
+  const code = stripComments(source);
+  const violations = importSpecifiers(source)
+    .filter((spec) => spec === 'inversify' && !inside(COMPOSITION, file))
+    .map((spec) => `${file}: imports '${spec}' (only src/composition binds)`);
+  if (inside(COMPOSITION, file)) {
+    if (/\bisBound\s*\(/.test(code)) violations.push(`${file}: asks isBound (bind each token once, in the module that owns it)`);
+    if (/\.to\(\s*[A-Z]/.test(code)) violations.push(`${file}: binds a class by its decorators (use toResolvedValue)`);
+  }
+  if (/@(?:injectable|inject)\(/.test(code)) violations.push(`${file}: carries an inversify decorator`);
+  return violations;
+}
+
 const FAKES = join(ROOT, 'test', 'fakes');
 
 /** A fake stands in for an adapter: the rules both follow come from the domain, never from the adapter's code. */
@@ -298,6 +316,11 @@ describe('Layer rules', () => {
     expect(files.flatMap((f) => checkUiSource(f, readFileSync(f, 'utf8'))).map((v) => relative(ROOT, v))).toEqual([]);
   });
 
+  it('only src/composition knows the container, and it binds one way: no decorators, no isBound', () => {
+    const files = sourceFiles(SRC);
+    expect(files.flatMap((f) => checkBindingSource(f, readFileSync(f, 'utf8'))).map((v) => relative(ROOT, v))).toEqual([]);
+  });
+
   it('every text of src/domain/messages.ts is written there only: the rest of src imports it', () => {
     const messages = messageTexts();
     expect(messages.has('Cart not found!')).toBe(true);
@@ -348,6 +371,16 @@ describe('The checker itself catches violations', () => {
     expect(checkServerServiceSource(fake(join(SERVER, 'mock-api'), 'x.ts'), "import { useToken } from '../payments/test-card-processor';")).toHaveLength(1);
     expect(checkServerServiceSource(fake(join(SERVER, 'http'), 'x.ts'), "import { useToken } from '../payments/test-card-processor';")).toEqual([]);
     expect(checkServerServiceSource(fake(join(SERVER, 'ingest'), 'x.ts'), "import { hashPassword } from '../crypto/password-hash';")).toEqual([]);
+  });
+
+  it('fails a binding by decorators, an isBound guard, and inversify outside the composition root', () => {
+    const bindings = fake(join(COMPOSITION, 'bindings'), 'x.ts');
+    expect(checkBindingSource(bindings, "bind<Session>(Session).to(HttpSession);")).toHaveLength(1);
+    expect(checkBindingSource(bindings, "if (!isBound(BrowserInfo)) bind(BrowserInfo);")).toHaveLength(1);
+    expect(checkBindingSource(bindings, "bind<Session>(Session).toResolvedValue((http: ApiHttp) => new HttpSession(http), [ApiHttp]);")).toEqual([]);
+    const adapter = fake(join(ADAPTERS, 'http'), 'x.ts');
+    expect(checkBindingSource(adapter, "import { injectable } from 'inversify';")).toHaveLength(1);
+    expect(checkBindingSource(adapter, "export class A {\n  constructor(@inject(ApiHttp) private readonly http: ApiHttp) {}\n}")).toHaveLength(1);
   });
 
   it("fails a domain file importing 'react'", () => {

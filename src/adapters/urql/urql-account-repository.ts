@@ -1,17 +1,14 @@
 import type { Client } from '@urql/core';
-import { inject, injectable } from 'inversify';
 import type { User } from '../../domain/shop/entities';
 import type { AccountRepository, AuthResult, GiftRegistration } from '../../ports/account-repository';
-import { UrqlClient } from './api-client';
 import {
   CheckIfUserExistMutation, GetVerifyFromGiftMutation, GetVerifyMutation, LoginMutation, MeQuery, RegisterFromGiftMutation, RegisterMutation,
   VerifyOtpMutation,
 } from './documents/account';
 import { mutate, query } from './operation';
 
-@injectable()
 export class UrqlAccountRepository implements AccountRepository {
-  constructor(@inject(UrqlClient) private readonly client: Client) {}
+  constructor(private readonly client: Client) {}
 
   async me(): Promise<User | null> {
     // The session decides what an auth error means; the exchange already ends the session once.

@@ -1,12 +1,10 @@
 import type { Client } from '@urql/core';
-import { inject, injectable } from 'inversify';
 import { pipe, subscribe } from 'wonka';
 import type { Cart } from '../../domain/shop/entities';
 import { CART_NOT_FOUND } from '../../domain/messages';
 import type {
   AddCartItemRequest, BundleItemInput, CartKey, CartRepository, GuestCartRequest,
 } from '../../ports/cart-repository';
-import { UrqlClient } from './api-client';
 import {
   AddCartItemMutation, AddItemToBundleCartMutation, CalculateWalletDiscountMutation, CartQuery,
   CreateCartGuestMutation, RemoveBundleCartItemMutation, RemoveCartItemMutation, SelectCartItemMutation,
@@ -19,11 +17,10 @@ import { cartItemExtensionsOf, cartItemInputOf, NO_CART_ITEM_EXTENSIONS, type Ca
 
 const email = (key: CartKey) => key.email ?? null;
 
-@injectable()
 export class UrqlCartRepository implements CartRepository {
   private itemExtensions: Promise<CartItemInputExtensions> | null = null;
 
-  constructor(@inject(UrqlClient) private readonly client: Client) {}
+  constructor(private readonly client: Client) {}
 
   /** What this server's cart item input takes beyond the contract, asked once by introspection; none when it cannot tell. */
   private cartItemExtensions(): Promise<CartItemInputExtensions> {

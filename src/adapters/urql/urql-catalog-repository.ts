@@ -1,8 +1,6 @@
 import type { Client } from '@urql/core';
-import { inject, injectable } from 'inversify';
 import type { DynamicData, Product, Promotion, Sku, SkuGroup } from '../../domain/shop/entities';
 import { NO_STOREFRONT_RULES, type CatalogRepository, type ProductPage, type ShopSettings, type SinglePage, type StorefrontRules } from '../../ports/catalog-repository';
-import { UrqlClient } from './api-client';
 import {
   DynamicDataQuery, FreeMembershipPromotionQuery, ProductQuery, ProductsByCategoryPublicQuery, PromotionsQuery, SettingsQuery, SinglePageQuery,
   SkuGroupQuery, SkusBySkuGroupQuery,
@@ -12,11 +10,10 @@ import { SinglePageWithContentQuery, StorefrontSettingsQuery } from './documents
 import { query } from './operation';
 import { singlePageHasContent } from './spec-shapes';
 
-@injectable()
 export class UrqlCatalogRepository implements CatalogRepository {
   private pageContent: Promise<boolean> | null = null;
 
-  constructor(@inject(UrqlClient) private readonly client: Client) {}
+  constructor(private readonly client: Client) {}
 
   /** Whether this server's content pages carry site type, hero and sections, asked once by introspection. */
   private pagesHaveContent(): Promise<boolean> {

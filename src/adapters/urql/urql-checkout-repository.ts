@@ -1,9 +1,7 @@
 import type { Client } from '@urql/core';
-import { inject, injectable } from 'inversify';
 import type { Address, ShipmentPrice, Taxes } from '../../domain/shop/entities';
 import type { CartKey } from '../../ports/cart-repository';
 import type { AddressInput, CheckoutRepository, CheckoutTerms, PlacedOrder, TaxAndRates } from '../../ports/checkout-repository';
-import { UrqlClient } from './api-client';
 import {
   AddressesQuery, CreateAddressMutation, CreateCheckoutMutation, GetTaxAndRatesMutation, UpdateAddressMutation,
 } from './documents/checkout';
@@ -15,11 +13,10 @@ import { mutate, query } from './operation';
 
 const ratesDocuments = () => import('./documents/checkout-rates');
 
-@injectable()
 export class UrqlCheckoutRepository implements CheckoutRepository {
   private extensions: Promise<CheckoutInputExtensions> | null = null;
 
-  constructor(@inject(UrqlClient) private readonly client: Client) {}
+  constructor(private readonly client: Client) {}
 
   /** What this server's createCheckout takes beyond the contract, asked once by introspection; none when it cannot tell. */
   private checkoutExtensions(): Promise<CheckoutInputExtensions> {

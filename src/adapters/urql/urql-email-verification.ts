@@ -1,8 +1,6 @@
 import type { Client } from '@urql/core';
 import { gql } from '@urql/core';
-import { inject, injectable } from 'inversify';
 import type { EmailVerification, EmailVerificationStatus } from '../../ports/email-verification';
-import { UrqlClient } from './api-client';
 import { VerifyEmailMutation } from './documents/account';
 import { mutate, query } from './operation';
 
@@ -16,9 +14,8 @@ export const ResendEmailVerificationMutation = gql<{ createEmailVerification: { 
   mutation CreateEmailVerification { createEmailVerification { id } }
 `);
 
-@injectable()
 export class UrqlEmailVerification implements EmailVerification {
-  constructor(@inject(UrqlClient) private readonly client: Client) {}
+  constructor(private readonly client: Client) {}
 
   async latestStatus(): Promise<EmailVerificationStatus | null> {
     // 001 §4: fetched from the network only.

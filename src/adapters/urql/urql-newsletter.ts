@@ -1,14 +1,11 @@
 import type { Client } from '@urql/core';
-import { inject, injectable } from 'inversify';
 import type { Newsletter } from '../../ports/newsletter';
-import { UrqlClient } from './api-client';
 import { AddToListMutation } from './documents/account';
 import { mutate } from './operation';
 
 /** The footer's sign-up is addToList with the list's name; the form says what went wrong, so no toast. */
-@injectable()
 export class UrqlNewsletter implements Newsletter {
-  constructor(@inject(UrqlClient) private readonly client: Client) {}
+  constructor(private readonly client: Client) {}
 
   async subscribe(email: string): Promise<void> {
     await mutate(this.client, AddToListMutation, { input: { email, list: 'newsletter' } }, { reportServerErrors: false });

@@ -1,14 +1,11 @@
 import type { Client } from '@urql/core';
-import { inject, injectable } from 'inversify';
 import type { ProductPage } from '../../ports/catalog-repository';
 import type { RetailStore, RetailStoreRepository } from '../../ports/retail-store-repository';
-import { UrqlClient } from './api-client';
 import { ProductsByCategoryQuery, StoreQuery } from './documents/catalog';
 import { query } from './operation';
 
-@injectable()
 export class UrqlRetailStoreRepository implements RetailStoreRepository {
-  constructor(@inject(UrqlClient) private readonly client: Client) {}
+  constructor(private readonly client: Client) {}
 
   async store(id: string): Promise<RetailStore | null> {
     return (await query(this.client, StoreQuery, { id })).getStore;
