@@ -17,6 +17,8 @@ const COMPOSITION = join(ROOT, 'src', 'composition');
 const REPLAY = join(ROOT, 'src', 'replay');
 const TRACKER = join(ROOT, 'src', 'tracker');
 const PROTOCOL = join(ROOT, 'src', 'protocol');
+/** The one GraphQL client folder: client (urql, exchanges, graphql-ws), documents, repositories. */
+const GRAPHQL_CLIENT = join(ROOT, 'src', 'adapters', 'graphql');
 /** The one client adapter that runs the mock API inside the page (VITE_API_MODE=in-browser). */
 const IN_BROWSER_API = join(ROOT, 'src', 'adapters', 'in-browser');
 
@@ -131,6 +133,19 @@ export function checkBindingSource(file: string, source: string): string[] {
   }
   if (/@(?:injectable|inject)\(/.test(code)) violations.push(`${file}: carries an inversify decorator`);
   return violations;
+}
+
+const GRAPHQL_PACKAGES = /^(?:urql|@urql\/.+|graphql|graphql-ws|wonka)(?:\/|$)/;
+
+/**
+ * The shop's GraphQL client lives in one folder (src/adapters/graphql: client/, documents/, repositories/); only
+ * the composition root that binds it, the in-browser API and the server's mock API use GraphQL's packages too.
+ */
+export function checkGraphqlClientSource(file: string, source: string): string[] {
+  if ([GRAPHQL_CLIENT, COMPOSITION, IN_BROWSER_API, SERVER].some((dir) => inside(dir, file))) return [];
+  return importSpecifiers(source)
+    .filter((spec) => GRAPHQL_PACKAGES.test(spec))
+    .map((spec) => `${file}: imports '${spec}' (the GraphQL client lives in src/adapters/graphql)`);
 }
 
 const FAKES = join(ROOT, 'test', 'fakes');
@@ -316,6 +331,11 @@ describe('Layer rules', () => {
     expect(files.flatMap((f) => checkUiSource(f, readFileSync(f, 'utf8'))).map((v) => relative(ROOT, v))).toEqual([]);
   });
 
+  it('GraphQL client code lives in src/adapters/graphql alone', () => {
+    expect(sourceFiles(GRAPHQL_CLIENT).filter((f) => /[\\/](client|documents|repositories)[\\/]/.test(f)).length).toBeGreaterThan(20);
+    expect(sourceFiles(SRC).flatMap((f) => checkGraphqlClientSource(f, readFileSync(f, 'utf8'))).map((v) => relative(ROOT, v))).toEqual([]);
+  });
+
   it('only src/composition knows the container, and it binds one way: no decorators, no isBound', () => {
     const files = sourceFiles(SRC);
     expect(files.flatMap((f) => checkBindingSource(f, readFileSync(f, 'utf8'))).map((v) => relative(ROOT, v))).toEqual([]);
@@ -371,6 +391,12 @@ describe('The checker itself catches violations', () => {
     expect(checkServerServiceSource(fake(join(SERVER, 'mock-api'), 'x.ts'), "import { useToken } from '../payments/test-card-processor';")).toHaveLength(1);
     expect(checkServerServiceSource(fake(join(SERVER, 'http'), 'x.ts'), "import { useToken } from '../payments/test-card-processor';")).toEqual([]);
     expect(checkServerServiceSource(fake(join(SERVER, 'ingest'), 'x.ts'), "import { hashPassword } from '../crypto/password-hash';")).toEqual([]);
+  });
+
+  it('fails GraphQL client code outside src/adapters/graphql', () => {
+    expect(checkGraphqlClientSource(fake(join(ADAPTERS, 'http'), 'x.ts'), "import { gql } from '@urql/core';")).toHaveLength(1);
+    expect(checkGraphqlClientSource(fake(join(UI, 'cart'), 'x.ts'), "import { createClient } from 'graphql-ws';")).toHaveLength(1);
+    expect(checkGraphqlClientSource(fake(join(GRAPHQL_CLIENT, 'repositories'), 'x.ts'), "import { gql } from '@urql/core';")).toEqual([]);
   });
 
   it('fails a binding by decorators, an isBound guard, and inversify outside the composition root', () => {

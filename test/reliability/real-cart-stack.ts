@@ -15,7 +15,7 @@ import {
   type MockBackend,
 } from '../../src/adapters/in-browser/in-browser-api';
 import type { ToastApiErrorReporter } from '../../src/adapters/notifications/toast-api-error-reporter';
-import type { ApiClient } from '../../src/adapters/urql/api-client';
+import type { ApiClient } from '../../src/adapters/graphql/client/api-client';
 import { BrowserInfo } from '../../src/application/cart/browser-info';
 import type { AddToCartRequest as AddRequest } from '../../src/application/cart/live-cart';
 import { CartService } from '../../src/application/cart/cart-service';

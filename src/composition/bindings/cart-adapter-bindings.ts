@@ -1,9 +1,9 @@
 import type { Client } from '@urql/core';
 import { ContainerModule } from 'inversify';
 import { BroadcastCartChangeSignal } from '../../adapters/browser/broadcast-cart-change-signal';
-import { UrqlClient } from '../../adapters/urql/api-client';
-import { UrqlCartRepository } from '../../adapters/urql/urql-cart-repository';
-import { UrqlCheckoutRepository } from '../../adapters/urql/urql-checkout-repository';
+import { UrqlClient } from '../../adapters/graphql/client/api-client';
+import { UrqlCartRepository } from '../../adapters/graphql/repositories/urql-cart-repository';
+import { UrqlCheckoutRepository } from '../../adapters/graphql/repositories/urql-checkout-repository';
 import { BrowserInfo } from '../../application/cart/browser-info';
 import { CartChangeSignal } from '../../ports/cart-change-signal';
 import { CartRepository } from '../../ports/cart-repository';

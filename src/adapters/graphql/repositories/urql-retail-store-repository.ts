@@ -1,8 +1,8 @@
 import type { Client } from '@urql/core';
-import type { ProductPage } from '../../ports/catalog-repository';
-import type { RetailStore, RetailStoreRepository } from '../../ports/retail-store-repository';
-import { ProductsByCategoryQuery, StoreQuery } from './documents/catalog';
-import { query } from './operation';
+import type { ProductPage } from '../../../ports/catalog-repository';
+import type { RetailStore, RetailStoreRepository } from '../../../ports/retail-store-repository';
+import { ProductsByCategoryQuery, StoreQuery } from '../documents/catalog';
+import { query } from '../client/operation';
 
 export class UrqlRetailStoreRepository implements RetailStoreRepository {
   constructor(private readonly client: Client) {}

@@ -1,7 +1,7 @@
 import type { Client } from '@urql/core';
-import type { Newsletter } from '../../ports/newsletter';
-import { AddToListMutation } from './documents/account';
-import { mutate } from './operation';
+import type { Newsletter } from '../../../ports/newsletter';
+import { AddToListMutation } from '../documents/account';
+import { mutate } from '../client/operation';
 
 /** The footer's sign-up is addToList with the list's name; the form says what went wrong, so no toast. */
 export class UrqlNewsletter implements Newsletter {

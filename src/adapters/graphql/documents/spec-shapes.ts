@@ -2,10 +2,10 @@
 // checkoutGiftCoupon and the cart item; the answer of getTaxAndRates), the shop's choice of shape is made here,
 // once, and written down in docs/decisions.md ("Shapes the spec leaves open"). A real backend with other shapes
 // changes this file only; everything above the adapters speaks the ports' words.
-import type { AddressInput, PlacedOrder, TaxAndRates } from '../../ports/checkout-repository';
-import type { CartItemInput, CartKey } from '../../ports/cart-repository';
-import type { AddressInputVars } from './documents/checkout';
-import type { InputFieldShape, ObjectFieldShape } from './documents/discovery';
+import type { AddressInput, PlacedOrder, TaxAndRates } from '../../../ports/checkout-repository';
+import type { CartItemInput, CartKey } from '../../../ports/cart-repository';
+import type { AddressInputVars } from './checkout';
+import type { InputFieldShape, ObjectFieldShape } from './discovery';
 
 /** createAddress / updateAddress input: the Address fields (000 §3); a guest's address names the cart it ships. */
 export function addressInputOf(input: AddressInput, cart?: CartKey): AddressInputVars {

@@ -1,7 +1,7 @@
 import { getOperationName, makeOperation, type Exchange, type Operation } from '@urql/core';
 import { filter, fromPromise, merge, mergeMap, pipe, share, takeUntil } from 'wonka';
 
-import { SIGNATURE_ERRORS } from '../../domain/messages';
+import { SIGNATURE_ERRORS } from '../../../domain/messages';
 
 export const INVALID_SIGNATURE_RESPONSE = SIGNATURE_ERRORS.invalidResponse;
 export const INVALID_SIGNATURE_FORMAT = SIGNATURE_ERRORS.invalidFormat;

@@ -1,19 +1,19 @@
 import type { Client } from '@urql/core';
 import { pipe, subscribe } from 'wonka';
-import type { Cart } from '../../domain/shop/entities';
-import { CART_NOT_FOUND } from '../../domain/messages';
+import type { Cart } from '../../../domain/shop/entities';
+import { CART_NOT_FOUND } from '../../../domain/messages';
 import type {
   AddCartItemRequest, BundleItemInput, CartKey, CartRepository, GuestCartRequest,
-} from '../../ports/cart-repository';
+} from '../../../ports/cart-repository';
 import {
   AddCartItemMutation, AddItemToBundleCartMutation, CalculateWalletDiscountMutation, CartQuery,
   CreateCartGuestMutation, RemoveBundleCartItemMutation, RemoveCartItemMutation, SelectCartItemMutation,
   SelectOnlyCartItemMutation, SetPromotionToCartMutation, UpdateBundleCartItemQuantityMutation, UpdateCartItemQuantityMutation,
-} from './documents/cart';
-import { CheckoutInputShapeQuery as MutationInputShapesQuery } from './documents/discovery';
-import { CartChangedSubscription, SetPromotionToCartChosenMutation } from './documents/extensions';
-import { mutate, query } from './operation';
-import { cartItemExtensionsOf, cartItemInputOf, NO_CART_ITEM_EXTENSIONS, type CartItemInputExtensions } from './spec-shapes';
+} from '../documents/cart';
+import { CheckoutInputShapeQuery as MutationInputShapesQuery } from '../documents/discovery';
+import { CartChangedSubscription, SetPromotionToCartChosenMutation } from '../documents/extensions';
+import { mutate, query } from '../client/operation';
+import { cartItemExtensionsOf, cartItemInputOf, NO_CART_ITEM_EXTENSIONS, type CartItemInputExtensions } from '../documents/spec-shapes';
 
 const email = (key: CartKey) => key.email ?? null;
 

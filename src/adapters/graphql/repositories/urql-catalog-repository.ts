@@ -1,14 +1,14 @@
 import type { Client } from '@urql/core';
-import type { DynamicData, Product, Promotion, Sku, SkuGroup } from '../../domain/shop/entities';
-import { NO_STOREFRONT_RULES, type CatalogRepository, type ProductPage, type ShopSettings, type SinglePage, type StorefrontRules } from '../../ports/catalog-repository';
+import type { DynamicData, Product, Promotion, Sku, SkuGroup } from '../../../domain/shop/entities';
+import { NO_STOREFRONT_RULES, type CatalogRepository, type ProductPage, type ShopSettings, type SinglePage, type StorefrontRules } from '../../../ports/catalog-repository';
 import {
   DynamicDataQuery, FreeMembershipPromotionQuery, ProductQuery, ProductsByCategoryPublicQuery, PromotionsQuery, SettingsQuery, SinglePageQuery,
   SkuGroupQuery, SkusBySkuGroupQuery,
-} from './documents/catalog';
-import { QueryAnswerShapesQuery } from './documents/discovery';
-import { SinglePageWithContentQuery, StorefrontSettingsQuery } from './documents/extensions';
-import { query } from './operation';
-import { singlePageHasContent } from './spec-shapes';
+} from '../documents/catalog';
+import { QueryAnswerShapesQuery } from '../documents/discovery';
+import { SinglePageWithContentQuery, StorefrontSettingsQuery } from '../documents/extensions';
+import { query } from '../client/operation';
+import { singlePageHasContent } from '../documents/spec-shapes';
 
 export class UrqlCatalogRepository implements CatalogRepository {
   private pageContent: Promise<boolean> | null = null;

@@ -1,6 +1,6 @@
-import type { GraphqlGateway } from '../../ports/graphql-gateway';
-import type { ProductReviews, ReviewOrder } from '../../ports/product-reviews';
-import { OwnReviewQuery, ProductReviewSummaryQuery, ProductReviewsQuery } from './shop-feedback-documents';
+import type { GraphqlGateway } from '../../../ports/graphql-gateway';
+import type { ProductReviews, ReviewOrder } from '../../../ports/product-reviews';
+import { OwnReviewQuery, ProductReviewSummaryQuery, ProductReviewsQuery } from '../documents/shop-feedback-documents';
 
 // reviews' sorts is JSON whose shape is not shown: a field and a direction (docs/decisions.md, "Product reviews").
 const SORTS: Record<ReviewOrder, Record<string, string>> = { newest: { createdAt: 'desc' }, highest: { rating: 'desc' } };

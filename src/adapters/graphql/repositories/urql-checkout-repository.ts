@@ -1,17 +1,17 @@
 import type { Client } from '@urql/core';
-import type { Address, ShipmentPrice, Taxes } from '../../domain/shop/entities';
-import type { CartKey } from '../../ports/cart-repository';
-import type { AddressInput, CheckoutRepository, CheckoutTerms, PlacedOrder, TaxAndRates } from '../../ports/checkout-repository';
+import type { Address, ShipmentPrice, Taxes } from '../../../domain/shop/entities';
+import type { CartKey } from '../../../ports/cart-repository';
+import type { AddressInput, CheckoutRepository, CheckoutTerms, PlacedOrder, TaxAndRates } from '../../../ports/checkout-repository';
 import {
   AddressesQuery, CreateAddressMutation, CreateCheckoutMutation, GetTaxAndRatesMutation, UpdateAddressMutation,
-} from './documents/checkout';
-import { CheckoutInputShapeQuery } from './documents/discovery';
+} from '../documents/checkout';
+import { CheckoutInputShapeQuery } from '../documents/discovery';
 import {
   addressInputOf, checkoutExtensionsOf, checkoutInputOf, NO_CHECKOUT_EXTENSIONS, taxAndRatesOf, type CheckoutInputExtensions,
-} from './spec-shapes';
-import { mutate, query } from './operation';
+} from '../documents/spec-shapes';
+import { mutate, query } from '../client/operation';
 
-const ratesDocuments = () => import('./documents/checkout-rates');
+const ratesDocuments = () => import('../documents/checkout-rates');
 
 export class UrqlCheckoutRepository implements CheckoutRepository {
   private extensions: Promise<CheckoutInputExtensions> | null = null;

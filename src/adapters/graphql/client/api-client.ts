@@ -1,15 +1,15 @@
 import { Client, fetchExchange, subscriptionExchange, type Exchange, type SubscriptionForwarder } from '@urql/core';
-import type { ApiErrorReporter } from '../../ports/api-errors';
-import type { LocalStore } from '../../ports/local-store';
+import type { ApiErrorReporter } from '../../../ports/api-errors';
+import type { LocalStore } from '../../../ports/local-store';
 import type { Client as WsClient } from 'graphql-ws';
-import { toWebSocketError } from '../ws/close-codes';
-import type { RetryTimers } from '../ws/retry-policy';
+import { toWebSocketError } from './close-codes';
+import type { RetryTimers } from './retry-policy';
 import { authErrorExchange, createAuthErrorGuard, type AuthErrorGuard } from './auth-error-exchange';
 import { checkedFetch } from './checked-fetch';
 import { errorExchange } from './error-exchange';
 import { createResettableCache } from './resettable-cache-exchange';
 import { signingExchange } from './signing-exchange';
-import { serviceToken } from '../../ports/service-token';
+import { serviceToken } from '../../../ports/service-token';
 
 /** The adapters' token for the one urql Client (not a port: only adapters see urql). */
 export const UrqlClient = serviceToken<Client>('UrqlClient');
@@ -128,7 +128,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       // itself is loaded then too, so it stays out of the page's first load.
       let ws: Promise<WsClient> | null = null;
       const socket = () =>
-        (ws ??= import('../ws/graphql-ws-client').then(
+        (ws ??= import('./graphql-ws-client').then(
           ({ createGraphqlWsClient, webSocketUrlFor }) =>
             createGraphqlWsClient({
               url: subs.wsUrl ?? webSocketUrlFor(url, /^https?:/i.test(url) ? undefined : `${origin}/`),

@@ -1,10 +1,10 @@
-import type { ChannelPermissions, DogInput, GiftCouponPurchase } from '../../domain/account/account-entities';
-import type { SkuAttributeEntry } from '../../domain/shop/entities';
-import type { CustomerAccountRepository, ProfileChanges } from '../../ports/customer-account-repository';
-import * as doc from './dashboard-documents';
-import { PRODUCT_REVIEW_TYPE } from '../../domain/shop/reviews';
-import type { GraphqlGateway } from '../../ports/graphql-gateway';
-import type { Operation } from './operation-text';
+import type { ChannelPermissions, DogInput, GiftCouponPurchase } from '../../../domain/account/account-entities';
+import type { SkuAttributeEntry } from '../../../domain/shop/entities';
+import type { CustomerAccountRepository, ProfileChanges } from '../../../ports/customer-account-repository';
+import * as doc from '../documents/dashboard-documents';
+import { PRODUCT_REVIEW_TYPE } from '../../../domain/shop/reviews';
+import type { GraphqlGateway } from '../../../ports/graphql-gateway';
+import type { Operation } from '../documents/operation-text';
 
 /** The dashboard's reads (fresh, errors shown by the page) and actions over the shop's GraphQL gateway. */
 export class GraphqlCustomerAccountRepository implements CustomerAccountRepository {

@@ -1,7 +1,7 @@
 import type { Client } from '@urql/core';
-import type { SupportChat } from '../../ports/support-chat';
-import { CreateLeadMutation } from './documents/cart';
-import { mutate } from './operation';
+import type { SupportChat } from '../../../ports/support-chat';
+import { CreateLeadMutation } from '../documents/cart';
+import { mutate } from '../client/operation';
 
 /** A chat message is a lead (000 §7 createLead(email, from, meta)) from 'chat', the message in its meta. */
 export class UrqlSupportChat implements SupportChat {

@@ -1,7 +1,7 @@
-import type { RetailerRequestInput } from '../../domain/shop/retailer-application';
-import type { GraphqlGateway } from '../../ports/graphql-gateway';
-import type { RetailerApplications } from '../../ports/retailer-applications';
-import { RetailerRequestMutation } from './shop-feedback-documents';
+import type { RetailerRequestInput } from '../../../domain/shop/retailer-application';
+import type { GraphqlGateway } from '../../../ports/graphql-gateway';
+import type { RetailerApplications } from '../../../ports/retailer-applications';
+import { RetailerRequestMutation } from '../documents/shop-feedback-documents';
 
 /** The retailer application over the shop's GraphQL gateway. */
 export class GraphqlRetailerApplications implements RetailerApplications {

@@ -1,9 +1,9 @@
 import { getOperationName, type CombinedError, type Exchange } from '@urql/core';
 import { pipe, tap } from 'wonka';
-import { isAuthError } from '../../domain/account/auth-error';
-import { SESSION_KEYS_CLEARED_AT_LOGOUT } from '../../domain/account/session-keys';
-import type { LocalStore } from '../../ports/local-store';
-import { SIGN_IN_OPERATIONS } from './documents/account';
+import { isAuthError } from '../../../domain/account/auth-error';
+import { SESSION_KEYS_CLEARED_AT_LOGOUT } from '../../../domain/account/session-keys';
+import type { LocalStore } from '../../../ports/local-store';
+import { SIGN_IN_OPERATIONS } from '../documents/account';
 
 /** The first message of an API error that means the session is gone (000 §8, 001 §8), else null. */
 export function authErrorMessage(error: CombinedError | undefined | null): string | null {

@@ -1,6 +1,6 @@
 import { getOperationName, type CombinedError, type Exchange, type Operation } from '@urql/core';
 import { pipe, tap } from 'wonka';
-import type { ApiErrorReporter } from '../../ports/api-errors';
+import type { ApiErrorReporter } from '../../../ports/api-errors';
 import { authErrorMessage } from './auth-error-exchange';
 import { ApiResponseError } from './checked-fetch';
 

@@ -1,5 +1,5 @@
 import type { Client, TypedDocumentNode } from '@urql/core';
-import type { GraphqlGateway } from '../../ports/graphql-gateway';
+import type { GraphqlGateway } from '../../../ports/graphql-gateway';
 import { mutate, query } from './operation';
 
 // urql parses operation text itself; the typed helpers keep the one error mapping (ApiCallError).

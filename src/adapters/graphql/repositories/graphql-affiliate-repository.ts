@@ -1,8 +1,8 @@
-import type { BankAccountInput } from '../../domain/account/account-entities';
-import type { AffiliateRepository, W9Upload } from '../../ports/affiliate-repository';
-import * as doc from './affiliate-documents';
-import type { GraphqlGateway } from '../../ports/graphql-gateway';
-import type { Operation } from './operation-text';
+import type { BankAccountInput } from '../../../domain/account/account-entities';
+import type { AffiliateRepository, W9Upload } from '../../../ports/affiliate-repository';
+import * as doc from '../documents/affiliate-documents';
+import type { GraphqlGateway } from '../../../ports/graphql-gateway';
+import type { Operation } from '../documents/operation-text';
 
 /** The affiliate area's reads (fresh: getMilestone is network-only, 001 §7) and actions over the GraphQL gateway. */
 export class GraphqlAffiliateRepository implements AffiliateRepository {

@@ -1,7 +1,7 @@
-import type { Survey, SurveyResponseInput } from '../../domain/shop/survey';
-import type { GraphqlGateway } from '../../ports/graphql-gateway';
-import type { Surveys } from '../../ports/surveys';
-import { SurveyQuery, SurveyResponseMutation } from './shop-feedback-documents';
+import type { Survey, SurveyResponseInput } from '../../../domain/shop/survey';
+import type { GraphqlGateway } from '../../../ports/graphql-gateway';
+import type { Surveys } from '../../../ports/surveys';
+import { SurveyQuery, SurveyResponseMutation } from '../documents/shop-feedback-documents';
 
 /** Surveys over the shop's GraphQL gateway. */
 export class GraphqlSurveys implements Surveys {

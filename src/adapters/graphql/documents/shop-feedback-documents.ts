@@ -1,8 +1,8 @@
 // The documents of the shop's feedback screens: a product's reviews (001 §7), surveys (001 §7, 000 §7) and the
 // retailer application (000 §7). Fields as the specs name them.
-import type { Survey, SurveyResponseInput } from '../../domain/shop/survey';
-import type { RetailerRequestInput } from '../../domain/shop/retailer-application';
-import type { OwnReview, PublishedReview } from '../../ports/product-reviews';
+import type { Survey, SurveyResponseInput } from '../../../domain/shop/survey';
+import type { RetailerRequestInput } from '../../../domain/shop/retailer-application';
+import type { OwnReview, PublishedReview } from '../../../ports/product-reviews';
 import { operation } from './operation-text';
 
 export const ProductReviewSummaryQuery = operation<{ averageRating: number; reviewsCount: number }, { product: string }>(`

@@ -1,4 +1,4 @@
-import { responseNotSuccessfulMessage } from '../../domain/messages';
+import { responseNotSuccessfulMessage } from '../../../domain/messages';
 
 /** The API answered, but not with a usable GraphQL response (a status of 300 or more, not JSON, no data and no errors). */
 export class ApiResponseError extends Error {

@@ -1,11 +1,11 @@
 import type { Client } from '@urql/core';
-import type { User } from '../../domain/shop/entities';
-import type { AccountRepository, AuthResult, GiftRegistration } from '../../ports/account-repository';
+import type { User } from '../../../domain/shop/entities';
+import type { AccountRepository, AuthResult, GiftRegistration } from '../../../ports/account-repository';
 import {
   CheckIfUserExistMutation, GetVerifyFromGiftMutation, GetVerifyMutation, LoginMutation, MeQuery, RegisterFromGiftMutation, RegisterMutation,
   VerifyOtpMutation,
-} from './documents/account';
-import { mutate, query } from './operation';
+} from '../documents/account';
+import { mutate, query } from '../client/operation';
 
 export class UrqlAccountRepository implements AccountRepository {
   constructor(private readonly client: Client) {}

@@ -1,8 +1,8 @@
 import type { Client } from '@urql/core';
 import { gql } from '@urql/core';
-import type { EmailVerification, EmailVerificationStatus } from '../../ports/email-verification';
-import { VerifyEmailMutation } from './documents/account';
-import { mutate, query } from './operation';
+import type { EmailVerification, EmailVerificationStatus } from '../../../ports/email-verification';
+import { VerifyEmailMutation } from '../documents/account';
+import { mutate, query } from '../client/operation';
 
 // 001 §7: the latest verification's status is all the banner reads.
 export const LatestEmailVerificationStatusQuery = gql<{ getLatestEmailVerification: { id: string; status: string } | null }, Record<string, never>>(`
