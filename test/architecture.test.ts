@@ -148,6 +148,30 @@ export function checkGraphqlClientSource(file: string, source: string): string[]
     .map((spec) => `${file}: imports '${spec}' (the GraphQL client lives in src/adapters/graphql)`);
 }
 
+/**
+ * The domain's public entries: src/domain (index.ts), each subdomain's folder (src/domain/shop, account, recording)
+ * and the two files of its root that every subdomain shares (messages.ts, email.ts). The rest of src never reaches
+ * into a subdomain's files, so a rule can move within its subdomain without touching its users.
+ * The agent (src/tracker) is exempt: its core has a byte budget (test/bench/tracker-size.ts, 20 KB gzip, used to the
+ * byte), and built through the recording entry its bundle is cut differently (the entry and the rules the core
+ * shares with its lazy modules become chunks of their own, fetched before the agent starts); it imports the
+ * recording rules file by file.
+ */
+const DEEP_DOMAIN_IMPORT_EXEMPT = [TRACKER];
+
+export function checkDomainEntrySource(file: string, source: string): string[] {
+  if (inside(DOMAIN, file) || DEEP_DOMAIN_IMPORT_EXEMPT.some((dir) => inside(dir, file))) return [];
+  return importSpecifiers(source)
+    .filter(isRelative)
+    .filter((spec) => {
+      const target = relative(DOMAIN, resolve(dirname(file), spec));
+      if (target.startsWith('..') || target === '') return false;
+      const [first, second] = target.split(sep);
+      return first in SUBDOMAIN_MAY_IMPORT && second !== undefined && second !== 'index' && second !== 'index.ts';
+    })
+    .map((spec) => `${file}: imports '${spec}' (import the domain through its subdomain's entry)`);
+}
+
 const FAKES = join(ROOT, 'test', 'fakes');
 
 /** A fake stands in for an adapter: the rules both follow come from the domain, never from the adapter's code. */
@@ -331,6 +355,11 @@ describe('Layer rules', () => {
     expect(files.flatMap((f) => checkUiSource(f, readFileSync(f, 'utf8'))).map((v) => relative(ROOT, v))).toEqual([]);
   });
 
+  it('the rest of src imports the domain through its entries, never a subdomain file (but for the agent)', () => {
+    const files = sourceFiles(SRC);
+    expect(files.flatMap((f) => checkDomainEntrySource(f, readFileSync(f, 'utf8'))).map((v) => relative(ROOT, v))).toEqual([]);
+  });
+
   it('GraphQL client code lives in src/adapters/graphql alone', () => {
     expect(sourceFiles(GRAPHQL_CLIENT).filter((f) => /[\\/](client|documents|repositories)[\\/]/.test(f)).length).toBeGreaterThan(20);
     expect(sourceFiles(SRC).flatMap((f) => checkGraphqlClientSource(f, readFileSync(f, 'utf8'))).map((v) => relative(ROOT, v))).toEqual([]);
@@ -391,6 +420,16 @@ describe('The checker itself catches violations', () => {
     expect(checkServerServiceSource(fake(join(SERVER, 'mock-api'), 'x.ts'), "import { useToken } from '../payments/test-card-processor';")).toHaveLength(1);
     expect(checkServerServiceSource(fake(join(SERVER, 'http'), 'x.ts'), "import { useToken } from '../payments/test-card-processor';")).toEqual([]);
     expect(checkServerServiceSource(fake(join(SERVER, 'ingest'), 'x.ts'), "import { hashPassword } from '../crypto/password-hash';")).toEqual([]);
+  });
+
+  it('fails a deep import into a subdomain, but not its entry, the root entry or the shared messages', () => {
+    const ui = fake(join(UI, 'cart'), 'x.tsx');
+    expect(checkDomainEntrySource(ui, "import type { Cart } from '../../domain/shop/entities';")).toHaveLength(1);
+    expect(checkDomainEntrySource(ui, "import { x } from '../../domain/recording/url-privacy';")).toHaveLength(1);
+    expect(checkDomainEntrySource(ui, "import type { Cart } from '../../domain/shop';\nimport { f } from '../../domain';")).toEqual([]);
+    expect(checkDomainEntrySource(ui, "import { CART_NOT_FOUND } from '../../domain/messages';\nimport { a } from '../../domain/account/index';")).toEqual([]);
+    expect(checkDomainEntrySource(fake(join(DOMAIN, 'account'), 'x.ts'), "import type { Cart } from '../shop/entities';")).toEqual([]);
+    expect(checkDomainEntrySource(fake(TRACKER, 'x.ts'), "import { maskUrl } from '../domain/recording/url-privacy';")).toEqual([]);
   });
 
   it('fails GraphQL client code outside src/adapters/graphql', () => {

@@ -1,7 +1,6 @@
 import { getOperationName, type CombinedError, type Exchange } from '@urql/core';
 import { pipe, tap } from 'wonka';
-import { isAuthError } from '../../../domain/account/auth-error';
-import { SESSION_KEYS_CLEARED_AT_LOGOUT } from '../../../domain/account/session-keys';
+import { isAuthError, SESSION_KEYS_CLEARED_AT_LOGOUT } from '../../../domain/account';
 import type { LocalStore } from '../../../ports/local-store';
 import { SIGN_IN_OPERATIONS } from '../documents/account';
 

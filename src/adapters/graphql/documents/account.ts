@@ -1,5 +1,5 @@
 import { gql } from '@urql/core';
-import type { User } from '../../../domain/shop/entities';
+import type { User } from '../../../domain/shop';
 import type { AuthResult } from '../../../ports/account-repository';
 import { USER_FIELDS } from './fragments';
 

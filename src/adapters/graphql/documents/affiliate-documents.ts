@@ -1,6 +1,6 @@
 // The affiliate area's documents: 001 §7 queries and the 000 §7 mutations its pages send.
 import { operation } from './operation-text';
-import type { AffiliateContract, AffiliateNotification, BankAccount, Deal, Form, WalletLog } from '../../../domain/account/account-entities';
+import type { AffiliateContract, AffiliateNotification, BankAccount, Deal, Form, WalletLog } from '../../../domain/account';
 import { BankAccountFragment, FormFragment, WalletLogFragment } from './account-area-fragments';
 
 type None = Record<string, never>;

@@ -1,5 +1,5 @@
 import { gql } from '@urql/core';
-import type { Cart, CartItem } from '../../../domain/shop/entities';
+import type { Cart, CartItem } from '../../../domain/shop';
 import type { BundleItemInput, CartItemInput, UserAgentInfo } from '../../../ports/cart-repository';
 import { CART_FIELDS } from './fragments';
 

@@ -1,5 +1,5 @@
 import { gql } from '@urql/core';
-import type { DynamicData, Product, Promotion, Settings, Sku, SkuGroup } from '../../../domain/shop/entities';
+import type { DynamicData, Product, Promotion, Settings, Sku, SkuGroup } from '../../../domain/shop';
 import type { ProductPage, SinglePage } from '../../../ports/catalog-repository';
 import { PRODUCT_FIELDS, SKU_FIELDS, SKU_GROUP_FIELDS } from './fragments';
 

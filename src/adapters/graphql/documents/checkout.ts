@@ -1,5 +1,5 @@
 import { gql } from '@urql/core';
-import type { Address } from '../../../domain/shop/entities';
+import type { Address } from '../../../domain/shop';
 import type { PlacedOrder, TaxAndRates } from '../../../ports/checkout-repository';
 import { ADDRESS_FIELDS, CART_FIELDS, SHIPMENT_PRICE_FIELDS } from './fragments';
 

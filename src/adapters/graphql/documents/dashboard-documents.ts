@@ -3,7 +3,7 @@ import { operation } from './operation-text';
 import type {
   AccountProfile, Cancellation, ConsultHistory, ConsultList, Dog, GiftCoupon, InvoicePage, MonthlyBox, Order, PaymentSource,
   Review, ScheduleDay, UserSubscription, CommunicationPreference, Wallet,
-} from '../../../domain/account/account-entities';
+} from '../../../domain/account';
 import {
   AccountManagerFragment, AccountProfileFragment, CardFragment, DogFragment, GiftCouponFragment, ReviewFragment, UserSubscriptionFragment,
 } from './account-area-fragments';

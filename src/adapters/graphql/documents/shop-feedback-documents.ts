@@ -1,7 +1,6 @@
 // The documents of the shop's feedback screens: a product's reviews (001 §7), surveys (001 §7, 000 §7) and the
 // retailer application (000 §7). Fields as the specs name them.
-import type { Survey, SurveyResponseInput } from '../../../domain/shop/survey';
-import type { RetailerRequestInput } from '../../../domain/shop/retailer-application';
+import type { Survey, SurveyResponseInput, RetailerRequestInput } from '../../../domain/shop';
 import type { OwnReview, PublishedReview } from '../../../ports/product-reviews';
 import { operation } from './operation-text';
 

@@ -1,4 +1,4 @@
-import type { BankAccountInput } from '../../../domain/account/account-entities';
+import type { BankAccountInput } from '../../../domain/account';
 import type { AffiliateRepository, W9Upload } from '../../../ports/affiliate-repository';
 import * as doc from '../documents/affiliate-documents';
 import type { GraphqlGateway } from '../../../ports/graphql-gateway';

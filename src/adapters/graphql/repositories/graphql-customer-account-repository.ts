@@ -1,8 +1,8 @@
-import type { ChannelPermissions, DogInput, GiftCouponPurchase } from '../../../domain/account/account-entities';
-import type { SkuAttributeEntry } from '../../../domain/shop/entities';
+import type { ChannelPermissions, DogInput, GiftCouponPurchase } from '../../../domain/account';
+import type { SkuAttributeEntry } from '../../../domain/shop';
 import type { CustomerAccountRepository, ProfileChanges } from '../../../ports/customer-account-repository';
 import * as doc from '../documents/dashboard-documents';
-import { PRODUCT_REVIEW_TYPE } from '../../../domain/shop/reviews';
+import { PRODUCT_REVIEW_TYPE } from '../../../domain/shop';
 import type { GraphqlGateway } from '../../../ports/graphql-gateway';
 import type { Operation } from '../documents/operation-text';
 

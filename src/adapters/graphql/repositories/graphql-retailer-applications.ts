@@ -1,4 +1,4 @@
-import type { RetailerRequestInput } from '../../../domain/shop/retailer-application';
+import type { RetailerRequestInput } from '../../../domain/shop';
 import type { GraphqlGateway } from '../../../ports/graphql-gateway';
 import type { RetailerApplications } from '../../../ports/retailer-applications';
 import { RetailerRequestMutation } from '../documents/shop-feedback-documents';

@@ -1,4 +1,4 @@
-import type { Survey, SurveyResponseInput } from '../../../domain/shop/survey';
+import type { Survey, SurveyResponseInput } from '../../../domain/shop';
 import type { GraphqlGateway } from '../../../ports/graphql-gateway';
 import type { Surveys } from '../../../ports/surveys';
 import { SurveyQuery, SurveyResponseMutation } from '../documents/shop-feedback-documents';

@@ -1,5 +1,5 @@
 import type { Client } from '@urql/core';
-import type { User } from '../../../domain/shop/entities';
+import type { User } from '../../../domain/shop';
 import type { AccountRepository, AuthResult, GiftRegistration } from '../../../ports/account-repository';
 import {
   CheckIfUserExistMutation, GetVerifyFromGiftMutation, GetVerifyMutation, LoginMutation, MeQuery, RegisterFromGiftMutation, RegisterMutation,

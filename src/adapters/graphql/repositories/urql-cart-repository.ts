@@ -1,6 +1,6 @@
 import type { Client } from '@urql/core';
 import { pipe, subscribe } from 'wonka';
-import type { Cart } from '../../../domain/shop/entities';
+import type { Cart } from '../../../domain/shop';
 import { CART_NOT_FOUND } from '../../../domain/messages';
 import type {
   AddCartItemRequest, BundleItemInput, CartKey, CartRepository, GuestCartRequest,

@@ -1,5 +1,5 @@
 import type { Client } from '@urql/core';
-import type { DynamicData, Product, Promotion, Sku, SkuGroup } from '../../../domain/shop/entities';
+import type { DynamicData, Product, Promotion, Sku, SkuGroup } from '../../../domain/shop';
 import { NO_STOREFRONT_RULES, type CatalogRepository, type ProductPage, type ShopSettings, type SinglePage, type StorefrontRules } from '../../../ports/catalog-repository';
 import {
   DynamicDataQuery, FreeMembershipPromotionQuery, ProductQuery, ProductsByCategoryPublicQuery, PromotionsQuery, SettingsQuery, SinglePageQuery,

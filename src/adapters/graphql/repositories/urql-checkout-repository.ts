@@ -1,5 +1,5 @@
 import type { Client } from '@urql/core';
-import type { Address, ShipmentPrice, Taxes } from '../../../domain/shop/entities';
+import type { Address, ShipmentPrice, Taxes } from '../../../domain/shop';
 import type { CartKey } from '../../../ports/cart-repository';
 import type { AddressInput, CheckoutRepository, CheckoutTerms, PlacedOrder, TaxAndRates } from '../../../ports/checkout-repository';
 import {
