@@ -17,6 +17,8 @@ const COMPOSITION = join(ROOT, 'src', 'composition');
 const REPLAY = join(ROOT, 'src', 'replay');
 const TRACKER = join(ROOT, 'src', 'tracker');
 const PROTOCOL = join(ROOT, 'src', 'protocol');
+/** The one GraphQL client folder: client (urql, exchanges, graphql-ws), documents, repositories. */
+const GRAPHQL_CLIENT = join(ROOT, 'src', 'adapters', 'graphql');
 /** The one client adapter that runs the mock API inside the page (VITE_API_MODE=in-browser). */
 const IN_BROWSER_API = join(ROOT, 'src', 'adapters', 'in-browser');
 
@@ -113,6 +115,61 @@ export function checkUiSource(file: string, source: string): string[] {
       (isRelative(spec) && [ADAPTERS, COMPOSITION].some((dir) => inside(dir, resolve(dirname(file), spec)))) ||
       ADAPTER_ONLY_PACKAGES.some((pkg) => spec === pkg || spec.startsWith(`${pkg}/`)))
     .map((spec) => `${file}: imports '${spec}' (adapters, the libraries they wrap and the composition root are bound outside the UI)`);
+}
+
+/**
+ * One way of binding: only the composition root knows the container, and it binds each typed token to a factory of
+ * the tokens it needs (or to a ready value). No class is bound by its decorators, no binding asks whether another is
+ * there already: a feature's module is loaded once, with the route that needs it.
+ */
+export function checkBindingSource(file: string, source: string): string[] {
+  const code = stripComments(source);
+  const violations = importSpecifiers(source)
+    .filter((spec) => spec === 'inversify' && !inside(COMPOSITION, file))
+    .map((spec) => `${file}: imports '${spec}' (only src/composition binds)`);
+  if (inside(COMPOSITION, file)) {
+    if (/\bisBound\s*\(/.test(code)) violations.push(`${file}: asks isBound (bind each token once, in the module that owns it)`);
+    if (/\.to\(\s*[A-Z]/.test(code)) violations.push(`${file}: binds a class by its decorators (use toResolvedValue)`);
+  }
+  if (/@(?:injectable|inject)\(/.test(code)) violations.push(`${file}: carries an inversify decorator`);
+  return violations;
+}
+
+const GRAPHQL_PACKAGES = /^(?:urql|@urql\/.+|graphql|graphql-ws|wonka)(?:\/|$)/;
+
+/**
+ * The shop's GraphQL client lives in one folder (src/adapters/graphql: client/, documents/, repositories/); only
+ * the composition root that binds it, the in-browser API and the server's mock API use GraphQL's packages too.
+ */
+export function checkGraphqlClientSource(file: string, source: string): string[] {
+  if ([GRAPHQL_CLIENT, COMPOSITION, IN_BROWSER_API, SERVER].some((dir) => inside(dir, file))) return [];
+  return importSpecifiers(source)
+    .filter((spec) => GRAPHQL_PACKAGES.test(spec))
+    .map((spec) => `${file}: imports '${spec}' (the GraphQL client lives in src/adapters/graphql)`);
+}
+
+/**
+ * The domain's public entries: src/domain (index.ts), each subdomain's folder (src/domain/shop, account, recording)
+ * and the two files of its root that every subdomain shares (messages.ts, email.ts). The rest of src never reaches
+ * into a subdomain's files, so a rule can move within its subdomain without touching its users.
+ * The agent (src/tracker) is exempt: its core has a byte budget (test/bench/tracker-size.ts, 20 KB gzip, used to the
+ * byte), and built through the recording entry its bundle is cut differently (the entry and the rules the core
+ * shares with its lazy modules become chunks of their own, fetched before the agent starts); it imports the
+ * recording rules file by file.
+ */
+const DEEP_DOMAIN_IMPORT_EXEMPT = [TRACKER];
+
+export function checkDomainEntrySource(file: string, source: string): string[] {
+  if (inside(DOMAIN, file) || DEEP_DOMAIN_IMPORT_EXEMPT.some((dir) => inside(dir, file))) return [];
+  return importSpecifiers(source)
+    .filter(isRelative)
+    .filter((spec) => {
+      const target = relative(DOMAIN, resolve(dirname(file), spec));
+      if (target.startsWith('..') || target === '') return false;
+      const [first, second] = target.split(sep);
+      return first in SUBDOMAIN_MAY_IMPORT && second !== undefined && second !== 'index' && second !== 'index.ts';
+    })
+    .map((spec) => `${file}: imports '${spec}' (import the domain through its subdomain's entry)`);
 }
 
 const FAKES = join(ROOT, 'test', 'fakes');
@@ -298,6 +355,21 @@ describe('Layer rules', () => {
     expect(files.flatMap((f) => checkUiSource(f, readFileSync(f, 'utf8'))).map((v) => relative(ROOT, v))).toEqual([]);
   });
 
+  it('the rest of src imports the domain through its entries, never a subdomain file (but for the agent)', () => {
+    const files = sourceFiles(SRC);
+    expect(files.flatMap((f) => checkDomainEntrySource(f, readFileSync(f, 'utf8'))).map((v) => relative(ROOT, v))).toEqual([]);
+  });
+
+  it('GraphQL client code lives in src/adapters/graphql alone', () => {
+    expect(sourceFiles(GRAPHQL_CLIENT).filter((f) => /[\\/](client|documents|repositories)[\\/]/.test(f)).length).toBeGreaterThan(20);
+    expect(sourceFiles(SRC).flatMap((f) => checkGraphqlClientSource(f, readFileSync(f, 'utf8'))).map((v) => relative(ROOT, v))).toEqual([]);
+  });
+
+  it('only src/composition knows the container, and it binds one way: no decorators, no isBound', () => {
+    const files = sourceFiles(SRC);
+    expect(files.flatMap((f) => checkBindingSource(f, readFileSync(f, 'utf8'))).map((v) => relative(ROOT, v))).toEqual([]);
+  });
+
   it('every text of src/domain/messages.ts is written there only: the rest of src imports it', () => {
     const messages = messageTexts();
     expect(messages.has('Cart not found!')).toBe(true);
@@ -348,6 +420,32 @@ describe('The checker itself catches violations', () => {
     expect(checkServerServiceSource(fake(join(SERVER, 'mock-api'), 'x.ts'), "import { useToken } from '../payments/test-card-processor';")).toHaveLength(1);
     expect(checkServerServiceSource(fake(join(SERVER, 'http'), 'x.ts'), "import { useToken } from '../payments/test-card-processor';")).toEqual([]);
     expect(checkServerServiceSource(fake(join(SERVER, 'ingest'), 'x.ts'), "import { hashPassword } from '../crypto/password-hash';")).toEqual([]);
+  });
+
+  it('fails a deep import into a subdomain, but not its entry, the root entry or the shared messages', () => {
+    const ui = fake(join(UI, 'cart'), 'x.tsx');
+    expect(checkDomainEntrySource(ui, "import type { Cart } from '../../domain/shop/entities';")).toHaveLength(1);
+    expect(checkDomainEntrySource(ui, "import { x } from '../../domain/recording/url-privacy';")).toHaveLength(1);
+    expect(checkDomainEntrySource(ui, "import type { Cart } from '../../domain/shop';\nimport { f } from '../../domain';")).toEqual([]);
+    expect(checkDomainEntrySource(ui, "import { CART_NOT_FOUND } from '../../domain/messages';\nimport { a } from '../../domain/account/index';")).toEqual([]);
+    expect(checkDomainEntrySource(fake(join(DOMAIN, 'account'), 'x.ts'), "import type { Cart } from '../shop/entities';")).toEqual([]);
+    expect(checkDomainEntrySource(fake(TRACKER, 'x.ts'), "import { maskUrl } from '../domain/recording/url-privacy';")).toEqual([]);
+  });
+
+  it('fails GraphQL client code outside src/adapters/graphql', () => {
+    expect(checkGraphqlClientSource(fake(join(ADAPTERS, 'http'), 'x.ts'), "import { gql } from '@urql/core';")).toHaveLength(1);
+    expect(checkGraphqlClientSource(fake(join(UI, 'cart'), 'x.ts'), "import { createClient } from 'graphql-ws';")).toHaveLength(1);
+    expect(checkGraphqlClientSource(fake(join(GRAPHQL_CLIENT, 'repositories'), 'x.ts'), "import { gql } from '@urql/core';")).toEqual([]);
+  });
+
+  it('fails a binding by decorators, an isBound guard, and inversify outside the composition root', () => {
+    const bindings = fake(join(COMPOSITION, 'bindings'), 'x.ts');
+    expect(checkBindingSource(bindings, "bind<Session>(Session).to(HttpSession);")).toHaveLength(1);
+    expect(checkBindingSource(bindings, "if (!isBound(BrowserInfo)) bind(BrowserInfo);")).toHaveLength(1);
+    expect(checkBindingSource(bindings, "bind<Session>(Session).toResolvedValue((http: ApiHttp) => new HttpSession(http), [ApiHttp]);")).toEqual([]);
+    const adapter = fake(join(ADAPTERS, 'http'), 'x.ts');
+    expect(checkBindingSource(adapter, "import { injectable } from 'inversify';")).toHaveLength(1);
+    expect(checkBindingSource(adapter, "export class A {\n  constructor(@inject(ApiHttp) private readonly http: ApiHttp) {}\n}")).toHaveLength(1);
   });
 
   it("fails a domain file importing 'react'", () => {

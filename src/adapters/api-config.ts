@@ -1,4 +1,4 @@
-import type { ForwardSubscription } from './urql/api-client';
+import type { ForwardSubscription } from './graphql/client/api-client';
 import { paymentConfigFrom, type PaymentConfig } from './payments/payment-config';
 
 /**

@@ -2,14 +2,17 @@ import type { Notifications } from '../ports/notifications';
 import { serverMessage } from './cart/server-message';
 
 /**
- * The one toast action the machines share: a machine declares `toastError` with the message as its params, and its
- * `...With(ports)` supplies this over the Notifications port.
+ * The toast actions every machine shares: a machine declares the ones it uses (`toastError` with the message, and
+ * the id of a toast shown one at a time; `dismissToast` by that id; `clearToasts`, all but the progress toasts) as
+ * no-ops, and its `...With(ports)` supplies these over the Notifications port.
  */
 export function toastActionsWith(notifications: Notifications) {
   return {
-    toastError: (_: unknown, params: { message: string }) => {
-      notifications.error(params.message);
+    toastError: (_: unknown, params: { message: string; id?: string }) => {
+      notifications.error(params.message, params.id);
     },
+    dismissToast: (_: unknown, params: { id: string }) => notifications.dismiss(params.id),
+    clearToasts: () => notifications.dismissAllButProgress(),
   };
 }
 

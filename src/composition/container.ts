@@ -26,16 +26,16 @@ import { HttpSession } from '../adapters/http/http-session';
 import { BrowserLocalStore } from '../adapters/local-storage/browser-local-store';
 import { ToastApiErrorReporter } from '../adapters/notifications/toast-api-error-reporter';
 import { ToastCenter } from '../adapters/notifications/toast-center';
-import { createApiClient, originOf, UrqlClient, type ApiClient } from '../adapters/urql/api-client';
-import { UrqlAccountRepository } from '../adapters/urql/urql-account-repository';
-import { UrqlCatalogRepository } from '../adapters/urql/urql-catalog-repository';
+import { createApiClient, originOf, UrqlClient, type ApiClient } from '../adapters/graphql/client/api-client';
+import { UrqlAccountRepository } from '../adapters/graphql/repositories/urql-account-repository';
+import { UrqlCatalogRepository } from '../adapters/graphql/repositories/urql-catalog-repository';
 import { GraphqlGateway } from '../ports/graphql-gateway';
-import { createUrqlGraphqlGateway } from '../adapters/urql/urql-graphql-gateway';
-import { UrqlEmailVerification } from '../adapters/urql/urql-email-verification';
-import { UrqlSupportChat } from '../adapters/urql/urql-support-chat';
-import { UrqlNewsletter } from '../adapters/urql/urql-newsletter';
-import { UrqlRetailStoreRepository } from '../adapters/urql/urql-retail-store-repository';
-import { serviceToken } from '../ports/service-token';
+import { createUrqlGraphqlGateway } from '../adapters/graphql/client/urql-graphql-gateway';
+import { UrqlEmailVerification } from '../adapters/graphql/repositories/urql-email-verification';
+import { UrqlSupportChat } from '../adapters/graphql/repositories/urql-support-chat';
+import { UrqlNewsletter } from '../adapters/graphql/repositories/urql-newsletter';
+import { UrqlRetailStoreRepository } from '../adapters/graphql/repositories/urql-retail-store-repository';
+import { serviceToken, type ServiceToken } from '../ports/service-token';
 import { PaymentProcessor } from '../ports/payment-processor';
 import { createPaymentProcessor, paymentConfigFrom } from '../adapters/payments/payment-config';
 
@@ -50,10 +50,11 @@ export interface ContainerOverrides {
 }
 
 /**
- * The composition root: one container binding every port to its adapter. Features add their own
- * bindings as ContainerModules (src/composition/bindings/*.ts), passed as `extraModules`; the cart's and the
- * checkout's repositories come with the cart feature (bindings/cart-repository-bindings.ts).
- * AuthErrorListener comes from the site bindings; without one an auth error just goes to /login.
+ * The composition root: one container binding every port to its adapter, each by its typed token to a factory of
+ * the tokens it needs (`toResolvedValue`) or to a ready value; adapters carry no decorators. Features add their
+ * own bindings as ContainerModules (src/composition/bindings/*.ts), passed as `extraModules` or loaded with the
+ * route that needs them; each binds its tokens once, and a test that wants a fake in place of one rebinds it.
+ * AuthErrorListener comes with the site's bindings, which every page loads.
  */
 export function createContainer(config: ApiConfig, extraModules: ContainerModule[] = [], overrides: ContainerOverrides = {}): Container {
   if (config.mode === 'in-browser' && !config.fetch) {
@@ -70,50 +71,44 @@ export function createContainer(config: ApiConfig, extraModules: ContainerModule
   container.bind<Notifications>(Notifications).toConstantValue(overrides.notifications ?? new ToastCenter());
   container.bind<Clock>(Clock).toConstantValue(overrides.clock ?? new SystemClock());
   container.bind<ApiHttp>(ApiHttp).toConstantValue({ fetch: fetchFn as typeof fetch, origin });
-  container.bind<ApiErrorReporter>(ApiErrorReporter).to(ToastApiErrorReporter);
-  container.bind<Session>(Session).to(HttpSession);
-  container.bind<PageLinks>(PageLinks).to(HttpPageLinks);
+  container.bind<ApiErrorReporter>(ApiErrorReporter).toResolvedValue((notifications: Notifications) => new ToastApiErrorReporter(notifications), [Notifications]);
+  container.bind<Session>(Session).toResolvedValue((http: ApiHttp) => new HttpSession(http), [ApiHttp]);
+  container.bind<PageLinks>(PageLinks).toResolvedValue((http: ApiHttp) => new HttpPageLinks(http), [ApiHttp]);
 
-  container.bind<ApiClient>(ApiClientToken).toDynamicValue((ctx) =>
-    createApiClient({
-      url: config.url,
-      origin,
-      fetch: fetchFn as typeof fetch,
-      preferGetMethod: config.preferGetMethod,
-      sign: config.sign,
-      clientId: config.clientId,
-      websiteId: config.websiteId,
-      reporter: ctx.get<ApiErrorReporter>(ApiErrorReporter),
-      localStore: ctx.get<LocalStore>(LocalStore),
-      logout: () => ctx.get<Session>(Session).logout(),
-      // Resolved when needed: the listener (session feature) itself depends on repositories.
-      onAuthError: (message) => container.get<AuthErrorListener>(AuthErrorListener).onAuthError(message),
-      now: () => ctx.get<Clock>(Clock).now(),
-      subscriptions: config.forwardSubscription
-        ? { forwardSubscription: config.forwardSubscription }
-        : { webSocketImpl: config.webSocketImpl, random: config.random },
-    }),
+  container.bind<ApiClient>(ApiClientToken).toResolvedValue(
+    (reporter: ApiErrorReporter, localStore: LocalStore, session: Session, clock: Clock) =>
+      createApiClient({
+        url: config.url,
+        origin,
+        fetch: fetchFn as typeof fetch,
+        preferGetMethod: config.preferGetMethod,
+        sign: config.sign,
+        clientId: config.clientId,
+        websiteId: config.websiteId,
+        reporter,
+        localStore,
+        logout: () => session.logout(),
+        // Asked for when an auth error arrives: the listener comes with the site's bindings (bindings/site-bindings.ts).
+        onAuthError: (message) => container.get<AuthErrorListener>(AuthErrorListener).onAuthError(message),
+        now: () => clock.now(),
+        subscriptions: config.forwardSubscription
+          ? { forwardSubscription: config.forwardSubscription }
+          : { webSocketImpl: config.webSocketImpl, random: config.random },
+      }),
+    [ApiErrorReporter, LocalStore, Session, Clock],
   );
-  container.bind<Client>(UrqlClient).toDynamicValue((ctx) => ctx.get<ApiClient>(ApiClientToken).client);
-  container.bind<CatalogRepository>(CatalogRepository).to(UrqlCatalogRepository);
-  container.bind<AccountRepository>(AccountRepository).to(UrqlAccountRepository);
-  container.bind<GraphqlGateway>(GraphqlGateway).toDynamicValue((ctx) => createUrqlGraphqlGateway(ctx.get<Client>(UrqlClient)));
-  container.bind<EmailVerification>(EmailVerification).to(UrqlEmailVerification);
-  container.bind<SupportChat>(SupportChat).to(UrqlSupportChat);
-  container.bind<Newsletter>(Newsletter).to(UrqlNewsletter);
-  container.bind<RetailStoreRepository>(RetailStoreRepository).to(UrqlRetailStoreRepository);
+  container.bind<Client>(UrqlClient).toResolvedValue((api: ApiClient) => api.client, [ApiClientToken]);
+  const overUrql = <T,>(token: ServiceToken<T>, make: (client: Client) => T) => container.bind<T>(token).toResolvedValue(make, [UrqlClient]);
+  overUrql(CatalogRepository, (client) => new UrqlCatalogRepository(client));
+  overUrql(AccountRepository, (client) => new UrqlAccountRepository(client));
+  overUrql(GraphqlGateway, (client) => createUrqlGraphqlGateway(client));
+  overUrql(EmailVerification, (client) => new UrqlEmailVerification(client));
+  overUrql(SupportChat, (client) => new UrqlSupportChat(client));
+  overUrql(Newsletter, (client) => new UrqlNewsletter(client));
+  overUrql(RetailStoreRepository, (client) => new UrqlRetailStoreRepository(client));
   container.bind<PhoneNumbers>(PhoneNumbers).toConstantValue(new LibphonenumberPhoneNumbers());
   container.bind<PaymentProcessor>(PaymentProcessor).toConstantValue(createPaymentProcessor(config.payments ?? paymentConfigFrom({}), fetchFn as typeof fetch));
 
   if (extraModules.length) container.load(...extraModules);
-  if (!container.isBound(AuthErrorListener)) {
-    container.bind<AuthErrorListener>(AuthErrorListener).toDynamicValue((ctx) => ({
-      onAuthError: () => {
-        const navigation = ctx.get<Navigation>(Navigation);
-        // Several calls failing at once send the visitor to /login once; one already there stays.
-        if (navigation.location().pathname !== '/login') navigation.go('/login', { replace: true });
-      },
-    }));
-  }
   return container;
 }

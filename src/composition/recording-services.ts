@@ -4,9 +4,10 @@ import { VisitRecordingToken, type VisitRecording } from '../application/recordi
 
 /**
  * Session recording's chunk (001 §1), loaded once the page has loaded: binds the recorder port into the one
- * container and starts recording the visit. The agent itself is another chunk, loaded by its adapter.
+ * container and starts recording the visit. The composition root loads it once (bootstrap-services.ts). The agent
+ * itself is another chunk, loaded by its adapter.
  */
 export function startVisitRecording(container: Container): void {
-  if (!container.isBound(VisitRecordingToken)) container.load(recordingBindings());
+  container.load(recordingBindings());
   void container.get<VisitRecording>(VisitRecordingToken).begin();
 }

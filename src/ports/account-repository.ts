@@ -1,5 +1,5 @@
 import { serviceToken } from './service-token';
-import type { User } from '../domain/shop/entities';
+import type { User } from '../domain/shop';
 
 export interface AuthResult {
   access_token: string;

@@ -1,5 +1,13 @@
-import type { W9ContentType } from '../domain/account/w9-file';
-import type { AffiliateContract, AffiliateNotification, BankAccount, BankAccountInput, Deal, Form, WalletLog } from '../domain/account/account-entities';
+import type {
+  W9ContentType,
+  AffiliateContract,
+  AffiliateNotification,
+  BankAccount,
+  BankAccountInput,
+  Deal,
+  Form,
+  WalletLog,
+} from '../domain/account';
 import { serviceToken } from './service-token';
 
 /** The affiliate area's data (001 §7 read-only queries) and its actions (000 §7). */

@@ -1,5 +1,5 @@
 import { serviceToken } from './service-token';
-import type { Cart, CartItem, SkuAttributeEntry } from '../domain/shop/entities';
+import type { Cart, CartItem, SkuAttributeEntry } from '../domain/shop';
 
 /** Who a cart belongs to: its id plus the guest's e-mail and phone (000 §3 local storage keys). */
 export interface CartKey {

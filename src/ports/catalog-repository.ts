@@ -1,5 +1,5 @@
 import { serviceToken } from './service-token';
-import type { DynamicData, Product, Promotion, Settings, Sku, SkuGroup } from '../domain/shop/entities';
+import type { DynamicData, Product, Promotion, Settings, Sku, SkuGroup } from '../domain/shop';
 
 export interface ProductPage {
   products: Product[];

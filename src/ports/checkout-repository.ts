@@ -1,5 +1,5 @@
 import { serviceToken } from './service-token';
-import type { Address, Cart, ShipmentPrice, Taxes } from '../domain/shop/entities';
+import type { Address, Cart, ShipmentPrice, Taxes } from '../domain/shop';
 import type { CartKey } from './cart-repository';
 
 export type AddressInput = Omit<Address, 'id'>;

@@ -1,8 +1,8 @@
 import type {
   AccountProfile, Cancellation, ChannelPermissions, CommunicationPreference, ConsultHistory, ConsultList, Dog, DogInput,
   GiftCoupon, GiftCouponPurchase, InvoicePage, MonthlyBox, Order, PaymentSource, Review, ScheduleDay, UserSubscription, Wallet,
-} from '../domain/account/account-entities';
-import type { SkuAttributeEntry } from '../domain/shop/entities';
+} from '../domain/account';
+import type { SkuAttributeEntry } from '../domain/shop';
 import { serviceToken } from './service-token';
 
 export interface ProfileChanges { first_name?: string; last_name?: string; phone?: string; username?: string; company?: string }

@@ -1,5 +1,5 @@
 import { serviceToken } from './service-token';
-import type { CardEntry } from '../domain/shop/card-validation';
+import type { CardEntry } from '../domain/shop';
 
 /** What the processor tells about a tokenized card: enough to show it, never the number or the CVC. */
 export interface TokenizedCard {

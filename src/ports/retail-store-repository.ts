@@ -1,4 +1,4 @@
-import type { StoreModuleRecord } from '../domain/shop/store-modules';
+import type { StoreModuleRecord } from '../domain/shop';
 import type { ProductPage } from './catalog-repository';
 import { serviceToken } from './service-token';
 

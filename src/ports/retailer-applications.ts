@@ -1,5 +1,5 @@
 /** A business applies to buy wholesale (000 §7 createRetailerReq(input)). */
-import type { RetailerRequestInput } from '../domain/shop/retailer-application';
+import type { RetailerRequestInput } from '../domain/shop';
 import { serviceToken } from './service-token';
 
 export interface RetailerApplications {

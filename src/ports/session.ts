@@ -1,5 +1,5 @@
 import { serviceToken } from './service-token';
-import type { Role } from '../domain/shop/entities';
+import type { Role } from '../domain/shop';
 
 export interface SessionUser {
   isLoggedIn: boolean;

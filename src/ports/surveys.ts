@@ -1,5 +1,5 @@
 /** Surveys a customer answers from a link (001 §7 survey(id), 000 §7 createSurveyResponse(input)). */
-import type { Survey, SurveyResponseInput } from '../domain/shop/survey';
+import type { Survey, SurveyResponseInput } from '../domain/shop';
 import { serviceToken } from './service-token';
 
 export interface Surveys {

@@ -1,6 +1,6 @@
 // Which recorded messages are the visitor's activity (the domain's rule, idle-time): idle
 // skipping jumps over everything else, such as a page swapping its own icons.
-import type { ActivityKind } from '../domain/recording/idle-time';
+import type { ActivityKind } from '../domain/recording';
 import { MessageType, type Message } from '../protocol/messages';
 
 const KINDS = new Map<number, ActivityKind>([

@@ -1,7 +1,7 @@
 // Canvas snapshots in place: the agent uploads images of each recorded canvas (named by creation time,
 // canvas id and image id); the replay draws, into each replayed canvas, the latest image taken by the
 // player's moment. Images come from the ingest's replay API and are cached once loaded.
-import { readSnapshotName } from '../domain/recording/canvas-settings';
+import { readSnapshotName } from '../domain/recording';
 
 export interface CanvasSnapshot {
   createdAt: number;

@@ -1,7 +1,7 @@
 // What the replay's panels show, read from the timeline: requests (GraphQL by operation name),
 // console lines and errors, web vitals with their rating, tag triggers. Every row keeps its moment so a
 // click on it seeks the player there. Values arrive masked by the agent and are shown as they came.
-import { readVitalValue, type VitalRating } from '../domain/recording/web-vitals';
+import { readVitalValue, type VitalRating } from '../domain/recording';
 import { MessageType as M } from '../protocol/messages';
 import type { TimedMessage } from './timeline';
 

@@ -4,7 +4,7 @@
 import { MessageType, type Message, type SetPageLocation } from '../protocol/messages';
 import { InputStretches, type InputStretch } from '../protocol/input-stretches';
 import { ReplayModel } from './replay-model';
-import { afterIdle, IdleGaps, type IdleStretch } from '../domain/recording/idle-time';
+import { afterIdle, IdleGaps, type IdleStretch } from '../domain/recording';
 import { ActivityReader } from './activity';
 import { MessageType as M } from '../protocol/messages';
 

@@ -1,10 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createApiClient } from '../../src/adapters/urql/api-client';
-import { SettingsQuery } from '../../src/adapters/urql/documents/catalog';
-import { MeQuery } from '../../src/adapters/urql/documents/account';
-import { UrqlCartRepository } from '../../src/adapters/urql/urql-cart-repository';
-import { UrqlCatalogRepository } from '../../src/adapters/urql/urql-catalog-repository';
-import { UrqlAccountRepository } from '../../src/adapters/urql/urql-account-repository';
+import { createApiClient } from '../../src/adapters/graphql/client/api-client';
+import { SettingsQuery } from '../../src/adapters/graphql/documents/catalog';
+import { MeQuery } from '../../src/adapters/graphql/documents/account';
+import { UrqlCartRepository } from '../../src/adapters/graphql/repositories/urql-cart-repository';
+import { UrqlCatalogRepository } from '../../src/adapters/graphql/repositories/urql-catalog-repository';
+import { UrqlAccountRepository } from '../../src/adapters/graphql/repositories/urql-account-repository';
 import { ToastCenter } from '../../src/adapters/notifications/toast-center';
 import { ToastApiErrorReporter } from '../../src/adapters/notifications/toast-api-error-reporter';
 import { FakeLocalStore } from '../fakes/fake-local-store';

@@ -2,13 +2,14 @@ import { ContainerModule } from 'inversify';
 import { describe, expect, it } from 'vitest';
 import { apiConfigFrom } from '../../src/adapters/api-config';
 import { ApiClientToken, createContainer } from '../../src/composition/container';
-import type { ApiClient } from '../../src/adapters/urql/api-client';
+import type { ApiClient } from '../../src/adapters/graphql/client/api-client';
 import { AccountRepository } from '../../src/ports/account-repository';
 import { ApiErrorReporter, AuthErrorListener } from '../../src/ports/api-errors';
 import { CartRepository } from '../../src/ports/cart-repository';
-import { cartRepositoryBindings } from '../../src/composition/bindings/cart-repository-bindings';
-import { UrqlCartRepository } from '../../src/adapters/urql/urql-cart-repository';
-import { UrqlCheckoutRepository } from '../../src/adapters/urql/urql-checkout-repository';
+import { cartAdapterBindings } from '../../src/composition/bindings/cart-adapter-bindings';
+import { siteBindings } from '../../src/composition/bindings/site-bindings';
+import { UrqlCartRepository } from '../../src/adapters/graphql/repositories/urql-cart-repository';
+import { UrqlCheckoutRepository } from '../../src/adapters/graphql/repositories/urql-checkout-repository';
 import { CatalogRepository } from '../../src/ports/catalog-repository';
 import { CheckoutRepository } from '../../src/ports/checkout-repository';
 import { Clock } from '../../src/ports/clock';
@@ -41,33 +42,33 @@ describe('composition root', () => {
   const config = { ...apiConfigFrom({}), url: `${api.origin}/graphql`, fetch: api.fetch };
 
   it.each(Object.entries(PORTS))('binds %s', (_, token) => {
-    const container = createContainer(config, [], { localStore: new FakeLocalStore(), navigation: new FakeNavigation() });
+    const container = createContainer(config, [siteBindings], { localStore: new FakeLocalStore(), navigation: new FakeNavigation() });
     expect(container.get(token)).toBeTruthy();
   });
 
-  it("binds the cart's and the checkout's repositories only with the cart feature's bindings, and keeps ones given", () => {
-    const made = () => createContainer(config, [], { localStore: new FakeLocalStore(), navigation: new FakeNavigation() });
+  it("binds the cart's and the checkout's repositories only with the cart feature's bindings; a test's fake replaces one by rebinding", () => {
+    const made = () => createContainer(config, [siteBindings], { localStore: new FakeLocalStore(), navigation: new FakeNavigation() });
     const first = made();
     expect(first.isBound(CartRepository)).toBe(false);
     expect(first.isBound(CheckoutRepository)).toBe(false);
-    first.load(cartRepositoryBindings);
+    first.load(cartAdapterBindings);
     expect(first.get(CartRepository)).toBeInstanceOf(UrqlCartRepository);
     expect(first.get(CheckoutRepository)).toBeInstanceOf(UrqlCheckoutRepository);
     const given = made();
+    given.load(cartAdapterBindings);
     const own = { cart: async () => null } as unknown as CartRepository;
-    given.bind<CartRepository>(CartRepository).toConstantValue(own);
-    given.load(cartRepositoryBindings);
+    given.rebind<CartRepository>(CartRepository).toConstantValue(own);
     expect(given.get(CartRepository)).toBe(own);
   });
 
-  it('without a site AuthErrorListener an auth error still ends at /login, once', async () => {
+  it('with the site bindings an auth error ends the session at /login, once', async () => {
     const navigation = new FakeNavigation();
     const localStore = new FakeLocalStore({ email: 'a@b.co' });
-    const container = createContainer(config, [], { localStore, navigation });
+    const container = createContainer(config, [siteBindings], { localStore, navigation });
     api.graphql = () => json({ data: null, errors: [{ message: 'Invalid token' }] });
     const account = container.get<AccountRepository>(AccountRepository);
     await Promise.allSettled([account.me(), account.me()]);
-    expect(navigation.visits).toEqual([{ path: '/login', replace: true }]);
+    expect(navigation.visits.map((visit) => visit.path)).toEqual(['/login']);
     expect(localStore.get('email')).toBeNull();
   });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   cartItemExtensionsOf, cartItemInputOf, NO_CART_ITEM_EXTENSIONS, singlePageHasContent,
-} from '../../src/adapters/urql/spec-shapes';
+} from '../../src/adapters/graphql/documents/spec-shapes';
 
 const box = {
   type: 'bundle' as const, sku_id: 'sku-box', quantity: 1, name: 'Rex',

@@ -1,6 +1,6 @@
 // A call told with toasts (000 §8), the one way every cart, checkout and account call tells the shopper.
 import { describe, expect, it } from 'vitest';
-import { withToasts } from '../../src/application/toast-actions';
+import { toastActionsWith, withToasts } from '../../src/application/toast-actions';
 import { FakeNotifications } from '../fakes/fake-notifications';
 
 const texts = { progress: 'Adding item to cart...', done: 'Item added to cart successfully!' };
@@ -32,5 +32,21 @@ describe('withToasts', () => {
     expect(notifications.history).toEqual([]);
     await expect(withToasts(notifications, {}, () => Promise.reject(new Error('x')), { message: () => 'Please try again.' })).rejects.toThrow();
     expect(notifications.messages()).toEqual(['Please try again.']);
+  });
+});
+
+describe('toastActionsWith: the toast actions every machine is provided with', () => {
+  it('tells an error (one at a time by its id), dismisses it by that id, and clears all but the progress toasts', () => {
+    const notifications = new FakeNotifications();
+    const actions = toastActionsWith(notifications);
+    actions.toastError(undefined, { message: 'The cart could not be loaded.', id: 'cart-unavailable' });
+    actions.toastError(undefined, { message: 'The cart could not be loaded.', id: 'cart-unavailable' });
+    expect(notifications.current().map((t) => [t.kind, t.message])).toEqual([['error', 'The cart could not be loaded.']]);
+    actions.dismissToast(undefined, { id: 'cart-unavailable' });
+    expect(notifications.current()).toEqual([]);
+    notifications.loading('Adding item to cart...');
+    actions.toastError(undefined, { message: 'Sold Out' });
+    actions.clearToasts();
+    expect(notifications.current().map((t) => t.kind)).toEqual(['loading']);
   });
 });

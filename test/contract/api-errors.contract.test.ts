@@ -46,14 +46,9 @@ authErrorListenerContract('the session ends (the storefront\'s pages)', (at) => 
   return { listener: new SessionEndOnAuthError(signal, navigation), navigation, sessionEnds: () => heard };
 }, { endsUserSession: true });
 
-/** The composition root's container, on fakes of the browser's ports, with the site's bindings or without. */
-const container = (navigation: FakeNavigation, modules = [siteBindings]) =>
-  createContainer({ ...apiConfigFrom({}), url: 'http://shop.test/graphql' }, modules, { localStore: new FakeLocalStore(), navigation });
-
-authErrorListenerContract('to /login alone (a page without the site\'s user session)', (at) => {
-  const navigation = new FakeNavigation({ pathname: at, search: '' });
-  return { listener: container(navigation, []).get(AuthErrorListener), navigation, sessionEnds: null };
-}, { endsUserSession: false });
+/** The composition root's container, on fakes of the browser's ports, with the site's bindings. */
+const container = (navigation: FakeNavigation) =>
+  createContainer({ ...apiConfigFrom({}), url: 'http://shop.test/graphql' }, [siteBindings], { localStore: new FakeLocalStore(), navigation });
 
 describe('the adapters held to the contracts above are the ones the composition root binds', () => {
   it('the site binds the listener that ends the session', () => {

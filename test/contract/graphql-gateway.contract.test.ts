@@ -2,9 +2,9 @@
 // WebSocket, and against a server of the spec's contract only. (No fake: no test runs on one.)
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createInBrowserBackend, createInBrowserFetch, resetInBrowserSession } from '../../src/adapters/in-browser/in-browser-api';
-import { createApiClient, type ApiClientOptions } from '../../src/adapters/urql/api-client';
-import { UrqlAccountRepository } from '../../src/adapters/urql/urql-account-repository';
-import { createUrqlGraphqlGateway } from '../../src/adapters/urql/urql-graphql-gateway';
+import { createApiClient, type ApiClientOptions } from '../../src/adapters/graphql/client/api-client';
+import { UrqlAccountRepository } from '../../src/adapters/graphql/repositories/urql-account-repository';
+import { createUrqlGraphqlGateway } from '../../src/adapters/graphql/client/urql-graphql-gateway';
 import { startMockServer, type RunningMockServer } from '../../src/server/http/server';
 import { FakeLocalStore } from '../fakes/fake-local-store';
 import { DEMO_PASSWORD } from '../support/fixtures';

@@ -2,8 +2,8 @@
 // rely on when they send their own operation text. It has no fake: no test needs one, the repositories' tests reach
 // the mock through the real gateway; the suite runs against the shop's urql gateway over each way to reach the API.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { DashboardProfileQuery, UpdateProfileMutation } from '../../src/adapters/graphql/dashboard-documents';
-import { ProductReviewSummaryQuery, RetailerRequestMutation } from '../../src/adapters/graphql/shop-feedback-documents';
+import { DashboardProfileQuery, UpdateProfileMutation } from '../../src/adapters/graphql/documents/dashboard-documents';
+import { ProductReviewSummaryQuery, RetailerRequestMutation } from '../../src/adapters/graphql/documents/shop-feedback-documents';
 import type { GraphqlGateway } from '../../src/ports/graphql-gateway';
 import { APPLICATION, REVIEWED_PRODUCT } from './shop-feedback.contract';
 

@@ -3,12 +3,12 @@
 // as the in-memory fakes the component tests use.
 import { describe, expect, it } from 'vitest';
 import { createInBrowserBackend, createInBrowserFetch, resetInBrowserSession } from '../../src/adapters/in-browser/in-browser-api';
-import { GraphqlProductReviews } from '../../src/adapters/graphql/graphql-product-reviews';
-import { GraphqlRetailerApplications } from '../../src/adapters/graphql/graphql-retailer-applications';
-import { GraphqlSurveys } from '../../src/adapters/graphql/graphql-surveys';
-import { createApiClient } from '../../src/adapters/urql/api-client';
-import { createUrqlGraphqlGateway } from '../../src/adapters/urql/urql-graphql-gateway';
-import { UrqlAccountRepository } from '../../src/adapters/urql/urql-account-repository';
+import { GraphqlProductReviews } from '../../src/adapters/graphql/repositories/graphql-product-reviews';
+import { GraphqlRetailerApplications } from '../../src/adapters/graphql/repositories/graphql-retailer-applications';
+import { GraphqlSurveys } from '../../src/adapters/graphql/repositories/graphql-surveys';
+import { createApiClient } from '../../src/adapters/graphql/client/api-client';
+import { createUrqlGraphqlGateway } from '../../src/adapters/graphql/client/urql-graphql-gateway';
+import { UrqlAccountRepository } from '../../src/adapters/graphql/repositories/urql-account-repository';
 import { surveys as seededSurveys } from '../../src/server/mock-api/seed-accounts';
 import { FakeLocalStore } from '../fakes/fake-local-store';
 import { FakeProductReviews, FakeRetailerApplications, FakeSurveys } from '../fakes/fake-shop-feedback';

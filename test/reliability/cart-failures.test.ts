@@ -6,7 +6,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { waitFor } from 'xstate';
 import { FAULT_ERROR_MESSAGE } from '../../src/server/mock-api/faults';
-import { EMPTY_RESPONSE_MESSAGE } from '../../src/adapters/urql/checked-fetch';
+import { EMPTY_RESPONSE_MESSAGE } from '../../src/adapters/graphql/client/checked-fetch';
 import { CART_NOT_FOUND, CART_TOASTS, responseNotSuccessfulMessage, type Cart, type Product, type Sku } from '../../src/domain';
 import type { CartKey } from '../../src/ports/cart-repository';
 import {

@@ -6,7 +6,7 @@ import 'reflect-metadata';
 import { ContainerModule } from 'inversify';
 import { createActor, waitFor } from 'xstate';
 import { cartBindings } from '../../src/composition/bindings/cart-bindings';
-import { cartRepositoryBindings } from '../../src/composition/bindings/cart-repository-bindings';
+import { cartAdapterBindings } from '../../src/composition/bindings/cart-adapter-bindings';
 import { ApiClientToken, createContainer } from '../../src/composition/container';
 import {
   createInBrowserFetch,
@@ -15,14 +15,16 @@ import {
   type MockBackend,
 } from '../../src/adapters/in-browser/in-browser-api';
 import type { ToastApiErrorReporter } from '../../src/adapters/notifications/toast-api-error-reporter';
-import type { ApiClient } from '../../src/adapters/urql/api-client';
+import type { ApiClient } from '../../src/adapters/graphql/client/api-client';
 import { BrowserInfo } from '../../src/application/cart/browser-info';
 import type { AddToCartRequest as AddRequest } from '../../src/application/cart/live-cart';
 import { CartService } from '../../src/application/cart/cart-service';
 import { connectCart } from '../../src/application/cart/cart-service';
+import { SessionEndOnAuthError } from '../../src/application/session/session-end-on-auth-error';
+import { SessionEndSignal } from '../../src/application/session/session-end-signal';
 import { UserSession } from '../../src/application/session/user-session';
 import type { Cart } from '../../src/domain';
-import { ApiErrorReporter } from '../../src/ports/api-errors';
+import { ApiErrorReporter, AuthErrorListener } from '../../src/ports/api-errors';
 import { CartRepository, type CartKey } from '../../src/ports/cart-repository';
 import { CatalogRepository } from '../../src/ports/catalog-repository';
 import type { LocalStoreKey } from '../../src/ports/local-store';
@@ -121,9 +123,10 @@ export function realCartStack(options: StackOptions = {}) {
   const fetchFn = options.wrapFetch ? options.wrapFetch(raw) : raw;
   // Fakes stand in for the browser's edges only; every API port is the real adapter.
   const { localStore, notifications, navigation, userSession, browser } = buildFakePorts({ store: options.store });
+  // The site's bindings are not loaded: the user session is the fake's, and an auth error ends it as the site's would.
   const testEdges = new ContainerModule(({ bind }) => {
     bind(UserSession).toConstantValue(userSession);
-    bind(BrowserInfo).toConstantValue(browser);
+    bind<AuthErrorListener>(AuthErrorListener).toConstantValue(new SessionEndOnAuthError(new SessionEndSignal(), navigation));
   });
   const container = createContainer(
     {
@@ -133,9 +136,10 @@ export function realCartStack(options: StackOptions = {}) {
       fetch: fetchFn,
       forwardSubscription: (request, sink) => subscribeInBrowser(backend, request, sink as never),
     },
-    [testEdges, cartRepositoryBindings, cartBindings],
+    [testEdges, cartAdapterBindings, cartBindings],
     { localStore, notifications, navigation },
   );
+  container.rebind<BrowserInfo>(BrowserInfo).toConstantValue(browser);
   // The reporter logs every failure to the console as well; the toasts are what the tests read.
   (container.get<ApiErrorReporter>(ApiErrorReporter) as ToastApiErrorReporter).logger = { error: () => {} };
   const feature = container.get<CartService>(CartService);
@@ -149,7 +153,7 @@ export function realCartStack(options: StackOptions = {}) {
   const oracleEdges = buildFakePorts();
   const oracle = createContainer(
     { mode: 'in-browser', url: API_URL, preferGetMethod: false, fetch: raw, forwardSubscription: () => () => {} },
-    [cartRepositoryBindings],
+    [cartAdapterBindings],
     { localStore: oracleEdges.localStore, notifications: oracleEdges.notifications, navigation: oracleEdges.navigation },
   );
   (oracle.get<ApiErrorReporter>(ApiErrorReporter) as ToastApiErrorReporter).logger = { error: () => {} };

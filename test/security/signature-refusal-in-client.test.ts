@@ -2,8 +2,8 @@
 // server's refusal reaches the shopper as a toast they can act on.
 import 'reflect-metadata';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createApiClient } from '../../src/adapters/urql/api-client';
-import { SettingsQuery } from '../../src/adapters/urql/documents/catalog';
+import { createApiClient } from '../../src/adapters/graphql/client/api-client';
+import { SettingsQuery } from '../../src/adapters/graphql/documents/catalog';
 import { ToastCenter } from '../../src/adapters/notifications/toast-center';
 import { ToastApiErrorReporter } from '../../src/adapters/notifications/toast-api-error-reporter';
 import { FakeLocalStore } from '../fakes/fake-local-store';

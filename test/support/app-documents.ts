@@ -1,5 +1,5 @@
-// Every GraphQL document the app really sends, wherever it lives: the urql documents (src/adapters/urql/documents,
-// and the ones kept beside their repository) and the account areas' operation texts (src/adapters/graphql).
+// Every GraphQL document the app really sends, wherever it lives: the typed documents and the account areas'
+// operation texts (src/adapters/graphql/documents), and the ones kept beside their repository.
 import { readdirSync } from 'node:fs';
 import { Kind, parse, type DocumentNode, type OperationDefinitionNode } from 'graphql';
 
@@ -17,14 +17,12 @@ async function documentsOf(path: string): Promise<NamedDocument[]> {
   });
 }
 
-const URQL_DOCUMENTS = 'src/adapters/urql/documents';
-const ACCOUNT_DOCUMENTS = 'src/adapters/graphql';
+const DOCUMENTS = 'src/adapters/graphql/documents';
 
 /** The files that hold documents; extensions.ts holds the documented extensions. */
 export const documentFiles = (): string[] => [
-  ...readdirSync(URQL_DOCUMENTS).filter((f) => f.endsWith('.ts')).map((f) => `${URQL_DOCUMENTS}/${f}`),
-  ...readdirSync(ACCOUNT_DOCUMENTS).filter((f) => f.endsWith('-documents.ts')).map((f) => `${ACCOUNT_DOCUMENTS}/${f}`),
-  'src/adapters/urql/urql-email-verification.ts',
+  ...readdirSync(DOCUMENTS).filter((f) => f.endsWith('.ts')).map((f) => `${DOCUMENTS}/${f}`),
+  'src/adapters/graphql/repositories/urql-email-verification.ts',
 ];
 
 export async function appDocuments(): Promise<NamedDocument[]> {

@@ -1,12 +1,10 @@
-import { inject, injectable } from 'inversify';
 import type { Session, SessionUser } from '../../ports/session';
 import { ApiHttp } from './api-http';
 import { fetchJson } from './fetch-json';
 
 /** The httpOnly-cookie session: GET /api/user, POST /api/logout (001 §7). */
-@injectable()
 export class HttpSession implements Session {
-  constructor(@inject(ApiHttp) private readonly http: ApiHttp) {}
+  constructor(private readonly http: ApiHttp) {}
 
   async current(): Promise<SessionUser> {
     const body = await fetchJson<Partial<SessionUser> | null>(this.http.fetch, `${this.http.origin}/api/user`, { method: 'GET' });

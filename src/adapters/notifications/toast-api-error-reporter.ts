@@ -1,14 +1,12 @@
-import { inject, injectable } from 'inversify';
 import type { ApiErrorReporter } from '../../ports/api-errors';
 import { Notifications } from '../../ports/notifications';
 
 /** 000 §8: server errors are toasts carrying the server message; 001 §8: network errors are only logged. */
-@injectable()
 export class ToastApiErrorReporter implements ApiErrorReporter {
   /** Where failures are logged; replaceable in tests. */
   logger: Pick<Console, 'error'> = console;
 
-  constructor(@inject(Notifications) private readonly notifications: Notifications) {}
+  constructor(private readonly notifications: Notifications) {}
 
   serverError(message: string, operationName: string): void {
     this.logger.error(`[api] ${operationName} failed: ${message}`);

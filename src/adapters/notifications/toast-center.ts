@@ -1,5 +1,5 @@
 import type { Notifications, Toast, ToastKind } from '../../ports/notifications';
-import { shopperMessage } from '../../domain/shop/shopper-message';
+import { shopperMessage } from '../../domain/shop';
 
 export interface ToastTimers {
   setTimeout(fn: () => void, ms: number): unknown;

@@ -1,7 +1,7 @@
 // The processor's code is fetched with the first card form, not with the shop's first view: which card fields the
 // shop draws is known from the configuration alone, and nothing else is asked of the processor before a card is
 // drawn or tokenized. A failed fetch is tried again at the next use.
-import type { CardEntry } from '../../domain/shop/card-validation';
+import type { CardEntry } from '../../domain/shop';
 import type { HostedCardFields, PaymentProcessor, TokenizeResult } from '../../ports/payment-processor';
 import { PAYMENT_FORM_UNAVAILABLE } from './payment-messages';
 

@@ -2,7 +2,7 @@
 // frame, so the shop's page never holds the number; createToken answers the token the shop's API receives.
 // Stripe.js is loaded only when a card field is first shown.
 import type { Stripe, StripeCardElement } from '@stripe/stripe-js';
-import type { CardEntry } from '../../domain/shop/card-validation';
+import type { CardEntry } from '../../domain/shop';
 import type { HostedCardFields, PaymentProcessor, TokenizeResult } from '../../ports/payment-processor';
 
 import { PAYMENT_FORM_UNAVAILABLE as STRIPE_UNAVAILABLE } from './payment-messages';

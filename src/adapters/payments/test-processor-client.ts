@@ -1,6 +1,6 @@
 // The local test processor (src/server/payments, served under /payments): the shop's own card fields, the
 // card posted to the processor's path, never to /graphql.
-import type { CardEntry } from '../../domain/shop/card-validation';
+import type { CardEntry } from '../../domain/shop';
 import type { HostedCardFields, PaymentProcessor, TokenizeResult } from '../../ports/payment-processor';
 
 export const PROCESSOR_UNREACHABLE = 'The payment service cannot be reached. Please try again.';

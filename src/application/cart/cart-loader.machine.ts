@@ -1,6 +1,7 @@
 import { assign, createActor, fromPromise, setup, type ActorRefFrom } from 'xstate';
 import type { Notifications } from '../../ports/notifications';
 import { CART_UNAVAILABLE_MESSAGE, CART_UNAVAILABLE_TOAST } from './cart-unavailable';
+import { toastActionsWith } from '../toast-actions';
 import type { AddToCartRequest } from './live-cart';
 
 export interface CartLoaderInput<Code> {
@@ -29,6 +30,11 @@ export type CartLoaderEvent =
  * where the next press (or a page asking for the cart) tries again. What it tells the shopper goes through the
  * Notifications port, given with `cartLoaderWith` (`.provide`).
  */
+// The cart's code is here after all: an earlier 'could not be loaded' is no longer true.
+const forgetFailure = { type: 'dismissToast', params: { id: CART_UNAVAILABLE_TOAST } } as const;
+const tellUnavailable = { type: 'toastError', params: { message: CART_UNAVAILABLE_MESSAGE, id: CART_UNAVAILABLE_TOAST } } as const;
+const logFailure = { type: 'logFailure', params: ({ event }: { event: { error?: unknown } }) => ({ error: event.error }) } as const;
+
 export const cartLoaderMachine = setup({
   types: {
     context: {} as CartLoaderContext<unknown>,
@@ -45,9 +51,9 @@ export const cartLoaderMachine = setup({
     hold: assign({
       presses: ({ context, event }) => (event.type === 'cart.pressed' ? [...context.presses, event.request] : context.presses),
     }),
-    // The cart's code is here after all: an earlier 'could not be loaded' is no longer true.
-    forgetFailure: () => {},
-    tellShopper: (_: { context: CartLoaderContext<unknown> }, _params: { error: unknown }) => {},
+    logFailure: (_, params: { error: unknown }) => console.error('The cart could not be loaded', params.error),
+    toastError: (_, _params: { message: string; id?: string }) => {},
+    dismissToast: (_, _params: { id: string }) => {},
   },
 }).createMachine({
   id: 'cartLoader',
@@ -66,13 +72,14 @@ export const cartLoaderMachine = setup({
         src: 'download',
         input: ({ context }) => ({ download: context.download }),
         onDone: [
-          { guard: 'pressHeld', target: 'arrived.held', actions: [assign({ code: ({ event }) => event.output }), 'forgetFailure'] },
-          { target: 'arrived.quiet', actions: [assign({ code: ({ event }) => event.output }), 'forgetFailure'] },
+          { guard: 'pressHeld', target: 'arrived.held', actions: [assign({ code: ({ event }) => event.output }), forgetFailure] },
+          { target: 'arrived.quiet', actions: [assign({ code: ({ event }) => event.output }), forgetFailure] },
         ],
-        onError: {
-          target: 'idle',
-          actions: [{ type: 'tellShopper', params: ({ event }) => ({ error: event.error }) }, assign({ presses: [] })],
-        },
+        onError: [
+          // Told only to a shopper waiting on a press; a page that merely wanted the cart asks again later.
+          { guard: 'pressHeld', target: 'idle', actions: [logFailure, tellUnavailable, assign({ presses: [] })] },
+          { target: 'idle', actions: logFailure },
+        ],
       },
       states: {
         quiet: { on: { 'cart.pressed': { target: 'held', actions: 'hold' } } },
@@ -92,17 +99,9 @@ export const cartLoaderMachine = setup({
   },
 });
 
-/** The loader telling the shopper through `notifications`. */
+/** The loader telling the shopper through `notifications` (the machines' shared toast actions). */
 export function cartLoaderWith(notifications: Notifications) {
-  return cartLoaderMachine.provide({
-    actions: {
-      forgetFailure: () => notifications.dismiss(CART_UNAVAILABLE_TOAST),
-      tellShopper: ({ context }, params) => {
-        console.error('The cart could not be loaded', params.error);
-        if (context.presses.length > 0) notifications.error(CART_UNAVAILABLE_MESSAGE, CART_UNAVAILABLE_TOAST);
-      },
-    },
-  });
+  return cartLoaderMachine.provide({ actions: toastActionsWith(notifications) });
 }
 
 export type CartLoaderMachine = typeof cartLoaderMachine;

@@ -1,5 +1,5 @@
 import { isAvailable } from '../../domain';
-import type { Product, Sku } from '../../domain/shop/entities';
+import type { Product, Sku } from '../../domain/shop';
 
 export type SelectableAttribute = 'size' | 'gender' | 'color';
 export const SELECTABLE_ATTRIBUTES: readonly SelectableAttribute[] = ['size', 'gender', 'color'];

@@ -1,5 +1,5 @@
 import { serviceToken } from '../../ports/service-token';
-import type { Product } from '../../domain/shop/entities';
+import type { Product } from '../../domain/shop';
 import type { CatalogRepository, ProductPage, ShopSettings, SinglePage } from '../../ports/catalog-repository';
 
 // The seeded category ids the home page features (spec silent on which categories: the menus' boxes and goods).

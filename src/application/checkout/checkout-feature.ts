@@ -5,7 +5,7 @@ import type { CheckoutRepository } from '../../ports/checkout-repository';
 import type { Clock } from '../../ports/clock';
 import type { Notifications } from '../../ports/notifications';
 import { serviceToken } from '../../ports/service-token';
-import { withToasts } from '../toast-actions';
+import { toastActionsWith, withToasts } from '../toast-actions';
 import { ratesForAddress, saveEditedAddress } from './address-rates';
 import { reusableAddress } from './checkout-cart';
 import { checkoutMachine, checkoutTotals, ratesOf, type CheckoutWork } from './checkout.machine';
@@ -73,9 +73,7 @@ export function checkoutMachineWith({ checkoutRepository, cartRepository, notifi
         });
       }),
     },
-    actions: {
-      clearToasts: () => notifications.dismissAllButProgress(),
-    },
+    actions: toastActionsWith(notifications),
   });
 }
 

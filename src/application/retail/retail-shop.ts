@@ -1,4 +1,4 @@
-import type { Product } from '../../domain/shop/entities';
+import type { Product } from '../../domain/shop';
 import type { CatalogRepository } from '../../ports/catalog-repository';
 import type { RetailStore, RetailStoreRepository } from '../../ports/retail-store-repository';
 

@@ -1,6 +1,5 @@
-import type { User } from '../../domain/shop/entities';
-import { SESSION_KEYS_CLEARED_AT_LOGOUT } from '../../domain/account/session-keys';
-import { isGuestEmail } from '../../domain/account/guest-purchases';
+import type { User } from '../../domain/shop';
+import { SESSION_KEYS_CLEARED_AT_LOGOUT, isGuestEmail } from '../../domain/account';
 import type { AccountRepository } from '../../ports/account-repository';
 import type { LocalStore, LocalStoreKey } from '../../ports/local-store';
 import type { Navigation } from '../../ports/navigation';

@@ -1,4 +1,4 @@
-import { shopperMessage } from '../../domain/shop/shopper-message';
+import { shopperMessage } from '../../domain/shop';
 
 /**
  * The message a person should read for a failed call: the server's message when there is one, in a shopper's

@@ -1,5 +1,5 @@
 import { serviceToken } from '../../ports/service-token';
-import type { User } from '../../domain/shop/entities';
+import type { User } from '../../domain/shop';
 import type { GiftRegistration } from '../../ports/account-repository';
 
 export type { GiftRegistration };

@@ -1,9 +1,9 @@
 import { ContainerModule } from 'inversify';
-import { GraphqlAffiliateRepository } from '../../adapters/graphql/graphql-affiliate-repository';
-import { GraphqlCustomerAccountRepository } from '../../adapters/graphql/graphql-customer-account-repository';
-import { GraphqlProductReviews } from '../../adapters/graphql/graphql-product-reviews';
-import { GraphqlRetailerApplications } from '../../adapters/graphql/graphql-retailer-applications';
-import { GraphqlSurveys } from '../../adapters/graphql/graphql-surveys';
+import { GraphqlAffiliateRepository } from '../../adapters/graphql/repositories/graphql-affiliate-repository';
+import { GraphqlCustomerAccountRepository } from '../../adapters/graphql/repositories/graphql-customer-account-repository';
+import { GraphqlProductReviews } from '../../adapters/graphql/repositories/graphql-product-reviews';
+import { GraphqlRetailerApplications } from '../../adapters/graphql/repositories/graphql-retailer-applications';
+import { GraphqlSurveys } from '../../adapters/graphql/repositories/graphql-surveys';
 import { AffiliateRepository } from '../../ports/affiliate-repository';
 import { CustomerAccountRepository } from '../../ports/customer-account-repository';
 import { GraphqlGateway } from '../../ports/graphql-gateway';

@@ -5,7 +5,6 @@ import { CheckoutFeature, createCheckoutFeature } from '../../application/checko
 import { UserSession } from '../../application/session/user-session';
 import { CartChangeSignal } from '../../ports/cart-change-signal';
 import { CartRepository } from '../../ports/cart-repository';
-import { BroadcastCartChangeSignal } from '../../adapters/browser/broadcast-cart-change-signal';
 import { CatalogRepository } from '../../ports/catalog-repository';
 import { CheckoutRepository } from '../../ports/checkout-repository';
 import { Clock } from '../../ports/clock';
@@ -13,22 +12,8 @@ import { LocalStore } from '../../ports/local-store';
 import { Navigation } from '../../ports/navigation';
 import { Notifications } from '../../ports/notifications';
 
-/** The page URL and browser facts createCartGuest records (000 §7 user_agent). */
-export const windowBrowserInfo: BrowserInfo = {
-  url: () => window.location.href,
-  userAgent: () => ({
-    userAgent: navigator.userAgent,
-    screenWidth: window.screen?.width ?? 0,
-    screenHeight: window.screen?.height ?? 0,
-    language: navigator.language,
-  }),
-};
-
-/** The cart half of the storefront: the cart session, its mutations, add-to-cart, checkout entry and checkout. */
-export const cartBindings = new ContainerModule(({ bind, isBound }) => {
-  if (!isBound(BrowserInfo)) bind<BrowserInfo>(BrowserInfo).toConstantValue(windowBrowserInfo);
-  if (!isBound(CartChangeSignal)) bind<CartChangeSignal>(CartChangeSignal).toConstantValue(new BroadcastCartChangeSignal());
-
+/** The cart half of the storefront, over the ports alone: the cart session, its mutations, add-to-cart, checkout entry and checkout. */
+export const cartBindings = new ContainerModule(({ bind }) => {
   bind<CartService>(CartService)
     .toResolvedValue(
       (

@@ -1,6 +1,5 @@
 // The owner's usability-test API (/ingest/api/usability-tests): the projects and tests, and a new test.
-import type { TestDraft } from '../../domain/recording/usability-test-draft';
-import type { UsabilityTest } from '../../domain/recording/usability-test';
+import type { TestDraft, UsabilityTest } from '../../domain/recording';
 import { INGEST_API } from '../session-source';
 
 export interface OwnerTest extends UsabilityTest {

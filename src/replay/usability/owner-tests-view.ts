@@ -1,7 +1,7 @@
 // The owner page: write a usability test (title, texts, microphone and camera, tasks with 'Allow
 // typing') and get the tester's ?oruxt= link; the tests made so far, each with its link. The draft
 // is checked by the same rule the ingest applies before it keeps it.
-import { checkTestDraft, testerLink } from '../../domain/recording/usability-test-draft';
+import { checkTestDraft, testerLink } from '../../domain/recording';
 import { el } from '../format';
 import { createOwnerTest, fetchOwnerTests, type OwnerTest, type OwnerTests } from './owner-tests-source';
 import { taskFields } from './owner-task-fields';

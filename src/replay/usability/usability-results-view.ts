@@ -1,6 +1,6 @@
 // In the player, beside the replayed page: a session's usability test as the owner reads it, its
 // outcome (begin, done, skipped), each task's duration and answer, and the screen video(s).
-import type { TestResult } from '../../domain/recording/usability-results';
+import type { TestResult } from '../../domain/recording';
 import { el, formatClock } from '../format';
 import { INGEST_API } from '../session-source';
 

@@ -4,7 +4,7 @@
 import { createReadStream, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, normalize, resolve, sep } from 'node:path';
-import { DEFAULT_IMAGE_QUALITY, IMAGE_SERVICE_PATH, isAllowedImageWidth } from '../../domain/shop/image-sizes';
+import { DEFAULT_IMAGE_QUALITY, IMAGE_SERVICE_PATH, isAllowedImageWidth } from '../../domain/shop';
 
 const IMAGE_TYPES: Record<string, string> = {
   '.svg': 'image/svg+xml', '.png': 'image/png', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.webp': 'image/webp', '.gif': 'image/gif',

@@ -3,8 +3,7 @@
 // INGEST_PROJECTS names a JSON file ({ "projects": [...] }) that replaces the list.
 // Start conditions have the shape the agent reads (001 §3): one type for both sides.
 import { readFileSync } from 'node:fs';
-import type { StartCondition } from '../../domain/recording/start-conditions';
-import type { UsabilityTask, UsabilityTest as DomainUsabilityTest } from '../../domain/recording/usability-test';
+import type { StartCondition, UsabilityTask, UsabilityTest as DomainUsabilityTest } from '../../domain/recording';
 
 export interface FeatureFlag {
   key: string;

@@ -1,6 +1,6 @@
 // Owner sign-in and sign-out under /api/owner: JSON for scripts and the viewer, and the plain
 // form of the sign-in page (which runs no script), answered with a redirect back to the replay.
-import { safeReturnPath } from '../../domain/account/return-path';
+import { safeReturnPath } from '../../domain/account';
 import { json, jsonBody, text, type IngestRequest, type IngestResponse } from './ingest-http';
 import type { OwnerDirectory } from './owner-accounts';
 import { fromOwnPages, OTHER_SITE_REFUSED, type OwnerGuard } from './owner-guard';

@@ -1,7 +1,7 @@
 // The replay page's JSON endpoints (same origin, behind the owner guard): the session list with
 // its filters and pages, one session's details, its batches as stored for the player, and delete.
 // Each answers only about the signed-in owner's projects; another project's session is 'not found'.
-import { userFilterIds } from '../../domain/recording/shopper-identity';
+import { userFilterIds } from '../../domain/recording';
 import type { IngestContext } from './ingest-context';
 import { bytes, empty, json, streamed, text, type IngestRequest, type IngestResponse } from './ingest-http';
 import type { Owner } from './owner-accounts';

@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { DEFAULT_BEACON_SIZE_LIMIT, DEFAULT_COMPRESSION_THRESHOLD } from '../../protocol/wire-format';
 import type { IngestContext } from './ingest-context';
-import type { StartResponse } from '../../domain/recording/start-response';
+import type { StartResponse } from '../../domain/recording';
 import { json, jsonBody, text, type IngestRequest, type IngestResponse } from './ingest-http';
 import type { IngestProject } from './ingest-projects';
 import type { StartedSession } from './session-summary';

@@ -3,7 +3,7 @@
 // field) is masked before the batch reaches storage, by the agent's own rules and no copy of them
 // (src/domain/recording/url-privacy.ts): what the agent would mask, the ingest masks. The batch is
 // acknowledged as usual, so the visit keeps recording; it is stored re-encoded with the masked fields.
-import { mayBePrivate, sanitiseUrlText } from '../../domain/recording/url-privacy';
+import { mayBePrivate, sanitiseUrlText } from '../../domain/recording';
 import { encodeBatch } from '../../protocol/encoder';
 import type { Message } from '../../protocol/messages';
 import { UserAnonymousID, UserID } from '../../protocol/message-types';

@@ -3,7 +3,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { authorize, type IngestContext } from './ingest-context';
 import { empty, json, jsonBody, text, type IngestRequest, type IngestResponse } from './ingest-http';
-import { SIGNAL_STATUSES } from '../../domain/recording/usability-test';
+import { SIGNAL_STATUSES } from '../../domain/recording';
 import type { UsabilityTestStore } from './usability-test-store';
 import { findTest } from './usability-tests-api';
 import { storeVideo } from './video-upload';

@@ -3,7 +3,7 @@
 // a server without a data dir. The projects' own tests (INGEST_PROJECTS) are read-only beside them.
 import { mkdir, open, readFile, rename } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { UsabilityTest } from '../../domain/recording/usability-test';
+import type { UsabilityTest } from '../../domain/recording';
 
 export interface StoredUsabilityTest extends UsabilityTest {
   id: number;

@@ -3,9 +3,8 @@
 // signals as a summary, the videos, each video's bytes with byte ranges for the player's seeking).
 // Every answer is about the signed-in owner's projects only: another project's test, session or
 // video is as unknown to them as one that does not exist.
-import { checkTestDraft, testFromDraft } from '../../domain/recording/usability-test-draft';
-import { testResults } from '../../domain/recording/usability-results';
-import type { UsabilityTest } from '../../domain/recording/usability-test';
+import { checkTestDraft, testFromDraft, testResults } from '../../domain/recording';
+import type { UsabilityTest } from '../../domain/recording';
 import type { IngestContext } from './ingest-context';
 import { json, jsonBody, text, type IngestRequest, type IngestResponse } from './ingest-http';
 import type { Owner } from './owner-accounts';

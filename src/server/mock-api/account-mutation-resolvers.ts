@@ -5,13 +5,16 @@ import { currentUser, fail, normalizeEmail, nowIso, nowSeconds, randomHex, requi
 import { mine } from './account-query-resolvers';
 import { CONTACT_TAKEN, giftFor, redeem } from './auth-resolvers';
 import { consumeOtp } from './sessions';
-import { accountPhone } from '../../domain/shop/contact';
-import { checkW9File, W9_HEAD_BYTES } from '../../domain/account/w9-file';
-import { coinAmountProblem } from '../../domain/account/coin-amounts';
+import {
+  accountPhone,
+  reviewProblems,
+  PRODUCT_REVIEW_TYPE,
+  retailerRequest,
+  type RetailerApplicationForm,
+  isResponseTo,
+} from '../../domain/shop';
+import { checkW9File, W9_HEAD_BYTES, coinAmountProblem } from '../../domain/account';
 import { requireValidEmail } from './contact-validation';
-import { reviewProblems, PRODUCT_REVIEW_TYPE } from '../../domain/shop/reviews';
-import { retailerRequest, type RetailerApplicationForm } from '../../domain/shop/retailer-application';
-import { isResponseTo } from '../../domain/shop/survey';
 
 type Args = Record<string, any>;
 type Ctx = ResolverContext;

@@ -8,7 +8,7 @@ import { passwordMatches } from './stored-secrets';
 import { mayClaimCart } from './cart-authorization';
 import { requireValidEmail, optionalValidPhone } from './contact-validation';
 import { tokenHash } from './token-hash';
-import { guestPurchasesOf } from '../../domain/account/guest-purchases';
+import { guestPurchasesOf } from '../../domain/account';
 import { randomHex } from './resolver-context';
 
 type Args = Record<string, any>;

@@ -4,7 +4,7 @@ import { newId } from './shop-state';
 import { fail } from './resolver-context';
 import { skuById } from './cart-pricing';
 import { otherPlansOf } from './order-rules';
-import { maxCartQuantity } from '../../domain/shop/quantity';
+import { maxCartQuantity } from '../../domain/shop';
 import { MAXIMUM_QUANTITY_MESSAGE, PRODUCT_CARD_TEXTS } from '../../domain/messages';
 
 export interface BundleItemInput { type: string; sku_id: string; quantity: number; sku_attributes?: AttributeEntry[] | null }

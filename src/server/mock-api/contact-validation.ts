@@ -1,6 +1,6 @@
 // Contact fields are checked on the server with the same rules the shop's forms use (000 §5), so no caller can
 // store a cart, lead or account under something that is not an e-mail address or phone number.
-import { isValidEmail, isValidPhone } from '../../domain/shop/contact';
+import { isValidEmail, isValidPhone } from '../../domain/shop';
 import { normalizeEmail } from '../../domain/email';
 import { EMAIL_NOT_VALID_MESSAGE, GUEST_CONTACT_TOAST } from '../../domain/messages';
 import { fail } from './resolver-context';

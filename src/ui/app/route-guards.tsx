@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link, Navigate, Outlet, useLocation } from 'react-router';
-import type { User } from '../../domain/shop/entities';
-import { isAffiliate, isRetailer } from '../../domain/shop/roles';
+import type { User } from '../../domain/shop';
+import { isAffiliate, isRetailer } from '../../domain/shop';
 import { useDocumentTitle } from './document-title';
 import { useUserSession } from './use-user-session';
 

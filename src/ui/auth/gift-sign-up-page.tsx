@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { errorMessage } from '../../application/session/error-message';
-import { ONE_TIME_CODE_LENGTH } from '../../domain/account/login-methods';
-import { isValidEmail, isValidPhone } from '../../domain/shop/contact';
+import { ONE_TIME_CODE_LENGTH } from '../../domain/account';
+import { isValidEmail, isValidPhone } from '../../domain/shop';
 import { normalizeEmail } from '../../domain/email';
 import { EMAIL_NOT_VALID_MESSAGE } from '../../domain/messages';
 import { Notifications } from '../../ports/notifications';

@@ -1,8 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { StorefrontCatalogToken, type StorefrontCatalog } from '../../application/catalog/storefront-catalog';
-import { orderedLoginMethods, type LoginMethod } from '../../domain/account/login-methods';
-import { DEFAULT_RETURN_PATH, safeReturnPath } from '../../domain/account/return-path';
+import { orderedLoginMethods, type LoginMethod, DEFAULT_RETURN_PATH, safeReturnPath } from '../../domain/account';
 import { useDocumentTitle } from '../app/document-title';
 import { useService } from '../app/services-context';
 import { useUserSession } from '../app/use-user-session';

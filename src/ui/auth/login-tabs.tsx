@@ -1,5 +1,5 @@
 import { useRef, type KeyboardEvent } from 'react';
-import { LOGIN_METHOD_LABELS, type LoginMethod } from '../../domain/account/login-methods';
+import { LOGIN_METHOD_LABELS, type LoginMethod } from '../../domain/account';
 
 export const tabId = (method: LoginMethod) => `login-tab-${method}`;
 export const panelId = (method: LoginMethod) => `login-panel-${method}`;

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type FormEvent } from 'react';
-import { cleanOneTimeCode, ONE_TIME_CODE_LENGTH } from '../../domain/account/login-methods';
+import { cleanOneTimeCode, ONE_TIME_CODE_LENGTH } from '../../domain/account';
 import { AlertBar } from '../primitives/alert-bar';
 import { FloatingInput } from '../primitives/floating-input';
 import { SubmitButton } from './submit-button';

@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { errorMessage } from '../../application/session/error-message';
-import { accountPhone, isValidEmail } from '../../domain/shop/contact';
+import { accountPhone, isValidEmail } from '../../domain/shop';
 import { normalizeEmail } from '../../domain/email';
 import { EMAIL_NOT_VALID_MESSAGE } from '../../domain/messages';
-import { MINIMUM_PASSWORD_LENGTH } from '../../domain/account/login-methods';
+import { MINIMUM_PASSWORD_LENGTH } from '../../domain/account';
 import { useUserSession } from '../app/use-user-session';
 import { AlertBar } from '../primitives/alert-bar';
 import { FloatingInput } from '../primitives/floating-input';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { isAvailable, onlyOneAlreadyInCart, PRODUCT_CARD_TEXTS } from '../../domain';
-import type { Product, Sku } from '../../domain/shop/entities';
+import type { Product, Sku } from '../../domain/shop';
 import { useAddToCart, useCartSummary } from '../cart/cart-hooks';
 
 // 000 §2 §9: the button caption rotates every 4000 ms.

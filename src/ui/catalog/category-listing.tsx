@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { StorefrontCatalogToken, type StorefrontCatalog } from '../../application/catalog/storefront-catalog';
-import type { Product } from '../../domain/shop/entities';
+import type { Product } from '../../domain/shop';
 import type { ProductPage, SinglePage } from '../../ports/catalog-repository';
 import { errorMessage } from '../../application/session/error-message';
 import { useService } from '../app/services-context';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { StorefrontCatalogToken, type StorefrontCatalog } from '../../application/catalog/storefront-catalog';
-import type { Product } from '../../domain/shop/entities';
+import type { Product } from '../../domain/shop';
 import { useService } from '../app/services-context';
 import { useLoader } from '../app/use-loader';
 import { LoadError } from './load-error';

@@ -1,5 +1,5 @@
 import { discountedUnitAmount, formatCents, recurringLabel } from '../../domain';
-import type { Sku } from '../../domain/shop/entities';
+import type { Sku } from '../../domain/shop';
 
 /** 000 §2: price with discount (original struck through) and the /1y or /4w label of a subscription. */
 export function PriceTag({ sku, className = '' }: { sku: Sku; className?: string }) {

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router';
 import { StorefrontCatalogToken, type StorefrontCatalog } from '../../application/catalog/storefront-catalog';
-import type { Product } from '../../domain/shop/entities';
+import type { Product } from '../../domain/shop';
 import { useDocumentTitle } from '../app/document-title';
 import { useService } from '../app/services-context';
 import { useLoader } from '../app/use-loader';

@@ -9,7 +9,7 @@ import {
   type SelectableAttribute,
 } from '../../application/catalog/purchase-options';
 import { capitalize, clampQuantity, quantityBounds } from '../../domain';
-import type { Product, Sku } from '../../domain/shop/entities';
+import type { Product, Sku } from '../../domain/shop';
 import { QuantityStepper } from '../primitives/quantity-stepper';
 import { ZoomImage } from '../primitives/zoom-image';
 import { AddToCartButton } from './add-to-cart-button';

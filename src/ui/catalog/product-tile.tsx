@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { defaultSku } from '../../application/catalog/purchase-options';
-import type { Product } from '../../domain/shop/entities';
+import type { Product } from '../../domain/shop';
 import { PRODUCT_CARD_TEXTS } from '../../domain/messages';
-import { isProductSoldOut } from '../../domain/shop/stock';
+import { isProductSoldOut } from '../../domain/shop';
 import { SiteImage } from '../primitives/site-image';
 import { PriceTag } from './price-tag';
 import { skuImage } from './sku-image';

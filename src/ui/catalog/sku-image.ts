@@ -1,4 +1,4 @@
-import type { Sku } from '../../domain/shop/entities';
+import type { Sku } from '../../domain/shop';
 
 /** The SKU's default active image, else its first. */
 export function skuImage(sku: Sku | null | undefined, fallbackAlt: string): { url: string; alt: string } | null {

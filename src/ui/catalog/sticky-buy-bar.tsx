@@ -1,5 +1,5 @@
 import { INITIAL_STICKY_BAR, nextStickyBarState, type StickyBarState } from '../../domain';
-import type { Product, Sku } from '../../domain/shop/entities';
+import type { Product, Sku } from '../../domain/shop';
 import { useRef } from 'react';
 import { useReservedHeight } from '../app/use-reserved-height';
 import { useScrollState } from '../app/use-scroll-y';

@@ -1,6 +1,6 @@
 import { Suspense, useId, useState } from 'react';
 import { Link } from 'react-router';
-import { ratingSummaryText, reviewerName, starSplit } from '../../domain/shop/reviews';
+import { ratingSummaryText, reviewerName, starSplit } from '../../domain/shop';
 import { ProductReviews, type PublishedReview, type ReviewOrder } from '../../ports/product-reviews';
 import { formatDay } from '../account-kit/format';
 import { ShowMore, useGrowingList } from '../account-kit/growing-list';

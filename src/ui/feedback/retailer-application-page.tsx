@@ -1,10 +1,10 @@
 import { Suspense, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { errorMessage } from '../../application/session/error-message';
-import type { AddressField } from '../../domain/shop/address-validation';
+import type { AddressField } from '../../domain/shop';
 import {
   BUSINESS_TYPES, MAX_SOCIAL_LINKS, retailerRequest, type RetailerApplicationForm, type RetailerApplicationProblems,
-} from '../../domain/shop/retailer-application';
+} from '../../domain/shop';
 import { RetailerApplications } from '../../ports/retailer-applications';
 import { useDocumentTitle } from '../app/document-title';
 import { FeatureServices, useService } from '../app/services-context';

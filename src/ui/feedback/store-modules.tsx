@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { storeModulesToShow, type ShownStoreModule, type StoreModuleRecord } from '../../domain/shop/store-modules';
+import { storeModulesToShow, type ShownStoreModule, type StoreModuleRecord } from '../../domain/shop';
 import './feedback.css';
 
 function StoreModule({ module }: { module: ShownStoreModule }) {

@@ -1,7 +1,7 @@
 import { Suspense, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { errorMessage } from '../../application/session/error-message';
-import { ANSWER_EVERY_QUESTION_MESSAGE, surveyResponse, type Survey, type SurveyChoices } from '../../domain/shop/survey';
+import { ANSWER_EVERY_QUESTION_MESSAGE, surveyResponse, type Survey, type SurveyChoices } from '../../domain/shop';
 import { Surveys } from '../../ports/surveys';
 import { useDocumentTitle } from '../app/document-title';
 import { FeatureServices, useService } from '../app/services-context';

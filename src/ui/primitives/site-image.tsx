@@ -1,5 +1,5 @@
 import type { ImgHTMLAttributes } from 'react';
-import { DEFAULT_IMAGE_QUALITY, imageSrcSet, optimizedImageUrl } from '../../domain/shop/image-sizes';
+import { DEFAULT_IMAGE_QUALITY, imageSrcSet, optimizedImageUrl } from '../../domain/shop';
 
 // The in-page demo has no server to size images, so it uses the files as they are.
 const IMAGE_SERVICE = import.meta.env.VITE_API_MODE !== 'in-browser';

@@ -5,9 +5,8 @@ import { RetailShopCatalog, type RetailShelf } from '../../application/retail/re
 import { CatalogRepository } from '../../ports/catalog-repository';
 import { RetailStoreRepository } from '../../ports/retail-store-repository';
 import { errorMessage } from '../../application/session/error-message';
-import { formatCents } from '../../domain/shop/money';
-import { RETAIL_MINIMUM_ORDER_CENTS } from '../../domain/shop/minimum-order';
-import type { Product } from '../../domain/shop/entities';
+import { formatCents, RETAIL_MINIMUM_ORDER_CENTS } from '../../domain/shop';
+import type { Product } from '../../domain/shop';
 import { useDocumentTitle } from '../app/document-title';
 import { RequireRetailer } from '../app/route-guards';
 import { useService } from '../app/services-context';

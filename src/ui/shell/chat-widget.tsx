@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router';
 import { errorMessage } from '../../application/session/error-message';
-import { isValidEmail } from '../../domain/shop/contact';
+import { isValidEmail } from '../../domain/shop';
 import { normalizeEmail } from '../../domain/email';
 import { EMAIL_NOT_VALID_MESSAGE } from '../../domain/messages';
 import './chat-widget.css';

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { errorMessage } from '../../application/session/error-message';
-import { isValidEmail } from '../../domain/shop/contact';
+import { isValidEmail } from '../../domain/shop';
 import { normalizeEmail } from '../../domain/email';
 import { EMAIL_NOT_VALID_MESSAGE } from '../../domain/messages';
 import { Newsletter } from '../../ports/newsletter';

@@ -1,8 +1,7 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { SEARCH_MIN_CHARACTERS } from '../../domain/shop/page-search';
-import { GUEST_VIEWER, searchTitledPages, type Viewer } from '../../domain/account/page-access';
-import { isAffiliate, isRetailer } from '../../domain/shop/roles';
+import { SEARCH_MIN_CHARACTERS, isAffiliate, isRetailer } from '../../domain/shop';
+import { GUEST_VIEWER, searchTitledPages, type Viewer } from '../../domain/account';
 import { PageLinks } from '../../ports/page-links';
 import { useService } from '../app/services-context';
 import { useUserSession } from '../app/use-user-session';

@@ -1,4 +1,4 @@
-import type { SearchablePage } from '../../domain/account/page-access';
+import type { SearchablePage } from '../../domain/account';
 import { LEGAL_LINKS, SITE_MENUS } from './site-menus';
 
 // The titles page search shows for paths that are not in the menus (001 §2 Account routes, sidebar, affiliate area).

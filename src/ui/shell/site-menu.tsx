@@ -1,7 +1,7 @@
 import { useId, useRef } from 'react';
 import { Link } from 'react-router';
 import { PageSearch } from './page-search';
-import { isAffiliate, isRetailer } from '../../domain/shop/roles';
+import { isAffiliate, isRetailer } from '../../domain/shop';
 import { useUserSession } from '../app/use-user-session';
 import { SITE_MENUS, type MenuLink } from './site-menus';
 import { useModalFocus } from './use-modal-focus';

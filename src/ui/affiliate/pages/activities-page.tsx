@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { AffiliateNotification } from '../../../domain/account/account-entities';
+import type { AffiliateNotification } from '../../../domain/account';
 import { formatCents } from '../../../domain';
 import { errorMessage } from '../../../application/session/error-message';
 import { formatDay } from '../../account-kit/format';

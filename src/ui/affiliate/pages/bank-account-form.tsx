@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import type { BankAccount, BankAccountInput } from '../../../domain/account/account-entities';
+import type { BankAccount, BankAccountInput } from '../../../domain/account';
 import { ActionStatus } from '../../account-kit/action-status';
 import { useAction } from '../../account-kit/use-action';
 import { FloatingInput } from '../../primitives/floating-input';

@@ -1,4 +1,4 @@
-import type { BankAccount, Form } from '../../../domain/account/account-entities';
+import type { BankAccount, Form } from '../../../domain/account';
 import { RemoteView } from '../../account-kit/remote-view';
 import { usePageTitle } from '../../account-kit/use-account-title';
 import { useRemote } from '../../account-kit/use-remote';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { AffiliateContract, WalletLog } from '../../../domain/account/account-entities';
+import type { AffiliateContract, WalletLog } from '../../../domain/account';
 import { MILESTONE_LEVELS, milestoneRewardText } from '../../../domain';
 import { SITE_NAME } from '../../app/document-title';
 import { formatCents } from '../../../domain';

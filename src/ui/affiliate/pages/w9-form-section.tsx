@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
-import type { Form } from '../../../domain/account/account-entities';
-import { checkW9File, W9_HEAD_BYTES } from '../../../domain/account/w9-file';
+import type { Form } from '../../../domain/account';
+import { checkW9File, W9_HEAD_BYTES } from '../../../domain/account';
 import { ActionStatus } from '../../account-kit/action-status';
 import { useAction } from '../../account-kit/use-action';
 import { useAffiliate } from '../use-affiliate';

@@ -1,4 +1,4 @@
-import { cardBrandIcon, type CardBrand } from '../../../domain/account/account-rules';
+import { cardBrandIcon, type CardBrand } from '../../../domain/account';
 
 // 001 §3: icons for amex, diners, discover, jcb, mastercard, unionpay and visa; any other brand gets the fallback.
 const LOOK: Record<CardBrand, { name: string; fill: string; text: string }> = {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { AccountProfile, Channel, CommunicationPreference } from '../../../domain/account/account-entities';
+import type { AccountProfile, Channel, CommunicationPreference } from '../../../domain/account';
 import { ActionStatus } from '../../account-kit/action-status';
 import { RemoteView } from '../../account-kit/remote-view';
 import { usePageTitle } from '../../account-kit/use-account-title';

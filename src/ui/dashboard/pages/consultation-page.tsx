@@ -1,4 +1,4 @@
-import type { ConsultHistory, ConsultList, ScheduleDay } from '../../../domain/account/account-entities';
+import type { ConsultHistory, ConsultList, ScheduleDay } from '../../../domain/account';
 import { ActionStatus } from '../../account-kit/action-status';
 import { formatDayTime } from '../../account-kit/format';
 import { RemoteView } from '../../account-kit/remote-view';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { formatCents, OBSCURED_BLOCK } from '../../../domain';
-import { subscriptionState, boxDogName } from '../../../domain/account/account-rules';
-import type { AccountProfile, MonthlyBox, UserSubscription } from '../../../domain/account/account-entities';
+import { subscriptionState, boxDogName } from '../../../domain/account';
+import type { AccountProfile, MonthlyBox, UserSubscription } from '../../../domain/account';
 import { RemoteView } from '../../account-kit/remote-view';
 import { formatDay } from '../../account-kit/format';
 import { usePageTitle } from '../../account-kit/use-account-title';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import type { UserSubscription } from '../../../domain/account/account-entities';
-import { attributeValuesFromEntries } from '../../../domain/account/account-rules';
+import type { UserSubscription } from '../../../domain/account';
+import { attributeValuesFromEntries } from '../../../domain/account';
 import { toSkuAttributes, validateAttributeForm, type AttributeValue } from '../../../domain';
 import type { SkuAttributeEntry } from '../../../domain';
 import { AttributeForm } from '../../cart/attribute-form';

@@ -1,4 +1,4 @@
-import type { Dog } from '../../../domain/account/account-entities';
+import type { Dog } from '../../../domain/account';
 import { ActionStatus } from '../../account-kit/action-status';
 import { formatDayTime } from '../../account-kit/format';
 import { useAction } from '../../account-kit/use-action';

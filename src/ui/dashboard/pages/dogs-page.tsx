@@ -1,4 +1,4 @@
-import type { Cancellation, Dog, UserSubscription } from '../../../domain/account/account-entities';
+import type { Cancellation, Dog, UserSubscription } from '../../../domain/account';
 import { RemoteView } from '../../account-kit/remote-view';
 import { usePageTitle } from '../../account-kit/use-account-title';
 import { useRemote } from '../../account-kit/use-remote';

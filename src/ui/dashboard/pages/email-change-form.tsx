@@ -1,4 +1,4 @@
-import type { AccountProfile } from '../../../domain/account/account-entities';
+import type { AccountProfile } from '../../../domain/account';
 import { isValidEmail, normalizeEmail } from '../../../domain';
 import { ActionStatus } from '../../account-kit/action-status';
 import { FloatingInput } from '../../primitives/floating-input';

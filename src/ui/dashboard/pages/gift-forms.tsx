@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import type { GiftCoupon } from '../../../domain/account/account-entities';
+import type { GiftCoupon } from '../../../domain/account';
 import { isValidEmail, normalizeEmail } from '../../../domain';
 import { formatCents } from '../../../domain';
 import { ActionStatus } from '../../account-kit/action-status';

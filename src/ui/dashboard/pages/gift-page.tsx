@@ -1,4 +1,4 @@
-import type { GiftCoupon } from '../../../domain/account/account-entities';
+import type { GiftCoupon } from '../../../domain/account';
 import { formatCents } from '../../../domain';
 import { formatDay } from '../../account-kit/format';
 import { RemoteView } from '../../account-kit/remote-view';

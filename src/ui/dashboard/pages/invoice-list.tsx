@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import type { Invoice, InvoicePage } from '../../../domain/account/account-entities';
-import { appendInvoicePage, nextInvoiceCursor } from '../../../domain/account/account-rules';
+import type { Invoice, InvoicePage } from '../../../domain/account';
+import { appendInvoicePage, nextInvoiceCursor } from '../../../domain/account';
 import { formatCents } from '../../../domain';
 import { errorMessage } from '../../../application/session/error-message';
 import { formatDay } from '../../account-kit/format';

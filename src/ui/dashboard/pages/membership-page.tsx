@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import type { UserPerk, UserSubscription } from '../../../domain/account/account-entities';
-import { subscriptionState } from '../../../domain/account/account-rules';
+import type { UserPerk, UserSubscription } from '../../../domain/account';
+import { subscriptionState } from '../../../domain/account';
 import { formatCents } from '../../../domain';
 import { formatDay } from '../../account-kit/format';
 import { RemoteView } from '../../account-kit/remote-view';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { Order } from '../../../domain/account/account-entities';
+import type { Order } from '../../../domain/account';
 import { formatCents, orderFigures } from '../../../domain';
 import { formatDay } from '../../account-kit/format';
 import { RemoteView } from '../../account-kit/remote-view';

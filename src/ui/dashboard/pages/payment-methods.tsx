@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { PaymentSource } from '../../../domain/account/account-entities';
+import type { PaymentSource } from '../../../domain/account';
 import { ActionStatus } from '../../account-kit/action-status';
 import { RemoteView } from '../../account-kit/remote-view';
 import { useAction } from '../../account-kit/use-action';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import type { AccountProfile } from '../../../domain/account/account-entities';
-import { accountPhone } from '../../../domain/shop/contact';
+import type { AccountProfile } from '../../../domain/account';
+import { accountPhone } from '../../../domain/shop';
 import { ActionStatus } from '../../account-kit/action-status';
 import { PhoneInput } from '../../cart/phone-input';
 import { FloatingInput } from '../../primitives/floating-input';

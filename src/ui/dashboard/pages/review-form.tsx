@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
-import { MAX_REVIEW_LENGTH, reviewProblems } from '../../../domain/shop/reviews';
+import { MAX_REVIEW_LENGTH, reviewProblems } from '../../../domain/shop';
 import { ActionStatus } from '../../account-kit/action-status';
 import { useAction } from '../../account-kit/use-action';
 import { useRemote } from '../../account-kit/use-remote';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { Review } from '../../../domain/account/account-entities';
+import type { Review } from '../../../domain/account';
 import { formatDay } from '../../account-kit/format';
 import { RemoteView } from '../../account-kit/remote-view';
 import { usePageTitle } from '../../account-kit/use-account-title';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import type { ScheduleDay, TimeSlot } from '../../../domain/account/account-entities';
+import type { ScheduleDay, TimeSlot } from '../../../domain/account';
 import { ActionStatus } from '../../account-kit/action-status';
 import { formatDay, formatDayTime } from '../../account-kit/format';
 import { useAction } from '../../account-kit/use-action';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import type { Cancellation, UserSubscription } from '../../../domain/account/account-entities';
-import { boxDogName, resumesAt, subscriptionState, type SubscriptionState } from '../../../domain/account/account-rules';
+import type { Cancellation, UserSubscription } from '../../../domain/account';
+import { boxDogName, resumesAt, subscriptionState, type SubscriptionState } from '../../../domain/account';
 import { formatCents } from '../../../domain';
 import { ActionStatus } from '../../account-kit/action-status';
 import { formatDay } from '../../account-kit/format';

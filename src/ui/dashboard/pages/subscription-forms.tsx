@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { MAX_PAUSE_DAYS, pauseDateError } from '../../../domain/account/account-rules';
+import { MAX_PAUSE_DAYS, pauseDateError } from '../../../domain/account';
 
 const today = () => new Date().toISOString().slice(0, 10);
 const addDays = (iso: string, days: number) => new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);

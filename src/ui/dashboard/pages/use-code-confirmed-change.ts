@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import type { AccountProfile } from '../../../domain/account/account-entities';
+import type { AccountProfile } from '../../../domain/account';
 import { useAction } from '../../account-kit/use-action';
 
 /** A contact of the account (e-mail, mobile phone) that changes only once a code sent to the new one proves it. */

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import type { Wallet } from '../../../domain/account/account-entities';
+import type { Wallet } from '../../../domain/account';
 import { coinAmountProblem, dollarsToCents, formatCents, type CoinAction } from '../../../domain';
 import { ActionStatus } from '../../account-kit/action-status';
 import { useAction } from '../../account-kit/use-action';
