@@ -10,30 +10,19 @@ import {
   CreateCartGuestMutation, RemoveBundleCartItemMutation, RemoveCartItemMutation, SelectCartItemMutation,
   SelectOnlyCartItemMutation, SetPromotionToCartMutation, UpdateBundleCartItemQuantityMutation, UpdateCartItemQuantityMutation,
 } from '../documents/cart';
-import { CheckoutInputShapeQuery as MutationInputShapesQuery } from '../documents/discovery';
 import { CartChangedSubscription, SetPromotionToCartChosenMutation } from '../documents/extensions';
 import { mutate, query } from '../client/operation';
+import { mutationInputExtensions } from './mutation-input-extensions';
 import { cartItemExtensionsOf, cartItemInputOf, NO_CART_ITEM_EXTENSIONS, type CartItemInputExtensions } from '../documents/spec-shapes';
 
 const email = (key: CartKey) => key.email ?? null;
 
 export class UrqlCartRepository implements CartRepository {
-  private itemExtensions: Promise<CartItemInputExtensions> | null = null;
+  /** What this server's cart item input takes beyond the contract (a bundle's name and inner items). */
+  private readonly cartItemExtensions: () => Promise<CartItemInputExtensions>;
 
-  constructor(private readonly client: Client) {}
-
-  /** What this server's cart item input takes beyond the contract, asked once by introspection; none when it cannot tell. */
-  private cartItemExtensions(): Promise<CartItemInputExtensions> {
-    this.itemExtensions ??= query(this.client, MutationInputShapesQuery, {}, { requestPolicy: 'network-only', reportServerErrors: false })
-      .then((data) => {
-        const field = data.__schema.mutationType?.fields.find((f) => f.name === 'addCartItem');
-        return cartItemExtensionsOf(field?.args.find((a) => a.name === 'input')?.type.ofType?.inputFields);
-      })
-      .catch(() => {
-        this.itemExtensions = null; // asked again at the next add
-        return NO_CART_ITEM_EXTENSIONS;
-      });
-    return this.itemExtensions;
+  constructor(private readonly client: Client) {
+    this.cartItemExtensions = mutationInputExtensions(client, 'addCartItem', cartItemExtensionsOf, NO_CART_ITEM_EXTENSIONS);
   }
 
   async cart(key: CartKey): Promise<Cart> {

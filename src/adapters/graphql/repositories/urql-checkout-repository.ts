@@ -5,31 +5,20 @@ import type { AddressInput, CheckoutRepository, CheckoutTerms, PlacedOrder, TaxA
 import {
   AddressesQuery, CreateAddressMutation, CreateCheckoutMutation, GetTaxAndRatesMutation, UpdateAddressMutation,
 } from '../documents/checkout';
-import { CheckoutInputShapeQuery } from '../documents/discovery';
 import {
   addressInputOf, checkoutExtensionsOf, checkoutInputOf, NO_CHECKOUT_EXTENSIONS, taxAndRatesOf, type CheckoutInputExtensions,
 } from '../documents/spec-shapes';
 import { mutate, query } from '../client/operation';
+import { mutationInputExtensions } from './mutation-input-extensions';
 
 const ratesDocuments = () => import('../documents/checkout-rates');
 
 export class UrqlCheckoutRepository implements CheckoutRepository {
-  private extensions: Promise<CheckoutInputExtensions> | null = null;
+  /** What this server's createCheckout takes beyond the contract (an optional address, the expected total). */
+  private readonly checkoutExtensions: () => Promise<CheckoutInputExtensions>;
 
-  constructor(private readonly client: Client) {}
-
-  /** What this server's createCheckout takes beyond the contract, asked once by introspection; none when it cannot tell. */
-  private checkoutExtensions(): Promise<CheckoutInputExtensions> {
-    this.extensions ??= query(this.client, CheckoutInputShapeQuery, {}, { requestPolicy: 'network-only', reportServerErrors: false })
-      .then((data) => {
-        const field = data.__schema.mutationType?.fields.find((f) => f.name === 'createCheckout');
-        return checkoutExtensionsOf(field?.args.find((a) => a.name === 'input')?.type.ofType?.inputFields);
-      })
-      .catch(() => {
-        this.extensions = null; // asked again at the next checkout
-        return NO_CHECKOUT_EXTENSIONS;
-      });
-    return this.extensions;
+  constructor(private readonly client: Client) {
+    this.checkoutExtensions = mutationInputExtensions(client, 'createCheckout', checkoutExtensionsOf, NO_CHECKOUT_EXTENSIONS);
   }
 
   async terms(): Promise<CheckoutTerms> {
