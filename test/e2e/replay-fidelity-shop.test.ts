@@ -5,7 +5,7 @@
 // showed it: the order number (a long run of digits that is no card) and the quantities.
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { decodeBatch } from '../../src/protocol/decoder';
+import { decodeStoredBatches } from '../../src/replay/session-source';
 import { MessageType as M, type Message } from '../../src/protocol/messages';
 import { OBSCURE_ATTRIBUTE } from '../../src/domain/recording/privacy-marks';
 import { afterNextFrames, withChromiumAnd } from './browser';
@@ -25,14 +25,9 @@ const SHOPPER_EMAIL = 'biscuit.owner@example.com';
 /** The session's messages as the ingest stored them, through the owner's replay API. */
 async function sessionMessages(sessionID: string): Promise<Message[]> {
   const body = new Uint8Array(await (await shop.ownerFetch(`${shop.url}/ingest/api/sessions/${sessionID}/batches`)).arrayBuffer());
-  const view = new DataView(body.buffer);
-  const out: Message[] = [];
-  for (let pos = 0; pos < body.length; ) {
-    const length = view.getUint32(pos, true);
-    out.push(...decodeBatch(body.subarray(pos + 4, pos + 4 + length)));
-    pos += 4 + length;
-  }
-  return out;
+  const { batches, unreadable } = decodeStoredBatches(body);
+  expect(unreadable).toBe(0);
+  return batches.flat();
 }
 
 /** Every text the messages carry. */

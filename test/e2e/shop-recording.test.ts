@@ -3,7 +3,7 @@
 import { guestShopperId } from '../../src/domain/recording/shopper-identity';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { decodeBatch } from '../../src/protocol/decoder';
+import { decodeStoredBatches } from '../../src/replay/session-source';
 import { MessageType as M, type Message } from '../../src/protocol/messages';
 import { freshContext, journeyChromium, screenshot } from './browser';
 import { startShop, type RunningShop } from './shop-server';
@@ -25,14 +25,9 @@ interface Listed { sessions: { sessionID: string; userID: string | null }[] }
 
 async function sessionMessages(sessionID: string): Promise<Message[]> {
   const body = new Uint8Array(await (await shop.ownerFetch(`${shop.url}/ingest/api/sessions/${sessionID}/batches`)).arrayBuffer());
-  const view = new DataView(body.buffer);
-  const out: Message[] = [];
-  for (let pos = 0; pos < body.length; ) {
-    const length = view.getUint32(pos, true);
-    out.push(...decodeBatch(body.subarray(pos + 4, pos + 4 + length)));
-    pos += 4 + length;
-  }
-  return out;
+  const { batches, unreadable } = decodeStoredBatches(body);
+  expect(unreadable).toBe(0);
+  return batches.flat();
 }
 
 describe('The shop records its visitors', () => {
