@@ -6,7 +6,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { ApiContract } from '../../src/server/http/contract-mode';
-import { addGood, cartButton, cartDrawer, fillShippingAddress, SEE, signIn, snapshot, TEST_CARD, useJourney, type Journey } from './journey';
+import { addGood, cartButton, cartDrawer, fillCard, fillShippingAddress, SEE, signIn, snapshot, type Journey, useJourney } from './journey';
 
 const cents = (text: string | null) => Math.round(Number((text ?? '').replace(/[^0-9.-]/g, '')) * 100);
 const shownTotal = async (page: Page) => {
@@ -22,11 +22,7 @@ async function chargedTotal(page: Page): Promise<number> {
 }
 
 async function pay(page: Page): Promise<void> {
-  const payment = page.getByRole('form', { name: 'Payment' });
-  await payment.waitFor(SEE);
-  await payment.getByLabel('Card number').fill(TEST_CARD);
-  await payment.getByLabel('Expiry (MM/YY)').fill('12/34');
-  await payment.getByLabel('CVC').fill('123');
+  const payment = await fillCard(page);
   await payment.getByRole('button', { name: 'Place order' }).click();
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addBoxForDog, cartDrawer, fillShippingAddress, openProductFromHome, SEE, snapshot, TEST_CARD, useJourney } from './journey';
+import { addBoxForDog, cartDrawer, fillCard, fillShippingAddress, openProductFromHome, SEE, snapshot, useJourney } from './journey';
 
 const journey = useJourney();
 const EMAIL = 'maple.owner@example.com';
@@ -13,10 +13,7 @@ describe("A guest's box follows the e-mail into the account", () => {
     await page.waitForURL((url) => url.pathname === '/checkout', SEE);
     const address = await fillShippingAddress(page);
     await address.getByRole('button', { name: 'Save address' }).click();
-    const payment = page.getByRole('form', { name: 'Payment' });
-    await payment.getByLabel('Card number').fill(TEST_CARD);
-    await payment.getByLabel('Expiry (MM/YY)').fill('12/34');
-    await payment.getByLabel('CVC').fill('123');
+    const payment = await fillCard(page);
     await payment.getByRole('button', { name: 'Place order' }).click();
     const confirmation = page.getByRole('region', { name: 'Thank you! Your order is placed.' });
     await confirmation.getByText(`Sign in with ${EMAIL} to follow your order and manage your dog boxes.`).waitFor(SEE);

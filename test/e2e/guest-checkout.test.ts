@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addBoxForDog, cartButton, cartDrawer, fillShippingAddress, openProductFromHome, SEE, seen, TEST_CARD, toast, untilStill, snapshot, useJourney } from './journey';
+import { addBoxForDog, cartButton, cartDrawer, fillCard, fillShippingAddress, openProductFromHome, SEE, seen, snapshot, toast, untilStill, useJourney } from './journey';
 
 const journey = useJourney();
 
@@ -41,10 +41,7 @@ describe('A guest adds a box for their dog and checks out', () => {
     await address.getByRole('button', { name: 'Save address' }).click();
 
     await seen(toast(page, 'Tax and shipping rates fetched successfully!'));
-    const payment = page.getByRole('form', { name: 'Payment' });
-    await payment.getByLabel('Card number').fill(TEST_CARD);
-    await payment.getByLabel('Expiry (MM/YY)').fill('12/34');
-    await payment.getByLabel('CVC').fill('123');
+    const payment = await fillCard(page);
     await snapshot(page, 'guest-06-checkout-payment');
     await payment.getByRole('button', { name: 'Place order' }).click();
 

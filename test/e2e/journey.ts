@@ -196,6 +196,15 @@ export async function snapshot(page: Page, name: string): Promise<void> {
   await screenshot(page, name);
 }
 
+/** Types the test card into the checkout's payment form (the processor's fields); the caller places the order. */
+export async function fillCard(page: Page): Promise<Locator> {
+  const payment = page.getByRole('form', { name: 'Payment' });
+  await payment.getByLabel('Card number').fill(TEST_CARD);
+  await payment.getByLabel('Expiry (MM/YY)').fill('12/34');
+  await payment.getByLabel('CVC').fill('123');
+  return payment;
+}
+
 /** Fills the checkout's shipping address as a shopper types it; the caller saves it (some look first). */
 export async function fillShippingAddress(page: Page): Promise<Locator> {
   const address = page.getByRole('form', { name: 'Shipping address' });

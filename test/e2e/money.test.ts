@@ -1,7 +1,7 @@
 // The money a shopper sees is the money charged, and the rules hold on the server (journeys in Chromium).
 import { describe, expect, it } from 'vitest';
-import type { Locator, Page } from 'playwright-core';
-import { addGood, cartButton, cartDrawer, confirmedLine, fillShippingAddress, SEE, signIn, snapshot, TEST_CARD, useJourney } from './journey';
+import type { Page } from 'playwright-core';
+import { addGood, cartButton, cartDrawer, confirmedLine, fillCard, fillShippingAddress, SEE, signIn, snapshot, useJourney } from './journey';
 
 const journey = useJourney();
 
@@ -17,14 +17,6 @@ async function summaryAmount(page: Page, label: string | RegExp): Promise<number
 async function fillAddress(page: Page): Promise<void> {
   const address = await fillShippingAddress(page);
   await address.getByRole('button', { name: 'Save address' }).click();
-}
-
-async function fillCard(page: Page): Promise<Locator> {
-  const payment = page.getByRole('form', { name: 'Payment' });
-  await payment.getByLabel('Card number').fill(TEST_CARD);
-  await payment.getByLabel('Expiry (MM/YY)').fill('12/34');
-  await payment.getByLabel('CVC').fill('123');
-  return payment;
 }
 
 /** 'Total charged' on the order confirmation: the server's order. */

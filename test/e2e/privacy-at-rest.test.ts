@@ -9,7 +9,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMockServer, type RunningMockServer } from '../../src/server/http/server';
 import { freshContext, journeyChromium, screenshot } from './browser';
-import { cartDrawer, SEE, TEST_CARD, toast } from './journey';
+import { cartDrawer, fillCard, SEE, TEST_CARD, toast } from './journey';
 import { ownerFetch, ownerCookie } from '../support/owner-sign-in';
 
 const TOKEN = 'abc123SECRETtok';
@@ -100,10 +100,7 @@ describe('Privacy at rest', () => {
     await address.getByLabel('Postal code').fill(SHOPPER.postal);
     await address.getByRole('button', { name: 'Save address' }).click();
     await toast(page, 'Tax and shipping rates fetched successfully!').waitFor(SEE);
-    const payment = page.getByRole('form', { name: 'Payment' });
-    await payment.getByLabel('Card number').fill(TEST_CARD);
-    await payment.getByLabel('Expiry (MM/YY)').fill('12/34');
-    await payment.getByLabel('CVC').fill('123');
+    const payment = await fillCard(page);
     await payment.getByRole('button', { name: 'Place order' }).click();
     const confirmation = page.getByRole('region', { name: 'Thank you! Your order is placed.' });
     await confirmation.getByText(`${SHOPPER.line1}`, { exact: false }).waitFor(SEE);

@@ -9,7 +9,7 @@ import { decodeStoredBatches } from '../../src/replay/session-source';
 import { MessageType as M, type Message } from '../../src/protocol/messages';
 import { OBSCURE_ATTRIBUTE } from '../../src/domain/recording/privacy-marks';
 import { afterNextFrames, withChromiumAnd } from './browser';
-import { cartDrawer, fillShippingAddress, SEE, TEST_CARD, toast, untilStill } from './journey';
+import { cartDrawer, fillCard, fillShippingAddress, SEE, TEST_CARD, toast, untilStill } from './journey';
 import { compare, MAX_DIFFERING_SHARE, replayed, VIEWPORT } from './replay-fidelity-harness';
 import { startShop, type RunningShop } from './shop-server';
 
@@ -113,10 +113,7 @@ describe("Replay fidelity: the shop's own pages", () => {
     const address = await fillShippingAddress(live);
     await address.getByRole('button', { name: 'Save address' }).click();
     await toast(live, 'Tax and shipping rates fetched successfully!').waitFor(SEE);
-    const payment = live.getByRole('form', { name: 'Payment' });
-    await payment.getByLabel('Card number').fill(TEST_CARD);
-    await payment.getByLabel('Expiry (MM/YY)').fill('12/34');
-    await payment.getByLabel('CVC').fill('123');
+    const payment = await fillCard(live);
     await payment.getByRole('button', { name: 'Place order' }).click();
     const confirmation = live.getByRole('region', { name: 'Thank you! Your order is placed.' });
     await confirmation.getByText('Total charged').waitFor(SEE);
