@@ -6,7 +6,7 @@
 // 0.05 ms per fetch. Figures only; nothing here fails.
 import type { Browser } from 'playwright-core';
 import { launchChromium } from '../support/chromium';
-import { recordedPage, startTestIngest } from '../e2e/tracker-ingest';
+import { recordedPage, startIngestSite } from '../support/ingest-site';
 
 const FETCHES = 400;
 const ROUNDS = 9;
@@ -42,7 +42,7 @@ async function taskMsPerFetch(browser: Browser, url: string): Promise<number> {
 }
 
 export async function reportNetworkCapture(browser?: Browser): Promise<void> {
-  const ingest = await startTestIngest();
+  const ingest = await startIngestSite();
   const own = browser ?? (await launchChromium());
   try {
     ingest.pages.set('/plain', `<!doctype html><html><body><p>No agent</p><script>${RUN} window.ready = true;</script></body></html>`);

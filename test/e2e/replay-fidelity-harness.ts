@@ -9,7 +9,7 @@ import { expect } from 'vitest';
 import { MessageType as M, type Message } from '../../src/protocol/messages';
 import { COMMIT_TICK_MS } from '../../src/tracker/options';
 import { afterNextFrames } from './browser';
-import type { TestIngest } from './tracker-ingest';
+import type { IngestSite } from '../support/ingest-site';
 
 export const VIEWPORT = { width: 800, height: 600 };
 /**
@@ -33,7 +33,7 @@ function replayBundle(): Promise<string> {
  * Opens `pathname` of the test site (a page that starts the agent), does `act`, leaves the page, and returns this
  * page's session as the ingest got it: from its CreateDocument to the marker event sent last.
  */
-export async function recordedOn(ingest: TestIngest, page: Page, pathname: string, act: () => Promise<void>): Promise<Message[]> {
+export async function recordedOn(ingest: IngestSite, page: Page, pathname: string, act: () => Promise<void>): Promise<Message[]> {
   await page.goto(`${ingest.url}${pathname}`);
   await page.waitForFunction(() => (window as unknown as { startResult?: unknown }).startResult, null, { timeout: 20_000 });
   await act();

@@ -6,11 +6,11 @@ import { MessageType as M, type Message } from '../../src/protocol/messages';
 import { MAX_INLINED_SHEET_CHARS } from '../../src/tracker/dom/linked-sheets';
 import { withChromiumAnd } from './browser';
 import { compare, MAX_DIFFERING_SHARE, recordedOn, replayed, VIEWPORT } from './replay-fidelity-harness';
-import { recordedPage, startTestIngest, type TestIngest } from './tracker-ingest';
+import { recordedPage, startIngestSite, type IngestSite } from '../support/ingest-site';
 
 let browser: Browser;
-let ingest: TestIngest;
-withChromiumAnd(startTestIngest, (b, s) => {
+let ingest: IngestSite;
+withChromiumAnd(startIngestSite, (b, s) => {
   browser = b;
   ingest = s;
 });

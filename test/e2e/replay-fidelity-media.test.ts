@@ -7,11 +7,11 @@ import { MessageType as M } from '../../src/protocol/messages';
 import { MEDIA_TIME_ATTRIBUTE } from '../../src/protocol/page-states';
 import { withChromiumAnd } from './browser';
 import { compare, MAX_DIFFERING_SHARE, recordedOn, replayed, VIEWPORT } from './replay-fidelity-harness';
-import { recordedPage, startTestIngest, type TestIngest } from './tracker-ingest';
+import { recordedPage, startIngestSite, type IngestSite } from '../support/ingest-site';
 
 let browser: Browser;
-let ingest: TestIngest;
-withChromiumAnd(startTestIngest, (b, s) => {
+let ingest: IngestSite;
+withChromiumAnd(startIngestSite, (b, s) => {
   browser = b;
   ingest = s;
 });

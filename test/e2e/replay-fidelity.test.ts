@@ -11,11 +11,11 @@ import { MEDIA_PLAYING_ATTRIBUTE } from '../../src/protocol/page-states';
 import { COMMIT_TICK_MS } from '../../src/tracker/options';
 import { afterNextFrames, withChromiumAnd } from './browser';
 import { compare, MAX_DIFFERING_SHARE, recordedOn as recordOn, replayed as replayInFrame, VIEWPORT } from './replay-fidelity-harness';
-import { recordedPage, startTestIngest, type TestIngest } from './tracker-ingest';
+import { recordedPage, startIngestSite, type IngestSite } from '../support/ingest-site';
 
 let browser: Browser;
-let ingest: TestIngest;
-withChromiumAnd(startTestIngest, (b, s) => {
+let ingest: IngestSite;
+withChromiumAnd(startIngestSite, (b, s) => {
   browser = b;
   ingest = s;
 });

@@ -8,16 +8,16 @@ import { describe, expect, it } from 'vitest';
 import { MessageType as M, type Message } from '../../src/protocol/messages';
 import { ReplayModel, type ModelNode } from '../../src/replay/replay-model';
 import { freshContext, withChromiumAnd } from './browser';
-import { recordedPage, startTestIngest, type TestIngest } from './tracker-ingest';
+import { recordedPage, startIngestSite, type IngestSite } from '../support/ingest-site';
 
 let browser: Browser;
-let parent: TestIngest;
-let other: TestIngest;
+let parent: IngestSite;
+let other: IngestSite;
 /** A third origin, for a frame inside the child frame. */
-let third: TestIngest;
+let third: IngestSite;
 withChromiumAnd(
   async () => {
-    const [a, b, c] = await Promise.all([startTestIngest(), startTestIngest(), startTestIngest()]);
+    const [a, b, c] = await Promise.all([startIngestSite(), startIngestSite(), startIngestSite()]);
     return { a, b, c, close: async () => void (await Promise.all([a.close(), b.close(), c.close()])) };
   },
   (b, servers) => {
@@ -36,7 +36,7 @@ function textsUnder(model: ReplayModel, id: number): string[] {
   return [...node.children, ...(node.frameDoc === undefined ? [] : [node.frameDoc])].flatMap((c) => textsUnder(model, c));
 }
 
-const tokensOf = (ingest: TestIngest, token: string) => ingest.batches.filter((b) => b.token === token).flatMap((b) => b.messages);
+const tokensOf = (ingest: IngestSite, token: string) => ingest.batches.filter((b) => b.token === token).flatMap((b) => b.messages);
 
 describe('A cross-origin child frame in cross-domain mode (Chromium)', () => {
   it('records into the parent’s session, inside the frame element', async () => {

@@ -2,99 +2,61 @@
 // the page arms the agent, which reads its project's start conditions; nothing is recorded as a
 // session until the visitor adds a box to the cart, and then the recording holds what happened
 // before too. Where the conditions cannot be fetched, the page's console shows the spec's error.
-import { readFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import path from 'node:path';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startRecordingEndpoints, type RecordingEndpoints } from '../../src/server/http/ingest-endpoint';
-import { decodeBatch } from '../../src/protocol/decoder';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { MessageType as M } from '../../src/protocol/messages';
+import { startIngestSite, type IngestSite } from '../support/ingest-site';
 import { journeyChromium } from './browser';
-import { DIST } from './tracker-site';
 
 const PROJECT_KEY = 'conditions-check';
 const SEE = { timeout: 20_000 };
 
-const PAGE = (ingest: string) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Treat boxes</title></head>
+const PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Treat boxes</title></head>
 <body><h1>Treat boxes</h1><p id="note">Looked at the boxes first</p><button type="button" id="add">Add to Cart</button>
 <script type="module">
 import { Tracker } from '/tracker/tracker.js';
-const tracker = new Tracker({ projectKey: '${PROJECT_KEY}', ingestPoint: location.origin + '${ingest}' });
+const tracker = new Tracker({ projectKey: '${PROJECT_KEY}', ingestPoint: location.origin + '/ingest' });
 window.__tracker = tracker;
 document.getElementById('add').addEventListener('click', () => tracker.event('added_to_cart', { sku: 'treat-box' }));
 window.__armed = await tracker.startOnConditions();
 </script></body></html>`;
 
 let browser: Browser;
-let server: Server;
-let endpoints: RecordingEndpoints;
-let origin = '';
+let ingest: IngestSite;
 
 beforeAll(async () => {
-  endpoints = await startRecordingEndpoints({
-    dataDir: null,
-    staticDir: null,
-    log: () => {},
-    settings: {
-      projects: [
-        {
-          projectID: 42,
-          projectKey: PROJECT_KEY,
-          name: 'Conditions check',
-          conditions: [{ name: 'added a box', filters: [{ type: 'custom_event', operator: 'is', value: ['added_to_cart'] }] }],
-          featureFlags: [],
-          tags: [],
-          usabilityTests: [],
-        },
-      ],
-      faults: {},
-      limits: {},
-      allowedOrigins: '*',
-      secret: 'conditional-start-secret-conditional',
+  const projects = [
+    {
+      projectID: 42,
+      projectKey: PROJECT_KEY,
+      name: 'Conditions check',
+      conditions: [{ name: 'added a box', filters: [{ type: 'custom_event', operator: 'is', value: ['added_to_cart'] }] }],
+      featureFlags: [],
+      tags: [],
+      usabilityTests: [],
     },
-  });
-  server = createServer(async (req, res) => {
-    const url = new URL(req.url ?? '/', 'http://site');
-    if (url.pathname === '/page.html') return void res.writeHead(200, { 'content-type': 'text/html' }).end(PAGE('/ingest'));
-    if (url.pathname === '/broken.html') return void res.writeHead(200, { 'content-type': 'text/html' }).end(PAGE('/broken'));
-    if (url.pathname.startsWith('/tracker/')) {
-      try {
-        return void res.writeHead(200, { 'content-type': 'text/javascript' }).end(readFileSync(path.join(DIST, url.pathname.slice('/tracker/'.length))));
-      } catch {
-        return void res.writeHead(404).end();
-      }
-    }
-    // An ingest whose conditions endpoint is down: its starts go to the real one.
-    if (url.pathname.startsWith('/broken/v1/web/conditions/')) return void res.writeHead(503).end('down');
-    if (url.pathname.startsWith('/broken/')) {
-      req.url = `/ingest/${url.pathname.slice('/broken/'.length)}${url.search}`;
-      if (await endpoints.serve(req, res, new URL(req.url, 'http://site'))) return;
-    }
-    if (await endpoints.serve(req, res, url)) return;
-    res.writeHead(404).end();
-  });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  browser = await journeyChromium();
+  ];
+  [browser, ingest] = await Promise.all([journeyChromium(), startIngestSite({ projects })]);
+  ingest.pages.set('/page.html', PAGE);
 });
 
 afterAll(async () => {
   await browser?.close();
-  server?.closeAllConnections();
-  await new Promise((r) => server?.close(r));
-  await endpoints?.close();
+  await ingest?.close();
 });
 
-const recordedSessions = () => endpoints.ingest.store.list({ limit: 50, offset: 0 }).sessions;
+afterEach(() => {
+  ingest.fault = null;
+});
+
+const recordedSessions = () => ingest.real.ingest.store.list({ limit: 50, offset: 0 }).sessions;
 
 describe('Conditional start with the built agent and the ingest', () => {
   it('records nothing until the visitor adds a box, then records the session with what came before', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     try {
       const page = await context.newPage();
-      await page.goto(`${origin}/page.html`);
+      await page.goto(`${ingest.url}/page.html`);
       await page.waitForFunction(() => (window as unknown as { __armed?: unknown }).__armed !== undefined, undefined, SEE);
       expect(await page.evaluate(() => (window as unknown as { __armed: unknown }).__armed)).toEqual({ success: true, conditions: 1 });
       expect(await page.evaluate(() => (window as unknown as { __tracker: { state: string } }).__tracker.state)).toBe('ColdStart');
@@ -106,8 +68,8 @@ describe('Conditional start with the built agent and the ingest', () => {
       await page.evaluate(() => window.dispatchEvent(new Event('pagehide')));
       await expect.poll(() => recordedSessions().filter((s) => s.batches > 0).length, SEE).toBe(1);
       const [session] = recordedSessions();
-      expect(endpoints.ingest.store.started(session.sessionID)?.condition).toBe('added a box');
-      const messages = (await endpoints.ingest.store.batches(session.sessionID)).flatMap((b) => decodeBatch(b.bytes));
+      expect(ingest.real.ingest.store.started(session.sessionID)?.condition).toBe('added a box');
+      const messages = (await ingest.real.stored(session.sessionID)).flatMap((b) => b.messages);
       expect(messages).toContainEqual([M.SetNodeData, expect.any(Number), 'Looked at the boxes first']);
       expect(messages).toContainEqual([M.CustomEvent, 'added_to_cart', '{"sku":"treat-box"}']);
     } finally {
@@ -124,7 +86,9 @@ describe('Conditional start with the built agent and the ingest', () => {
         if (m.type() === 'error') errors.push(m.text());
       });
       const before = recordedSessions().length;
-      await page.goto(`${origin}/broken.html`);
+      // The ingest's conditions endpoint is down; its other endpoints answer.
+      ingest.fault = (call) => (call.path.startsWith('/v1/web/conditions/') ? 503 : undefined);
+      await page.goto(`${ingest.url}/page.html`);
       await page.waitForFunction(() => (window as unknown as { __armed?: unknown }).__armed !== undefined, undefined, SEE);
       expect(await page.evaluate(() => (window as unknown as { __armed: unknown }).__armed)).toEqual({ success: false, reason: 'Critical: cannot fetch start conditions' });
       expect(errors).toContain('Critical: cannot fetch start conditions');

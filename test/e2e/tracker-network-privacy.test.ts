@@ -6,11 +6,11 @@ import type { Browser } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { MessageType as M } from '../../src/protocol/messages';
 import { freshContext, withChromiumAnd } from './browser';
-import { recordedPage, startTestIngest, type TestIngest } from './tracker-ingest';
+import { recordedPage, startIngestSite, type IngestSite } from '../support/ingest-site';
 
 let browser: Browser;
-let ingest: TestIngest;
-withChromiumAnd(startTestIngest, (b, s) => {
+let ingest: IngestSite;
+withChromiumAnd(startIngestSite, (b, s) => {
   browser = b;
   ingest = s;
 });

@@ -4,13 +4,12 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, it, type ExpectStatic } from 'vitest';
 import { MessageType as M, type Message } from '../../src/protocol/messages';
-import { agentPage, startFaultyIngest, type FaultyIngest } from '../support/faulty-ingest';
 import { freshContext, withChromiumAnd } from './browser';
-import { recordedPage, startTestIngest, type TestIngest } from './tracker-ingest';
+import { recordedPage, startIngestSite, type IngestSite } from '../support/ingest-site';
 
 let browser: Browser;
-let ingest: TestIngest;
-withChromiumAnd(startTestIngest, (b, s) => {
+let ingest: IngestSite;
+withChromiumAnd(startIngestSite, (b, s) => {
   browser = b;
   ingest = s;
 });
@@ -61,12 +60,12 @@ describe.concurrent('Ingest outage (standalone agent in Chromium)', () => {
     await page.goto(`${ingest.url}/busy-outage`);
     const handle = await page.waitForFunction(() => (window as unknown as { startResult?: { sessionToken: string } }).startResult, null, { timeout: 20_000 });
     const token = ((await handle.jsonValue()) as { sessionToken: string }).sessionToken;
-    ingest.batchStatus = 503;
+    ingest.fault = (call) => (call.path === '/v1/web/i' ? 503 : undefined);
     const stillTrying = 'Session recording: Failed to send batch after 10 attempts; still trying while the page is open';
     // Real time on purpose: the outage's length (longer than the 10 attempts' 11 s) is the subject. It lasts until
     // the agent has said it is still trying, too: on a busy machine the 10 attempts may take longer than 15 s.
     await Promise.all([page.waitForTimeout(15_000), expect.poll(() => warnings.includes(stillTrying), { timeout: 60_000 }).toBe(true)]);
-    ingest.batchStatus = 200;
+    ingest.fault = null;
     await page.waitForFunction(() => (window as unknown as { done?: boolean }).done, null, { timeout: 60_000 });
     await everyChangeOnce(expect, () => values(ingest.batches.filter((b) => b.token === token).flatMap((b) => b.messages)).filter((v) => v.startsWith('change-')));
     expect(ingest.repeats.every((r) => r.same)).toBe(true);
@@ -77,14 +76,14 @@ describe.concurrent('Ingest outage (standalone agent in Chromium)', () => {
 });
 
 describe.concurrent('Ingest out of reach (standalone agent and the real ingest, in Chromium)', () => {
-  let unreachable: FaultyIngest;
+  let unreachable: IngestSite;
   beforeAll(async () => {
-    unreachable = await startFaultyIngest();
+    unreachable = await startIngestSite();
   });
   afterAll(() => unreachable?.close());
 
   it('15 s with every connection to the ingest cut loses nothing: all 500 changes arrive once, in the session that recorded them', async ({ expect }) => {
-    unreachable.pages.set('/busy-outage', agentPage(BUSY_BODY));
+    unreachable.pages.set('/busy-outage', BUSY_PAGE);
     let down = false;
     unreachable.fault = (call) => (down && call.path === '/v1/web/i' ? 'cut' : undefined);
     const context = await freshContext(browser);
@@ -99,7 +98,7 @@ describe.concurrent('Ingest out of reach (standalone agent and the real ingest, 
       down = false;
       expect(unreachable.calls.filter((c) => c.outcome === 'cut').length).toBeGreaterThan(1);
       await page.waitForFunction(() => (window as unknown as { done?: boolean }).done, null, { timeout: 60_000 });
-      const changes = async () => values((await unreachable.batches(sessionID)).flat()).filter((v) => v.startsWith('change-'));
+      const changes = async () => values((await unreachable.real.stored(sessionID)).flatMap((b) => b.messages)).filter((v) => v.startsWith('change-'));
       let arrived: string[] = [];
       await expect.poll(async () => new Set((arrived = await changes())).size, { timeout: 30_000 }).toBe(CHANGES);
       expect(arrived).toHaveLength(CHANGES);

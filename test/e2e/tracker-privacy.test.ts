@@ -5,11 +5,11 @@ import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { MessageType as M } from '../../src/protocol/messages';
 import { afterNextFrames, freshContext, withChromiumAnd } from './browser';
-import { recordedPage, startTestIngest, type TestIngest } from './tracker-ingest';
+import { recordedPage, startIngestSite, type IngestSite } from '../support/ingest-site';
 
 let browser: Browser;
-let ingest: TestIngest;
-withChromiumAnd(startTestIngest, (b, s) => {
+let ingest: IngestSite;
+withChromiumAnd(startIngestSite, (b, s) => {
   browser = b;
   ingest = s;
 });

@@ -5,19 +5,19 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { MessageType as M, type Message } from '../../src/protocol/messages';
-import { agentPage, startFaultyIngest, type FaultyIngest } from '../support/faulty-ingest';
+import { recordedPage, startIngestSite, type IngestSite } from '../support/ingest-site';
 import { freshContext, journeyChromium } from './browser';
 
 // The third attempt of a start comes 0.5 + 1 s after the first; a start never answered takes its 8 s timeout first.
 const SEE = { timeout: 30_000 };
 
 let browser: Browser;
-let ingest: FaultyIngest;
+let ingest: IngestSite;
 beforeAll(async () => {
-  [browser, ingest] = await Promise.all([journeyChromium(), startFaultyIngest()]);
+  [browser, ingest] = await Promise.all([journeyChromium(), startIngestSite()]);
   ingest.pages.set(
     '/visit',
-    agentPage(`<h1>Treat box</h1><p id="note">Chosen for Biscuit</p><button type="button" id="mark">Mark</button>
+    recordedPage(`<h1>Treat box</h1><p id="note">Chosen for Biscuit</p><button type="button" id="mark">Mark</button>
 <script>
   let marks = 0;
   document.getElementById('mark').addEventListener('click', () => window.tracker.event('mark-' + ++marks));
@@ -44,7 +44,7 @@ const startResult = async (page: Page): Promise<Started> => {
 
 /** Texts the session recorded (page text and later changes), and its custom events. */
 async function recorded(sessionID: string): Promise<{ texts: string[]; events: string[] }> {
-  const messages: Message[] = (await ingest.batches(sessionID)).flat();
+  const messages: Message[] = (await ingest.real.stored(sessionID)).flatMap((b) => b.messages);
   return {
     texts: messages.filter((m) => m[0] === M.SetNodeData).map((m) => String(m[2])),
     events: messages.filter((m) => m[0] === M.CustomEvent).map((m) => String(m[1])),

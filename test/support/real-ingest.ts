@@ -6,7 +6,7 @@ import type { Message } from '../../src/protocol/messages';
 import { createIngest, type Ingest } from '../../src/server/ingest/ingest-service';
 import type { IngestLimits } from '../../src/server/ingest/ingest-context';
 import type { IngestRequest, IngestResponse } from '../../src/server/ingest/ingest-http';
-import { defaultProjects } from '../../src/server/ingest/ingest-projects';
+import { defaultProjects, type IngestProject } from '../../src/server/ingest/ingest-projects';
 import { memorySessionFiles } from '../../src/server/ingest/session-files';
 
 /** The project the test pages record under (recordedPage, the worker tests' starts). */
@@ -31,11 +31,17 @@ export interface RealIngest {
   close(): Promise<void>;
 }
 
-export async function startRealIngest(options: { limits?: Partial<IngestLimits> } = {}): Promise<RealIngest> {
+/** The ingest's options a test may set: its limits, and the projects it records for (the test project by default). */
+export interface RealIngestOptions {
+  limits?: Partial<IngestLimits>;
+  projects?: IngestProject[];
+}
+
+export async function startRealIngest(options: RealIngestOptions = {}): Promise<RealIngest> {
   const real = { clockOffsetMs: 0 } as RealIngest;
   const ingest = await createIngest({
     files: memorySessionFiles(),
-    projects: defaultProjects(TEST_PROJECT_KEY),
+    projects: options.projects ?? defaultProjects(TEST_PROJECT_KEY),
     limits: options.limits,
     // Date.now at each call, so a test's fake timers move the ingest's clock with the agent's.
     now: () => Date.now() + real.clockOffsetMs,

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BatchSender } from '../../../src/tracker/worker/batch-sender';
 import type { EncodedBatch } from '../../../src/tracker/worker/worker-messages';
 import { batchHeader, uintBytes, writeBatch } from '../batch-writer';
-import { deferred, faultyIngest, type Answer, type FaultyIngest } from './faulty-ingest';
+import { deferred, frontFetch, startIngestFront, type Fault, type FaultRule } from '../../support/ingest-front';
 
 /** A token no ingest issued: the real ingest answers 401 to it, as to one revoked or expired. */
 const NEVER_ISSUED = 'token-never-issued';
@@ -32,23 +32,24 @@ function batchOfSize(pageNo: number, batchNum: number, size: number): Uint8Array
 
 const batch = (batchNum: number, size = 64, pageNo = 1): EncodedBatch => ({ pageNo, batchNum, bytes: batchOfSize(pageNo, batchNum, size) });
 
-async function sender(answer?: (call: never, index: number) => Answer, compressionThreshold = 24000, unsentCap?: number, token?: string) {
-  const ingest: FaultyIngest = await faultyIngest(answer as never);
+async function sender(fault?: FaultRule, compressionThreshold = 24000, unsentCap?: number, token?: string) {
+  const ingest = await startIngestFront({ fault });
+  const session = await ingest.real.start();
   const events: string[] = [];
   const queues: number[][] = [];
   const s = new BatchSender({
     ingestPoint: 'https://rec.test/ingest',
-    token: token ?? ingest.token,
+    token: token ?? session.token,
     compressionThreshold,
-    fetch: ingest.fetch,
+    fetch: frontFetch(ingest),
     onUnauthorised: () => events.push('restart'),
     onFailure: (reason) => events.push(`failure: ${reason}`),
     onStruggling: (reason) => events.push(reason),
     unsentCap,
     onQueueChange: (q) => queues.push(q.map((b) => b.batchNum)),
   });
-  const storedIds = async () => (await ingest.stored()).map((b) => b.identity);
-  return { s, ingest, events, queues, storedIds };
+  const storedIds = async () => ingest.stored.map((b) => b.identity);
+  return { s, ingest, session, events, queues, storedIds };
 }
 
 beforeEach(() => {
@@ -61,7 +62,7 @@ afterEach(() => {
 describe('BatchSender', () => {
   it('sends batches in order, one at a time, with the bearer token', async () => {
     const answers = [deferred<number>(), deferred<number>(), deferred<number>()];
-    const { s, ingest, queues, storedIds } = await sender((_, i) => answers[i].promise);
+    const { s, ingest, session, queues, storedIds } = await sender((_, i) => answers[i].promise);
     s.push(batch(1), batch(2));
     s.push(batch(3));
     await vi.advanceTimersByTimeAsync(0);
@@ -78,7 +79,7 @@ describe('BatchSender', () => {
       'https://rec.test/ingest/v1/web/i?batch=1_3',
     ]);
     expect(ingest.maxInFlight).toBe(1);
-    expect(ingest.calls.every((c) => c.headers.Authorization === `Bearer ${ingest.token}`)).toBe(true);
+    expect(ingest.calls.every((c) => c.token === session.token)).toBe(true);
     expect(queues).toEqual([[1, 2], [1, 2, 3], [2, 3], [3], []]);
     expect(s.unacknowledged).toEqual([]);
     expect(await storedIds()).toEqual(['1_1', '1_2', '1_3']);
@@ -91,10 +92,10 @@ describe('BatchSender', () => {
     // The compressor loads with the first batch that needs it.
     await vi.waitFor(() => expect(ingest.calls).toHaveLength(2), { timeout: 10_000 });
     const [small, gz] = ingest.calls;
-    expect(small.headers['Content-Encoding']).toBeUndefined();
-    expect(small.body).toEqual(batch(2, 100).bytes);
-    expect(gz.headers['Content-Encoding']).toBe('gzip');
-    expect(gz.body.length).toBeLessThan(5000);
+    expect(small.gzip).toBe(false);
+    expect(small.raw).toEqual(batch(2, 100).bytes);
+    expect(gz.gzip).toBe(true);
+    expect(gz.raw.length).toBeLessThan(5000);
     expect(gz.bytes).toEqual(big.bytes);
   });
 
@@ -108,26 +109,26 @@ describe('BatchSender', () => {
 
   it('on 401 asks for a restart, holds every batch, and sends the same batch again with the new token', async () => {
     // The ingest itself refuses the first token.
-    const { s, ingest, events, storedIds } = await sender(() => 200, 24000, undefined, NEVER_ISSUED);
+    const { s, ingest, session, events, storedIds } = await sender(() => 200, 24000, undefined, NEVER_ISSUED);
     s.push(batch(1), batch(2));
     await vi.advanceTimersByTimeAsync(60_000);
     expect(events).toEqual(['restart']);
     expect(ingest.calls).toHaveLength(1);
     expect(s.isHeld).toBe(true);
     expect(s.unacknowledged.map((b) => b.batchNum)).toEqual([1, 2]);
-    s.setToken(ingest.token);
+    s.setToken(session.token);
     await vi.advanceTimersByTimeAsync(0);
-    expect(ingest.calls.map((c) => [c.batch, c.headers.Authorization])).toEqual([
-      ['1_1', `Bearer ${NEVER_ISSUED}`],
-      ['1_1', `Bearer ${ingest.token}`],
-      ['1_2', `Bearer ${ingest.token}`],
+    expect(ingest.calls.map((c) => [c.batch, c.token])).toEqual([
+      ['1_1', NEVER_ISSUED],
+      ['1_1', session.token],
+      ['1_2', session.token],
     ]);
     expect(s.unacknowledged).toEqual([]);
     expect(await storedIds()).toEqual(['1_1', '1_2']);
   });
 
   it('retries 400 and above and network errors after 250 ms × the attempts made', async () => {
-    const outcomes: Answer[] = [500, 'network-error', 400, 200];
+    const outcomes: Fault[] = [500, 'cut', 400, 200];
     const { s, ingest, storedIds } = await sender((_, i) => outcomes[i]);
     s.push(batch(1));
     await vi.advanceTimersByTimeAsync(0);
@@ -188,14 +189,14 @@ describe('BatchSender', () => {
 
   it("sends a past session's batch with its own token, and drops it when that token is refused", async () => {
     // The past session's token is one this ingest does not know: it answers 401 itself.
-    const { s, ingest, events, storedIds } = await sender(() => 200);
+    const { s, ingest, session, events, storedIds } = await sender(() => 200);
     s.push({ ...batch(7, 64, 3), token: 'OLD' }, batch(1));
     await vi.advanceTimersByTimeAsync(0);
-    expect(ingest.calls.map((c) => [c.batch, c.headers.Authorization])).toEqual([
-      ['3_7', 'Bearer OLD'],
-      ['1_1', `Bearer ${ingest.token}`],
+    expect(ingest.calls.map((c) => [c.batch, c.token])).toEqual([
+      ['3_7', 'OLD'],
+      ['1_1', session.token],
     ]);
-    expect(ingest.calls.map((c) => c.status)).toEqual([401, 200]);
+    expect(ingest.calls.map((c) => c.outcome)).toEqual([401, 200]);
     expect(events).toEqual([]);
     expect(s.unacknowledged).toEqual([]);
     expect(await storedIds()).toEqual(['1_1']);

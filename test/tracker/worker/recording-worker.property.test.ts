@@ -10,7 +10,7 @@ import { decodeBatch } from '../../../src/protocol/decoder';
 import type { Message } from '../../../src/protocol/messages';
 import { RecordingWorker } from '../../../src/tracker/worker/recording-worker';
 import type { FromWorker } from '../../../src/tracker/worker/worker-messages';
-import { faultyIngest, type Answer } from './faulty-ingest';
+import { frontFetch, startIngestFront, type Fault } from '../../support/ingest-front';
 
 type Step = { kind: 'record'; count: number } | { kind: 'flush' } | { kind: 'wait'; ms: number };
 
@@ -20,13 +20,13 @@ const step: fc.Arbitrary<Step> = fc.oneof(
   fc.record({ kind: fc.constant('wait' as const), ms: fc.integer({ min: 0, max: 12_000 }) }),
 );
 
-const answer: fc.Arbitrary<Answer> = fc.constantFrom<Answer>(200, 200, 200, 500, 503, 400, 401, 'network-error');
+const answer: fc.Arbitrary<Fault> = fc.constantFrom<Fault>(200, 200, 200, 500, 503, 400, 401, 'cut');
 /** Mixed answers, sometimes followed by an outage long enough to exhaust the attempts. */
-const answers: fc.Arbitrary<Answer[]> = fc.oneof(
+const answers: fc.Arbitrary<Fault[]> = fc.oneof(
   fc.array(answer, { maxLength: 40 }),
   fc
-    .tuple(fc.array(answer, { maxLength: 12 }), fc.constantFrom<Answer>(500, 'network-error'))
-    .map(([before, outage]) => [...before, ...Array<Answer>(10).fill(outage)]),
+    .tuple(fc.array(answer, { maxLength: 12 }), fc.constantFrom<Fault>(500, 'cut'))
+    .map(([before, outage]) => [...before, ...Array<Fault>(10).fill(outage)]),
 );
 
 beforeEach(() => {
@@ -40,20 +40,27 @@ describe('Recording worker: delivery property', () => {
   it('every sealed batch is acknowledged once and in order, through outages that exhaust the attempts', async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(step, { minLength: 1, maxLength: 25 }), answers, async (steps, answers) => {
-        const ingest = await faultyIngest((_, index) => answers[index] ?? 200);
+        const ingest = await startIngestFront({ fault: (_, index) => answers[index] });
+        const session = await ingest.real.start();
+        let latest = session.token;
         const posted: FromWorker[] = [];
         const worker: RecordingWorker = new RecordingWorker({
           post: (m) => {
             posted.push(m);
             // The main thread answers a restart with a new token (the ingest's, for the same session) some time later,
             // while batches keep coming.
-            if (m.type === 'restart') setTimeout(() => void ingest.renewToken().then((token) => worker.handle({ type: 'token', token })), 50);
+            if (m.type === 'restart') {
+              setTimeout(() => void ingest.real.start(latest).then(({ token }) => {
+                latest = token;
+                worker.handle({ type: 'token', token });
+              }), 50);
+            }
           },
-          fetch: ingest.fetch,
+          fetch: frontFetch(ingest),
           warn: () => {},
         });
         worker.handle({
-          type: 'start', ingestPoint: 'https://rec.test/ingest', token: ingest.token, pageNo: 1, tabId: 'a1b2c3d4e5f6',
+          type: 'start', ingestPoint: 'https://rec.test/ingest', token: session.token, pageNo: 1, tabId: 'a1b2c3d4e5f6',
           beaconSizeLimit: 1000000, compressionThreshold: 24000, timestamp: 0, url: 'https://shop.test/', unsent: [],
         });
         const recorded: Message[] = [];
@@ -70,7 +77,7 @@ describe('Recording worker: delivery property', () => {
         await vi.advanceTimersByTimeAsync(120_000);
 
         const acknowledged = ingest.calls.filter((_, i) => (answers[i] ?? 200) === 200);
-        expect(acknowledged.every((c) => c.status === 200)).toBe(true);
+        expect(acknowledged.every((c) => c.outcome === 200)).toBe(true);
         const ackIds = acknowledged.map((c) => c.batch);
         expect(new Set(ackIds).size).toBe(ackIds.length);
         expect(ackIds).toEqual(ackIds.map((_, i) => `1_${i + 1}`));
@@ -79,10 +86,10 @@ describe('Recording worker: delivery property', () => {
 
         expect(posted.some((m) => m.type === 'failure')).toBe(false);
         expect(delivered).toEqual(recorded);
-        const stored = await ingest.stored();
+        const stored = ingest.stored;
         expect(stored.map((b) => b.identity)).toEqual(ackIds);
         expect(stored.flatMap((b) => b.messages.slice(3))).toEqual(recorded);
-        await ingest.real.close();
+        await ingest.close();
         if (recorded.length) expect(posted.at(-1)).toEqual({ type: 'idle' });
         const struggled = posted.filter((m) => m.type === 'struggling');
         expect(struggled.every((m) => m.type === 'struggling' && m.reason === 'Failed to send batch after 10 attempts')).toBe(true);

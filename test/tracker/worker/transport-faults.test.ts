@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Message } from '../../../src/protocol/messages';
 import { RecordingWorker } from '../../../src/tracker/worker/recording-worker';
 import type { EncodedBatch, FromWorker, ToWorker } from '../../../src/tracker/worker/worker-messages';
-import { startFaultyIngestServer, type FaultyIngestServer } from './faulty-ingest-server';
+import { startIngestSite, type IngestSite } from '../../support/ingest-site';
 
 const GAP = 5;
 
@@ -21,7 +21,7 @@ function random(seed: number) {
 }
 
 /** The main thread's side: answers restarts with a new token from the ingest and keeps the offline buffer. */
-function page(ingest: FaultyIngestServer, token: string, pageNo: number, unsent: EncodedBatch[] = []) {
+function page(ingest: IngestSite, token: string, pageNo: number, unsent: EncodedBatch[] = []) {
   const posted: FromWorker[] = [];
   let offline: EncodedBatch[] = unsent;
   let latest = token;
@@ -44,7 +44,7 @@ function page(ingest: FaultyIngestServer, token: string, pageNo: number, unsent:
   });
   const start: ToWorker = {
     type: 'start',
-    ingestPoint: ingest.url,
+    ingestPoint: `${ingest.url}/ingest`,
     token,
     pageNo,
     tabId: 'a1b2c3d4e5f6',
@@ -76,9 +76,12 @@ async function until(condition: () => boolean, what: string, timeoutMs = 20_000)
 }
 
 /** The recorded messages of stored batches, without each batch's three header messages. */
-const bodies = (ingest: FaultyIngestServer) => ingest.stored.flatMap((b) => b.messages.slice(3));
+const bodies = (ingest: IngestSite) => ingest.stored.flatMap((b) => b.messages.slice(3));
 
-let ingest: FaultyIngestServer | undefined;
+/** The batch requests that reached the site, in arrival order. */
+const batchCalls = (ingest: IngestSite) => ingest.calls.filter((c) => c.path === '/v1/web/i');
+
+let ingest: IngestSite | undefined;
 
 /** The ingest's tokens live ten minutes here, so a test can move its clock past one without the session going idle. */
 const TOKEN_TTL_MS = 10 * 60_000;
@@ -93,11 +96,14 @@ const SLOW = 60_000;
 describe('Transport under faults, real HTTP ingest', () => {
   it('30% of requests fail with 5xx, one 401, random latency: every batch arrives exactly once and in order', async () => {
     const rand = random(20261125);
-    ingest = await startFaultyIngestServer((_, index) => {
-      // The token expires mid-session on the ingest's clock: one 401, from the ingest itself.
-      if (index === 7) ingest!.real.clockOffsetMs += TOKEN_TTL_MS + 60_000;
-      return { status: rand() < 0.3 ? [500, 502, 503][index % 3] : 200, delayMs: Math.floor(rand() * 25) };
-    }, { tokenTtlMs: TOKEN_TTL_MS });
+    ingest = await startIngestSite({
+      limits: { tokenTtlMs: TOKEN_TTL_MS },
+      fault: ({ n }) => {
+        // The token expires mid-session on the ingest's clock: one 401, from the ingest itself.
+        if (n === 7) ingest!.real.clockOffsetMs += TOKEN_TTL_MS + 60_000;
+        return { status: rand() < 0.3 ? [500, 502, 503][n % 3] : 200, delayMs: Math.floor(rand() * 25) };
+      },
+    });
     const { token } = await ingest.real.start();
     const p = page(ingest, token, 5);
     const recorded: Message[] = [];
@@ -114,20 +120,20 @@ describe('Transport under faults, real HTTP ingest', () => {
     expect(ingest.stored.map((b) => b.identity)).toEqual(expected);
     expect(ingest.acknowledged).toEqual(expected);
     expect(bodies(ingest)).toEqual(recorded);
-    expect(ingest.requests.filter((r) => r.token === token).length).toBeGreaterThan(0);
+    expect(batchCalls(ingest).filter((r) => r.token === token).length).toBeGreaterThan(0);
     expect(p.posted.filter((m) => m.type === 'restart')).toHaveLength(1);
     // The one 401 was the ingest's own answer to the expired token.
     expect(ingest.real.ingest.stats.refusedUnauthorized).toBe(1);
-    expect(ingest.requests.some((r) => r.gzip)).toBe(true);
+    expect(batchCalls(ingest).some((r) => r.gzip)).toBe(true);
     // The faults really happened: more requests than batches.
-    expect(ingest.requests.length).toBeGreaterThan(45);
+    expect(batchCalls(ingest).length).toBeGreaterThan(45);
     expect(p.posted.some((m) => m.type === 'failure')).toBe(false);
     expect(p.offline).toEqual([]);
   }, SLOW);
 
   it('an ingest down for longer than the attempts: the worker says so, keeps trying, and delivers everything once it is back', async () => {
     let down = true;
-    ingest = await startFaultyIngestServer(() => (down ? { status: 503 } : undefined));
+    ingest = await startIngestSite({ fault: () => (down ? 503 : undefined) });
     const { token } = await ingest.real.start();
     const first = page(ingest, token, 5);
     first.batch([[14, 1, 'one']]);
@@ -149,20 +155,20 @@ describe('Transport under faults, real HTTP ingest', () => {
 
   it('a page gone with batches unacknowledged: the next start sends them first, with their identity, stored once', async () => {
     // The first page's requests reach the ingest but are answered only after the page is gone.
-    ingest = await startFaultyIngestServer((r) => (r.identity.startsWith('5_') && ingest!.requests.length <= 1 ? { delayMs: 300 } : undefined));
+    ingest = await startIngestSite({ fault: (call) => (call.batch.startsWith('5_') && call.n === 0 ? { delayMs: 300 } : undefined) });
     const { token } = await ingest.real.start();
     const first = page(ingest, token, 5);
     first.batch([[14, 1, 'one']]);
     first.batch([[14, 2, 'two']]);
     first.batch([[14, 3, 'three']]);
-    await until(() => ingest!.requests.length === 1, 'the first request');
+    await until(() => batchCalls(ingest!).length === 1, 'the first request');
     expect(first.offline.map((b) => `${b.pageNo}_${b.batchNum}`)).toEqual(['5_1', '5_2', '5_3']);
     first.worker.terminate(); // the page closes
 
     const next = page(ingest, token, 6, first.offline);
     next.batch([[14, 4, 'four']]);
     await until(() => ingest!.stored.length === 4 && next.posted.at(-1)?.type === 'idle', 'the resent batches');
-    expect(ingest.requests.map((r) => r.identity)).toEqual(['5_1', '5_1', '5_2', '5_3', '6_1']);
+    expect(batchCalls(ingest).map((r) => r.batch)).toEqual(['5_1', '5_1', '5_2', '5_3', '6_1']);
     expect(ingest.stored.map((b) => b.identity)).toEqual(['5_1', '5_2', '5_3', '6_1']);
     expect(bodies(ingest)).toEqual([[14, 1, 'one'], [14, 2, 'two'], [14, 3, 'three'], [14, 4, 'four']]);
   }, SLOW);
