@@ -26,6 +26,7 @@ async function start() {
   // the container, the routes and the router together were one task of several hundred milliseconds.
   await yieldToPage();
   const { services, loadCart, connectRouter } = bootstrapServices(config);
+  await yieldToPage();
   // The local server renders a catalogue page's first screen into the HTML, with the data it was rendered with
   // beside it: the page hydrates that markup from the same data instead of asking again (a static build has neither).
   const container = document.getElementById('root')!;

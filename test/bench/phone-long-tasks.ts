@@ -59,7 +59,7 @@ function samplesOf(events: TraceEvent[], thread: { pid: number; tid: number }) {
   }
   const clock = new Map(profiles);
   for (const e of events) {
-    if (e.name !== 'ProfileChunk' || !clock.has(e.id!)) continue;
+    if (e.name !== 'ProfileChunk' || e.pid !== thread.pid || !clock.has(e.id!)) continue;
     const data = e.args!.data as { cpuProfile?: { nodes?: ProfileNode[]; samples?: number[] }; timeDeltas?: number[] };
     for (const n of data.cpuProfile?.nodes ?? []) nodes.set(n.id, n);
     const ids = data.cpuProfile?.samples ?? [];
@@ -96,7 +96,7 @@ async function profile(path: string, ready: (page: Page) => Promise<void>) {
     await browser.startTracing(page, {
       categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'disabled-by-default-v8.cpu_profiler', 'blink.user_timing', 'loading'],
     });
-    await page.goto(server.url + path, { waitUntil: 'load', timeout: 60_000 });
+    await page.goto(server.url + path, { waitUntil: 'load', timeout: 120_000 });
     await ready(page);
     await page.waitForLoadState('networkidle', { timeout: 30_000 }).catch(() => {});
     const quietAt = (await page.evaluate(() => performance.now())) - 500;
