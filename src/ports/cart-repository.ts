@@ -53,7 +53,8 @@ export interface CartRepository {
   cart(key: CartKey): Promise<Cart>;
   /** The signed-in user's own cart, or null when they have none. */
   myCart(): Promise<Cart | null>;
-  createCartGuest(request: GuestCartRequest): Promise<Cart>;
+  /** createCartGuest (000 §7): the new cart's id; the cart itself is read with `cart`. */
+  createCartGuest(request: GuestCartRequest): Promise<{ id: string }>;
   addCartItem(request: AddCartItemRequest): Promise<Cart>;
   addItemToBundle(key: CartKey, bundleId: string, item: BundleItemInput): Promise<Cart>;
   updateQuantity(key: CartKey, itemId: string, quantity: number): Promise<Cart>;

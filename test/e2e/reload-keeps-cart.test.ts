@@ -16,6 +16,43 @@ describe('The guest cart survives a reload (000 §4 cart lifecycle)', () => {
     await snapshot(page, 'reload-01-cart-after-reload');
   });
 
+  it("keeps a guest's new cart when the page reloads while the new cart is still being read", async () => {
+    const { page } = await journey.freshPage();
+    await page.goto(`${journey.shop.url}/meatballs`);
+    await page.getByRole('heading', { level: 1, name: 'Meatballs' }).waitFor(SEE);
+    // The server has made the cart (createCartGuest answered with its id); the read of that cart is held on the wire.
+    let createdId: string | null = null;
+    let readSeen = false;
+    let readHeld!: () => void;
+    const held = new Promise<void>((resolve) => (readHeld = resolve));
+    await page.route('**/graphql', async (route) => {
+      const body = route.request().postData() ?? '';
+      if (/"operationName":"CreateCartGuest"/.test(body)) {
+        const answer = await route.fetch();
+        const json = await answer.json();
+        createdId = json?.data?.createCartGuest?.id ?? null;
+        return route.fulfill({ response: answer, json });
+      }
+      // Only the first read is held (never answered): the page reloads meanwhile, and the next page's reads go through.
+      if (!readSeen && createdId && /"operationName":"Cart"/.test(body) && body.includes(`"id":"${createdId}"`)) {
+        readSeen = true;
+        return readHeld();
+      }
+      return route.continue();
+    });
+    await page.getByRole('main').getByRole('button', { name: 'Add to Cart' }).first().click();
+    const modal = page.getByRole('dialog', { name: 'Meatballs' });
+    await modal.getByRole('region', { name: 'Human Information' }).getByLabel('Email').fill('held-read@example.com');
+    await modal.getByRole('button', { name: 'Add to Cart' }).click();
+    await cartDrawer(page).getByRole('listitem', { name: 'Meatballs' }).waitFor(SEE);
+    await held;
+
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'Meatballs' }).waitFor(SEE);
+    await page.getByRole('button', { name: 'Open cart, 1 item' }).click();
+    await cartDrawer(page).getByRole('listitem', { name: 'Meatballs' }).waitFor(SEE);
+  });
+
   it("does not crash on a corrupted stored cart id ('[object Object]') and starts an empty cart", async () => {
     const { context, page } = await journey.freshPage();
     const errors: string[] = [];

@@ -131,14 +131,14 @@ export class FakeCartRepository implements CartRepository {
     });
   }
 
-  async createCartGuest(request: GuestCartRequest): Promise<Cart> {
+  async createCartGuest(request: GuestCartRequest): Promise<{ id: string }> {
     return this.run('createCartGuest', [request], () => {
       const cart = this.seed([request.input], {
         email: request.email,
         phone: request.phone,
         signedIn: this.signedInEmail !== null && this.signedInEmail === request.email,
       });
-      return cart;
+      return { id: cart.id };
     });
   }
 

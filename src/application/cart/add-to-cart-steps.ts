@@ -45,13 +45,18 @@ export function addToCartMachineWith(ports: AddToCartPorts) {
     // A signed-in shopper's first item starts their own cart: they are told about the item, not about a guest cart.
     const toasts = user ? { progress: CART_TOASTS.adding, done: CART_TOASTS.added } : { progress: CART_TOASTS.creatingGuestCart, done: CART_TOASTS.guestCartCreated };
     return withToasts(notifications, toasts, async () => {
-      const cart = await cartRepository.createCartGuest({ email, phone, url: browser.url(), user_agent: browser.userAgent(), input });
-      access.accept(cart, { id: cart.id, email, phone });
+      const { id } = await cartRepository.createCartGuest({ email, phone, url: browser.url(), user_agent: browser.userAgent(), input });
+      const key = { id, email, phone };
+      // The key is kept on the device as soon as the server has made the cart, before the cart is read: a reload
+      // while the read is under way still finds the new cart (the line shown meanwhile is the add's preview).
+      access.keyed(key);
       if (!user) {
-        localStore.set('cartId', cart.id);
+        localStore.set('cartId', id);
         localStore.set('email', email);
         if (phone) localStore.set('phone', phone);
       }
+      const cart = await cartRepository.cart(key);
+      access.accept(cart, key);
       return cart;
     });
   }

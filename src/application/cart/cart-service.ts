@@ -60,6 +60,7 @@ export function connectCart(service: CartService, session: CartSessionRef): { mu
       session.send({ type: 'cart.replaced', cart, key });
       announce(cart);
     },
+    keyed: (key) => session.send({ type: 'cart.keyed', key }),
     preview: (cart) => session.send({ type: 'cart.previewed', cart }),
     dropPreview: () => session.send({ type: 'cart.previewDropped' }),
     resync: () => session.send({ type: 'cart.resync' }),

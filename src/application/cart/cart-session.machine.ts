@@ -27,6 +27,8 @@ export type CartSessionEvent =
   | { type: 'store.changed'; key: LocalStoreKey; value: string | null }
   | { type: 'cart.received'; cart: Cart }
   | { type: 'cart.replaced'; cart: Cart; key: CartKey }
+  /** A new cart's key, known before the cart itself has been read. */
+  | { type: 'cart.keyed'; key: CartKey }
   | { type: 'cart.resync' }
   | { type: 'cart.changedElsewhere'; cartId: string }
   | { type: 'cart.open' }
@@ -178,6 +180,8 @@ export const cartSessionMachine = cartSessionSetup.createMachine({
           { guard: 'previewOpenedDrawer', actions: ['dropPreview', raise({ type: 'cart.close' })] },
           { actions: 'dropPreview' },
         ],
+        // The add keeps the new key on the device at once; as the key in use, its writes are not another tab's change.
+        'cart.keyed': { actions: assign(({ event }) => (event.type === 'cart.keyed' ? { key: event.key } : {})) },
         // Through a passing state, so that showingCart starts again (its watch follows the new key) while the
         // drawer's region is left as it is: re-entering the lifecycle itself would re-enter the drawer's too.
         'cart.replaced': {

@@ -42,6 +42,10 @@ export async function mergeGuestCart(
   const { cartRepository, notifications, browser } = ports;
   const email = user?.email ?? null;
   let own = user ? await readOwnCart(ports, user) : await cartRepository.myCart();
+  const createAndRead = async (cartEmail: string, input: CartItemInput) => {
+    const { id } = await cartRepository.createCartGuest({ email: cartEmail, phone: null, url: browser.url(), user_agent: browser.userAgent(), input });
+    return cartRepository.cart({ id, email: cartEmail });
+  };
   let guest: Cart | null;
   try {
     guest = await cartRepository.cart(guestKey);
@@ -57,7 +61,7 @@ export async function mergeGuestCart(
       own = own
         ? await cartRepository.addCartItem({ key: { id: own.id, email }, input })
         : // No cart of their own yet: one is started with this line, as an add would (createCartGuest, account e-mail).
-          await cartRepository.createCartGuest({ email: email ?? '', phone: null, url: browser.url(), user_agent: browser.userAgent(), input });
+          await createAndRead(email ?? '', input);
     } catch (error) {
       notifications.error(serverMessage(error));
     }

@@ -23,6 +23,8 @@ export interface LiveCart {
   received(cart: Cart): void;
   /** A new or replaced cart with the key it is read by. */
   accept(cart: Cart, key: CartKey): void;
+  /** A new cart's key, known before the cart is read: the cart shown stays as it is (the add's preview). */
+  keyed(key: CartKey): void;
   /** An add's line shown at once, before the server answers (`previewCartAdd`); its answer replaces it. */
   preview(cart: Cart): void;
   /** The add failed: the cart shown goes back to what it was before the preview. */

@@ -78,8 +78,13 @@ export function catalogPageAt(pathname: string): 'home' | 'menu' | null {
  * under way while the page's code arrives and renders; not when the server rendered the page with it (`given`).
  */
 export function askFirstPageDataEarly(pathname: string, services: ServiceLocator, given?: ReadonlyMap<string, unknown>): void {
+  // The catalogue's services are looked up only when the page's data is to be asked: a page the server rendered
+  // has its data, and resolving them would be work on the start's path for nothing.
+  const page = catalogPageAt(pathname);
+  const key = page === 'home' ? HOME_LOADER_KEY : page === 'menu' ? menuPageLoaderKey(pathname) : null;
+  if (key === null || given?.has(key)) return;
   const load = firstPageLoad(pathname, services.get<StorefrontCatalog>(StorefrontCatalogToken));
-  if (load && !given?.has(load.key)) askEarly(load.key, load.ask);
+  if (load) askEarly(load.key, load.ask);
 }
 
 /**

@@ -11,6 +11,33 @@ const dogValues = { 'attr-name': 'Rex', 'attr-size': ['medium'] };
 const idle = (h: ReturnType<typeof cartHarness>) => waitFor(h.add, (s) => s.matches('idle'));
 
 describe('Add-to-cart flow (000 §4)', () => {
+  it("keeps a guest's new cart key on the device as soon as the server made the cart: a reload while it is still read finds it", async () => {
+    const h = cartHarness();
+    await h.settled();
+    h.add.send({ type: 'add', request: boxRequest });
+    await waitFor(h.add, (s) => s.matches('editingDogInfo'));
+    const release = h.cartRepository.holdCartReads();
+    h.add.send({ type: 'submit', values: dogValues, email: 'reload@example.com', route: 'cart' });
+    await vi.waitFor(() => expect(h.cartRepository.calls.map((c) => c.op)).toContain('cart'));
+
+    // The new cart's read is still under way (the line shown is the add's preview): the key is on the device.
+    const [created] = [...h.cartRepository.carts.keys()];
+    expect(h.localStore.get('cartId')).toBe(created);
+    expect(h.localStore.get('email')).toBe('reload@example.com');
+    // This tab's own writes of the key are not taken for another tab's: one read, the add's own.
+    expect(h.cartRepository.calls.map((c) => c.op)).toEqual(['createCartGuest', 'cart']);
+    expect(h.session.getSnapshot().context.cart?.items).toHaveLength(1);
+
+    // The page reloads now: the next page, on the same device, restores the new cart.
+    const stored = { cartId: h.localStore.get('cartId')!, email: h.localStore.get('email')! };
+    release();
+    const reloaded = cartHarness({ store: stored, repo: h.cartRepository });
+    await reloaded.settled();
+    expect(reloaded.session.getSnapshot().context.cart?.id).toBe(created);
+    expect(reloaded.session.getSnapshot().context.cart?.items).toHaveLength(1);
+    await idle(h);
+  });
+
   it('guest: opens the modal, validates, creates a guest cart with the box wrapped in a bundle, stores the key and opens the drawer', async () => {
     const h = cartHarness();
     await h.settled();
@@ -213,7 +240,7 @@ describe('Add-to-cart flow (000 §4)', () => {
     expect(created.id).not.toBe(guest.id);
     expect(h.localStore.get('cartId')).toBe(created.id);
     expect(h.localStore.get('phone')).toBeNull();
-    expect(repo.calls.map((c) => c.op)).toEqual(['cart', 'addCartItem', 'createCartGuest']);
+    expect(repo.calls.map((c) => c.op)).toEqual(['cart', 'addCartItem', 'createCartGuest', 'cart']);
     expect(h.notifications.messages()).toContain('Guest cart created successfully!');
   });
 });

@@ -1,4 +1,4 @@
-import { gql } from '@urql/core';
+import { gql } from './gql';
 import type { User } from '../../../domain/shop';
 import type { AuthResult } from '../../../ports/account-repository';
 import { USER_FIELDS } from './fragments';

@@ -1,4 +1,4 @@
-import { gql } from '@urql/core';
+import { gql } from './gql';
 import type { Cart, CartItem } from '../../../domain/shop';
 import type { BundleItemInput, CartItemInput, UserAgentInfo } from '../../../ports/cart-repository';
 import { CART_FIELDS } from './fragments';

@@ -1,4 +1,4 @@
-import { gql } from '@urql/core';
+import { gql } from './gql';
 import type { DynamicData, Product, Promotion, Settings, Sku, SkuGroup } from '../../../domain/shop';
 import type { ProductPage, SinglePage } from '../../../ports/catalog-repository';
 import { PRODUCT_FIELDS, SKU_FIELDS, SKU_GROUP_FIELDS } from './fragments';

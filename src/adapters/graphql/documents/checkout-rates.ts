@@ -1,6 +1,6 @@
 // The address edit that prices the order again in one call, and the two calls that price it when getTaxAndRates
 // fails. Only the checkout page sends them, so they load with their first use rather than with the shop's first view.
-import { gql } from '@urql/core';
+import { gql } from './gql';
 import type { ShipmentPrice, Taxes } from '../../../domain/shop';
 import type { TaxAndRates } from '../../../ports/checkout-repository';
 import { TAX_AND_RATES, type AddressInputVars } from './checkout';

@@ -1,4 +1,4 @@
-import { gql } from '@urql/core';
+import { gql } from './gql';
 import type { Address } from '../../../domain/shop';
 import type { PlacedOrder, TaxAndRates } from '../../../ports/checkout-repository';
 import { ADDRESS_FIELDS, CART_FIELDS, SHIPMENT_PRICE_FIELDS } from './fragments';

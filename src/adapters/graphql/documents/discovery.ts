@@ -1,4 +1,4 @@
-import { gql } from '@urql/core';
+import { gql } from './gql';
 
 export interface InputFieldShape { name: string; type: { kind: string } }
 export interface MutationArgShape { name: string; type: { kind: string; ofType: { name: string | null; inputFields: InputFieldShape[] | null } | null } }

@@ -1,6 +1,6 @@
 // Operations beyond the specification's contract (docs/decisions.md, "API extensions the client can live without").
 // Each is optional: a server that lacks it answers with an error and the client falls back.
-import { gql } from '@urql/core';
+import { gql } from './gql';
 import type { Cart } from '../../../domain/shop';
 import type { StorefrontRules } from '../../../ports/catalog-repository';
 import type { SinglePage } from '../../../ports/catalog-repository';

@@ -41,7 +41,7 @@ export class UrqlCartRepository implements CartRepository {
     return (await query(this.client, CartQuery, {}, { requestPolicy: 'network-only', reportServerErrors: false })).cart;
   }
 
-  async createCartGuest(request: GuestCartRequest): Promise<Cart> {
+  async createCartGuest(request: GuestCartRequest): Promise<{ id: string }> {
     const data = await mutate(this.client, CreateCartGuestMutation, {
       email: request.email,
       phone: request.phone ?? null,
@@ -49,8 +49,8 @@ export class UrqlCartRepository implements CartRepository {
       user_agent: request.user_agent,
       input: cartItemInputOf(request.input, await this.cartItemExtensions()),
     });
-    // 000 §7: createCartGuest answers id, lead and items; the priced cart is read like any other.
-    return this.cart({ id: data.createCartGuest.id, email: request.email, phone: request.phone ?? null });
+    // 000 §7: createCartGuest answers id, lead and items; the priced cart is read like any other (`cart`).
+    return { id: data.createCartGuest.id };
   }
 
   async addCartItem(request: AddCartItemRequest): Promise<Cart> {

@@ -1,5 +1,5 @@
 import type { Client } from '@urql/core';
-import { gql } from '@urql/core';
+import { gql } from '../documents/gql';
 import type { EmailVerification, EmailVerificationStatus } from '../../../ports/email-verification';
 import { VerifyEmailMutation } from '../documents/account';
 import { mutate, query } from '../client/operation';
