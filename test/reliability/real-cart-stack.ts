@@ -46,8 +46,12 @@ async function latency(turns: number): Promise<void> {
   for (let turn = 0; turn < turns; turn++) await new Promise<void>((resolve) => setImmediate(resolve));
 }
 
-/** One turn of the event loop (no time passes): lets an event already published reach its listener. */
-export const nextTurn = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+/**
+ * One turn of the event loop (no time passes): lets an event already published reach its listener. The way from
+ * the backend's publish to the session (the subscription's iterator, urql, the actor) is promises only, so a turn
+ * is enough; a timer's 0 ms is at least 1 in Node, and the settles of a model run waited thousands of them.
+ */
+export const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** The GraphQL operation a request carries (the signing exchange names it in x-operation-name). */
 export function operationNameOf(input: RequestInfo | URL, init?: RequestInit): string | null {
