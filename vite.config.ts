@@ -20,16 +20,24 @@ const journeyWorkers = Math.max(1, Number(process.env.E2E_WORKERS ?? 1));
 
 // The node unit files share their workers (`isolate: false`): a worker runs file after file with the modules it
 // has already loaded (the domain, the mock server, graphql, xstate), where a fresh worker per file spent more time
-// loading them than the file spent testing. Some keep a fresh worker each ('unit-isolated'), as the components'
-// files do: those that ask for jsdom (they stub the page's globals: Worker, fetch, location, storage), and those
-// that hold a module's state to its first value (the signing exchange's last timestamp, one per page, against a
-// clock that stands still).
+// loading them than the file spent testing. The files that ask for jsdom share theirs too ('unit-dom'): a fresh
+// worker per file loaded jsdom and the agent again for each, two thirds of their CPU; each restores what it stubs
+// (vi.unstubAllGlobals, vi.useRealTimers, its own recorder stopped) and sets the page up itself. A listed few keep a
+// fresh worker each ('unit-isolated'): those that replace a module (vi.mock, vi.resetModules), which a shared
+// worker's module cache would hand to the next file, the agent's API fuzz, which throws its odd arguments at the
+// agent's page-wide state and found it used by the files before it, and those that hold a module's state to its
+// first value (the signing exchange's last timestamp, one per page, against a clock that stands still).
+const root = fileURLToPath(new URL('.', import.meta.url));
 const isolatedUnitFiles = [
-  ...nodeTestFilesAskingForJsdom(fileURLToPath(new URL('.', import.meta.url))),
   'test/adapters/api-client.test.ts',
+  'test/tracker/fidelity-use.test.ts',
+  'test/tracker/usability-loading.test.ts',
+  'test/tracker/usability-start.test.ts',
+  'test/tracker/tracker-api.fuzz.test.ts',
 ];
+const sharedDomUnitFiles = nodeTestFilesAskingForJsdom(root).filter((file) => !isolatedUnitFiles.includes(file));
 
-// One config for the app build and the four test projects.
+// One config for the app build and the five test projects.
 export default defineConfig(({ mode, isSsrBuild }) => ({
   plugins: [react(), preloadStartupChunk(), firstScreenServerBuild()],
   // The server's render (vite.first-screen.ts) takes the packages from node_modules as Node resolves them.
@@ -68,7 +76,18 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
           name: 'unit',
           environment: 'node',
           include: ['test/**/*.test.ts'],
-          exclude: ['test/e2e/**', ...isolatedUnitFiles],
+          exclude: ['test/e2e/**', ...sharedDomUnitFiles, ...isolatedUnitFiles],
+          setupFiles: ['test/setup/node.ts'],
+          isolate: false,
+          maxWorkers: fastWorkers,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'unit-dom',
+          environment: 'node',
+          include: sharedDomUnitFiles,
           setupFiles: ['test/setup/node.ts'],
           isolate: false,
           maxWorkers: fastWorkers,

@@ -35,11 +35,23 @@ export const GUEST_EMAIL = 'model@example.com';
 
 export const quietBackend = (): MockBackend => createInBrowserBackend({ log: () => {} });
 
-/** Real latency on the wire: the reordering of calls in flight is what the model and reliability tests study. */
-const latency = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+/**
+ * Latency on the wire, counted in turns of the event loop rather than milliseconds: the reordering of calls in
+ * flight is what the model and reliability tests study, and a call held for more turns still arrives after one
+ * sent later and held for fewer, as it would over a slow network. Everything between runs in turns (the backend
+ * answers in the page's own process), so real milliseconds added nothing but waiting; and unlike timers, whose
+ * 0 and 1 ms are one and the same in Node, each count of turns is its own delay.
+ */
+async function latency(turns: number): Promise<void> {
+  for (let turn = 0; turn < turns; turn++) await new Promise<void>((resolve) => setImmediate(resolve));
+}
 
-/** One turn of the event loop (no time passes): lets an event already published reach its listener. */
-export const nextTurn = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+/**
+ * One turn of the event loop (no time passes): lets an event already published reach its listener. The way from
+ * the backend's publish to the session (the subscription's iterator, urql, the actor) is promises only, so a turn
+ * is enough; a timer's 0 ms is at least 1 in Node, and the settles of a model run waited thousands of them.
+ */
+export const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** The GraphQL operation a request carries (the signing exchange names it in x-operation-name). */
 export function operationNameOf(input: RequestInfo | URL, init?: RequestInit): string | null {
@@ -49,8 +61,8 @@ export function operationNameOf(input: RequestInfo | URL, init?: RequestInit): s
 }
 
 /**
- * A network in front of the backend: each request waits before it reaches the server and its answer waits
- * again on the way back, so a call the server ran first can still arrive last.
+ * A network in front of the backend: each request waits `delay()` turns before it reaches the server and its
+ * answer waits again on the way back, so a call the server ran first can still arrive last.
  */
 export function withLatency(fetchFn: typeof fetch, delay: () => number): typeof fetch {
   return (async (input: RequestInfo | URL, init?: RequestInit) => {

@@ -4,10 +4,12 @@ import { cleanup } from '@testing-library/react';
 import { configurePropertyRuns } from '../support/property-runs';
 import { markJsdomObserverNative } from '../support/jsdom-observer';
 import { speedUpJsdomRangeText } from '../support/jsdom-range-text';
+import { memoisePbkdf2 } from '../support/pbkdf2-memo';
 
 configurePropertyRuns();
 markJsdomObserverNative();
 speedUpJsdomRangeText();
+memoisePbkdf2();
 
 afterEach(() => {
   cleanup();

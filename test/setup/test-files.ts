@@ -1,5 +1,6 @@
 // Which of the node project's test files ask for jsdom in their first lines (`// @vitest-environment jsdom`):
-// they keep a fresh worker each (they stub the page's globals), the rest share workers (vite.config.ts).
+// they run in their own project ('unit-dom'), apart from the node files, sharing workers among themselves
+// (vite.config.ts).
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 
