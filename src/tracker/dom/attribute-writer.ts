@@ -166,8 +166,9 @@ export class AttributeChangeWriter {
       return;
     }
     if (value !== this.repeatValue) {
-      // Once per new value, not per node: the domain's own rule (over-long values blanked) applies.
-      const recorded = maskedValue(ctx, name, limitAttributeValue(name, value));
+      // Once per new value, not per node: over-long values are blanked (a plain name is never an href, so the
+      // domain's rule needs no lower-casing of the name per value here).
+      const recorded = maskedValue(ctx, name, value.length > MAX_ATTRIBUTE_VALUE_LENGTH ? '' : value);
       if (this.#fresh >= DISTINCT_RUN && value !== this.#lastDistinct && ++this.#fresh % DISTINCT_PROBE !== 0) {
         // Values keep differing: this one goes as it is (the last dictionary value stays the repeat one).
         this.#lastDistinct = value;
