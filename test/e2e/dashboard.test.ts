@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { SEE, signIn, snapshot, useJourney } from './journey';
+import { SEE, signInThroughApi, snapshot, useJourney } from './journey';
 
 const journey = useJourney();
 
@@ -30,7 +30,7 @@ async function openFromSidebar(page: Page, label: string) {
 describe('The customer dashboard', () => {
   it('opens all ten pages from the sidebar, each with its own heading and tab title, at 1280 px and on a 390 px phone', async () => {
     const { page } = await journey.freshPage();
-    await signIn(page, journey.shop.url, 'demo@pawprint.test');
+    await signInThroughApi(page, journey.shop.url, 'demo@pawprint.test');
     await page.goto(`${journey.shop.url}/dashboard`);
     for (const width of [1280, 390]) {
       await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
@@ -49,7 +49,7 @@ describe('The customer dashboard', () => {
 
   it('pauses a box with a resume date and resumes it', async () => {
     const { page } = await journey.freshPage();
-    await signIn(page, journey.shop.url, 'demo@pawprint.test');
+    await signInThroughApi(page, journey.shop.url, 'demo@pawprint.test');
     await page.goto(`${journey.shop.url}/dashboard/subscriptions`);
     const biscuit = page.getByRole('article', { name: "Biscuit's box" });
     await biscuit.waitFor(SEE);
@@ -69,7 +69,7 @@ describe('The customer dashboard', () => {
 
   it('pages through the invoices, each page appended to the same list', async () => {
     const { page } = await journey.freshPage();
-    await signIn(page, journey.shop.url, 'demo@pawprint.test');
+    await signInThroughApi(page, journey.shop.url, 'demo@pawprint.test');
     await page.goto(`${journey.shop.url}/dashboard/billing`);
     const invoices = page.getByRole('region', { name: 'Invoices' });
     const rows = invoices.locator('tbody tr');

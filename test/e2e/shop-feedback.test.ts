@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { ApiContract } from '../../src/server/http/contract-mode';
 import { expectNoSeriousViolations } from './axe';
-import { SEE, signIn, snapshot, useJourney } from './journey';
+import { SEE, signInThroughApi, snapshot, useJourney } from './journey';
 
 const DESKTOP = { width: 1280, height: 900 };
 const PHONE = { width: 390, height: 844 };
@@ -79,7 +79,7 @@ describe.each<[string, ApiContract | undefined, typeof DESKTOP]>([
     await snapshot(page, `feedback-${tag}-03-reviews`);
     await expectNoSeriousViolations(page, `a product's reviews at ${viewport.width} px`);
 
-    await signIn(page, journey.shop.url, 'demo@pawprint.test');
+    await signInThroughApi(page, journey.shop.url, 'demo@pawprint.test');
     await page.goto(`${journey.shop.url}/product/p-food-topper`);
     const topper = page.getByRole('region', { name: 'Reviews' });
     await topper.getByText('No reviews yet').waitFor(SEE);
@@ -120,7 +120,7 @@ describe("The retail store's modules", () => {
 
   it('a retailer sees the active modules of the store, by type, on a desktop and on a phone', { timeout: 120_000 }, async () => {
     const { page } = await journey.freshPage();
-    await signIn(page, journey.shop.url, 'retailer@pawprint.test');
+    await signInThroughApi(page, journey.shop.url, 'retailer@pawprint.test');
     await page.goto(`${journey.shop.url}/retailer-shop`);
     await page.getByRole('heading', { level: 1, name: 'Pawprint Wholesale' }).waitFor(SEE);
     for (const viewport of [DESKTOP, PHONE]) {
