@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { SEE, signInThroughApi, snapshot, useJourney } from './journey';
+import { SEE, sideBySide, signInThroughApi, snapshot, useJourney } from './journey';
 
 const journey = useJourney();
 
@@ -29,11 +29,12 @@ async function openFromSidebar(page: Page, label: string) {
 
 describe('The customer dashboard', () => {
   it('opens all ten pages from the sidebar, each with its own heading and tab title, at 1280 px and on a 390 px phone', async () => {
-    const { page } = await journey.freshPage();
-    await signInThroughApi(page, journey.shop.url, 'demo@pawprint.test');
-    await page.goto(`${journey.shop.url}/dashboard`);
-    for (const width of [1280, 390]) {
-      await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    // Each screen in a page of its own, side by side.
+    await sideBySide([{ width: 1280, height: 900 }, { width: 390, height: 844 }], async ({ width, height }) => {
+      const { page } = await journey.freshPage();
+      await page.setViewportSize({ width, height });
+      await signInThroughApi(page, journey.shop.url, 'demo@pawprint.test');
+      await page.goto(`${journey.shop.url}/dashboard`);
       for (const [label, path, title] of PAGES) {
         await openFromSidebar(page, label);
         await page.waitForURL((url) => url.pathname === path, SEE);
@@ -44,7 +45,7 @@ describe('The customer dashboard', () => {
         expect(await page.evaluate(() => document.documentElement.scrollWidth), `${label} scrolls sideways`).toBeLessThanOrEqual(width);
         await snapshot(page, `dashboard-${width}-${path.split('/').pop()}`);
       }
-    }
+    });
   });
 
   it('pauses a box with a resume date and resumes it', async () => {

@@ -4,6 +4,7 @@ import { freshContext, journeyChromium, screenshot } from './browser';
 import { startShop, type RunningShop } from './shop-server';
 import type { FaultConfig } from '../../src/server/mock-api/faults';
 import { DEMO_PASSWORD, TEST_CARD as CARD } from '../support/fixtures';
+import { signatureHeaders } from '../support/signed-request';
 
 export { DEMO_PASSWORD };
 /** The card number a shopper types (the one the mock accepts). */
@@ -162,12 +163,11 @@ export async function signIn(page: Page, baseUrl: string, email: string): Promis
  * are fill the form: sign-in.test.ts, account-flows.test.ts); the form took a page load and a round of typing each time.
  */
 export async function signInThroughApi(page: Page, baseUrl: string, email: string): Promise<void> {
+  const query = 'mutation Login($input: LoginInput!) { login(input: $input) { access_token } }';
   const answer = await page.request.post(`${baseUrl}/graphql`, {
-    data: {
-      operationName: 'Login',
-      query: 'mutation Login($input: LoginInput!) { login(input: $input) { access_token } }',
-      variables: { input: { email, password: DEMO_PASSWORD } },
-    },
+    // Signed as the shop's page signs its calls.
+    headers: signatureHeaders(query),
+    data: { operationName: 'Login', query, variables: { input: { email, password: DEMO_PASSWORD } } },
   });
   const body = (await answer.json()) as { data?: { login?: { access_token?: string } }; errors?: unknown };
   expect(body.errors, `sign-in of ${email}`).toBeUndefined();

@@ -197,7 +197,7 @@ describe('Usability-test session', () => {
     } finally {
       await context.close();
     }
-  });
+  }, 120_000);
 
   it("sends skipped when the tester chooses 'Abort Session'", async () => {
     const context = await newContext();
