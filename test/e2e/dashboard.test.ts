@@ -35,6 +35,9 @@ describe('The customer dashboard', () => {
       await page.setViewportSize({ width, height });
       await signInThroughApi(page, journey.shop.url, 'demo@pawprint.test');
       await page.goto(`${journey.shop.url}/dashboard`);
+      // The sidebar as the page shows it first (on a phone, closed behind its menu button).
+      await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor(SEE);
+      await sidebar(page).waitFor(SEE);
       for (const [label, path, title] of PAGES) {
         await openFromSidebar(page, label);
         await page.waitForURL((url) => url.pathname === path, SEE);
