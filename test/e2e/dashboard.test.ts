@@ -23,7 +23,8 @@ const noSpinner = (page: Page) => page.locator('.remote-view--loading').first().
 async function openFromSidebar(page: Page, label: string) {
   const nav = sidebar(page);
   const toggle = nav.getByRole('button', { name: /Dashboard menu/ });
-  if (await toggle.isVisible()) await toggle.click();
+  // On a phone the menu is opened unless it is open already (choosing the page in view leaves it open).
+  if ((await toggle.isVisible()) && (await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
   await nav.getByRole('link', { name: label, exact: true }).click();
 }
 
