@@ -3,7 +3,7 @@
 import type { Page } from 'playwright-core';
 import { describe, it } from 'vitest';
 import { expectNoSeriousViolations } from './axe';
-import { SEE, signIn, useJourney } from './journey';
+import { SEE, sideBySide, signInThroughApi, useJourney } from './journey';
 import { DASHBOARD_ENTRIES } from '../../src/ui/dashboard/dashboard-entries';
 import { AFFILIATE_TABS } from '../../src/ui/affiliate/affiliate-tabs';
 
@@ -28,36 +28,45 @@ async function checkPages(page: Page, paths: readonly string[], width: number): 
   }
 }
 
-describe.each([[1280, 900], [390, 844]])('Accessibility of every main page at %i px', (width, height) => {
-  async function freshPage() {
+const SCREENS = [{ width: 1280, height: 900 }, { width: 390, height: 844 }];
+
+describe('Accessibility of every main page at 1280 px and at 390 px', () => {
+  /** A fresh page at this screen size (signed in as `email`, if given). */
+  async function freshPage(screen: { width: number; height: number }, email?: string) {
     const { page } = await journey.freshPage();
-    await page.setViewportSize({ width, height });
+    await page.setViewportSize(screen);
     // axe judges what stays on screen: a caption caught mid-fade is not a contrast failure.
     await page.emulateMedia({ reducedMotion: 'reduce' });
+    if (email) await signInThroughApi(page, journey.shop.url, email);
     return page;
   }
 
+  // Each screen size in a page of its own, the two side by side.
   it("a guest's pages", { timeout: 300_000 }, async () => {
-    const page = await freshPage();
-    await checkPages(page, GUEST_PAGES, width);
-    if (width < 800) {
-      // The phone's menu, open.
-      await openPage(page, '/');
-      await page.getByRole('button', { name: /menu/i }).first().click();
-      await page.getByRole('dialog').first().waitFor(SEE);
-      await expectNoSeriousViolations(page, `open menu at ${width} px`);
-    }
+    await sideBySide(SCREENS, async (screen) => {
+      const page = await freshPage(screen);
+      await checkPages(page, GUEST_PAGES, screen.width);
+      if (screen.width < 800) {
+        // The phone's menu, open.
+        await openPage(page, '/');
+        await page.getByRole('button', { name: /menu/i }).first().click();
+        await page.getByRole('dialog').first().waitFor(SEE);
+        await expectNoSeriousViolations(page, `open menu at ${screen.width} px`);
+      }
+    });
   });
 
   it("a customer's dashboard pages", { timeout: 300_000 }, async () => {
-    const page = await freshPage();
-    await signIn(page, journey.shop.url, 'demo@pawprint.test');
-    await checkPages(page, DASHBOARD_ENTRIES.map((e) => e.path), width);
+    await sideBySide(SCREENS, async (screen) => {
+      const page = await freshPage(screen, 'demo@pawprint.test');
+      await checkPages(page, DASHBOARD_ENTRIES.map((e) => e.path), screen.width);
+    });
   });
 
   it("an affiliate's pages", { timeout: 300_000 }, async () => {
-    const page = await freshPage();
-    await signIn(page, journey.shop.url, 'affiliate@pawprint.test');
-    await checkPages(page, Object.values(AFFILIATE_TABS).map((t) => t.path), width);
+    await sideBySide(SCREENS, async (screen) => {
+      const page = await freshPage(screen, 'affiliate@pawprint.test');
+      await checkPages(page, Object.values(AFFILIATE_TABS).map((t) => t.path), screen.width);
+    });
   });
 });

@@ -4,7 +4,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { ApiContract } from '../../src/server/http/contract-mode';
-import { DEMO_PASSWORD, SEE, signIn, snapshot, toast, useJourney, type Journey } from './journey';
+import { DEMO_PASSWORD, SEE, signInThroughApi, snapshot, toast, useJourney, type Journey } from './journey';
 
 /** The newest server log line (the mock's outbox) that matches, waited for as a person waits for an e-mail. */
 function newestLine(journey: Journey, pattern: RegExp): Promise<RegExpExecArray> {
@@ -25,7 +25,8 @@ describe.each<[string, ApiContract | undefined]>([
 
   it('the verification e-mail\'s link verifies the address, the banner goes, and the used link is refused', { timeout: 120_000 }, async () => {
     const { page } = await journey.freshPage();
-    await signIn(page, journey.shop.url, 'unverified@pawprint.test');
+    await signInThroughApi(page, journey.shop.url, 'unverified@pawprint.test');
+    await page.goto(`${journey.shop.url}/`);
     const banner = page.getByRole('region', { name: 'Email verification' });
     await banner.getByRole('button', { name: 'Send a new verification link' }).click();
     await toast(page, 'Success! Please check your inbox.').waitFor(SEE);
@@ -104,7 +105,7 @@ describe.each<[string, ApiContract | undefined]>([
 
   it("moves pending coins into the wallet and asks for a cash-out; too much is refused with the domain's words", { timeout: 120_000 }, async () => {
     const { page } = await journey.freshPage();
-    await signIn(page, journey.shop.url, 'affiliate@pawprint.test');
+    await signInThroughApi(page, journey.shop.url, 'affiliate@pawprint.test');
     await page.goto(`${journey.shop.url}/dashboard`);
     const wallet = page.getByRole('article', { name: 'Wallet' });
     await wallet.getByText('$230.00', { exact: true }).waitFor(SEE);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SEE, signIn, snapshot, useJourney } from './journey';
+import { SEE, signInThroughApi, snapshot, useJourney } from './journey';
 
 const journey = useJourney();
 
@@ -15,7 +15,7 @@ const PAGES = [
 describe('The affiliate area', () => {
   it('greets the affiliate with the Silver badge, highlights the current milestone and shows the Settings red dot', async () => {
     const { page } = await journey.freshPage();
-    await signIn(page, journey.shop.url, 'affiliate@pawprint.test');
+    await signInThroughApi(page, journey.shop.url, 'affiliate@pawprint.test');
     await page.goto(`${journey.shop.url}/affiliate/dashboard/milestones`);
     await page.getByRole('heading', { level: 1, name: 'Milestone Rewards' }).waitFor(SEE);
     await page.getByText('Hi, Sarah!').waitFor(SEE);
@@ -31,7 +31,7 @@ describe('The affiliate area', () => {
 
   it('opens the six pages with their titles at 1280 px and on a 390 px phone; adding a bank account clears the dot', async () => {
     const { page } = await journey.freshPage();
-    await signIn(page, journey.shop.url, 'affiliate@pawprint.test');
+    await signInThroughApi(page, journey.shop.url, 'affiliate@pawprint.test');
     await page.goto(`${journey.shop.url}/affiliate/dashboard`);
     const tabs = page.getByRole('navigation', { name: 'Affiliate area' });
     for (const width of [1280, 390]) {

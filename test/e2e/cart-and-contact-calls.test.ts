@@ -6,7 +6,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { ApiContract } from '../../src/server/http/contract-mode';
-import { addGood, cartButton, cartDrawer, fillCard, fillShippingAddress, SEE, signIn, snapshot, type Journey, useJourney } from './journey';
+import { addGood, cartButton, cartDrawer, fillCard, fillShippingAddress, SEE, signInThroughApi, snapshot, type Journey, useJourney } from './journey';
 
 const cents = (text: string | null) => Math.round(Number((text ?? '').replace(/[^0-9.-]/g, '')) * 100);
 const shownTotal = async (page: Page) => {
@@ -80,7 +80,7 @@ describe.each<[string, ApiContract | undefined]>([
   it('editing a saved address at checkout saves it and refreshes the rates in one call; the order charges the total shown', { timeout: 150_000 }, async () => {
     const { page } = await journey.freshPage();
     const sent = operationsSent(page);
-    await signIn(page, journey.shop.url, 'demo@pawprint.test');
+    await signInThroughApi(page, journey.shop.url, 'demo@pawprint.test');
     await addGood(page, journey.shop.url, '/meatballs', 'Meatballs');
     await page.goto(`${journey.shop.url}/checkout`);
     await page.getByRole('heading', { level: 1, name: 'Checkout' }).waitFor(SEE);
@@ -125,7 +125,7 @@ describe.each<[string, ApiContract | undefined]>([
 
   it('the profile changes the phone to a UK number only with the texted code; sign-in by text then takes it', { timeout: 150_000 }, async () => {
     const { page } = await journey.freshPage();
-    await signIn(page, journey.shop.url, 'demo@pawprint.test');
+    await signInThroughApi(page, journey.shop.url, 'demo@pawprint.test');
     await page.goto(`${journey.shop.url}/dashboard/profile`);
     const form = page.getByRole('form', { name: 'Mobile phone' });
     await form.waitFor(SEE);

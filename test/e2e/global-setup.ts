@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { build } from 'vite';
 import type { TestProject } from 'vitest/node';
 import { chromium } from 'playwright-core';
@@ -17,6 +18,8 @@ export default async function buildShopOnce(project: TestProject): Promise<() =>
   const [browser] = await Promise.all([
     chromium.launchServer({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS }),
     (async () => {
+      // E2E_REUSE_BUILD=1 keeps the dist/ of the last run (a journey's file run again while only tests changed).
+      if (process.env.E2E_REUSE_BUILD === '1' && existsSync('dist/.vite/manifest.json') && existsSync('dist/tracker')) return;
       // As `npm run build` makes it: Vite picks React's development code when NODE_ENV is not 'production', and
       // the tests run with NODE_ENV 'test', so the journeys would test (and wait for) code no shopper gets.
       const testEnv = process.env.NODE_ENV;

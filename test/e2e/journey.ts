@@ -68,6 +68,16 @@ export function useJourney(options: Parameters<typeof startShop>[0] = {}): Journ
   };
 }
 
+/**
+ * Runs `run` for every item at once (each screen size in a fresh page of its own, side by side): while one page
+ * computes, another waits for the network or a timer. Every run goes to its end; then the first failure is thrown.
+ */
+export async function sideBySide<T>(items: readonly T[], run: (item: T) => Promise<void>): Promise<void> {
+  const outcomes = await Promise.allSettled(items.map((item) => run(item)));
+  const failure = outcomes.find((o): o is PromiseRejectedResult => o.status === 'rejected');
+  if (failure) throw failure.reason;
+}
+
 /** The cart drawer, found by its title as a person sees it. */
 export const cartDrawer = (page: Page): Locator => page.getByRole('dialog', { name: 'YOUR CART' });
 
@@ -144,6 +154,29 @@ export async function signIn(page: Page, baseUrl: string, email: string): Promis
   await form.getByLabel('Password').fill(DEMO_PASSWORD);
   await form.getByRole('button', { name: 'Sign in', exact: true }).click();
   await page.getByRole('button', { name: 'Log out' }).waitFor(SEE);
+}
+
+/**
+ * Signs in as the login form does, by the same API call, without the form: the session cookie lands in the page's
+ * browser context, and the next page it opens is signed in. For journeys whose subject is not signing in (those that
+ * are fill the form: sign-in.test.ts, account-flows.test.ts); the form took a page load and a round of typing each time.
+ */
+export async function signInThroughApi(page: Page, baseUrl: string, email: string): Promise<void> {
+  const query = 'mutation Login($input: LoginInput!) { login(input: $input) { access_token } }';
+  // Signed as the shop's page signs its calls: the server's signature for the operation at this moment (001 §7).
+  const timestamp = Date.now();
+  const signing = await page.request.post(`${baseUrl}/api/generate-signature`, { data: { path: '/mutation/Login', timestamp } });
+  const { signature } = (await signing.json()) as { signature: string };
+  const answer = await page.request.post(`${baseUrl}/graphql`, {
+    headers: {
+      'x-client-id': 'pawprint-test', 'x-website-id': 'pawprint', 'x-timestamp': String(timestamp),
+      'x-operation-type': 'mutation', 'x-operation-name': 'Login', 'x-signature': signature,
+    },
+    data: { operationName: 'Login', query, variables: { input: { email, password: DEMO_PASSWORD } } },
+  });
+  const body = (await answer.json()) as { data?: { login?: { access_token?: string } }; errors?: unknown };
+  expect(JSON.stringify(body.errors ?? null), `sign-in of ${email}`).toBe('null');
+  expect(body.data?.login?.access_token, `sign-in of ${email}`).toBeTruthy();
 }
 
 /** Waits until the element and what is inside it stop moving (a slide-in or fade has finished; spinners are ignored). */

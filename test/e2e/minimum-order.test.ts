@@ -1,5 +1,5 @@
 import { describe, it } from 'vitest';
-import { cartDrawer, SEE, signIn, snapshot, useJourney } from './journey';
+import { cartDrawer, SEE, signInThroughApi, snapshot, useJourney } from './journey';
 
 const journey = useJourney();
 
@@ -9,8 +9,8 @@ const MINIMUM_ORDER_TEXT = 'Minimum order is $200.00 for Pawprint Wholesale. Ple
 describe('Minimum order for the retail store (000 §5)', () => {
   it('stops a retailer whose wholesale cart is below $200 at Checkout with the minimum-order dialog', async () => {
     const { page } = await journey.freshPage();
-    await signIn(page, journey.shop.url, 'retailer@pawprint.test');
-
+    await signInThroughApi(page, journey.shop.url, 'retailer@pawprint.test');
+    await page.goto(`${journey.shop.url}/`);
     await page.getByRole('link', { name: 'Retailer shop' }).click();
     await page.getByRole('heading', { level: 1, name: 'Pawprint Wholesale' }).waitFor(SEE);
     await snapshot(page, 'minimum-01-retailer-shop');

@@ -1,7 +1,7 @@
 // The money a shopper sees is the money charged, and the rules hold on the server (journeys in Chromium).
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { addGood, cartButton, cartDrawer, confirmedLine, fillCard, fillShippingAddress, SEE, signIn, snapshot, useJourney } from './journey';
+import { addGood, cartButton, cartDrawer, confirmedLine, fillCard, fillShippingAddress, SEE, signInThroughApi, snapshot, useJourney } from './journey';
 
 const journey = useJourney();
 
@@ -106,7 +106,7 @@ describe('The retail minimum holds on the server (000 §5)', () => {
 
   it('a $119.99 retail order is stopped on /checkout and refused by the server when sent directly', async () => {
     const { page } = await journey.freshPage();
-    await signIn(page, journey.shop.url, 'retailer@pawprint.test');
+    await signInThroughApi(page, journey.shop.url, 'retailer@pawprint.test');
     await page.goto(`${journey.shop.url}/retailer-shop`);
     await page.getByRole('main').getByRole('link', { name: /Super Chew Case/ }).first().click();
     await page.getByRole('heading', { level: 1, name: 'Super Chew Case (12)' }).waitFor(SEE);

@@ -2,7 +2,7 @@
 // its API; the owner signs in on the sign-in page, sees the list, deletes a session and signs out.
 import { describe, expect, it } from 'vitest';
 import { SEE, snapshot, useJourney } from './journey';
-import { openReplayAsOwner } from './replay-page';
+import { openReplayAsOwner, signInOwnerByForm } from './replay-page';
 import { OWNER_ONLY_PAGES, ownerOnlyRoutes } from '../support/owner-only-routes';
 
 const journey = useJourney();
@@ -47,7 +47,7 @@ describe('Owner access to /replay', () => {
     await page.getByRole('alert').filter({ hasText: 'Wrong e-mail or password' }).waitFor(SEE);
     await snapshot(page, 'replay-access-sign-in-refused');
 
-    await openReplayAsOwner(page, `${base}/replay?user=delete-me`, journey.shop.owner);
+    await signInOwnerByForm(page, `${base}/replay?user=delete-me`, journey.shop.owner);
     const row = page.getByRole('row').filter({ hasText: 'delete-me@example.com' });
     await row.waitFor(SEE);
     expect(new URL(page.url()).searchParams.get('user')).toBe('delete-me');

@@ -44,10 +44,21 @@ export async function playToEnd(page: Page): Promise<void> {
   }, null, SEE);
 }
 
-/** Opens an owner page (a replay address, the usability tests) as the owner: signed out, it goes by the sign-in form and back. */
+/**
+ * Opens an owner page (a replay address, the usability tests) as the owner, signed in by the sign-in page's own API
+ * call: the session cookie lands in the page's browser context. The sign-in page itself is replay-access's subject
+ * (signInOwnerByForm); elsewhere its page load and typing bought nothing.
+ */
 export async function openReplayAsOwner(page: Page, address: string, owner: OwnerCredentials): Promise<void> {
+  const answer = await page.request.post(`${new URL(address).origin}/ingest/api/owner/sign-in`, { data: { email: owner.email, password: owner.password } });
+  if (answer.status() !== 200) throw new Error(`owner sign-in answered ${answer.status()}: ${await answer.text()}`);
   await page.goto(address);
-  if (!new URL(page.url()).pathname.startsWith('/replay/sign-in')) return;
+  if (new URL(page.url()).pathname.startsWith('/replay/sign-in')) throw new Error(`${address} still asks the owner to sign in`);
+}
+
+/** Opens an owner page as a signed-out owner does: it goes by the sign-in form, and the form comes back to it. */
+export async function signInOwnerByForm(page: Page, address: string, owner: OwnerCredentials): Promise<void> {
+  await page.goto(address);
   await page.getByRole('heading', { level: 1, name: 'Sign in to watch recordings' }).waitFor(SEE);
   await page.getByLabel('E-mail').fill(owner.email);
   await page.getByLabel('Password').fill(owner.password);

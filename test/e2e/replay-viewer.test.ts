@@ -2,7 +2,7 @@
 // narrows the list, idle time skipped, pages named by their own titles; on a desktop and a phone.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { SEE, snapshot, useJourney } from './journey';
+import { SEE, sideBySide, snapshot, useJourney } from './journey';
 import { inReplay, openReplayAsOwner, openSessionOf } from './replay-page';
 import { pausedVisit, timedBatches, type TimedMessage } from '../replay/timed-batches';
 
@@ -55,7 +55,8 @@ describe('The session list', () => {
     const box = 'http://127.0.0.1/box/start';
     await record('address.chews@example.com', visitTo(chews, 'Add to Cart'), 4000, chews);
     await record('address.box@example.com', visitTo(box, 'Choose a size'), 4000, box);
-    for (const viewport of VIEWPORTS) {
+    // Each screen in a page of its own, side by side.
+    await sideBySide(VIEWPORTS, async (viewport) => {
       const { page } = await journey.freshPage();
       await page.setViewportSize(viewport);
       await openReplayAsOwner(page, `${journey.shop.url}/replay`, journey.shop.owner);
@@ -102,7 +103,7 @@ describe('The session list', () => {
       await page.getByRole('button', { name: 'Clear filters' }).click();
       await page.waitForURL((url) => !url.searchParams.has('q'), SEE);
       await sessionRows.nth(1).waitFor(SEE);
-    }
+    });
   }, 150_000);
 });
 
@@ -186,7 +187,8 @@ describe('The replay player', () => {
   it('skips an 8 s pause in which the page only swaps an icon, and plays it through with skipping off', async () => {
     const user = 'idle.viewer@example.com';
     await record(user, pausedVisit());
-    for (const viewport of VIEWPORTS) {
+    // Each screen in a page of its own, side by side: the two play their seconds at the same time.
+    await sideBySide(VIEWPORTS, async (viewport) => {
       const { page } = await journey.freshPage();
       await page.setViewportSize(viewport);
       await openSessionOf(page, journey.shop.url, user, journey.shop.owner);
@@ -208,14 +210,14 @@ describe('The replay player', () => {
       await page.getByText('0:05 / 0:11').waitFor(SEE);
       expect(await seenAgain()).toContain('0:04');
       await snapshot(page, `replay-viewer-idle-${viewport.width}`);
-    }
+    });
   }, 240_000);
 
   it("names each page by the title recorded for it, not by the previous page's", async () => {
     // a long name wraps the header on a small desktop
     const user = 'titles.viewer.with.a.rather.long.name@example.com';
     await record(user, pausedVisit());
-    for (const viewport of [{ width: 1280, height: 720 }, { width: 1000, height: 600 }, { width: 390, height: 844 }]) {
+    await sideBySide([{ width: 1280, height: 720 }, { width: 1000, height: 600 }, { width: 390, height: 844 }], async (viewport) => {
       const { page } = await journey.freshPage();
       await page.setViewportSize(viewport);
       await openSessionOf(page, journey.shop.url, user, journey.shop.owner);
@@ -232,6 +234,6 @@ describe('The replay player', () => {
         expect(placed).toEqual({ scrolled: 0, screenTop: true, screenAboveControls: true, controlsShown: true });
       }
       await snapshot(page, `replay-viewer-pages-${viewport.width}`);
-    }
+    });
   }, 150_000);
 });

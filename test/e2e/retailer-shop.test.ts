@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cartDrawer, SEE, signIn, snapshot, useJourney } from './journey';
+import { cartDrawer, SEE, signInThroughApi, snapshot, useJourney } from './journey';
 
 const journey = useJourney();
 const MINIMUM_ORDER_TEXT = 'Minimum order is $200.00 for Pawprint Wholesale. Please add more items to your cart to continue.';
@@ -7,7 +7,8 @@ const MINIMUM_ORDER_TEXT = 'Minimum order is $200.00 for Pawprint Wholesale. Ple
 describe('Retailer shop (001 §2 §6, 000 §5)', () => {
   it('a retailer adds a case from the shop and is stopped at Checkout under $200', async () => {
     const { page } = await journey.freshPage();
-    await signIn(page, journey.shop.url, 'retailer@pawprint.test');
+    await signInThroughApi(page, journey.shop.url, 'retailer@pawprint.test');
+    await page.goto(`${journey.shop.url}/`);
     await page.getByRole('link', { name: 'Retailer shop' }).click();
     await page.getByRole('heading', { level: 1, name: 'Pawprint Wholesale' }).waitFor(SEE);
     expect(await page.title()).toBe('Pawprint Wholesale · Pawprint');
@@ -29,7 +30,7 @@ describe('Retailer shop (001 §2 §6, 000 §5)', () => {
 
   it('a customer is told the shop is not available to the account, with a way back', async () => {
     const { page } = await journey.freshPage();
-    await signIn(page, journey.shop.url, 'demo@pawprint.test');
+    await signInThroughApi(page, journey.shop.url, 'demo@pawprint.test');
     await page.goto(`${journey.shop.url}/retailer-shop`);
     await page.getByRole('heading', { level: 1, name: 'Not available to your account' }).waitFor(SEE);
     await snapshot(page, 'retailer-03-not-available');

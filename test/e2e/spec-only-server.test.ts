@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { addBoxForDog, cartDrawer, fillShippingAddress, openProductFromHome, SEE, signIn, snapshot, useJourney } from './journey';
+import { addBoxForDog, cartDrawer, fillShippingAddress, openProductFromHome, SEE, signInThroughApi, snapshot, useJourney } from './journey';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'pawprint-spec-only-'));
 const journey = useJourney({ contract: 'spec', dataDir });
@@ -90,7 +90,7 @@ describe('A server of the spec contract only', { timeout: 120_000 }, () => {
   it('signs in, opens the dashboard\'s pages, refuses an expired card and saves a good one as its token', async () => {
     const { page } = await journey.freshPage();
     const sent = recordRequests(page);
-    await signIn(page, journey.shop.url, 'demo@pawprint.test');
+    await signInThroughApi(page, journey.shop.url, 'demo@pawprint.test');
     for (const path of ['/dashboard', '/dashboard/orders', '/dashboard/billing']) {
       await page.goto(`${journey.shop.url}${path}`);
       await page.getByRole('heading', { level: 1 }).waitFor(SEE);
@@ -114,7 +114,7 @@ describe('A server of the spec contract only', { timeout: 120_000 }, () => {
 
   it('opens the affiliate area', async () => {
     const { page } = await journey.freshPage();
-    await signIn(page, journey.shop.url, 'affiliate@pawprint.test');
+    await signInThroughApi(page, journey.shop.url, 'affiliate@pawprint.test');
     for (const [path, title] of [['/affiliate/dashboard', 'Affiliate Panel'], ['/affiliate/dashboard/milestones', 'Milestone Rewards'], ['/affiliate/dashboard/bank', 'Settings / Bank Account']]) {
       await page.goto(`${journey.shop.url}${path}`);
       await page.getByRole('heading', { level: 1, name: title }).waitFor(SEE);

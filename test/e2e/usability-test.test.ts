@@ -9,6 +9,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium';
 import { startShop, type RunningShop } from './shop-server';
 import { openReplayAsOwner } from './replay-page';
 import { loadAxe } from './axe';
+import { testerLink } from '../../src/domain/recording';
 
 const SEE = { timeout: 20_000 };
 // Chromium answers getUserMedia and getDisplayMedia with fake devices and no prompt.
@@ -49,6 +50,26 @@ async function createTest(page: Page, title: string, options: { camera?: boolean
   expect(link).toMatch(new RegExp(`^${shop.url}/\\?oruxt=\\d+$`));
   await expect.poll(() => page.getByRole('table').getByText(title).count(), SEE).toBe(1);
   return link!;
+}
+
+/**
+ * The same test made by the owner API the owner page calls; resolves to its tester link. For the journeys about the
+ * tester (the owner page's form is the first journey's): the owner page's load and a dozen fields cost seconds each.
+ */
+async function createTestThroughApi(title: string): Promise<string> {
+  const draft = {
+    title, guidelines: 'Think aloud. There are no wrong answers.', conclusion: 'Thanks from the Pawprint team.', reqMic: true,
+    startPath: '/',
+    tasks: [
+      { title: 'Find the box' },
+      { title: 'Open a product' },
+      { title: 'Tell us', description: 'Was anything confusing?', allow_typing: true },
+    ],
+  };
+  const answer = await shop.ownerFetch(`${shop.url}/ingest/api/usability-tests`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(draft) });
+  expect(answer.status).toBe(201);
+  const { test } = (await answer.json()) as { test: { id: number } };
+  return testerLink(shop.url, '/', test.id);
 }
 
 interface Note { type: string; status?: string; taskId?: number; testId?: number; duration?: number; taskAnswer?: string | null; name?: string }
@@ -176,13 +197,13 @@ describe('Usability-test session', () => {
     } finally {
       await context.close();
     }
-  });
+  }, 120_000);
 
   it("sends skipped when the tester chooses 'Abort Session'", async () => {
     const context = await newContext();
     try {
       const page = await context.newPage();
-      const link = await createTest(page, 'Abort me');
+      const link = await createTestThroughApi('Abort me');
       await page.goto(link);
       const w = widget(page);
       await w.getByRole('button', { name: 'Read guidelines to begin' }).click(SEE);
@@ -199,7 +220,7 @@ describe('Usability-test session', () => {
     const context = await newContext();
     try {
       const page = await context.newPage();
-      const link = await createTest(page, 'Reload me');
+      const link = await createTestThroughApi('Reload me');
       await page.goto(link);
       const w = widget(page);
       await w.getByRole('button', { name: 'Read guidelines to begin' }).click(SEE);
@@ -240,6 +261,7 @@ describe('Usability-test session', () => {
     try {
       const owner = await context.newPage();
       const link = await createTest(owner, 'Keyboard only', { camera: true });
+      await owner.close();
       const page = await context.newPage();
       // The agent's warnings, shown should the videos not arrive (a failed upload is only logged).
       const warnings: string[] = [];
@@ -305,8 +327,7 @@ describe('Usability-test session', () => {
   it("still shows a working widget on a page whose styles say '* { all: unset }' and 'div { display: none !important }'", async () => {
     const context = await newContext({ bypassCSP: true });
     try {
-      const owner = await context.newPage();
-      const link = await createTest(owner, 'Hostile styles');
+      const link = await createTestThroughApi('Hostile styles');
       const page = await context.newPage();
       await page.addInitScript(() => {
         document.addEventListener('DOMContentLoaded', () => {
