@@ -194,6 +194,14 @@ export async function untilStill(locator: Locator): Promise<void> {
 }
 
 /**
+ * Waits until the page answers a person: a page the server rendered is shown inert until its script has taken it
+ * over (the root's `inert` is lifted once hydrated), and a key or a click on it before then does nothing.
+ */
+export async function pageIsLive(page: Page): Promise<void> {
+  await page.locator('#root:not([inert])').waitFor({ ...SEE, state: 'attached' });
+}
+
+/**
  * Waits until a person can actually see the element: visible, inside the viewport, and not covered by
  * anything else at its centre (a toast behind a drawer's backdrop is in the DOM but not seen).
  */

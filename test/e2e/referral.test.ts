@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { SEE, untilStill, snapshot, useJourney } from './journey';
+import { pageIsLive, SEE, untilStill, snapshot, useJourney } from './journey';
 
 const journey = useJourney();
 
@@ -103,6 +103,7 @@ describe('Referral and affiliate links (000 §2, §4)', () => {
     });
     await page.goto(`${journey.shop.url}/?ref=sarah`);
     await page.getByRole('heading', { name: 'Goods' }).waitFor(SEE);
+    await pageIsLive(page);
     await page.mouse.wheel(0, 500);
     await page.waitForFunction(() => window.scrollY >= 500);
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { LEGAL_LINKS, SITE_MENUS } from '../../src/ui/shell/site-menus';
-import { SEE, snapshot, useJourney } from './journey';
+import { pageIsLive, SEE, snapshot, useJourney } from './journey';
 
 const journey = useJourney();
 const NOT_FOUND = "We couldn't find that page.";
@@ -41,6 +41,7 @@ describe('Every link lands on a real page (001 §2 Fixed menu and footer links)'
     const { page } = await journey.freshPage();
     await page.goto(`${journey.shop.url}/about`);
     await page.getByRole('heading', { level: 1, name: 'About Pawprint' }).waitFor(SEE);
+    await pageIsLive(page);
     // The footer loads as it comes near the screen.
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     const footer = page.getByRole('contentinfo');
@@ -89,6 +90,7 @@ describe('Page search from the menu with the keyboard (001 §2)', () => {
   it('types a few letters, moves with the arrow keys and opens a page with Enter', async () => {
     const { page } = await journey.freshPage();
     await page.goto(`${journey.shop.url}/`);
+    await pageIsLive(page);
     await page.getByRole('button', { name: 'Menu and search' }).focus();
     await page.keyboard.press('Enter');
     const search = page.getByRole('combobox', { name: 'Search pages' });

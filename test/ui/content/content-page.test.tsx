@@ -6,7 +6,11 @@ import type { SinglePage } from '../../../src/ports/catalog-repository';
 import { useSiteType } from '../../../src/ui/app/site-type';
 import { ServicesProvider } from '../../../src/ui/app/services-context';
 import { MenuPage } from '../../../src/ui/catalog/menu-page';
+import { UserSession } from '../../../src/application/session/user-session';
+import { ProductReviews } from '../../../src/ports/product-reviews';
 import { FakeCatalogRepository, LEASH } from '../../fakes/fake-catalog-repository';
+import { FakeProductReviews } from '../../fakes/fake-shop-feedback';
+import { FakeUserSession } from '../../fakes/fake-user-session';
 import { FakeCart, resetFakeCart } from '../shell/fake-cart';
 import { servicesOf } from '../shell/render-with-services';
 import { SiteTypeContext, type SiteType } from '../../../src/ui/app/site-type';
@@ -61,7 +65,14 @@ function renderAt(path: string) {
     { initialEntries: [path] },
   );
   render(
-    <ServicesProvider services={servicesOf([[StorefrontCatalogToken, new StorefrontCatalog(contentCatalog())]])}>
+    <ServicesProvider
+      services={servicesOf([
+        [StorefrontCatalogToken, new StorefrontCatalog(contentCatalog())],
+        // A product path renders the product page, whose reviews come in their own chunk (at once when it is loaded).
+        [ProductReviews, new FakeProductReviews()],
+        [UserSession, FakeUserSession.guest()],
+      ])}
+    >
       <FakeCart>
         <RouterProvider router={router} />
       </FakeCart>
