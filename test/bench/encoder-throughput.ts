@@ -3,6 +3,7 @@
 // sealed batches, as the worker does. Prints MB/s of batch bytes produced and messages per second.
 import { BatchWriter } from '../../src/protocol/encoder';
 import type { Message } from '../../src/protocol/messages';
+import { median } from './median';
 
 const MESSAGES = 200_000;
 const RUNS = 7;
@@ -46,7 +47,6 @@ export function reportEncoderThroughput(): void {
   const runs = Array.from({ length: RUNS }, () => encodeOnce(messages));
   const rates = runs.map((r) => r.bytes / 1e6 / (r.ms / 1000)).sort((a, b) => a - b);
   const ms = runs.map((r) => r.ms).sort((a, b) => a - b);
-  const median = (xs: number[]) => xs[Math.floor(xs.length / 2)];
   console.log(`\nEncoder throughput, Node ${process.version}: ${MESSAGES} recording-like messages through BatchWriter, median of ${RUNS}`);
   console.log(`  batch bytes produced   ${(runs[0].bytes / 1e6).toFixed(2)} MB`);
   console.log(`  time                   ${median(ms).toFixed(1)} ms (${ms[0].toFixed(1)}–${ms[ms.length - 1].toFixed(1)})`);

@@ -16,11 +16,8 @@ import type { Message } from '../../src/protocol/messages';
 import { batchHeader, writeBatch } from '../tracker/batch-writer';
 import { syntheticSession } from '../replay/synthetic-session';
 import { ownerCookie } from '../support/owner-sign-in';
+import { median } from './median';
 
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length % 2 ? s[s.length >> 1] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
-};
 
 /** A batch like a busy page's: DOM changes, text, pointer moves and a click, about 40 KB before gzip. */
 function realisticBatch(page: number, n: number): Uint8Array {

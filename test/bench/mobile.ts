@@ -3,8 +3,9 @@
 // fresh context. Largest Contentful Paint and Cumulative Layout Shift from the page's own observers; total
 // blocking time as Lighthouse sums it (each long task's time beyond 50 ms, from the first contentful paint until
 // the network is quiet); and the home page's JavaScript fetched until then, gzipped.
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, CDPSession, Page } from 'playwright-core';
 import { gzipKbOf } from './bundle-size';
+import { median } from './median';
 
 /** The goals: web.dev's "good" LCP and CLS, Lighthouse's "good" total blocking time, and the home page's bytes. */
 export const MOBILE_GOALS = { lcpMs: 2500, cls: 0.05, tbtMs: 150, homeJsKb: 130 } as const;
@@ -19,6 +20,19 @@ export const MOBILE_THROTTLING = {
   downloadBytesPerSecond: 1_600_000 / 8,
   uploadBytesPerSecond: 750_000 / 8,
 } as const;
+
+/** A page's network and CPU slowed as MOBILE_THROTTLING says, its cache off (every load a first visit). */
+export async function throttleLikeAPhone(cdp: CDPSession): Promise<void> {
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: MOBILE_THROTTLING.latencyMs,
+    downloadThroughput: MOBILE_THROTTLING.downloadBytesPerSecond,
+    uploadThroughput: MOBILE_THROTTLING.uploadBytesPerSecond,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: MOBILE_THROTTLING.cpuSlowdown });
+}
 
 const SEE = { timeout: 60_000 };
 
@@ -100,15 +114,7 @@ export async function loadOnPhone(browser: Browser, url: string, ready: (page: P
     await context.addInitScript({ content: MOBILE_VITALS_SCRIPT });
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: MOBILE_THROTTLING.latencyMs,
-      downloadThroughput: MOBILE_THROTTLING.downloadBytesPerSecond,
-      uploadThroughput: MOBILE_THROTTLING.uploadBytesPerSecond,
-    });
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: MOBILE_THROTTLING.cpuSlowdown });
+    await throttleLikeAPhone(cdp);
     const scripts = new Set<string>();
     page.on('request', (request) => {
       const u = new URL(request.url());
@@ -134,11 +140,6 @@ export async function loadOnPhone(browser: Browser, url: string, ready: (page: P
 
 type Table = (title: string, header: string[], rows: string[][]) => void;
 
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  const mid = Math.floor(s.length / 2);
-  return s.length % 2 ? s[mid] : (s[mid - 1] + s[mid]) / 2;
-};
 const ms = (x: number) => `${Math.round(x)} ms`;
 const mark = (ok: boolean) => (ok ? 'PASS' : 'OVER');
 

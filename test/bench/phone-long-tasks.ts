@@ -7,7 +7,7 @@
 import type { Page } from 'playwright-core';
 import { launchChromium } from '../support/chromium';
 import { startMockServer } from '../../src/server/http/server';
-import { MOBILE_THROTTLING } from './mobile';
+import { throttleLikeAPhone } from './mobile';
 
 interface TraceEvent {
   name: string;
@@ -84,15 +84,7 @@ async function profile(path: string, ready: (page: Page) => Promise<void>) {
     });
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: MOBILE_THROTTLING.latencyMs,
-      downloadThroughput: MOBILE_THROTTLING.downloadBytesPerSecond,
-      uploadThroughput: MOBILE_THROTTLING.uploadBytesPerSecond,
-    });
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: MOBILE_THROTTLING.cpuSlowdown });
+    await throttleLikeAPhone(cdp);
     await browser.startTracing(page, {
       categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'disabled-by-default-v8.cpu_profiler', 'blink.user_timing', 'loading'],
     });

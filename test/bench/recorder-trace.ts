@@ -8,6 +8,7 @@ import type { Browser } from 'playwright-core';
 import { launchChromium } from '../support/chromium';
 import { PAGE, startIngest, type Ingest, type Variant } from './recorder';
 import { WORKLOADS, type Workload } from './recorder-workloads';
+import { median } from './median';
 
 interface TraceEvent { name: string; cat: string; ph: string; pid: number; tid: number; ts: number; dur?: number; tdur?: number; args?: { name?: string; data?: { url?: string; functionName?: string } } }
 interface Figures { cpu: number; longest: number; script: number; callback: number; inTask: number; gc: number; style: number; tasks: number }
@@ -77,11 +78,6 @@ async function traced(browser: Browser, ingest: Ingest, w: Workload, variant: Va
   }
 }
 
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  const mid = Math.floor(s.length / 2);
-  return s.length % 2 ? s[mid] : (s[mid - 1] + s[mid]) / 2;
-};
 
 const ingest = await startIngest();
 const browser = await launchChromium();

@@ -17,6 +17,7 @@ import path from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import type { Browser, CDPSession } from 'playwright-core';
 import { WORKLOADS, type Workload } from './recorder-workloads';
+import { median } from './median';
 
 export type Variant = 'none' | 'rrweb' | 'ours';
 const VARIANTS: Variant[] = ['none', 'rrweb', 'ours'];
@@ -161,11 +162,6 @@ async function sample(browser: Browser, ingest: Ingest, w: Workload, variant: Va
   }
 }
 
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  const mid = Math.floor(s.length / 2);
-  return s.length % 2 ? s[mid] : (s[mid - 1] + s[mid]) / 2;
-};
 const kb = (n: number) => (n >= 1024 ? `${(n / 1024).toFixed(1)} KB` : `${n} B`);
 
 export async function reportRecorder(browser: Browser, table: (title: string, header: string[], rows: string[][]) => void): Promise<void> {

@@ -28,6 +28,7 @@ import { reportNetworkCapture } from './network-capture';
 import { reportLoad } from './load';
 import { reportReplayMemory } from './replay-memory';
 import { MOBILE_ADD_GOAL_MS, MOBILE_THROTTLING, reportMobile, type MobilePage } from './mobile';
+import { median } from './median';
 
 const DIST = process.env.BENCH_DIST ?? 'dist';
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 5));
@@ -43,11 +44,6 @@ const ADD_PATH = '/meatballs';
 const ADD_NAME = 'Meatballs';
 const SEE = { timeout: 20_000 };
 
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  const mid = Math.floor(s.length / 2);
-  return s.length % 2 ? s[mid] : (s[mid - 1] + s[mid]) / 2;
-};
 const ms = (x: number) => `${Math.round(x)} ms`;
 const row = (cells: string[], widths: number[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
 
