@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { cartDrawer, openProductFromHome, SEE, seen, toast, snapshot, useJourney } from './journey';
+import { cartDrawer, confirmedLine, openProductFromHome, SEE, seen, toast, snapshot, useJourney } from './journey';
 
 const journey = useJourney();
 
@@ -25,7 +25,8 @@ describe('Cart work against a failing server (000 §8)', () => {
 
     const drawer = cartDrawer(page);
     const line = drawer.getByRole('listitem', { name: 'Meatballs' });
-    await line.waitFor(SEE);
+    // The add shows its line at once; the server's faults begin once the server has taken it.
+    await confirmedLine(page, 'Meatballs').waitFor(SEE);
     const quantity = line.getByRole('textbox', { name: 'Quantity for Meatballs' });
     expect(await quantity.inputValue()).toBe('1');
     // 000 §2 price with discount: the line and the Subtotal agree ($9.99 less $1.00).

@@ -89,7 +89,8 @@ export interface IngestFront {
   stored: StoredBatchView[];
   /** The most calls that were waiting for an answer at once. */
   readonly maxInFlight: number;
-  /** Every decoded message of every accepted batch, in arrival order. */
+  /** Every decoded message of every accepted batch, in recording order: session by session, then by page and batch
+   * number, as the ingest reads a session back (at a page's exit the main thread's batch may overtake the worker's). */
   messages(): Message[];
   /** The ids of the sessions the ingest started, oldest first. */
   sessionIDs(): string[];
@@ -120,7 +121,7 @@ export async function startIngestFront(options: RealIngestOptions & { fault?: Fa
     get maxInFlight() {
       return maxInFlight;
     },
-    messages: () => front.batches.flatMap((b) => b.messages),
+    messages: () => inRecordingOrder(front.batches).flatMap((b) => b.messages),
     sessionIDs: () =>
       real.ingest.store
         .list({ offset: 0, limit: 10_000 })
@@ -189,6 +190,17 @@ export async function startIngestFront(options: RealIngestOptions & { fault?: Fa
   }
 
   return front;
+}
+
+function inRecordingOrder(batches: AcceptedBatch[]): AcceptedBatch[] {
+  const session = new Map<string, number>();
+  for (const b of batches) if (!session.has(b.token)) session.set(b.token, session.size);
+  const place = (b: AcceptedBatch) => b.batch.split('_').map(Number);
+  return [...batches].sort((a, b) => {
+    const [pageA, numA] = place(a);
+    const [pageB, numB] = place(b);
+    return session.get(a.token)! - session.get(b.token)! || pageA - pageB || numA - numB;
+  });
 }
 
 /** The front as the worker's fetch, in-process: a cut connection is the network error fetch throws. */
