@@ -129,6 +129,8 @@ export async function startIngestFront(options: RealIngestOptions & { fault?: Fa
         .reverse(),
     async answer(request) {
       const headers = Object.fromEntries(Object.entries(request.headers).map(([k, v]) => [k.toLowerCase(), v]));
+      // A preflight is the browser's, not the agent's: it goes to the ingest and is neither noted nor counted.
+      if (request.method === 'OPTIONS') return real.handle({ ...request, headers });
       const path = request.url.pathname.startsWith(`${INGEST_BASE}/`) ? request.url.pathname.slice(INGEST_BASE.length) : request.url.pathname;
       const raw = request.body ?? new Uint8Array();
       const gzip = headers['content-encoding'] === 'gzip';
@@ -147,7 +149,6 @@ export async function startIngestFront(options: RealIngestOptions & { fault?: Fa
         n,
         at: Date.now(),
       };
-      if (request.method === 'OPTIONS') return real.handle({ ...request, headers });
       front.calls.push(call);
       inFlight++;
       maxInFlight = Math.max(maxInFlight, inFlight);
