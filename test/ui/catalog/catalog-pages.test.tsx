@@ -2,11 +2,15 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { StorefrontCatalog, StorefrontCatalogToken } from '../../../src/application/catalog/storefront-catalog';
+import { UserSession } from '../../../src/application/session/user-session';
 import type { ProductPage, SinglePage } from '../../../src/ports/catalog-repository';
+import { ProductReviews } from '../../../src/ports/product-reviews';
 import { BoxStartPage } from '../../../src/ui/catalog/box-start-page';
 import { HomePage } from '../../../src/ui/catalog/home-page';
 import { MenuPage } from '../../../src/ui/catalog/menu-page';
 import { FakeCatalogRepository, LEASH } from '../../fakes/fake-catalog-repository';
+import { FakeProductReviews } from '../../fakes/fake-shop-feedback';
+import { FakeUserSession } from '../../fakes/fake-user-session';
 import { resetFakeCart, withFakeCart } from '../shell/fake-cart';
 import { renderWithServices } from '../shell/render-with-services';
 
@@ -30,7 +34,16 @@ class ShopCatalog extends FakeCatalogRepository {
 }
 
 function renderAt(ui: React.ReactElement, path: string, catalog = new ShopCatalog()) {
-  renderWithServices(withFakeCart(ui), [[StorefrontCatalogToken, new StorefrontCatalog(catalog)]], path);
+  // A product page holds its reviews, loaded lazily; they need their services whenever their chunk arrives.
+  renderWithServices(
+    withFakeCart(ui),
+    [
+      [StorefrontCatalogToken, new StorefrontCatalog(catalog)],
+      [ProductReviews, new FakeProductReviews()],
+      [UserSession, FakeUserSession.guest()],
+    ],
+    path,
+  );
   return catalog;
 }
 
