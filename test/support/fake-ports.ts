@@ -20,6 +20,8 @@ import { Notifications } from '../../src/ports/notifications';
 import { PageLinks } from '../../src/ports/page-links';
 import { Session } from '../../src/ports/session';
 import { SupportChat } from '../../src/ports/support-chat';
+import { TabLock } from '../../src/ports/tab-lock';
+import { WebLocksTabLock } from '../../src/adapters/browser/web-locks-tab-lock';
 import { FakeAccountRepository } from '../fakes/fake-account-repository';
 import { FakeAffiliateRepository } from '../fakes/fake-affiliate-repository';
 import { FakeBrowserTabs } from '../fakes/fake-cart-change-signal';
@@ -71,6 +73,8 @@ export interface FakePorts {
   /** The other tabs of this browser; cartSignal is this tab's. */
   tabs: FakeBrowserTabs;
   cartSignal: CartChangeSignal;
+  /** The lock the tabs make a guest's cart under: the adapter's own within-one-tab lock, shared by a test's tabs. */
+  tabLock: TabLock;
   /** Not ports but the edges every cart and page test needs: the signed-in state and the browser's page. */
   userSession: FakeUserSession;
   browser: BrowserInfo;
@@ -109,6 +113,7 @@ export function buildFakePorts(options: FakePortOptions & Partial<FakePorts> = {
     payments: new FakePaymentProcessor(),
     phoneNumbers: testPhoneNumbers,
     cartSignal: tabs.tab(),
+    tabLock: new WebLocksTabLock('pawprint-guest-cart', null),
     browser: TEST_BROWSER,
     ...given,
     cartRepository,
@@ -137,6 +142,7 @@ export function fakePortBindings(ports: FakePorts): [symbol, unknown][] {
     [PaymentProcessor, ports.payments],
     [PhoneNumbers, ports.phoneNumbers],
     [CartChangeSignal, ports.cartSignal],
+    [TabLock, ports.tabLock],
     [UserSession, ports.userSession],
     [BrowserInfo, ports.browser],
   ];

@@ -15,6 +15,7 @@ export const TEST_USER_AGENT: UserAgentInfo = { userAgent: 'vitest', screenWidth
 export const TEST_BROWSER: BrowserInfo = {
   url: () => 'http://shop.test/box',
   userAgent: () => TEST_USER_AGENT,
+  pageGoing: () => false,
 };
 
 /** The seeded accounts' password (demo@, affiliate@, retailer@, new@pawprint.test). */

@@ -5,11 +5,13 @@ import type { CatalogRepository } from '../../ports/catalog-repository';
 import type { LocalStore } from '../../ports/local-store';
 import type { Navigation } from '../../ports/navigation';
 import type { Notifications } from '../../ports/notifications';
+import type { TabLock } from '../../ports/tab-lock';
 import type { UserSession } from '../session/user-session';
 import type { BrowserInfo } from './browser-info';
 import { addToCartMachine, CONTINUE_PATH, type AddToCartContext, type AddToCartWork } from './add-to-cart.machine';
 import { cartItemInput } from './cart-item-input';
 import { forgetStoredCart } from './stored-guest-cart';
+import { makeGuestCart } from './pending-cart-add';
 import type { LiveCart } from './live-cart';
 import { readOwnCart } from './own-cart';
 import { serverMessage } from './server-message';
@@ -23,6 +25,8 @@ export interface AddToCartPorts {
   navigation: Navigation;
   userSession: UserSession;
   browser: BrowserInfo;
+  /** A guest's cart is made by one tab at a time. */
+  tabLock: TabLock;
 }
 
 const isCartNotFound = (error: unknown) => serverMessage(error) === CART_NOT_FOUND;
@@ -32,7 +36,7 @@ const work = <K extends keyof AddToCartWork>(run: (input: AddToCartWork[K]['inpu
 
 /** The add-to-cart machine over the ports: the shopper from the user session, the cart's calls, toasts, checkout. */
 export function addToCartMachineWith(ports: AddToCartPorts) {
-  const { cartRepository, catalog, localStore, notifications, navigation, userSession, browser } = ports;
+  const { cartRepository, catalog, localStore, notifications, navigation, userSession, browser, tabLock } = ports;
   const signedInUser = () => {
     const s = userSession.getSnapshot();
     return s.status === 'signedIn' ? s.user : null;
@@ -45,16 +49,14 @@ export function addToCartMachineWith(ports: AddToCartPorts) {
     // A signed-in shopper's first item starts their own cart: they are told about the item, not about a guest cart.
     const toasts = user ? { progress: CART_TOASTS.adding, done: CART_TOASTS.added } : { progress: CART_TOASTS.creatingGuestCart, done: CART_TOASTS.guestCartCreated };
     return withToasts(notifications, toasts, async () => {
-      const { id } = await cartRepository.createCartGuest({ email, phone, url: browser.url(), user_agent: browser.userAgent(), input });
-      const key = { id, email, phone };
-      // The key is kept on the device as soon as the server has made the cart, before the cart is read: a reload
-      // while the read is under way still finds the new cart (the line shown meanwhile is the add's preview).
-      access.keyed(key);
-      if (!user) {
-        localStore.set('cartId', id);
-        localStore.set('email', email);
-        if (phone) localStore.set('phone', phone);
-      }
+      const request = { email, phone, url: browser.url(), user_agent: browser.userAgent(), input };
+      // A guest's key is kept on the device as soon as the server has made the cart, before the cart is read, and
+      // the request itself until then: a reload at any point finds the new cart, or sends the add again. A signed-in
+      // shopper's cart is found through the account.
+      const key = user
+        ? { id: (await cartRepository.createCartGuest(request)).id, email, phone }
+        : await makeGuestCart({ cartRepository, localStore, tabLock, browser }, request, (made) => access.keyed(made));
+      if (user) access.keyed(key);
       const cart = await cartRepository.cart(key);
       access.accept(cart, key);
       return cart;

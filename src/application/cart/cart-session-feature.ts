@@ -3,12 +3,14 @@ import type { CartChangeSignal } from '../../ports/cart-change-signal';
 import type { CartKey, CartRepository } from '../../ports/cart-repository';
 import type { LocalStore } from '../../ports/local-store';
 import type { Notifications } from '../../ports/notifications';
+import type { TabLock } from '../../ports/tab-lock';
 import type { UserSession } from '../session/user-session';
 import { toastActionsWith } from '../toast-actions';
 import type { BrowserInfo } from './browser-info';
 import { cartSessionMachine, type CartSessionContext, type CartSessionEvent, type CartSessionWork } from './cart-session.machine';
 import { mergeGuestCart } from './guest-cart-merge';
 import { readOwnCart, rememberOwnCart } from './own-cart';
+import { pendingCartAdd, resumePendingCartAdd } from './pending-cart-add';
 import { forgetStoredCart, GUEST_CART_KEYS, storedGuestKey } from './stored-guest-cart';
 
 export interface CartSessionPorts {
@@ -18,6 +20,7 @@ export interface CartSessionPorts {
   userSession: UserSession;
   cartSignal?: CartChangeSignal;
   browser: BrowserInfo;
+  tabLock: TabLock;
 }
 
 const work = <K extends keyof CartSessionWork>(run: (input: CartSessionWork[K]['input']) => Promise<CartSessionWork[K]['output']>) =>
@@ -25,7 +28,7 @@ const work = <K extends keyof CartSessionWork>(run: (input: CartSessionWork[K]['
 
 /** The cart session over the ports: the user session, the device's stored cart keys, the cart's calls, the other tabs, toasts. */
 export function cartSessionMachineWith(ports: CartSessionPorts) {
-  const { cartRepository, localStore, notifications, userSession, browser, cartSignal } = ports;
+  const { cartRepository, localStore, notifications, userSession, browser, cartSignal, tabLock } = ports;
   return cartSessionMachine.provide({
     actors: {
       followUserSession: fromCallback<CartSessionEvent>(({ sendBack }) => {
@@ -54,9 +57,15 @@ export function cartSessionMachineWith(ports: CartSessionPorts) {
         const cart = await cartRepository.cart(storedGuestKey(localStore)!);
         return { cart, key: storedGuestKey(localStore) };
       }),
+      resumeCartAdd: work<'resumeCartAdd'>(async () => {
+        // The state ignores the stored key's changes meanwhile: the key written on the way needs no telling.
+        const key = await resumePendingCartAdd({ cartRepository, localStore, tabLock, browser }, () => undefined);
+        return key ? { cart: await cartRepository.cart(key), key } : null;
+      }),
     },
     guards: {
       hasStoredGuestCart: () => storedGuestKey(localStore) !== null,
+      hasPendingCartAdd: () => pendingCartAdd(localStore) !== null,
       isStoredGuestCart: ({ event }) => event.type === 'cart.changedElsewhere' && event.cartId === storedGuestKey(localStore)?.id,
     },
     actions: {

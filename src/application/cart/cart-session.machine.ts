@@ -49,6 +49,11 @@ export interface CartSessionWork {
   mergeGuestCart: { input: { user: User | null }; output: Cart | null };
   /** The stored guest cart read by its stored key, with the key as stored once it is read. */
   restoreGuestCart: { input: undefined; output: { cart: Cart; key: CartKey | null } };
+  /**
+   * A guest's first add that an earlier page left on its way, sent again: the new cart and its key, or null when
+   * there was nothing left to send (another tab made the cart meanwhile).
+   */
+  resumeCartAdd: { input: undefined; output: { cart: Cart; key: CartKey } | null };
 }
 
 const isCartNotFound = (error: unknown) => serverMessage(error) === CART_NOT_FOUND;
@@ -74,10 +79,13 @@ const cartSessionSetup = setup({
     loadOwnCart: providedLater<CartSessionWork['loadOwnCart']['output'], CartSessionWork['loadOwnCart']['input']>('loadOwnCart'),
     mergeGuestCart: providedLater<CartSessionWork['mergeGuestCart']['output'], CartSessionWork['mergeGuestCart']['input']>('mergeGuestCart'),
     restoreGuestCart: providedLater<CartSessionWork['restoreGuestCart']['output'], CartSessionWork['restoreGuestCart']['input']>('restoreGuestCart'),
+    resumeCartAdd: providedLater<CartSessionWork['resumeCartAdd']['output'], CartSessionWork['resumeCartAdd']['input']>('resumeCartAdd'),
   },
   guards: {
     /** A valid guest cart id is stored on the device (supplied: it reads the store). */
     hasStoredGuestCart: notProvided('hasStoredGuestCart'),
+    /** A guest's first add is kept on the device, its cart not yet named by the server (supplied: it reads the store). */
+    hasPendingCartAdd: notProvided('hasPendingCartAdd'),
     /** Another tab's change is of the guest cart stored on the device (supplied: it reads the store). */
     isStoredGuestCart: notProvided('isStoredGuestCart'),
     isSignedIn: ({ context }) => context.userStatus === 'signedIn',
@@ -201,6 +209,7 @@ export const cartSessionMachine = cartSessionSetup.createMachine({
             { guard: and(['isSignedIn', 'hasStoredGuestCart']), target: 'mergingGuestCart' },
             { guard: 'isSignedIn', target: 'loadingOwnCart' },
             { guard: and(['isGuest', 'hasStoredGuestCart']), target: 'restoringGuestCart' },
+            { guard: and(['isGuest', 'hasPendingCartAdd']), target: 'resumingCartAdd' },
             { guard: 'isGuest', target: 'cleared', actions: 'clearCart' },
             { target: 'waitingForUserSession' },
           ],
@@ -267,6 +276,28 @@ export const cartSessionMachine = cartSessionSetup.createMachine({
                 target: 'showingCart',
                 actions: ['keepStoredKey', { type: 'toastError', params: ({ event }) => ({ message: serverMessage(event.error) }) }],
               },
+            ],
+          },
+        },
+        resumingCartAdd: {
+          // It waits for any other tab making a cart, then makes this one's or finds that tab's: the key it stores
+          // on the way is its own, and another tab's change is looked at once it has settled.
+          on: { 'store.changed': {}, 'cart.resync': {}, 'cart.changedElsewhere': {} },
+          invoke: {
+            src: 'resumeCartAdd',
+            onDone: [
+              { guard: ({ event }) => event.output === null, target: 'resolving' },
+              { target: 'showingCart', actions: assign(({ event }) => (event.output ? { cart: event.output.cart, key: event.output.key } : {})) },
+            ],
+            onError: [
+              // Made, but not read this time: the key stays, as after any read that failed.
+              {
+                guard: 'hasStoredGuestCart',
+                target: 'showingCart',
+                actions: ['keepStoredKey', { type: 'toastError', params: ({ event }) => ({ message: serverMessage(event.error) }) }],
+              },
+              // Refused (the product gone, a rule of the server's) or not reached: the shopper is told, the cart is empty.
+              { target: 'cleared', actions: ['clearCart', { type: 'toastError', params: ({ event }) => ({ message: serverMessage(event.error) }) }] },
             ],
           },
         },

@@ -2,9 +2,12 @@ import type { LocalStore, LocalStoreKey } from '../../ports/local-store';
 
 /**
  * What this device keeps that the cart shows as soon as the page is up: a guest cart, a signed-in shopper's own
- * cart, a deal to put on the cart, a referrer whose banner waits for the cart, the drawer left open.
+ * cart, a guest's first add still to be sent, a deal to put on the cart, a referrer whose banner waits for the
+ * cart, the drawer left open.
  */
-export const KEYS_THE_CART_SHOWS: ReadonlySet<LocalStoreKey> = new Set<LocalStoreKey>(['cartId', 'accountCart', 'deal', 'dealId', 'ref', 'aff', 'cartOpen']);
+export const KEYS_THE_CART_SHOWS: ReadonlySet<LocalStoreKey> = new Set<LocalStoreKey>([
+  'cartId', 'accountCart', 'pendingCartAdd', 'deal', 'dealId', 'ref', 'aff', 'cartOpen',
+]);
 
 /**
  * Whether the cart's code is wanted once the page's content is on screen. A visitor whose device keeps none of

@@ -11,6 +11,7 @@ import { Clock } from '../../ports/clock';
 import { LocalStore } from '../../ports/local-store';
 import { Navigation } from '../../ports/navigation';
 import { Notifications } from '../../ports/notifications';
+import { TabLock } from '../../ports/tab-lock';
 
 /** The cart half of the storefront, over the ports alone: the cart session, its mutations, add-to-cart, checkout entry and checkout. */
 export const cartBindings = new ContainerModule(({ bind }) => {
@@ -26,8 +27,9 @@ export const cartBindings = new ContainerModule(({ bind }) => {
         browser: BrowserInfo,
         clock: Clock,
         cartSignal: CartChangeSignal,
-      ) => createCartService({ cartRepository, catalog, localStore, notifications, navigation, userSession, browser, clock, cartSignal }),
-      [CartRepository, CatalogRepository, LocalStore, Notifications, Navigation, UserSession, BrowserInfo, Clock, CartChangeSignal],
+        tabLock: TabLock,
+      ) => createCartService({ cartRepository, catalog, localStore, notifications, navigation, userSession, browser, clock, cartSignal, tabLock }),
+      [CartRepository, CatalogRepository, LocalStore, Notifications, Navigation, UserSession, BrowserInfo, Clock, CartChangeSignal, TabLock],
     )
     .inSingletonScope();
 

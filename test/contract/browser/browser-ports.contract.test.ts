@@ -5,13 +5,16 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { BroadcastCartChangeSignal } from '../../../src/adapters/browser/broadcast-cart-change-signal';
 import { BrowserNavigation } from '../../../src/adapters/browser/browser-navigation';
+import { WebLocksTabLock } from '../../../src/adapters/browser/web-locks-tab-lock';
 import { BrowserLocalStore } from '../../../src/adapters/local-storage/browser-local-store';
 import { FakeBrowserTabs } from '../../fakes/fake-cart-change-signal';
 import { FakeLocalStore } from '../../fakes/fake-local-store';
 import { FakeNavigation } from '../../fakes/fake-navigation';
+import { LockManagerStandIn } from '../../support/lock-manager-stand-in';
 import { cartChangeSignalContract } from './cart-change-signal.contract';
 import { localStoreContract } from './local-store.contract';
 import { navigationContract } from './navigation.contract';
+import { tabLockContract } from './tab-lock.contract';
 
 afterEach(() => localStorage.clear());
 
@@ -52,6 +55,28 @@ cartChangeSignalContract('fake browser tabs', () => {
   const tabs = new FakeBrowserTabs();
   return { tab: () => tabs.tab(), settle: () => Promise.resolve() };
 });
+
+// Node has no navigator.locks: the Web Locks adapter runs here on a stand-in made to the API's exclusive requests;
+// the journey that reloads during a guest's first add holds it to Chromium's own.
+tabLockContract('Web Locks', () => {
+  const manager = new LockManagerStandIn();
+  const pages = new Map<WebLocksTabLock, { close(): void }>();
+  return {
+    tab: () => {
+      const page = manager.tab(pages.size + 1);
+      const lock = new WebLocksTabLock('cart-creation', page);
+      pages.set(lock, page);
+      return lock;
+    },
+    close: (lock) => pages.get(lock as WebLocksTabLock)!.close(),
+  };
+}, { pagesGo: true });
+
+// A browser without Web Locks: one tab's works still run one at a time (the fake the cart tests share).
+tabLockContract('within one tab, where the browser has no Web Locks', () => {
+  const lock = new WebLocksTabLock('cart-creation', null);
+  return { tab: () => lock };
+}, { pagesGo: false });
 
 navigationContract('History API', () => new BrowserNavigation(window));
 navigationContract('fake', () => new FakeNavigation());
