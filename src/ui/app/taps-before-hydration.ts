@@ -115,9 +115,12 @@ export function keepTapsBeforeHydration(doc: Document): TapsBeforeHydration {
         const markup = root();
         markup?.removeAttribute(HYDRATING_ATTRIBUTE);
         markup?.removeAttribute('inert');
-        for (const entry of kept.splice(0)) {
+        // What each field shows now, as the person left it: telling the page one field re-renders the part it is in,
+        // which sets the other fields of that part back to what the page knew.
+        const shown = kept.splice(0).map((entry) => ({ entry, shown: entry.kind === 'field' ? shownValue(entry.field) : null }));
+        for (const { entry, shown: value } of shown) {
           await nextTask();
-          if (markup) doAgain(entry, markup);
+          if (markup) doAgain(entry, value, markup);
         }
       })();
       return released;
@@ -125,42 +128,49 @@ export function keepTapsBeforeHydration(doc: Document): TapsBeforeHydration {
   };
 }
 
-function doAgain(entry: Kept, root: HTMLElement): void {
+/** A field's value as shown: its text or choice, or whether it is ticked. */
+type Shown = string | boolean;
+
+function shownValue(field: HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement): Shown {
+  const view = field.ownerDocument.defaultView!;
+  return field instanceof view.HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio') ? field.checked : field.value;
+}
+
+function doAgain(entry: Kept, shown: Shown | null, root: HTMLElement): void {
   if (entry.kind === 'press') {
     // A part the page rendered anew (it could not take the server's markup over) is no longer what was pressed.
     if (entry.element.isConnected && root.contains(entry.element)) entry.element.click();
   } else if (entry.kind === 'submit') {
     if (entry.form.isConnected && root.contains(entry.form)) entry.form.requestSubmit();
-  } else if (entry.field.isConnected && root.contains(entry.field)) {
-    tellChangedField(entry.field);
+  } else if (entry.field.isConnected && root.contains(entry.field) && shown !== null) {
+    tellChangedField(entry.field, shown);
   }
 }
 
 /**
  * Tells the page a field's value that the person set before the page could hear it. Hydration keeps the value the
- * field shows and takes it as already known, so the page's own record of it is reset to the value the markup came
- * with and the shown value is set again under it, the way the browser sets it: the page sees a change.
+ * field shows and takes it as already known, so the page's own record of it is set to the value the markup came
+ * with and the person's value is set again under it, the way the browser sets it: the page sees a change.
  */
-function tellChangedField(field: HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement): void {
+function tellChangedField(field: HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement, shown: Shown): void {
   const view = field.ownerDocument.defaultView!;
   if (field instanceof view.HTMLSelectElement) {
+    field.value = String(shown);
     field.dispatchEvent(new view.Event('change', { bubbles: true }));
     return;
   }
   if (field instanceof view.HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) {
-    const chosen = field.checked;
-    if (chosen === field.defaultChecked) return;
+    if (shown === field.defaultChecked) return;
     // A radio left by choosing another of its group: that one tells the change.
-    if (field.type === 'radio' && !chosen) return;
+    if (field.type === 'radio' && !shown) return;
     // Recorded as it was, then set by a press, as a person sets it.
-    field.checked = !chosen;
+    field.checked = !shown;
     field.click();
     return;
   }
-  const shown = field.value;
   if (shown === field.defaultValue) return;
   field.value = field.defaultValue;
   const prototype = field instanceof view.HTMLInputElement ? view.HTMLInputElement.prototype : view.HTMLTextAreaElement.prototype;
-  Object.getOwnPropertyDescriptor(prototype, 'value')!.set!.call(field, shown);
+  Object.getOwnPropertyDescriptor(prototype, 'value')!.set!.call(field, String(shown));
   field.dispatchEvent(new view.Event('input', { bubbles: true }));
 }
