@@ -27,8 +27,14 @@ async function start() {
   // Each step of the start below is a task of its own: on a phone slowed 4x, the services chunk's evaluation,
   // the container, the routes and the router together were one task of several hundred milliseconds.
   await yieldToPage();
-  const { services, loadCart, connectRouter } = bootstrapServices(config);
+  const { services, firstScreenServices, loadCart, connectRouter } = await bootstrapServices(config);
   await yieldToPage();
+  // Made before the render rather than at their first look-up inside it (the hydration's slices were the longest
+  // tasks on a slow phone), a task each.
+  for (const token of firstScreenServices) {
+    services.get(token);
+    await yieldToPage();
+  }
   // The local server renders a catalogue page's first screen into the HTML, with the data it was rendered with
   // beside it: the page hydrates that markup from the same data instead of asking again (a static build has neither).
   const container = document.getElementById('root')!;
