@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { availableParallelism } from 'node:os';
 import react from '@vitejs/plugin-react';
 import { firstLoadChunkGroups, preloadStartupChunk } from './vite.first-load-chunks.ts';
+import { TAP_KEEPER, tapKeeperFirst } from './vite.tap-keeper.ts';
 import { nodeTestFilesAskingForJsdom } from './test/setup/test-files.ts';
 
 // React Router's package exports name only its development build (console warnings and dev checks included);
@@ -39,7 +40,7 @@ const sharedDomUnitFiles = nodeTestFilesAskingForJsdom(root).filter((file) => !i
 
 // One config for the app build and the five test projects.
 export default defineConfig(({ mode, isSsrBuild }) => ({
-  plugins: [react(), preloadStartupChunk(), firstScreenServerBuild()],
+  plugins: [react(), preloadStartupChunk(), tapKeeperFirst(), firstScreenServerBuild()],
   // The server's render (vite.first-screen.ts) takes the packages from node_modules as Node resolves them.
   resolve: mode === 'production' && !isSsrBuild ? { alias: [{ find: /^react-router$/, replacement: routerProductionBuild }] } : {},
   // The server's render bundles its packages (React's build chosen as the page's is: vite.first-screen.ts).
@@ -52,7 +53,8 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
     modulePreload: { polyfill: false },
     // The replay page is its own entry: the shop's pages never load its code.
     rolldownOptions: {
-      input: { main: 'index.html', replay: 'replay.html', 'usability-tests': 'usability-tests.html' },
+      // The tap keeper is an input of its own too, so that the shop page can run it before its entry (vite.tap-keeper.ts).
+      input: { main: 'index.html', replay: 'replay.html', 'usability-tests': 'usability-tests.html', [TAP_KEEPER.name]: TAP_KEEPER.source },
       // The domain is pure (test/architecture.test.ts holds it to that): a rule no page uses is dropped even when
       // it is reached through the domain's public entry, and never loaded with the first view.
       treeshake: { moduleSideEffects: [{ test: /[\\/]src[\\/]domain[\\/]/, sideEffects: false }] },

@@ -4,6 +4,8 @@ import { BrowserNavigation, type NavigateFn } from '../adapters/browser/browser-
 import { createContainer } from './container';
 import type { CartHost } from '../ui/cart/cart-host';
 import type { ServiceFeature, ServiceLocator } from '../ui/app/services-context';
+import { firstScreenServices } from './first-screen-services';
+import { yieldToPage } from './yield-to-page';
 
 /** The latest moment after the window's load at which recording starts if no page asked for the cart. */
 const RECORDING_FALLBACK_MS = 5000;
@@ -13,8 +15,11 @@ const RECORDING_FALLBACK_MS = 5000;
  * out of the first chunk. The cart feature (its bindings, machines, drawer and modal) is a chunk
  * of its own again, loaded into the same container when `loadCart` is first called (after the first view).
  */
-export function bootstrapServices(config: ApiConfig) {
-  const container = createContainer(config, [siteBindings]);
+export async function bootstrapServices(config: ApiConfig) {
+  const container = createContainer(config);
+  // The site's bindings in a task of their own: on a slow phone the container's making was one long task.
+  await yieldToPage();
+  await container.load(siteBindings);
   // Each feature's chunk binds its services into the container once; the promise is kept for every later ask.
   const features = new Map<ServiceFeature, Promise<void>>();
   const featureLoaders: Record<ServiceFeature, () => Promise<void>> = {
@@ -59,6 +64,8 @@ export function bootstrapServices(config: ApiConfig) {
   };
   return {
     services,
+    /** What every first screen looks up as it renders: looked up before the render, a task each (main.tsx). */
+    firstScreenServices,
     loadCart,
     /** Routes the Navigation port through the router (push and replace keep the router in step). */
     connectRouter: (navigate: NavigateFn) => navigation.setNavigator(navigate),

@@ -1,4 +1,6 @@
 // The page's entry: the one composition root starts here (adapters bound in a chunk of their own, then the UI).
+// First of all, what a person taps on the server's first screen is kept until the page can answer it.
+import { tapsBeforeHydration } from './tap-keeper';
 import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
@@ -25,8 +27,14 @@ async function start() {
   // Each step of the start below is a task of its own: on a phone slowed 4x, the services chunk's evaluation,
   // the container, the routes and the router together were one task of several hundred milliseconds.
   await yieldToPage();
-  const { services, loadCart, connectRouter } = bootstrapServices(config);
+  const { services, firstScreenServices, loadCart, connectRouter } = await bootstrapServices(config);
   await yieldToPage();
+  // Made before the render rather than at their first look-up inside it (the hydration's slices were the longest
+  // tasks on a slow phone), a task each.
+  for (const token of firstScreenServices) {
+    services.get(token);
+    await yieldToPage();
+  }
   // The local server renders a catalogue page's first screen into the HTML, with the data it was rendered with
   // beside it: the page hydrates that markup from the same data instead of asking again (a static build has neither).
   const container = document.getElementById('root')!;
@@ -45,11 +53,12 @@ async function start() {
     void router.navigate(path, { ...options, preventScrollReset: samePage });
   });
 
-  // The server sends its first screen inert (src/server/http/first-screen.ts): it becomes the page once hydrated.
-  const liftInert = () => container.removeAttribute('inert');
+  // The server sends its first screen inert (src/server/http/first-screen.ts); the tap keeper made it answer at
+  // once and held the presses on it: once hydrated, the page takes them.
+  const hydrated = () => void tapsBeforeHydration.release();
   const app = (
     <StrictMode>
-      <AfterFirstCommit run={liftInert}>
+      <AfterFirstCommit run={hydrated}>
         <GivenAnswersContext.Provider value={given}>
           <ServicesProvider services={services}>
             <RouterProvider router={router} />
@@ -61,7 +70,7 @@ async function start() {
   await yieldToPage();
   // As a transition, the first render (the hydration of the server's markup, or the browser's own render) is
   // cut into slices with the page free between them, rather than one task as long as the whole tree; the
-  // server's markup stays on screen (inert) meanwhile.
+  // server's markup stays on screen meanwhile, its presses kept (tap-keeper.ts).
   startTransition(() => {
     if (serverRendered) hydrateRoot(container, app);
     else createRoot(container).render(app);

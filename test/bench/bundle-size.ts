@@ -8,9 +8,10 @@ import { gzipSync } from 'node:zlib';
  * now bound with the cart's chunk, brought it to 150.4 KB. Since the cart's code (and the agent with it) comes
  * at the visitor's first touch on a device that keeps no cart, this is also all a new visitor's phone fetches
  * until the network is quiet (217.9 KB before): 150.7 KB, the first touch's listeners included. The phone goal
- * is lower (130 KB until quiet); inversify, the container the design names, is 19 KB of it.
+ * is lower (130 KB until quiet); inversify, the container the design names, is 19 KB of it. The tap keeper
+ * (taps on the server's first screen kept until it is hydrated, 1.2 KB) took it to 151.0 KB.
  */
-export const FIRST_LOAD_BUDGET_KB = 150.8;
+export const FIRST_LOAD_BUDGET_KB = 151.1;
 
 export interface BundleFigures {
   firstLoadJsGzipKb: number;

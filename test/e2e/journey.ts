@@ -194,11 +194,12 @@ export async function untilStill(locator: Locator): Promise<void> {
 }
 
 /**
- * Waits until the page answers a person: a page the server rendered is shown inert until its script has taken it
- * over (the root's `inert` is lifted once hydrated), and a key or a click on it before then does nothing.
+ * Waits until the page answers a person: a page the server rendered is shown before its script has taken it over
+ * (inert, then marked `data-hydrating` while its taps are held, both lifted once hydrated); a key on it before
+ * then reaches no handler.
  */
 export async function pageIsLive(page: Page): Promise<void> {
-  await page.locator('#root:not([inert])').waitFor({ ...SEE, state: 'attached' });
+  await page.locator('#root:not([inert]):not([data-hydrating])').waitFor({ ...SEE, state: 'attached' });
 }
 
 /**
