@@ -47,6 +47,16 @@ export async function startRealIngest(options: RealIngestOptions = {}): Promise<
     now: () => Date.now() + real.clockOffsetMs,
     log: () => {},
   });
+  // A stored batch never changes (the ingest keeps the first copy of an identity), so each is decoded once: the
+  // ingest front reads everything back after every batch, and decoding it all anew grew with the square of a file's batches.
+  const decoded = new Map<string, { length: number; messages: StoredBatchView['messages'] }>();
+  const decodedOnce = (key: string, bytes: Uint8Array): StoredBatchView['messages'] => {
+    const known = decoded.get(key);
+    if (known?.length === bytes.byteLength) return known.messages;
+    const messages = decodeBatch(bytes);
+    decoded.set(key, { length: bytes.byteLength, messages });
+    return messages;
+  };
   const handle: RealIngest['handle'] = async ({ method, url, headers, body, client }) => {
     const lower = Object.fromEntries(Object.entries(headers).map(([k, v]) => [k.toLowerCase(), v]));
     const path = url.pathname.replace(/^\/ingest(?=\/)/, '');
@@ -72,7 +82,10 @@ export async function startRealIngest(options: RealIngestOptions = {}): Promise<
       const ids = sessionID ? [sessionID] : ingest.store.list({ limit: 1000, offset: 0 }).sessions.map((s) => s.sessionID);
       const out: StoredBatchView[] = [];
       for (const id of ids) {
-        for (const b of await ingest.store.batches(id)) out.push({ identity: `${b.pageNo}_${b.batchNum}`, messages: decodeBatch(b.bytes) });
+        for (const b of await ingest.store.batches(id)) {
+          const identity = `${b.pageNo}_${b.batchNum}`;
+          out.push({ identity, messages: decodedOnce(`${id} ${identity}`, b.bytes) });
+        }
       }
       return out;
     },
