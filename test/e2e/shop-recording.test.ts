@@ -30,8 +30,11 @@ async function sessionMessages(sessionID: string): Promise<Message[]> {
   return batches.flat();
 }
 
-describe('The shop records its visitors', () => {
-  it('starts on load, records visitor-loaded with the stored e-mail as user id, and the page itself', async () => {
+// The two visits run side by side, each in its own context with its own stored e-mail (so its own session): each
+// mostly waits for the shop to start recording, at the latest 5 s after the window's load when the visitor has not
+// reached for anything. Each asserts with its own test's `expect`.
+describe.concurrent('The shop records its visitors', () => {
+  it('starts on load, records visitor-loaded with the stored e-mail as user id, and the page itself', async ({ expect }) => {
     const context = await freshContext(browser);
     await context.addInitScript(() => localStorage.setItem('email', 'visitor@example.com'));
     const page = await context.newPage();
@@ -69,7 +72,7 @@ describe('The shop records its visitors', () => {
     await context.close();
   });
 
-  it('on a 390 px phone the page shows as usual while it is recorded', async () => {
+  it('on a 390 px phone the page shows as usual while it is recorded', async ({ expect }) => {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'en-US' });
     await context.addInitScript(() => localStorage.setItem('email', 'phone@example.com'));
     const page = await context.newPage();

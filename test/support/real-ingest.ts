@@ -47,6 +47,22 @@ export async function startRealIngest(options: RealIngestOptions = {}): Promise<
     now: () => Date.now() + real.clockOffsetMs,
     log: () => {},
   });
+  // A stored batch never changes (the ingest keeps the first copy of an identity), so each is decoded once: the
+  // ingest front reads everything back after every batch, and decoding it all anew grew with the square of a file's batches.
+  const decoded = new Map<string, { length: number; messages: StoredBatchView['messages'] }>();
+  const decodedOnce = (key: string, bytes: Uint8Array): StoredBatchView['messages'] => {
+    const known = decoded.get(key);
+    if (known?.length === bytes.byteLength) return known.messages;
+    const messages = decodeBatch(bytes);
+    decoded.set(key, { length: bytes.byteLength, messages });
+    return messages;
+  };
+  const storedOf = async (id: string): Promise<StoredBatchView[]> =>
+    (await ingest.store.batches(id)).map((b) => {
+      const identity = `${b.pageNo}_${b.batchNum}`;
+      return { identity, messages: decodedOnce(`${id} ${identity}`, b.bytes) };
+    });
+  const sessionViews = new Map<string, { size: string; batches: StoredBatchView[] }>();
   const handle: RealIngest['handle'] = async ({ method, url, headers, body, client }) => {
     const lower = Object.fromEntries(Object.entries(headers).map(([k, v]) => [k.toLowerCase(), v]));
     const path = url.pathname.replace(/^\/ingest(?=\/)/, '');
@@ -69,10 +85,15 @@ export async function startRealIngest(options: RealIngestOptions = {}): Promise<
       return { token: reply.token, sessionID: reply.sessionID };
     },
     async stored(sessionID?: string) {
-      const ids = sessionID ? [sessionID] : ingest.store.list({ limit: 1000, offset: 0 }).sessions.map((s) => s.sessionID);
+      if (sessionID) return storedOf(sessionID);
       const out: StoredBatchView[] = [];
-      for (const id of ids) {
-        for (const b of await ingest.store.batches(id)) out.push({ identity: `${b.pageNo}_${b.batchNum}`, messages: decodeBatch(b.bytes) });
+      for (const { sessionID: id, batches, bytes } of ingest.store.list({ limit: 1000, offset: 0 }).sessions) {
+        // A session whose batches and bytes are as they were when last read is read no more (its file is scanned
+        // whole at each read); one that took a batch meanwhile, even while it is read here, is read again next time.
+        const size = `${batches} ${bytes}`;
+        let known = sessionViews.get(id);
+        if (known?.size !== size) sessionViews.set(id, (known = { size, batches: await storedOf(id) }));
+        out.push(...known.batches);
       }
       return out;
     },
