@@ -3,7 +3,7 @@
 // e-mail's link, and a retailer sees the store's modules. Against the shop's server on a desktop and against a
 // server of the spec's contract only (API_CONTRACT=spec) on a phone.
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, type ExpectStatic } from 'vitest';
 import type { ApiContract } from '../../src/server/http/contract-mode';
 import { expectNoSeriousViolations } from './axe';
 import { SEE, signInThroughApi, snapshot, useJourney } from './journey';
@@ -11,7 +11,8 @@ import { SEE, signInThroughApi, snapshot, useJourney } from './journey';
 const DESKTOP = { width: 1280, height: 900 };
 const PHONE = { width: 390, height: 844 };
 
-async function footerLink(page: Page, name: string) {
+/** `expect` is the test's own: in journeys running side by side, the file's expect.poll does not know its test. */
+async function footerLink(page: Page, name: string, expect: ExpectStatic) {
   const link = page.getByRole('link', { name });
   // The footer's code comes when the page's end is near, as a person scrolls down.
   await expect.poll(async () => {
@@ -21,15 +22,13 @@ async function footerLink(page: Page, name: string) {
   return link;
 }
 
-// One shop of each contract for the file: the retailer's journey goes to the shop's own server too.
-const fullServer = useJourney();
-const specServer = useJourney({ contract: 'spec' });
-
-describe.each<[string, ApiContract | undefined, typeof DESKTOP]>([
+// The two servers' journeys run side by side, each server's in order: the two shops share nothing, and while one
+// page waits for its server or an animation the other works. Each test asserts with its own expect.
+describe.concurrent.each<[string, ApiContract | undefined, typeof DESKTOP]>([
   ["the shop's server, on a desktop", undefined, DESKTOP],
   ['a server of the spec contract only, on a phone', 'spec', PHONE],
 ])('Shop feedback against %s', (_server, contract, viewport) => {
-  const journey = contract ? specServer : fullServer;
+  const journey = useJourney({ contract });
   const tag = contract ?? 'full';
 
   async function openPage() {
@@ -38,10 +37,10 @@ describe.each<[string, ApiContract | undefined, typeof DESKTOP]>([
     return page;
   }
 
-  it('a business applies for a wholesale account from the footer', { timeout: 120_000 }, async () => {
+  it.sequential('a business applies for a wholesale account from the footer', { timeout: 120_000 }, async ({ expect }) => {
     const page = await openPage();
     await page.goto(`${journey.shop.url}/`);
-    await (await footerLink(page, 'Apply for a wholesale account')).click();
+    await (await footerLink(page, 'Apply for a wholesale account', expect)).click();
     await page.getByRole('heading', { level: 1, name: 'Apply for a wholesale account' }).waitFor(SEE);
     const form = page.getByRole('form', { name: 'Wholesale application' });
     await form.getByLabel('Business name').fill('Bark & Co');
@@ -70,7 +69,7 @@ describe.each<[string, ApiContract | undefined, typeof DESKTOP]>([
     await snapshot(page, `feedback-${tag}-02-application-sent`);
   });
 
-  it('a shopper reads the reviews; the demo customer writes one for the Food Topper bought, from its page', { timeout: 120_000 }, async () => {
+  it.sequential('a shopper reads the reviews; the demo customer writes one for the Food Topper bought, from its page', { timeout: 120_000 }, async ({ expect }) => {
     const page = await openPage();
     await page.goto(`${journey.shop.url}/product/p-super-chew`);
     const reviews = page.getByRole('region', { name: 'Reviews' });
@@ -102,7 +101,7 @@ describe.each<[string, ApiContract | undefined, typeof DESKTOP]>([
     await snapshot(page, `feedback-${tag}-04-reviewed`);
   });
 
-  it("a customer answers a survey from an e-mail's link", { timeout: 120_000 }, async () => {
+  it.sequential("a customer answers a survey from an e-mail's link", { timeout: 120_000 }, async () => {
     const page = await openPage();
     await page.goto(`${journey.shop.url}/survey/survey-box`);
     await page.getByRole('heading', { level: 1, name: 'How was your box?' }).waitFor(SEE);
@@ -120,7 +119,7 @@ describe.each<[string, ApiContract | undefined, typeof DESKTOP]>([
 });
 
 describe("The retail store's modules", () => {
-  const journey = fullServer;
+  const journey = useJourney();
 
   it('a retailer sees the active modules of the store, by type, on a desktop and on a phone', { timeout: 120_000 }, async () => {
     const { page } = await journey.freshPage();
