@@ -17,15 +17,13 @@ function newestLine(journey: Journey, pattern: RegExp): Promise<RegExpExecArray>
 
 const noErrorsIn = (page: Page) => page.locator('.remote-view--error').count();
 
-// The two servers' journeys run side by side, each server's in order: the two shops share nothing, and while one
-// page waits for its server or an animation the other works.
-describe.concurrent.each<[string, ApiContract | undefined]>([
+describe.each<[string, ApiContract | undefined]>([
   ["the shop's server", undefined],
   ['a server of the spec contract only', 'spec'],
 ])('Account flows against %s', (_server, contract) => {
   const journey = useJourney({ contract });
 
-  it.sequential('the verification e-mail\'s link verifies the address, the banner goes, and the used link is refused', { timeout: 120_000 }, async () => {
+  it('the verification e-mail\'s link verifies the address, the banner goes, and the used link is refused', { timeout: 120_000 }, async () => {
     const { page } = await journey.freshPage();
     await signInThroughApi(page, journey.shop.url, 'unverified@pawprint.test');
     await page.goto(`${journey.shop.url}/`);
@@ -47,7 +45,7 @@ describe.concurrent.each<[string, ApiContract | undefined]>([
     await page.getByRole('link', { name: 'Go to your dashboard' }).waitFor({ state: 'detached' });
   });
 
-  it.sequential('a guest opening the link signs in first and comes back to it', { timeout: 120_000 }, async () => {
+  it('a guest opening the link signs in first and comes back to it', { timeout: 120_000 }, async () => {
     const { page } = await journey.freshPage();
     await page.goto(`${journey.shop.url}/verify-email?token=not-a-real-token`);
     await page.waitForURL((url) => url.pathname === '/login' && url.searchParams.get('redirect') === '/verify-email?token=not-a-real-token', SEE);
@@ -59,7 +57,7 @@ describe.concurrent.each<[string, ApiContract | undefined]>([
     await page.getByRole('alert').filter({ hasText: 'Verification link is invalid or expired' }).waitFor(SEE);
   });
 
-  it.sequential('registration asks checkIfUserExist first: an existing e-mail is sent to sign in; a new one gets its account', { timeout: 120_000 }, async () => {
+  it('registration asks checkIfUserExist first: an existing e-mail is sent to sign in; a new one gets its account', { timeout: 120_000 }, async () => {
     const { page } = await journey.freshPage();
     await page.goto(`${journey.shop.url}/login`);
     await page.getByRole('tab', { name: 'Create account' }).click();
@@ -81,7 +79,7 @@ describe.concurrent.each<[string, ApiContract | undefined]>([
     expect(await noErrorsIn(page)).toBe(0);
   });
 
-  it.sequential('a gift recipient opens an account from the gift e-mail with a code, and the gift is in the wallet', { timeout: 120_000 }, async () => {
+  it('a gift recipient opens an account from the gift e-mail with a code, and the gift is in the wallet', { timeout: 120_000 }, async () => {
     const { page } = await journey.freshPage();
     await page.goto(`${journey.shop.url}/gift/redeem?coupon=PAW-PUPPY-1000`);
     await page.getByRole('heading', { level: 1, name: 'Claim your gift' }).waitFor(SEE);
@@ -105,7 +103,7 @@ describe.concurrent.each<[string, ApiContract | undefined]>([
     await page.getByRole('button', { name: 'Log out' }).waitFor(SEE);
   });
 
-  it.sequential("moves pending coins into the wallet and asks for a cash-out; too much is refused with the domain's words", { timeout: 120_000 }, async () => {
+  it("moves pending coins into the wallet and asks for a cash-out; too much is refused with the domain's words", { timeout: 120_000 }, async () => {
     const { page } = await journey.freshPage();
     await signInThroughApi(page, journey.shop.url, 'affiliate@pawprint.test');
     await page.goto(`${journey.shop.url}/dashboard`);

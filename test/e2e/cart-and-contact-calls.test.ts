@@ -47,16 +47,14 @@ function codeFor(journey: Journey, to: string, since: number): Promise<string> {
   }, { timeout: 10_000, interval: 100 });
 }
 
-// The two servers' journeys run side by side, each server's in order: the two shops share nothing, and while one
-// page waits for its server or an animation the other works.
-describe.concurrent.each<[string, ApiContract | undefined]>([
+describe.each<[string, ApiContract | undefined]>([
   ["the shop's server", undefined],
   ['a server of the spec contract only', 'spec'],
 ])('Cart, address and contact calls against %s', (_server, contract) => {
   const journey = useJourney({ contract });
   const tag = contract ?? 'mock';
 
-  it.sequential("'Buy only this' checks out one line alone: the total shown is the total charged, and the other line stays in the cart", { timeout: 150_000 }, async () => {
+  it("'Buy only this' checks out one line alone: the total shown is the total charged, and the other line stays in the cart", { timeout: 150_000 }, async () => {
     const { page } = await journey.freshPage();
     const email = `only.${tag}@example.com`;
     await addGood(page, journey.shop.url, '/meatballs', 'Meatballs', email);
@@ -79,7 +77,7 @@ describe.concurrent.each<[string, ApiContract | undefined]>([
     await page.getByRole('button', { name: 'Open cart, 1 item' }).waitFor(SEE);
   });
 
-  it.sequential('editing a saved address at checkout saves it and refreshes the rates in one call; the order charges the total shown', { timeout: 150_000 }, async () => {
+  it('editing a saved address at checkout saves it and refreshes the rates in one call; the order charges the total shown', { timeout: 150_000 }, async () => {
     const { page } = await journey.freshPage();
     const sent = operationsSent(page);
     await signInThroughApi(page, journey.shop.url, 'demo@pawprint.test');
@@ -103,7 +101,7 @@ describe.concurrent.each<[string, ApiContract | undefined]>([
     expect(await chargedTotal(page)).toBe(shown);
   });
 
-  it.sequential('when getTaxAndRates fails, getRate and getTax price the order; the total shown is the total charged', { timeout: 150_000 }, async () => {
+  it('when getTaxAndRates fails, getRate and getTax price the order; the total shown is the total charged', { timeout: 150_000 }, async () => {
     const { page } = await journey.freshPage();
     const sent = operationsSent(page);
     // Every getTaxAndRates from now on meets a server error; the other calls reach the server.
@@ -125,7 +123,7 @@ describe.concurrent.each<[string, ApiContract | undefined]>([
     expect(await chargedTotal(page)).toBe(shown);
   });
 
-  it.sequential('the profile changes the phone to a UK number only with the texted code; sign-in by text then takes it', { timeout: 150_000 }, async () => {
+  it('the profile changes the phone to a UK number only with the texted code; sign-in by text then takes it', { timeout: 150_000 }, async () => {
     const { page } = await journey.freshPage();
     await signInThroughApi(page, journey.shop.url, 'demo@pawprint.test');
     await page.goto(`${journey.shop.url}/dashboard/profile`);

@@ -3,7 +3,7 @@
 // e-mail's link, and a retailer sees the store's modules. Against the shop's server on a desktop and against a
 // server of the spec's contract only (API_CONTRACT=spec) on a phone.
 import type { Page } from 'playwright-core';
-import { describe, expect, it, type ExpectStatic } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ApiContract } from '../../src/server/http/contract-mode';
 import { expectNoSeriousViolations } from './axe';
 import { SEE, signInThroughApi, snapshot, useJourney } from './journey';
@@ -11,8 +11,7 @@ import { SEE, signInThroughApi, snapshot, useJourney } from './journey';
 const DESKTOP = { width: 1280, height: 900 };
 const PHONE = { width: 390, height: 844 };
 
-/** `expect` is the test's own: in journeys running side by side, the file's expect.poll does not know its test. */
-async function footerLink(page: Page, name: string, expect: ExpectStatic) {
+async function footerLink(page: Page, name: string) {
   const link = page.getByRole('link', { name });
   // The footer's code comes when the page's end is near, as a person scrolls down.
   await expect.poll(async () => {
@@ -22,13 +21,15 @@ async function footerLink(page: Page, name: string, expect: ExpectStatic) {
   return link;
 }
 
-// The two servers' journeys run side by side, each server's in order: the two shops share nothing, and while one
-// page waits for its server or an animation the other works. Each test asserts with its own expect.
-describe.concurrent.each<[string, ApiContract | undefined, typeof DESKTOP]>([
+// One shop of each contract for the file: the retailer's journey goes to the shop's own server too.
+const fullServer = useJourney();
+const specServer = useJourney({ contract: 'spec' });
+
+describe.each<[string, ApiContract | undefined, typeof DESKTOP]>([
   ["the shop's server, on a desktop", undefined, DESKTOP],
   ['a server of the spec contract only, on a phone', 'spec', PHONE],
 ])('Shop feedback against %s', (_server, contract, viewport) => {
-  const journey = useJourney({ contract });
+  const journey = contract ? specServer : fullServer;
   const tag = contract ?? 'full';
 
   async function openPage() {
@@ -37,10 +38,10 @@ describe.concurrent.each<[string, ApiContract | undefined, typeof DESKTOP]>([
     return page;
   }
 
-  it.sequential('a business applies for a wholesale account from the footer', { timeout: 120_000 }, async ({ expect }) => {
+  it('a business applies for a wholesale account from the footer', { timeout: 120_000 }, async () => {
     const page = await openPage();
     await page.goto(`${journey.shop.url}/`);
-    await (await footerLink(page, 'Apply for a wholesale account', expect)).click();
+    await (await footerLink(page, 'Apply for a wholesale account')).click();
     await page.getByRole('heading', { level: 1, name: 'Apply for a wholesale account' }).waitFor(SEE);
     const form = page.getByRole('form', { name: 'Wholesale application' });
     await form.getByLabel('Business name').fill('Bark & Co');
@@ -69,7 +70,7 @@ describe.concurrent.each<[string, ApiContract | undefined, typeof DESKTOP]>([
     await snapshot(page, `feedback-${tag}-02-application-sent`);
   });
 
-  it.sequential('a shopper reads the reviews; the demo customer writes one for the Food Topper bought, from its page', { timeout: 120_000 }, async ({ expect }) => {
+  it('a shopper reads the reviews; the demo customer writes one for the Food Topper bought, from its page', { timeout: 120_000 }, async () => {
     const page = await openPage();
     await page.goto(`${journey.shop.url}/product/p-super-chew`);
     const reviews = page.getByRole('region', { name: 'Reviews' });
@@ -101,7 +102,7 @@ describe.concurrent.each<[string, ApiContract | undefined, typeof DESKTOP]>([
     await snapshot(page, `feedback-${tag}-04-reviewed`);
   });
 
-  it.sequential("a customer answers a survey from an e-mail's link", { timeout: 120_000 }, async () => {
+  it("a customer answers a survey from an e-mail's link", { timeout: 120_000 }, async () => {
     const page = await openPage();
     await page.goto(`${journey.shop.url}/survey/survey-box`);
     await page.getByRole('heading', { level: 1, name: 'How was your box?' }).waitFor(SEE);
@@ -119,7 +120,7 @@ describe.concurrent.each<[string, ApiContract | undefined, typeof DESKTOP]>([
 });
 
 describe("The retail store's modules", () => {
-  const journey = useJourney();
+  const journey = fullServer;
 
   it('a retailer sees the active modules of the store, by type, on a desktop and on a phone', { timeout: 120_000 }, async () => {
     const { page } = await journey.freshPage();
