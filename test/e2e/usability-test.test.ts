@@ -4,7 +4,7 @@
 // tasks' signals and a webm video that Chromium plays, and /replay shows them. Also: an abort, a
 // reload in the middle of task 2, and a page whose styles would hide or unstyle every element.
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium';
 import { startShop, type RunningShop } from './shop-server';
 import { openReplayAsOwner } from './replay-page';
@@ -48,8 +48,7 @@ async function createTest(page: Page, title: string, options: { camera?: boolean
   await page.getByRole('button', { name: 'Create test' }).click();
   const link = await page.getByRole('status').getByRole('link').getAttribute('href', SEE);
   expect(link).toMatch(new RegExp(`^${shop.url}/\\?oruxt=\\d+$`));
-  await page.getByRole('table').getByText(title).waitFor(SEE);
-  expect(await page.getByRole('table').getByText(title).count()).toBe(1);
+  await expect.poll(() => page.getByRole('table').getByText(title).count(), SEE).toBe(1);
   return link!;
 }
 
@@ -136,15 +135,8 @@ const keptSlices = (page: Page): Promise<number> =>
     open.onerror = () => resolve(-1);
   }));
 
-// The sessions run side by side, two at a time: each has its own context, test and session, and most of a
-// session's time is waiting (the widget's chunk, the recorders' next slice of video, the ingest's answer), not work.
-// Helpers called from the tests assert with the global expect, never expect.poll: in tests running side by side,
-// the global expect.poll does not know its test.
-vi.setConfig({ maxConcurrency: 2 });
-afterAll(() => vi.resetConfig());
-
-describe.concurrent('Usability-test session', () => {
-  it('runs a whole test from the owner page to the results in /replay: signals, timings, answers and a playable webm', async ({ expect }) => {
+describe('Usability-test session', () => {
+  it('runs a whole test from the owner page to the results in /replay: signals, timings, answers and a playable webm', async () => {
     const context = await newContext();
     try {
       const page = await context.newPage();
@@ -207,7 +199,7 @@ describe.concurrent('Usability-test session', () => {
     }
   }, 120_000);
 
-  it("sends skipped when the tester chooses 'Abort Session'", async ({ expect }) => {
+  it("sends skipped when the tester chooses 'Abort Session'", async () => {
     const context = await newContext();
     try {
       const page = await context.newPage();
@@ -222,9 +214,9 @@ describe.concurrent('Usability-test session', () => {
     } finally {
       await context.close();
     }
-  }, 120_000);
+  });
 
-  it('comes back on task 2 of the same session after a reload', async ({ expect }) => {
+  it('comes back on task 2 of the same session after a reload', async () => {
     const context = await newContext();
     try {
       const page = await context.newPage();
@@ -264,7 +256,7 @@ describe.concurrent('Usability-test session', () => {
     }
   }, 120_000);
 
-  it('loads the widget only for a tester, runs by keyboard alone with the focus shown, and sends the camera beside the screen', async ({ expect }) => {
+  it('loads the widget only for a tester, runs by keyboard alone with the focus shown, and sends the camera beside the screen', async () => {
     const context = await newContext();
     try {
       const owner = await context.newPage();
@@ -332,7 +324,7 @@ describe.concurrent('Usability-test session', () => {
     }
   }, 120_000);
 
-  it("still shows a working widget on a page whose styles say '* { all: unset }' and 'div { display: none !important }'", async ({ expect }) => {
+  it("still shows a working widget on a page whose styles say '* { all: unset }' and 'div { display: none !important }'", async () => {
     const context = await newContext({ bypassCSP: true });
     try {
       const link = await createTestThroughApi('Hostile styles');
@@ -360,5 +352,5 @@ describe.concurrent('Usability-test session', () => {
     } finally {
       await context.close();
     }
-  }, 120_000);
+  });
 });
