@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { expectNoSeriousViolations } from './axe';
 import { SEE, signInThroughApi, snapshot, useJourney } from './journey';
 
 const journey = useJourney();
@@ -29,8 +30,13 @@ describe('The affiliate area', () => {
     await snapshot(page, 'affiliate-milestones-red-dot');
   });
 
-  it('opens the six pages with their titles at 1280 px and on a 390 px phone; adding a bank account clears the dot', async () => {
+  // The accessibility sweep of the affiliate area (no serious or critical axe-core violation on any of its pages, as
+  // accessibility-pages.test.ts sweeps the shop's other pages) goes along: each page is checked as the walk opens it,
+  // rather than loaded a second time for the check.
+  it('opens the six pages with their titles and no serious or critical axe-core violation at 1280 px and on a 390 px phone; adding a bank account clears the dot', { timeout: 180_000 }, async () => {
     const { page } = await journey.freshPage();
+    // axe judges what stays on screen: a caption caught mid-fade is not a contrast failure.
+    await page.emulateMedia({ reducedMotion: 'reduce' });
     await signInThroughApi(page, journey.shop.url, 'affiliate@pawprint.test');
     await page.goto(`${journey.shop.url}/affiliate/dashboard`);
     const tabs = page.getByRole('navigation', { name: 'Affiliate area' });
@@ -45,6 +51,8 @@ describe('The affiliate area', () => {
         expect(await page.locator('.remote-view--error').count()).toBe(0);
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
         await snapshot(page, `affiliate-${width}-${path.split('/').pop()}`);
+        await page.locator('[aria-busy="true"]').first().waitFor({ state: 'detached', ...SEE }).catch(() => undefined);
+        await expectNoSeriousViolations(page, `${path} at ${width} px`);
       }
     }
     await tabs.getByRole('link', { name: /^Settings/ }).click();

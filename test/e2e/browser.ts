@@ -27,8 +27,13 @@ export async function freshContext(browser: Browser): Promise<BrowserContext> {
 
 const SCREENSHOT_DIR = path.resolve('test-results/screenshots');
 
-/** Saves a screenshot of what the shopper sees, for review. */
+/**
+ * Saves a screenshot of what the shopper sees, for review, when asked (E2E_SCREENSHOTS=1): nothing compares these
+ * files, and taking and encoding them cost a few tenths of a second of a journey's time each, a hundred times a run.
+ * A test that compares pixels takes its own (page.screenshot) and is not affected.
+ */
 export async function screenshot(page: Page, name: string): Promise<void> {
+  if (process.env.E2E_SCREENSHOTS !== '1') return;
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: false });
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { expectNoSeriousViolations } from './axe';
 import { SEE, sideBySide, signInThroughApi, snapshot, useJourney } from './journey';
 
 const journey = useJourney();
@@ -20,6 +21,12 @@ const PAGES = [
 const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Dashboard' });
 const noSpinner = (page: Page) => page.locator('.remote-view--loading').first().waitFor({ state: 'detached', ...SEE });
 
+/** axe-core on the page once what it shows has loaded (no loading placeholder left, nothing marked busy). */
+async function accessibleOnceLoaded(page: Page, where: string) {
+  await page.locator('.remote-view--loading, [aria-busy="true"]').first().waitFor({ state: 'detached', ...SEE }).catch(() => undefined);
+  await expectNoSeriousViolations(page, where);
+}
+
 async function openFromSidebar(page: Page, label: string) {
   const nav = sidebar(page);
   const toggle = nav.getByRole('button', { name: /Dashboard menu/ });
@@ -29,16 +36,22 @@ async function openFromSidebar(page: Page, label: string) {
 }
 
 describe('The customer dashboard', () => {
-  it('opens all ten pages from the sidebar, each with its own heading and tab title, at 1280 px and on a 390 px phone', async () => {
+  // The accessibility sweep of the dashboard (no serious or critical axe-core violation on any of its pages, as
+  // accessibility-pages.test.ts sweeps the shop's other pages) goes along: each page is checked as the walk opens it,
+  // rather than loaded a second time for the check.
+  it('opens all ten pages from the sidebar, each with its own heading and tab title and no serious or critical axe-core violation, at 1280 px and on a 390 px phone', { timeout: 180_000 }, async () => {
     // Each screen in a page of its own, side by side.
     await sideBySide([{ width: 1280, height: 900 }, { width: 390, height: 844 }], async ({ width, height }) => {
       const { page } = await journey.freshPage();
       await page.setViewportSize({ width, height });
+      // axe judges what stays on screen: a caption caught mid-fade is not a contrast failure.
+      await page.emulateMedia({ reducedMotion: 'reduce' });
       await signInThroughApi(page, journey.shop.url, 'demo@pawprint.test');
       await page.goto(`${journey.shop.url}/dashboard`);
       // The sidebar as the page shows it first (on a phone, closed behind its menu button).
       await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor(SEE);
       await sidebar(page).waitFor(SEE);
+      await accessibleOnceLoaded(page, `/dashboard at ${width} px`);
       for (const [label, path, title] of PAGES) {
         await openFromSidebar(page, label);
         await page.waitForURL((url) => url.pathname === path, SEE);
@@ -48,6 +61,8 @@ describe('The customer dashboard', () => {
         expect(await page.locator('.remote-view--error').count(), `${label} shows an error`).toBe(0);
         expect(await page.evaluate(() => document.documentElement.scrollWidth), `${label} scrolls sideways`).toBeLessThanOrEqual(width);
         await snapshot(page, `dashboard-${width}-${path.split('/').pop()}`);
+        // The first entry is the page the walk started on, checked as it loaded (on a phone its menu is left open).
+        if (path !== '/dashboard') await accessibleOnceLoaded(page, `${path} at ${width} px`);
       }
     });
   });
