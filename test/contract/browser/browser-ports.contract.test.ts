@@ -57,7 +57,7 @@ cartChangeSignalContract('fake browser tabs', () => {
 });
 
 // Node has no navigator.locks: the Web Locks adapter runs here on a stand-in made to the API's exclusive requests;
-// the journey that reloads during a guest's first add holds it to Chromium's own.
+// the reload journey (`reload-keeps-cart.test.ts`) holds it to Chromium's own.
 tabLockContract('Web Locks', () => {
   const manager = new LockManagerStandIn();
   const pages = new Map<WebLocksTabLock, { close(): void }>();
