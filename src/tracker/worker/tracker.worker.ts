@@ -7,7 +7,7 @@ import type { FromWorker, ToWorker } from './worker-messages';
 export { encodeOpenBatch } from '../session/exit-encoder';
 
 interface WorkerScope {
-  postMessage(message: FromWorker, transfer: Transferable[]): void;
+  postMessage(message: FromWorker, transfer?: Transferable[]): void;
   onmessage: ((event: MessageEvent<ToWorker>) => void) | null;
 }
 
@@ -29,5 +29,5 @@ if ((globalThis as { WorkerGlobalScope?: unknown }).WorkerGlobalScope !== undefi
       console.warn('Recording worker:', error);
     }
   };
-  scope.postMessage({ type: 'ready' }, []);
+  scope.postMessage({ type: 'ready' });
 }
