@@ -6,7 +6,7 @@ import type { Message } from './messages';
 import { MAX_MESSAGE_SIZE, writeMessage } from './message-writer';
 
 export { ByteWriter, MAX_UINT, uintSize } from './byte-writer';
-export { MAX_MESSAGE_SIZE, UnknownMessageTypeError, writeMessage } from './message-writer';
+export { MAX_MESSAGE_SIZE, writeMessage } from './message-writer';
 export { BATCH_VERSION, BEACON_SIZE, BatchWriter, DEFAULT_BEACON_SIZE_LIMIT, type BatchWriterOptions, type SealedBatch } from './batch-writer';
 
 export class MessageTooLargeError extends RangeError {

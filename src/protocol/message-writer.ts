@@ -21,13 +21,6 @@ for (const [type, kinds] of Object.entries(FIELD_KINDS as Record<number, string>
 const UNSIZED: boolean[] = [];
 for (const type of UNSIZED_TYPES) UNSIZED[type] = true;
 
-export class UnknownMessageTypeError extends Error {
-  constructor(type: unknown) {
-    super(`Unknown message type: ${String(type)}`);
-    this.name = 'UnknownMessageTypeError';
-  }
-}
-
 function writeFields(writer: ByteWriter, message: Message, kinds: Uint8Array): void {
   const fields = message as unknown as unknown[];
   for (let i = 0; i < kinds.length; i++) {
@@ -50,12 +43,12 @@ function writeFields(writer: ByteWriter, message: Message, kinds: Uint8Array): v
 
 /**
  * Appends one message. False, with nothing written, when its fields exceed 16777215 bytes;
- * throws UnknownMessageTypeError for a type the protocol does not list.
+ * throws 'Unknown message type: <type>' for a type the protocol does not list (a plain Error: the worker carries this file).
  */
 export function writeMessage(writer: ByteWriter, message: Message): boolean {
   const type = message[0];
   const kinds = KINDS_BY_TYPE[type];
-  if (kinds === undefined) throw new UnknownMessageTypeError(type);
+  if (kinds === undefined) throw Error(`Unknown message type: ${type}`);
   const start = writer.offset;
   writer.uint(type);
   if (UNSIZED[type]) {

@@ -55,7 +55,7 @@ async function traced(browser: Browser, ingest: Ingest, w: Workload, variant: Va
     const own = traceEvents.filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === 'X');
     const tasks = own.filter((e) => e.name === 'ThreadControllerImpl::RunTask' || e.name === 'RunTask');
     const sum = (xs: TraceEvent[]) => xs.reduce((s, e) => s + (e.tdur ?? 0), 0) / 1000;
-    const recorderUrl = variant === 'rrweb' ? 'rrweb.js' : variant === 'ours' ? '/tracker/' : '/trace-';
+    const recorderUrl = variant === 'rrweb' ? 'rrweb.js' : variant === 'ours' ? '/tracker/' : variant === 'base' ? '/tracker-base/' : '/trace-';
     // Outermost script calls of the recorder (nested ones are inside them).
     const calls = own.filter((e) => e.name === 'FunctionCall' && (e.args?.data?.url ?? '').includes(recorderUrl));
     const outer = calls.filter((c) => !calls.some((o) => o !== c && o.ts <= c.ts && o.ts + (o.dur ?? 0) >= c.ts + (c.dur ?? 0)));
@@ -95,7 +95,9 @@ try {
         `  ${v.padEnd(6)} cpu ${m(v, 'cpu').toFixed(1).padStart(7)}  over ${over.toFixed(1).padStart(7)}  longest ${m(v, 'longest').toFixed(1).padStart(6)} (max ${Math.max(...all[v].map((f) => f.longest)).toFixed(1)})  recorder script ${m(v, 'script').toFixed(1).padStart(6)} page's task ${m(v, 'callback').toFixed(1)} (recorder in it ${m(v, 'inTask').toFixed(1)})  gc ${m(v, 'gc').toFixed(1)}  style+layout ${m(v, 'style').toFixed(1)}  tasks ${m(v, 'tasks')}`,
       );
     }
-    if (all.rrweb && all.ours && all.none) console.log(`  ours/rrweb ${((m('ours', 'cpu') - base) / (m('rrweb', 'cpu') - base)).toFixed(2)}`);
+    const over = (v: Variant) => m(v, 'cpu') - base;
+    if (all.rrweb && all.ours && all.none) console.log(`  ours/rrweb ${(over('ours') / over('rrweb')).toFixed(2)}`);
+    if (all.rrweb && all.base && all.none) console.log(`  base/rrweb ${(over('base') / over('rrweb')).toFixed(2)}`);
   }
 } finally {
   await browser.close();

@@ -19,27 +19,30 @@ import type { Browser, CDPSession } from 'playwright-core';
 import { WORKLOADS, type Workload } from './recorder-workloads';
 import { median } from './median';
 
-export type Variant = 'none' | 'rrweb' | 'ours';
-const VARIANTS: Variant[] = ['none', 'rrweb', 'ours'];
+/** 'base' is ours from another build (RECORDER_BASE_DIR), measured beside this one in the same run. */
+export type Variant = 'none' | 'rrweb' | 'ours' | 'base';
 const RUNS = Math.max(1, Number(process.env.RECORDER_RUNS ?? 7));
 /** RECORDER_ONLY=attribute,text measures only the workloads whose names contain one of these words. */
 const ONLY = (process.env.RECORDER_ONLY ?? '').split(',').map((w) => w.trim()).filter(Boolean);
 const SETTLE_MS = 1200;
 /** RECORDER_TRACKER_DIR=path measures another build of the agent (an earlier one, to compare) instead of dist/tracker. */
 const TRACKER_DIR = path.resolve(process.env.RECORDER_TRACKER_DIR ?? 'dist/tracker');
+/** RECORDER_BASE_DIR=path serves an earlier build of the agent as the variant 'base', for before/after pairs in one run. */
+const BASE_DIR = process.env.RECORDER_BASE_DIR ? path.resolve(process.env.RECORDER_BASE_DIR) : null;
+const VARIANTS: Variant[] = BASE_DIR ? ['none', 'rrweb', 'ours', 'base'] : ['none', 'rrweb', 'ours'];
 
 export const PAGE = (w: Workload, variant: Variant) => `<!doctype html><html><head><meta charset="utf-8"><title>bench</title>
 <style>.row{display:flex}.cell{padding:1px}${w.snapshot || w.displayed ? '' : '#root{display:none}'}</style></head><body><div id="root"></div>
 <script>${w.prebuild}</script>
 ${variant === 'rrweb' ? '<script src="/rrweb.js"></script>' : ''}
 <script type="module">
-  ${variant === 'ours' ? `import { Tracker } from '/tracker/tracker.js'; window.__Tracker = Tracker;` : ''}
+  ${variant === 'ours' || variant === 'base' ? `import { Tracker } from '/${variant === 'base' ? 'tracker-base' : 'tracker'}/tracker.js'; window.__Tracker = Tracker;` : ''}
   window.__events = [];
   window.__longest = 0;
   new PerformanceObserver((l) => { for (const e of l.getEntries()) window.__longest = Math.max(window.__longest, e.duration); }).observe({ type: 'longtask' });
   window.__startRecorder = async () => {
     ${variant === 'rrweb' ? `window.rrwebRecord.record({ emit: (e) => window.__events.push(e) }); return true;` : ''}
-    ${variant === 'ours' ? `window.tracker = new window.__Tracker({ projectKey: 'bench', ingestPoint: location.origin + '/ingest', tabWaitMs: 0 }); const r = await window.tracker.start(); return r.success;` : ''}
+    ${variant === 'ours' || variant === 'base' ? `window.tracker = new window.__Tracker({ projectKey: 'bench', ingestPoint: location.origin + '/ingest', tabWaitMs: 0 }); const r = await window.tracker.start(); return r.success;` : ''}
     return true;
   };
   window.__flush = () => window.dispatchEvent(new Event('pagehide'));
@@ -76,8 +79,9 @@ export async function startIngest(): Promise<Ingest> {
       res.writeHead(200).end();
     } else if (url.pathname === '/rrweb.js') {
       res.writeHead(200, { 'content-type': 'text/javascript' }).end(rrweb);
-    } else if (url.pathname.startsWith('/tracker/')) {
-      const file = path.resolve(TRACKER_DIR, url.pathname.slice('/tracker/'.length));
+    } else if (url.pathname.startsWith('/tracker/') || (BASE_DIR && url.pathname.startsWith('/tracker-base/'))) {
+      const base = url.pathname.startsWith('/tracker/');
+      const file = path.resolve(base ? TRACKER_DIR : BASE_DIR!, url.pathname.slice(base ? '/tracker/'.length : '/tracker-base/'.length));
       let content: Buffer | null = null;
       try {
         content = readFileSync(file);
@@ -194,6 +198,7 @@ export async function reportRecorder(browser: Browser, table: (title: string, he
         `${lt(longest('none'))} / ${lt(longest('rrweb'))} / ${lt(longest('ours'))}`,
         `${kb(bytes('rrweb'))} (${kb(wire('rrweb'))} gz)`,
         `${kb(bytes('ours'))} (${kb(wire('ours'))} sent)`,
+        ...(BASE_DIR ? [`+${Math.round(cpuOver('base'))} ms (${(cpuOver('base') / cpuOver('rrweb')).toFixed(2)}) ${lt(longest('base'))}`] : []),
       ]);
       verdicts.push([
         w.name,
@@ -207,7 +212,7 @@ export async function reportRecorder(browser: Browser, table: (title: string, he
     // waited for a core, so the main thread's CPU time (ThreadTime) is printed beside it.
     table(
       `Recorder main-thread cost over no recorder (CDP TaskDuration and ThreadTime, median of ${RUNS}); longest task none / rrweb / ours; bytes recorded`,
-      ['workload', 'no recorder', 'rrweb', 'ours', 'ours/rrweb', 'CPU rrweb / ours (ratio)', 'longest task', 'rrweb bytes (JSON)', 'our bytes (batches)'],
+      ['workload', 'no recorder', 'rrweb', 'ours', 'ours/rrweb', 'CPU rrweb / ours (ratio)', 'longest task', 'rrweb bytes (JSON)', 'our bytes (batches)', ...(BASE_DIR ? ['CPU base (ratio), longest'] : [])],
       rows,
     );
     table('Recorder goals: ≤ half of rrweb, no task ≥ 50 ms from the agent, fewer bytes', ['workload', 'task time', 'CPU time', 'longest task', 'bytes'], verdicts);

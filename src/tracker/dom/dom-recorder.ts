@@ -21,11 +21,12 @@ import { yieldThen } from './task-yield';
 const OBSERVE: MutationObserverInit = { childList: true, subtree: true, attributes: true, characterData: true };
 /**
  * Slices of one long piece of work (a first snapshot, a large mutation batch) are handed to the worker
- * together when the work is done, so the worker's encoding and sending do not compete with the page's
- * own turns for the device's cores meanwhile. Each slice keeps its own timestamp; a very long piece
- * of work still hands over every this many slices, so memory stays bounded.
+ * together, as one chunk, when the work is done, so the worker's encoding and sending do not compete with
+ * the page's own turns for the device's cores meanwhile, and the page posts once rather than per slice.
+ * Each slice keeps its own timestamp; a very long piece of work still hands over once it holds this many
+ * messages, so memory stays bounded.
  */
-const MAX_HELD_SLICES = 64;
+const MAX_HELD_MESSAGES = 100_000;
 
 export interface RecorderHooks {
   /** Recorded messages, in order, led by a Timestamp; ownership of the chunk passes. */
@@ -59,7 +60,6 @@ export class DomRecorder {
   #cancelYield: (() => void) | null = null;
   #unwatchShadows: (() => void) | null = null;
   #active = false;
-  #held: MessageChunk[] = [];
 
   readonly #hooks: RecorderHooks;
 
@@ -140,7 +140,6 @@ export class DomRecorder {
     this.#writer.clear();
     this.#committer.reset();
     this.#ctx.out.clear();
-    this.#held = [];
     this.#ctx.registry.reset();
   }
 
@@ -258,11 +257,10 @@ export class DomRecorder {
   }
 
   #deliver(done: boolean): void {
-    const chunk = this.#ctx.out.take(this.#hooks.now());
-    if (chunk) this.#held.push(chunk);
-    if (!done && this.#held.length < MAX_HELD_SLICES) return;
-    const held = this.#held;
-    this.#held = [];
-    for (const c of held) this.#hooks.deliver(c);
+    const { out } = this.#ctx;
+    const now = this.#hooks.now();
+    if (!done && out.count < MAX_HELD_MESSAGES) return out.mark(now);
+    const chunk = out.take(now);
+    if (chunk) this.#hooks.deliver(chunk);
   }
 }

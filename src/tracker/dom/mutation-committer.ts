@@ -91,10 +91,10 @@ export class MutationCommitter {
     let late = false;
     for (let i = 0; i < records.length; i++) {
       const r = records[i];
+      const target = r.target as Element;
       // Only an attribute record has a name: the common burst of attribute changes skips reading the type.
       const name = r.attributeName;
       if (name !== null) {
-        const target = r.target as Element;
         if (late || ((i & 255) === 255 && (late = performance.now() > deadline))) {
           targets.push(target);
           names.push(name);
@@ -110,17 +110,19 @@ export class MutationCommitter {
         } else {
           attributes.write(id, target, name, value);
         }
+      } else if (!ids.has(target)) {
+        // Under a parent not recorded (yet), a node is written with that parent's subtree, read from the page
+        // then, or never: a page that builds a deep tree in place adds thousands of nodes to parents that are
+        // new themselves, and the observer's report need not open each record's node lists (an object each).
+        // A recorded node moved there still leaves a removal record at its recorded parent, which brings it
+        // to the commit; an unrecorded text is read whole when its node is written.
       } else if (r.type === 'characterData') {
-        targets.push(r.target);
+        targets.push(target);
         names.push(null);
       } else {
         const gone = r.removedNodes;
         for (let j = 0; j < gone.length; j++) removed.push(gone[j]);
-        // Under a parent not recorded (yet), a node is written with that parent's subtree, read from the page
-        // then, or never: a page that builds a deep tree in place adds thousands of nodes to parents that are
-        // new themselves, and the commit need not visit each. A recorded node moved there still leaves a
-        // removal record behind, which brings it to the commit.
-        if (ids.has(r.target)) r.addedNodes.forEach(touched.add, touched);
+        r.addedNodes.forEach(touched.add, touched);
       }
     }
   }

@@ -15,7 +15,7 @@ export interface MessageChunk {
   count: number;
 }
 
-/** Numbers a chunk holds before it grows (about two thousand messages); smaller chunks are copied out. */
+/** Numbers the buffer holds before it grows (about two thousand messages). */
 const MIN_CAPACITY = 8192;
 
 export class MessageChunkWriter {
@@ -24,6 +24,8 @@ export class MessageChunkWriter {
   #strs: string[] = [];
   /** Messages written since the last take (the reserved Timestamp not counted). */
   count = 0;
+  /** Where the Timestamp of the messages written since the last mark stands. */
+  #stamp = 0;
 
   constructor() {
     this.#reserveTimestamp();
@@ -108,19 +110,23 @@ export class MessageChunkWriter {
     this.count++;
   }
 
+  /**
+   * The messages since the last mark (a slice of work) take `now` as their time, and the next ones follow
+   * a Timestamp of their own: a long piece of work goes to the worker as one chunk, not one per slice.
+   */
+  mark(now: number): void {
+    this.#nums[this.#stamp + 1] = now;
+    this.#stamp = this.#n;
+    this.m1(M.Timestamp, now);
+  }
+
   /** What was written since the last take, led by a Timestamp of `now`; null when nothing was. */
   take(now: number): MessageChunk | null {
     if (this.count === 0) return null;
-    this.#nums[1] = now;
-    const n = this.#n;
-    let nums: Float64Array;
-    if (n <= MIN_CAPACITY) nums = this.#nums.slice(0, n);
-    else {
-      // A large chunk keeps this buffer (it is transferred, not copied); the next one starts on a buffer
-      // the size of this chunk, so a burst of changes does not grow it step by step again.
-      nums = this.#nums.subarray(0, n);
-      this.#nums = new Float64Array(n);
-    }
+    this.#nums[this.#stamp + 1] = now;
+    // Copied out, the buffer kept at the size it grew to: a burst of changes does not grow it step by step
+    // again (the session copies the chunk once more to transfer it, keeping this one for the page's exit).
+    const nums = this.#nums.slice(0, this.#n);
     const strs = this.#strs;
     const chunk: MessageChunk = { nums, strs: strs.join(''), count: this.count + 1 };
     this.#strs = [];
@@ -137,7 +143,7 @@ export class MessageChunkWriter {
   #reserveTimestamp(): void {
     this.#nums[0] = M.Timestamp;
     this.#n = 2;
-    this.count = 0;
+    this.count = this.#stamp = 0;
   }
 
   #room(k: number): void {

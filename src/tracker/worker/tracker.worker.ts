@@ -7,7 +7,7 @@ import type { FromWorker, ToWorker } from './worker-messages';
 export { encodeOpenBatch } from '../session/exit-encoder';
 
 interface WorkerScope {
-  postMessage(message: FromWorker): void;
+  postMessage(message: FromWorker, transfer?: Transferable[]): void;
   onmessage: ((event: MessageEvent<ToWorker>) => void) | null;
 }
 
@@ -15,7 +15,9 @@ if ((globalThis as { WorkerGlobalScope?: unknown }).WorkerGlobalScope !== undefi
   const scope = self as unknown as WorkerScope;
 
   const worker = new RecordingWorker({
-    post: (message) => scope.postMessage(message),
+    // Unsent batches go to the page as copies made here and transferred: cloning them cost the page's thread
+    // a copy of every batch still unacknowledged at every batch sealed or acknowledged.
+    post: (m) => scope.postMessage(m, m.type === 'unsent' ? (m.batches = m.batches.map((b) => ({ ...b, bytes: b.bytes.slice() }))).map((b) => b.bytes.buffer) : []),
     fetch: (url, init) => fetch(url, init),
   });
 

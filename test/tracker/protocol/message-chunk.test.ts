@@ -25,6 +25,27 @@ describe('message chunks between the recorder and the worker', () => {
     );
   });
 
+  it('slices marked in one chunk each carry their own time, in order, across a buffer that has to grow', () => {
+    fc.assert(
+      fc.property(fc.array(fc.array(anyMessage, { minLength: 1, maxLength: 400 }), { minLength: 1, maxLength: 8 }), (slices) => {
+        const writer = new MessageChunkWriter();
+        const expected: Message[] = [];
+        slices.forEach((slice, k) => {
+          for (const m of slice) writer.push(m);
+          expected.push([M.Timestamp, 1000 + k], ...slice);
+          if (k < slices.length - 1) writer.mark(1000 + k);
+        });
+        const chunk = writer.take(1000 + slices.length - 1)!;
+        expect(chunk.count).toBe(expected.length);
+        expect(readChunk(chunk)).toEqual(expected);
+        // The writer starts again afresh.
+        writer.push([M.RemoveNode, 7]);
+        expect(readChunk(writer.take(5)!)).toEqual([[M.Timestamp, 5], [M.RemoveNode, 7]]);
+      }),
+      { numRuns: 50 },
+    );
+  });
+
   it('the hot paths write what the generic path writes, across a buffer that has to grow', () => {
     const fast = new MessageChunkWriter();
     const generic = new MessageChunkWriter();
