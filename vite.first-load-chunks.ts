@@ -1,6 +1,6 @@
 import path from 'node:path';
-import type { ChunkingContext, CodeSplittingGroup } from 'rolldown';
-import type { Plugin } from 'vite';
+import type { ChunkingContext, CodeSplittingGroup, OutputChunk } from 'rolldown';
+import type { HtmlTagDescriptor, Plugin } from 'vite';
 
 /**
  * The chunks of the shop's first load. Left to itself the bundler gives every set of modules that the page's
@@ -158,13 +158,18 @@ export function firstLoadChunkGroups(roots: FirstLoadRoots, projectRoot: string)
 }
 
 /**
- * The shop page names the startup chunk as a module to preload, so that it downloads beside the entry instead of
- * after it: the entry imports it before the first render in any case.
+ * A tag for one chunk of the build in a page's head: `find` picks the chunk, `tag` makes the element from its
+ * address. The page is written after the bundle, so the chunk's hashed name is known.
  */
-export function preloadStartupChunk(page = 'index.html'): Plugin {
+export function chunkTagInPage(options: {
+  pluginName: string;
+  page: string;
+  find: (chunk: OutputChunk) => boolean;
+  tag: (href: string) => HtmlTagDescriptor;
+}): Plugin {
   let base = '/';
   return {
-    name: 'pawprint:preload-startup-chunk',
+    name: options.pluginName,
     apply: 'build',
     configResolved(config) {
       base = config.base;
@@ -172,11 +177,23 @@ export function preloadStartupChunk(page = 'index.html'): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(_html, ctx) {
-        if (path.basename(ctx.filename) !== page || !ctx.bundle) return;
-        const startup = Object.values(ctx.bundle).find((c) => c.type === 'chunk' && c.name === FIRST_LOAD_CHUNK_NAMES.services);
-        if (!startup) return;
-        return [{ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${startup.fileName}` }, injectTo: 'head' }];
+        if (path.basename(ctx.filename) !== options.page || !ctx.bundle) return;
+        const chunk = Object.values(ctx.bundle).find((c): c is OutputChunk => c.type === 'chunk' && options.find(c));
+        return chunk ? [options.tag(`${base}${chunk.fileName}`)] : undefined;
       },
     },
   };
+}
+
+/**
+ * The shop page names the startup chunk as a module to preload, so that it downloads beside the entry instead of
+ * after it: the entry imports it before the first render in any case.
+ */
+export function preloadStartupChunk(page = 'index.html'): Plugin {
+  return chunkTagInPage({
+    pluginName: 'pawprint:preload-startup-chunk',
+    page,
+    find: (chunk) => chunk.name === FIRST_LOAD_CHUNK_NAMES.services,
+    tag: (href) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href }, injectTo: 'head' }),
+  });
 }

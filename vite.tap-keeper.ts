@@ -1,5 +1,5 @@
-import path from 'node:path';
 import type { Plugin } from 'vite';
+import { chunkTagInPage } from './vite.first-load-chunks.ts';
 
 /** The tap keeper's module (src/composition/tap-keeper.ts), an input of the build of its own. */
 export const TAP_KEEPER = { name: 'tap-keeper', source: 'src/composition/tap-keeper.ts' } as const;
@@ -11,21 +11,10 @@ export const TAP_KEEPER = { name: 'tap-keeper', source: 'src/composition/tap-kee
  * browser fetches and runs it once. (Vite would fold a second module script of the page into the entry.)
  */
 export function tapKeeperFirst(page = 'index.html'): Plugin {
-  let base = '/';
-  return {
-    name: 'pawprint:tap-keeper-first',
-    apply: 'build',
-    configResolved(config) {
-      base = config.base;
-    },
-    transformIndexHtml: {
-      order: 'post',
-      handler(_html, ctx) {
-        if (path.basename(ctx.filename) !== page || !ctx.bundle) return;
-        const keeper = Object.values(ctx.bundle).find((c) => c.type === 'chunk' && c.isEntry && c.name === TAP_KEEPER.name);
-        if (!keeper) return;
-        return [{ tag: 'script', attrs: { type: 'module', async: true, crossorigin: true, src: `${base}${keeper.fileName}` }, injectTo: 'head-prepend' }];
-      },
-    },
-  };
+  return chunkTagInPage({
+    pluginName: 'pawprint:tap-keeper-first',
+    page,
+    find: (chunk) => chunk.isEntry && chunk.name === TAP_KEEPER.name,
+    tag: (src) => ({ tag: 'script', attrs: { type: 'module', async: true, crossorigin: true, src }, injectTo: 'head-prepend' }),
+  });
 }
