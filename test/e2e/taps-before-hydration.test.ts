@@ -1,7 +1,7 @@
 // A person on a slow phone sees the server's first screen seconds before the page's script has taken it over.
 // Each journey holds back the code the page needs to take its markup over (the startup chunk), taps the first
 // screen as a person would, and only then lets the code arrive: the tap must not have been lost.
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { FIRST_LOAD_CHUNK_NAMES } from '../../vite.first-load-chunks.ts';
 import { SEE, useJourney } from './journey';
@@ -16,8 +16,12 @@ interface HeldCode {
   release(): void;
 }
 
-/** A phone (touch, 390×844) whose page gets the startup chunk only once the test releases it. */
-async function phoneWithCodeHeld(): Promise<{ context: BrowserContext; page: Page; held: HeldCode }> {
+/**
+ * Opens `path` on a phone (touch, 390×844) whose page gets the startup chunk only once `run` releases it, and runs
+ * `run` once the page has asked for that chunk: from then on its first screen cannot be taken over. The page must
+ * throw nothing uncaught meanwhile.
+ */
+async function onPhoneBeforeItsCode(path: string, run: (page: Page, held: HeldCode) => Promise<void>): Promise<void> {
   const context = await journey.browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, locale: 'en-US' });
   const uncaught: string[] = [];
   context.on('weberror', (error) => uncaught.push(error.error().message));
@@ -27,27 +31,21 @@ async function phoneWithCodeHeld(): Promise<{ context: BrowserContext; page: Pag
     await released;
     await route.continue();
   });
-  const page = await context.newPage();
-  const close = context.close.bind(context);
-  context.close = async () => {
-    await close();
-    expect(uncaught, 'uncaught errors in the page').toEqual([]);
-  };
-  return { context, page, held: { release } };
-}
-
-/** Waits until the page has asked for the held chunk: from then on its first screen cannot be taken over. */
-async function codeIsAsked(page: Page): Promise<void> {
-  await page.waitForRequest(STARTUP_CHUNK, SEE);
+  try {
+    const page = await context.newPage();
+    const asked = page.waitForRequest(STARTUP_CHUNK, SEE);
+    await page.goto(`${journey.shop.url}${path}`, { waitUntil: 'commit' });
+    await asked;
+    await run(page, { release });
+  } finally {
+    await context.close();
+  }
+  expect(uncaught, 'uncaught errors in the page').toEqual([]);
 }
 
 describe('Taps on the first screen before the page has taken it over', { timeout: 120_000 }, () => {
   it("'Add to Cart' tapped while the page's code is still on its way opens the purchase once it has arrived", async () => {
-    const { context, page, held } = await phoneWithCodeHeld();
-    try {
-      const asked = codeIsAsked(page);
-      await page.goto(`${journey.shop.url}/meatballs`, { waitUntil: 'commit' });
-      await asked;
+    await onPhoneBeforeItsCode('/meatballs', async (page, held) => {
       // The server's first screen is on screen: the person taps its button (twice, as an impatient person does).
       const addToCart = page.locator('main button', { hasText: 'Add to Cart' }).first();
       await addToCart.tap(SEE);
@@ -58,17 +56,11 @@ describe('Taps on the first screen before the page has taken it over', { timeout
       await purchase.getByRole('button', { name: 'Add to Cart' }).waitFor(SEE);
       // Taken once, however often it was tapped while waiting.
       expect(await page.getByRole('dialog', { name: 'Meatballs' }).count()).toBe(1);
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it('a product tapped on the home page before its code has arrived is opened', async () => {
-    const { context, page, held } = await phoneWithCodeHeld();
-    try {
-      const asked = codeIsAsked(page);
-      await page.goto(`${journey.shop.url}/`, { waitUntil: 'commit' });
-      await asked;
+    await onPhoneBeforeItsCode('/', async (page, held) => {
       const home = page.url();
       await page.locator('main a', { hasText: 'Treat and Chew Box' }).first().tap(SEE);
       // The browser follows the link itself: the product's address is asked for before any script could.
@@ -76,22 +68,14 @@ describe('Taps on the first screen before the page has taken it over', { timeout
       held.release();
       await page.getByRole('heading', { level: 1, name: 'Treat and Chew Box' }).waitFor(SEE);
       await page.getByRole('main').getByRole('button', { name: 'Add to Cart' }).first().waitFor(SEE);
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it('the menu tapped before the code has arrived opens once it has', async () => {
-    const { context, page, held } = await phoneWithCodeHeld();
-    try {
-      const asked = codeIsAsked(page);
-      await page.goto(`${journey.shop.url}/treat-and-chew-box`, { waitUntil: 'commit' });
-      await asked;
+    await onPhoneBeforeItsCode('/treat-and-chew-box', async (page, held) => {
       await page.locator('header button[aria-label="Menu and search"]').tap(SEE);
       held.release();
       await page.getByRole('dialog').first().waitFor(SEE);
-    } finally {
-      await context.close();
-    }
+    });
   });
 });

@@ -2,7 +2,7 @@ import type { CartKey, CartRepository, GuestCartRequest } from '../../ports/cart
 import type { LocalStore } from '../../ports/local-store';
 import type { TabLock } from '../../ports/tab-lock';
 import type { BrowserInfo } from './browser-info';
-import { storedGuestKey } from './stored-guest-cart';
+import { keepStoredGuestKey, storedGuestKey } from './stored-guest-cart';
 
 /**
  * A guest's first add makes the cart (000 §4: with no cart, a guest cart is created containing the item). The
@@ -41,13 +41,6 @@ export function pendingCartAdd(store: LocalStore): GuestCartRequest | null {
   return null;
 }
 
-/** Keeps the new cart's key as the guest's (cartId, e-mail, phone: 000 §4). */
-function keepGuestKey(store: LocalStore, key: CartKey): void {
-  store.set('cartId', key.id);
-  if (key.email) store.set('email', key.email);
-  if (key.phone) store.set('phone', key.phone);
-}
-
 /**
  * Makes the guest's cart for `request` and keeps its key on the device as soon as the server has named it (before
  * the cart is read); `keyed` hears the key first, so the tab's own writes are not taken for another tab's.
@@ -64,7 +57,7 @@ async function createKept(ports: GuestCartMakerPorts, request: GuestCartRequest,
     const { id } = await cartRepository.createCartGuest(request);
     const key = { id, email: request.email, phone: request.phone ?? null };
     keyed(key);
-    keepGuestKey(localStore, key);
+    keepStoredGuestKey(localStore, key);
     return key;
   } finally {
     // Answered, or refused in this page (the shopper is told): nothing is left for a next page to send. A call

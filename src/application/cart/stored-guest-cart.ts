@@ -12,6 +12,13 @@ export function storedGuestKey(store: LocalStore): CartKey | null {
   return { id: id!.trim(), email: store.get('email'), phone: store.get('phone') };
 }
 
+/** Keeps a new cart's key as the guest's on the device (cartId, e-mail, phone: 000 §4). */
+export function keepStoredGuestKey(store: LocalStore, key: CartKey): void {
+  store.set('cartId', key.id);
+  if (key.email) store.set('email', key.email);
+  if (key.phone) store.set('phone', key.phone);
+}
+
 export function forgetStoredCart(store: LocalStore): void {
   for (const key of GUEST_CART_KEYS) store.remove(key);
 }
