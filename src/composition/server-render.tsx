@@ -51,12 +51,24 @@ export function hasFirstScreen(url: URL): boolean {
  * every other page (they render in the browser as before) and whenever the data cannot be had: the browser then
  * asks for it itself and shows the usual messages.
  */
+/** Whether a fetch failed because its connection was closed under it (not an answer, not a refusal to connect). */
+function connectionDropped(error: unknown): boolean {
+  const code = error instanceof TypeError ? (error.cause as { code?: unknown } | undefined)?.code : undefined;
+  return code === 'ECONNRESET' || code === 'UND_ERR_SOCKET' || code === 'EPIPE';
+}
+
 export async function renderFirstScreen(request: FirstScreenRequest): Promise<FirstScreen | null> {
   const { url, apiOrigin, cookie } = request;
-  const forward = (input: RequestInfo | URL, init?: RequestInit) => {
+  const forward = async (input: RequestInfo | URL, init?: RequestInit) => {
     const headers = new Headers(init?.headers);
     if (cookie) headers.set('cookie', cookie);
-    return fetch(input, { ...init, headers });
+    try {
+      return await fetch(input, { ...init, headers });
+    } catch (error) {
+      // A kept-alive connection the API closed as this call set out on it: the render only reads, so it asks once more.
+      if (!connectionDropped(error)) throw error;
+      return fetch(input, { ...init, headers });
+    }
   };
   const container = createContainer(
     { mode: 'server', url: `${apiOrigin}/graphql`, origin: apiOrigin, preferGetMethod: false, fetch: forward as typeof fetch },

@@ -12,6 +12,9 @@ export const TEST_CARD = CARD.number;
 /** How long a person waits for something to appear before calling it broken. */
 export const SEE = { timeout: 15_000 };
 
+/** The last console errors of each page, for a failed journey's report. */
+const consoleErrors = new WeakMap<Page, string[]>();
+
 export interface Journey {
   readonly shop: RunningShop;
   readonly browser: Browser;
@@ -34,10 +37,13 @@ export function useJourney(options: Parameters<typeof startShop>[0] = {}): Journ
   // An uncaught exception or unhandled rejection in any page fails the journey it happened in. A finished
   // journey's pages are closed: left open, each kept animating and recording (a tenth of a core per page on
   // CI's machine) through every later journey of the file, and its errors were blamed on them.
-  afterEach(async () => {
+  afterEach(async ({ task }) => {
+    // A failed journey says what its pages showed: CI keeps only the failure's report, not the screen.
+    const seenAtFailure = task.result?.state === 'fail' ? await whatPagesShowed(contexts, shop?.logs ?? []) : null;
     const errors = pageErrors.splice(0);
     await Promise.allSettled(contexts.splice(0).map((c) => c.close()));
     pageErrors.length = 0;
+    if (seenAtFailure) throw new Error(`What the pages showed when the journey failed:\n${seenAtFailure}`);
     expect(errors, 'uncaught errors in the page').toEqual([]);
   });
   afterAll(async () => {
@@ -60,6 +66,11 @@ export function useJourney(options: Parameters<typeof startShop>[0] = {}): Journ
       contexts.push(context);
       context.on('weberror', (error) => pageErrors.push(`${error.page()?.url() ?? ''}: ${error.error().message}`));
       const page = await context.newPage();
+      context.on('console', (message) => {
+        if (message.type() !== 'error' || !message.page()) return;
+        const list = consoleErrors.get(message.page()!) ?? [];
+        consoleErrors.set(message.page()!, [...list.slice(-9), message.text().slice(0, 300)]);
+      });
       // E2E_CPU_THROTTLE=4 slows the page's CPU fourfold: a way to shake out races before CI does.
       const throttle = Number(process.env.E2E_CPU_THROTTLE ?? 1);
       if (throttle > 1) await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: throttle });
@@ -90,6 +101,21 @@ export const confirmedLine = (page: Page, name: string): Locator =>
 
 /** The header's cart button; its name carries the item count ('Open cart, 1 item'). */
 export const cartButton = (page: Page): Locator => page.getByRole('button', { name: /^Open cart, \d+ items?$/ });
+
+/** Each open page's address and visible text, the page's last console errors and the server's last lines. */
+async function whatPagesShowed(contexts: BrowserContext[], serverLines: string[]): Promise<string> {
+  const pages = contexts.flatMap((c) => c.pages());
+  const shown = await Promise.all(
+    pages.map(async (page) => {
+      const text = await page
+        .evaluate(() => (document.body?.innerText ?? '').replace(/\s+/g, ' ').slice(0, 1200))
+        .catch((error: Error) => `(unreadable: ${error.message})`);
+      const problems = consoleErrors.get(page) ?? [];
+      return `- ${page.url()}\n  text: ${text}${problems.length ? `\n  console errors: ${problems.slice(-5).join(' | ')}` : ''}`;
+    }),
+  );
+  return [...shown, `server's last lines:\n${serverLines.slice(-12).join('\n')}`].join('\n');
+}
 
 /** A toast with exactly this text, in either live region. */
 export const toast = (page: Page, text: string | RegExp): Locator => {

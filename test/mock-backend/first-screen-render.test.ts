@@ -1,5 +1,7 @@
 // The shop's own render of a first screen (src/composition/server-render.tsx) against the local server: the
 // catalogue pages come with their content and the data they were rendered with; other pages are left to the browser.
+import { createServer, request as forwardRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderFirstScreen } from '../../src/composition/server-render';
 import { startMockServer, type RunningMockServer } from '../../src/server/http/server';
@@ -49,5 +51,30 @@ describe("The first screen's render", () => {
   it('leaves the page to the browser when the API cannot answer', async () => {
     const screen = await renderFirstScreen({ url: new URL('http://shop.test/'), apiOrigin: 'http://127.0.0.1:9' });
     expect(screen).toBeNull();
+  });
+
+  it('asks again when the connection it was kept on is closed under the call, and renders', async () => {
+    // A front that drops the first call's connection (as a server closing an idle kept-alive connection does) and
+    // passes every later call to the shop.
+    let calls = 0;
+    const front = createServer((req, res) => {
+      if (++calls === 1) return void req.socket.destroy();
+      const target = new URL(shop.url);
+      const ahead = forwardRequest({ host: target.hostname, port: target.port, path: req.url, method: req.method, headers: req.headers }, (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      });
+      req.pipe(ahead);
+    });
+    await new Promise<void>((resolve) => front.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = front.address() as AddressInfo;
+      const screen = await renderFirstScreen({ url: new URL('http://shop.test/meatballs'), apiOrigin: `http://127.0.0.1:${port}` });
+      expect(screen?.html).toMatch(/<h1[^>]*>Meatballs<\/h1>/);
+      expect(calls).toBeGreaterThanOrEqual(2);
+    } finally {
+      front.closeAllConnections();
+      await new Promise((resolve) => front.close(resolve));
+    }
   });
 });
