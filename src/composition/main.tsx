@@ -46,7 +46,10 @@ async function start() {
   const routes = createAppRoutes(ShopCart);
   if (serverRendered) await resolveLazyRoutes(routes, window.location.pathname);
   await yieldToPage();
-  const router = createBrowserRouter(routes);
+  // A server-rendered page may have been scrolled before its code arrived: given hydration data, the router leaves
+  // the first screen where the visitor put it (the browser restores it on a reload or Back) instead of scrolling
+  // it to the top as it does for a page it renders itself. The routes have no router loaders: the data is empty.
+  const router = createBrowserRouter(routes, serverRendered ? { hydrationData: { loaderData: {} } } : undefined);
   connectRouter((path, options) => {
     // Rewriting the address of the page in view (000 §2: ?ref= to ?aff=) must not scroll the visitor back to the top.
     const samePage = !!options?.replace && new URL(path, window.location.href).pathname === router.state.location.pathname;
