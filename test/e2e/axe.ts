@@ -44,10 +44,13 @@ export async function loadAxe(page: Page): Promise<void> {
 }
 
 /** Runs axe-core in the page (on `scope`, or the whole document) and returns the serious and critical violations. */
-async function seriousViolations(page: Page, scope?: string): Promise<AxeViolation[]> {
+export async function seriousViolations(page: Page, scope?: string): Promise<AxeViolation[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await loadAxe(page);
   const violations = (await page.evaluate(async (context) => {
     const axe = (window as unknown as { axe: { run(context: unknown, options: unknown): Promise<{ violations: unknown[] }> } }).axe;
+    // A fade still running (a caption coming in) is measured at its passing opacity: its contrast is what it ends at.
+    const ending = document.getAnimations().filter((animation) => Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Infinity));
+    await Promise.all(ending.map((animation) => animation.finished.catch(() => undefined)));
     const result = await axe.run(context ? { include: [context] } : document, { resultTypes: ['violations'] });
     return result.violations;
   }, scope ?? null)) as AxeViolation[];

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium';
 import { startShop, type RunningShop } from './shop-server';
 import { openReplayAsOwner } from './replay-page';
-import { loadAxe } from './axe';
+import { seriousViolations } from './axe';
 import { testerLink } from '../../src/domain/recording';
 
 const SEE = { timeout: 20_000 };
@@ -88,15 +88,9 @@ const widget = (page: Page) => page.locator('pawprint-uxt');
 const testIdOf = (link: string) => Number(new URL(link).searchParams.get('oruxt'));
 
 /** axe-core's serious and critical findings in `scope` (it reads open shadow roots), as 'rule: target' lines. */
-async function seriousViolations(page: Page, scope: string): Promise<string[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await loadAxe(page);
-  return page.evaluate(async (context) => {
-    type Violation = { id: string; impact: string; nodes: { target: unknown }[] };
-    const axe = (window as unknown as { axe: { run(c: unknown, o: unknown): Promise<{ violations: Violation[] }> } }).axe;
-    const { violations } = await axe.run({ include: [context] }, { resultTypes: ['violations'] });
-    return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${JSON.stringify(v.nodes.map((n) => n.target))}`);
-  }, scope);
-}
+/** The serious and critical violations in `scope`, each as its rule and the elements it found. */
+const seriousViolationsIn = async (page: Page, scope: string): Promise<string[]> =>
+  (await seriousViolations(page, scope)).map((v) => `${v.id}: ${JSON.stringify(v.nodes.map((n) => n.target))}`);
 
 /** What has the focus in the widget: its name (its label, else its text), and whether the page shows it. */
 const focusInWidget = (page: Page) =>
@@ -141,7 +135,7 @@ describe('Usability-test session', () => {
     try {
       const page = await context.newPage();
       const link = await createTest(page, 'Choose a box');
-      expect(await seriousViolations(page, 'body')).toEqual([]);
+      expect(await seriousViolationsIn(page, 'body')).toEqual([]);
       await page.goto(link);
       const w = widget(page);
       await w.getByRole('button', { name: 'Read guidelines to begin' }).waitFor(SEE);
@@ -151,7 +145,7 @@ describe('Usability-test session', () => {
       await w.getByRole('status').getByText('Recording the screen').waitFor(SEE);
       await w.getByRole('heading', { name: 'Task 1 of 3: Find the box' }).waitFor(SEE);
       await expect(w.getByLabel('Your answer').count()).resolves.toBe(0);
-      expect(await seriousViolations(page, 'pawprint-uxt')).toEqual([]);
+      expect(await seriousViolationsIn(page, 'pawprint-uxt')).toEqual([]);
       await w.getByRole('button', { name: 'Done, Next' }).click();
       await w.getByRole('heading', { name: 'Task 2 of 3: Open a product' }).waitFor(SEE);
       await w.getByRole('button', { name: 'Done, Next' }).click();
