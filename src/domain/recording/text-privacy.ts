@@ -19,8 +19,9 @@ const EMAIL = /[^\s@<>()[\]\\,;:"']+@[^\s@<>()[\]\\,;:"']+\.[^\s@<>()[\]\\,;:"']
 const DIGIT_RUN = /\d(?:[ -]?\d)*/g;
 const NON_SPACE = /\S/g;
 const DIGIT = /\d/g;
-// 13 digits in one run, the fewest a card has: text without such a run holds no card, and skips the masking.
-const CARD_SHAPE = /\d(?:[ -]?\d){12}/;
+// 13 digits in one run, the fewest a card has: text without such a run holds no card, and skips the masking
+// (nor does any piece of such text hold one).
+export const CARD_SHAPE = /\d(?:[ -]?\d){12}/;
 
 /** Every visible character of `text` as an asterisk; whitespace is kept. */
 export function obscureText(text: string): string {

@@ -9,11 +9,11 @@
 // written anew.
 import { MessageType as M } from '../../protocol/messages';
 import { AttributeChangeWriter } from './attribute-writer';
-import { STYLE_TEXT } from './node-registry';
+import { STYLE_TEXT, UNMASKED } from './node-registry';
 import type { RecordingContext } from './recording-context';
 import { isRecordable, type SubtreeWriter } from './subtree-writer';
-import { MAX_TEXT_RUN, nextTextIs, readTextRun, textWalker } from './text-run';
-import { writePageText, writeText } from './text-writer';
+import { MAX_TEXT_RUN, nextTextIs, textWalker } from './text-run';
+import { isObscuredLevel, keptAsIs, writePageText, writeText } from './text-writer';
 
 /** An index past any parent's last child: the replay appends. */
 export const APPEND_INDEX = 0x7fffffff;
@@ -209,7 +209,7 @@ export class MutationCommitter {
         attributes.write(id, target as Element, name, (target as Element).getAttribute(name));
       } else if (registry.privacyLevels[id] & STYLE_TEXT) {
         // Only text nodes among character data are recorded; the parent is read only for stylesheet text.
-        writeText(this.ctx, id, target as Text, (target.parentNode as Element | null)?.localName ?? '');
+        writeText(this.ctx, id, (target as Text).data, (target.parentNode as Element | null)?.localName ?? '');
       } else {
         i = this.#writeTextRun(target as Text, id, i);
       }
@@ -224,26 +224,43 @@ export class MutationCommitter {
    * first change not written.
    */
   #writeTextRun(first: Text, firstId: number, next: number): number {
-    const { targets, names, seenStamp, seenName, stamp } = this;
-    const { registry } = this.ctx;
-    const nodes = [first];
+    const { targets, names, seenStamp, seenName, stamp, ctx } = this;
+    const { registry, out } = ctx;
+    const levels = registry.privacyLevels;
+    let last = first;
     const runIds = [firstId];
+    const lengths = [first.length];
+    let runLevels = levels[firstId];
     let walker: TreeWalker | null = null;
     let i = next;
-    for (; i < targets.length && names[i] === null && nodes.length < MAX_TEXT_RUN; i++) {
+    for (; i < targets.length && names[i] === null && runIds.length < MAX_TEXT_RUN; i++) {
       const target = targets[i] as Text;
       const id = registry.ids.get(target);
       // Not recorded, or already in this commit: skipped here as the commit loop would skip it.
       if (id === undefined || (seenStamp[id] === stamp && seenName[id] === null)) continue;
       if (!this.#stillRecorded(target)) continue;
-      if (registry.privacyLevels[id] & STYLE_TEXT || !nextTextIs((walker ??= textWalker(first)), target)) break;
+      if (levels[id] & STYLE_TEXT || !nextTextIs((walker ??= textWalker(first)), target)) break;
       seenStamp[id] = stamp;
       seenName[id] = null;
-      nodes.push(target);
+      last = target;
       runIds.push(id);
+      lengths.push(target.length);
+      runLevels |= levels[id];
     }
-    if (nodes.length === 1) writeText(this.ctx, firstId, first, '');
-    else readTextRun(nodes).forEach((text, k) => writePageText(this.ctx, runIds[k], text));
+    // The run read as one Range's string, which must add up to the texts' lengths.
+    const range = first.ownerDocument.createRange();
+    range.setStart(first, 0);
+    range.setEnd(last, last.length);
+    let all: string | null = range.toString();
+    if (lengths.reduce((sum, length) => sum + length) !== all.length) all = null;
+    // No text of the run obscured (private mode aside) and nothing to mask in the whole: the run's string goes
+    // as it is, once, each text's message holding its length (the texts are its pieces, in order). Else each
+    // text as it is: a piece of the run's string, or (should it not add up) its own data.
+    const whole = all !== null && !isObscuredLevel(ctx, runLevels & ~UNMASKED) && keptAsIs(ctx, all);
+    for (let k = 0, at = 0; k < runIds.length; k++) {
+      if (whole) out.m1s(M.SetNodeData, runIds[k], k ? '' : all!, lengths[k]);
+      else writePageText(ctx, runIds[k], all === null ? (registry.nodes[runIds[k]] as Text).data : all.substring(at, (at += lengths[k])));
+    }
     return i;
   }
 

@@ -7,7 +7,7 @@ import { writeAttribute } from './attribute-writer';
 import { writeInitialInput } from './input-writer';
 import { INPUT_TEXT, OBSCURED, STYLE_TEXT, UNMASKED } from './node-registry';
 import type { RecordingContext } from './recording-context';
-import { writeNewText } from './text-writer';
+import { writeText } from './text-writer';
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
 export const SHADOW_ROOT_TAG = '#shadow-root';
@@ -121,7 +121,8 @@ export class SubtreeWriter {
       const parentTag = (parent as Element).localName ?? '';
       const id = registry.bind(node, parentId, parentTag === 'style' ? parentLevel | STYLE_TEXT : parentLevel);
       out.m3(M.CreateTextNode, id, parentId, index);
-      writeNewText(this.#ctx, id, node as Text, parentTag);
+      const data = (node as Text).data;
+      if (data) writeText(this.#ctx, id, data, parentTag);
       return;
     }
     if (node.nodeType === 11) {

@@ -24,21 +24,3 @@ export function nextTextIs(walker: TreeWalker, next: Text): boolean {
   while (node !== null && node !== next && (node as Text).length === 0) node = walker.nextNode();
   return node === next;
 }
-
-/**
- * The data of texts that follow one another in the document: one Range's string cut by their lengths.
- * Should the string not add up, each text's data is read instead.
- */
-export function readTextRun(nodes: Text[]): string[] {
-  const count = nodes.length;
-  const first = nodes[0];
-  const last = nodes[count - 1];
-  const lengths = nodes.map((n) => n.length);
-  const range = first.ownerDocument.createRange();
-  range.setStart(first, 0);
-  range.setEnd(last, lengths[count - 1]);
-  const all = range.toString();
-  let at = 0;
-  const texts = lengths.map((length) => all.substring(at, (at += length)));
-  return at === all.length ? texts : nodes.map((n) => n.data);
-}

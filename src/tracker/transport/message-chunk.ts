@@ -67,14 +67,17 @@ export class MessageChunkWriter {
     this.count++;
   }
 
-  /** [type, a, text] (SetNodeData, StringDictGlobal). */
-  m1s(type: number, a: number, text: string): void {
+  /**
+   * [type, a, text] (SetNodeData, StringDictGlobal). Messages in a row may share one string: the first carries it
+   * whole with its own `length`, the next ones '' with theirs (the string fields are joined anyway).
+   */
+  m1s(type: number, a: number, text: string, length = text.length): void {
     this.#room(3);
     const nums = this.#nums;
     let n = this.#n;
     nums[n++] = type;
     nums[n++] = a;
-    nums[n++] = text.length;
+    nums[n++] = length;
     this.#n = n;
     this.#strs.push(text);
     this.count++;
