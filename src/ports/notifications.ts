@@ -23,6 +23,11 @@ export interface Notifications {
    * way, whose outcome replaces it wherever the shopper is.
    */
   dismissAllButProgress(): void;
+  /**
+   * The toast `id` is news for the page the shopper is being sent to ('Your gift is in your wallet.' on the way to
+   * the dashboard): the next move on keeps it, the one after takes it as any other. It still leaves after its time.
+   */
+  carryToNextPage(id: string): void;
   /** The listener hears the toasts shown now, at once, and then every change. */
   subscribe(listener: (toasts: Toast[]) => void): () => void;
 }

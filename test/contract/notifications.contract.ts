@@ -70,6 +70,22 @@ export function notificationsContract(name: string, subject: () => Notifications
       expect(onScreen(notifications)).toEqual([`error:${SHOPPER_MESSAGES.serverFault}`, 'error:Your card was declined.']);
     });
 
+    it('a toast carried to the next page stays when the shopper moves on, and goes at the move after', () => {
+      const notifications = subject();
+      notifications.error('Cart is empty');
+      const news = notifications.success('Your gift is in your wallet.');
+      notifications.carryToNextPage(news);
+      notifications.dismissAllButProgress();
+      expect(onScreen(notifications)).toEqual(['success:Your gift is in your wallet.']);
+      notifications.dismissAllButProgress();
+      expect(onScreen(notifications)).toEqual([]);
+      // A toast already gone is not brought back by carrying it.
+      notifications.carryToNextPage(news);
+      notifications.info('Free treat added');
+      notifications.dismissAllButProgress();
+      expect(onScreen(notifications)).toEqual([]);
+    });
+
     it('when the shopper moves on, every toast goes but the progress of work still on its way', () => {
       const notifications = subject();
       notifications.success('Item added successfully!');

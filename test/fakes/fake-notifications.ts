@@ -11,20 +11,27 @@ export class FakeNotifications implements Notifications {
   private toasts: Toast[] = [];
   private listeners = new Set<(t: Toast[]) => void>();
   private next = 0;
+  private carried = new Set<string>();
 
   loading(message: string) { return this.push('loading', message); }
   success(message: string, id?: string) { return this.push('success', message, id); }
   error(message: string, id?: string) { return this.push('error', message, id); }
   info(message: string) { return this.push('info', message); }
   dismiss(id: string) {
+    this.carried.delete(id);
     if (!this.toasts.some((t) => t.id === id)) return;
     this.toasts = this.toasts.filter((t) => t.id !== id);
     this.emit();
   }
   dismissAllButProgress() {
-    if (this.toasts.every((t) => t.kind === 'loading')) return;
-    this.toasts = this.toasts.filter((t) => t.kind === 'loading');
+    const kept = this.toasts.filter((t) => t.kind === 'loading' || this.carried.has(t.id));
+    this.carried.clear();
+    if (kept.length === this.toasts.length) return;
+    this.toasts = kept;
     this.emit();
+  }
+  carryToNextPage(id: string) {
+    if (this.toasts.some((t) => t.id === id)) this.carried.add(id);
   }
   subscribe(listener: (t: Toast[]) => void) {
     this.listeners.add(listener);

@@ -14,6 +14,8 @@ export class ToastCenter implements Notifications {
   private toasts: Toast[] = [];
   private readonly listeners = new Set<(toasts: Toast[]) => void>();
   private readonly timers = new Map<string, unknown>();
+  /** Toasts raised for the page the shopper is being sent to: the next move on keeps them. */
+  private readonly carried = new Set<string>();
   private next = 0;
   /** Where the technical text behind a shopper's error toast is logged; replaceable in tests. */
   logger: Pick<Console, 'error'> = console;
@@ -44,17 +46,24 @@ export class ToastCenter implements Notifications {
 
   dismiss(id: string): void {
     this.cancelTimer(id);
+    this.carried.delete(id);
     const before = this.toasts.length;
     this.toasts = this.toasts.filter((t) => t.id !== id);
     if (this.toasts.length !== before) this.emit();
   }
 
   dismissAllButProgress(): void {
-    const old = this.toasts.filter((t) => t.kind !== 'loading');
+    const kept = (t: Toast) => t.kind === 'loading' || this.carried.has(t.id);
+    const old = this.toasts.filter((t) => !kept(t));
+    this.carried.clear();
     if (old.length === 0) return;
     for (const t of old) this.cancelTimer(t.id);
-    this.toasts = this.toasts.filter((t) => t.kind === 'loading');
+    this.toasts = this.toasts.filter((t) => !old.includes(t));
     this.emit();
+  }
+
+  carryToNextPage(id: string): void {
+    if (this.toasts.some((t) => t.id === id)) this.carried.add(id);
   }
 
   subscribe(listener: (toasts: Toast[]) => void): () => void {

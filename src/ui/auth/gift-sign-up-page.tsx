@@ -58,7 +58,8 @@ function CodeStep({ values, onBack }: { values: Values; onBack: () => void }) {
       await session.registerFromGift({
         email, phone: phone || null, first_name: values.first_name.trim(), last_name: values.last_name.trim() || null, coupon: values.coupon.trim(), otp: code,
       });
-      notifications.success(GIFT_CLAIMED_TEXT);
+      // News for the dashboard: the page change it leads to must not take it away.
+      notifications.carryToNextPage(notifications.success(GIFT_CLAIMED_TEXT));
       navigate('/dashboard', { replace: true });
     } catch (problem) {
       setFailure(errorMessage(problem, 'The gift could not be claimed. Please try again.'));

@@ -39,4 +39,15 @@ describe('001 §2 toasts bottom-right', () => {
     expect(screen.queryByText('Cart is empty')).toBeNull();
     expect(screen.getByText('Calculating wallet discount...')).toBeTruthy();
   });
+
+  it('news raised for the next page is shown there, and goes with the page after it', async () => {
+    const notifications = new FakeNotifications();
+    renderWithServices(<><Link to="/dashboard">Dashboard</Link><Link to="/orders">Orders</Link><ToastRegion /></>, [[Notifications, notifications]], '/gift/redeem');
+    act(() => notifications.carryToNextPage(notifications.success('Your gift is in your wallet.')));
+    await userEvent.click(screen.getByRole('link', { name: 'Dashboard' }));
+    expect(currentLocation().pathname).toBe('/dashboard');
+    expect(within(screen.getByRole('status')).getByText('Your gift is in your wallet.')).toBeTruthy();
+    await userEvent.click(screen.getByRole('link', { name: 'Orders' }));
+    expect(screen.queryByText('Your gift is in your wallet.')).toBeNull();
+  });
 });
