@@ -1,7 +1,7 @@
 import type { ApiConfig } from '../adapters/api-config';
 import { siteBindings } from './bindings/site-bindings';
 import { BrowserNavigation, type NavigateFn } from '../adapters/browser/browser-navigation';
-import { createContainer } from './container';
+import { ApiClientToken, createContainer } from './container';
 import type { CartHost } from '../ui/cart/cart-host';
 import type { ServiceFeature, ServiceLocator } from '../ui/app/services-context';
 import { firstScreenServices } from './first-screen-services';
@@ -54,6 +54,8 @@ export async function bootstrapServices(config: ApiConfig) {
   let cart: Promise<CartHost> | null = null;
   const loadCart = (): Promise<CartHost> => {
     startRecording();
+    // The API client's code downloads beside the cart's, which waits for it (cart-services.ts).
+    container.get(ApiClientToken).client().catch(() => {});
     return (cart ??= import('./cart-services').then(
       (m) => m.loadCartServices(container),
       (error: unknown) => {

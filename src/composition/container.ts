@@ -26,7 +26,8 @@ import { HttpSession } from '../adapters/http/http-session';
 import { BrowserLocalStore } from '../adapters/local-storage/browser-local-store';
 import { ToastApiErrorReporter } from '../adapters/notifications/toast-api-error-reporter';
 import { ToastCenter } from '../adapters/notifications/toast-center';
-import { createApiClient, originOf, UrqlClient, type ApiClient } from '../adapters/graphql/client/api-client';
+import { lazyApiClient, originOf, type ApiClientCode, type LazyApiClient } from '../adapters/graphql/client/lazy-api-client';
+import { GraphqlCallsToken, UrqlClient, type GraphqlCalls } from '../adapters/graphql/client/graphql-calls';
 import { UrqlAccountRepository } from '../adapters/graphql/repositories/urql-account-repository';
 import { UrqlCatalogRepository } from '../adapters/graphql/repositories/urql-catalog-repository';
 import { GraphqlGateway } from '../ports/graphql-gateway';
@@ -39,14 +40,16 @@ import { serviceToken, type ServiceToken } from '../ports/service-token';
 import { PaymentProcessor } from '../ports/payment-processor';
 import { createPaymentProcessor, paymentConfigFrom } from '../adapters/payments/payment-config';
 
-/** The adapters' token for the ApiClient (cache reset, websocket disposal). */
-export const ApiClientToken = serviceToken<ApiClient>('ApiClient');
+/** The adapters' token for the API client: its calls, the urql client once made, the websocket's disposal. */
+export const ApiClientToken = serviceToken<LazyApiClient>('ApiClient');
 
 export interface ContainerOverrides {
   localStore?: LocalStore;
   navigation?: Navigation;
   notifications?: Notifications;
   clock?: Clock;
+  /** The API client's code, for a caller that has it already (Node): the client is then made at its first ask. */
+  apiClientCode?: ApiClientCode;
 }
 
 /**
@@ -75,9 +78,10 @@ export function createContainer(config: ApiConfig, extraModules: ContainerModule
   container.bind<Session>(Session).toResolvedValue((http: ApiHttp) => new HttpSession(http), [ApiHttp]);
   container.bind<PageLinks>(PageLinks).toResolvedValue((http: ApiHttp) => new HttpPageLinks(http), [ApiHttp]);
 
-  container.bind<ApiClient>(ApiClientToken).toResolvedValue(
+  // The client's code loads at the first call (lazy-api-client.ts); what it is made with is ready at once.
+  container.bind<LazyApiClient>(ApiClientToken).toResolvedValue(
     (reporter: ApiErrorReporter, localStore: LocalStore, session: Session, clock: Clock) =>
-      createApiClient({
+      lazyApiClient({
         url: config.url,
         origin,
         fetch: fetchFn as typeof fetch,
@@ -94,11 +98,13 @@ export function createContainer(config: ApiConfig, extraModules: ContainerModule
         subscriptions: config.forwardSubscription
           ? { forwardSubscription: config.forwardSubscription }
           : { webSocketImpl: config.webSocketImpl, random: config.random },
-      }),
+      }, overrides.apiClientCode),
     [ApiErrorReporter, LocalStore, Session, Clock],
   );
-  container.bind<Client>(UrqlClient).toResolvedValue((api: ApiClient) => api.client, [ApiClientToken]);
-  const overUrql = <T,>(token: ServiceToken<T>, make: (client: Client) => T) => container.bind<T>(token).toResolvedValue(make, [UrqlClient]);
+  container.bind<GraphqlCalls>(GraphqlCallsToken).toResolvedValue((api: LazyApiClient) => api.calls, [ApiClientToken]);
+  // Asked for by the cart's chunk once it has waited for the client (cart-services.ts).
+  container.bind<Client>(UrqlClient).toResolvedValue((api: LazyApiClient) => api.loadedClient(), [ApiClientToken]);
+  const overUrql = <T,>(token: ServiceToken<T>, make: (client: GraphqlCalls) => T) => container.bind<T>(token).toResolvedValue(make, [GraphqlCallsToken]);
   overUrql(CatalogRepository, (client) => new UrqlCatalogRepository(client));
   overUrql(AccountRepository, (client) => new UrqlAccountRepository(client));
   overUrql(GraphqlGateway, (client) => createUrqlGraphqlGateway(client));

@@ -6,7 +6,7 @@ import { LocalStore } from '../ports/local-store';
 import { Notifications } from '../ports/notifications';
 import { PageLinks } from '../ports/page-links';
 import type { ServiceToken } from '../ports/service-token';
-import { UrqlClient } from '../adapters/graphql/client/api-client';
+import { GraphqlCallsToken } from '../adapters/graphql/client/graphql-calls';
 import { AccountRepository } from '../ports/account-repository';
 import { ApiErrorReporter } from '../ports/api-errors';
 import { CatalogRepository } from '../ports/catalog-repository';
@@ -26,7 +26,7 @@ export const firstScreenServices: readonly ServiceToken<unknown>[] = [
   ApiErrorReporter,
   Session,
   ApiClientToken,
-  UrqlClient,
+  GraphqlCallsToken,
   AccountRepository,
   CatalogRepository,
   UserSession,

@@ -46,12 +46,15 @@ describe('composition root', () => {
     expect(container.get(token)).toBeTruthy();
   });
 
-  it("binds the cart's and the checkout's repositories only with the cart feature's bindings; a test's fake replaces one by rebinding", () => {
+  it("binds the cart's and the checkout's repositories only with the cart feature's bindings; a test's fake replaces one by rebinding", async () => {
     const made = () => createContainer(config, [siteBindings], { localStore: new FakeLocalStore(), navigation: new FakeNavigation() });
     const first = made();
     expect(first.isBound(CartRepository)).toBe(false);
     expect(first.isBound(CheckoutRepository)).toBe(false);
     first.load(cartAdapterBindings);
+    // The cart's repositories are made over the urql client, which the cart's chunk waits for first.
+    expect(() => first.get(CartRepository)).toThrow('The API client is not made yet');
+    await first.get(ApiClientToken).client();
     expect(first.get(CartRepository)).toBeInstanceOf(UrqlCartRepository);
     expect(first.get(CheckoutRepository)).toBeInstanceOf(UrqlCheckoutRepository);
     const given = made();

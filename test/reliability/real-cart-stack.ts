@@ -15,7 +15,7 @@ import {
   type MockBackend,
 } from '../../src/adapters/in-browser/in-browser-api';
 import type { ToastApiErrorReporter } from '../../src/adapters/notifications/toast-api-error-reporter';
-import type { ApiClient } from '../../src/adapters/graphql/client/api-client';
+import * as apiClientCode from '../../src/adapters/graphql/client/api-client';
 import { BrowserInfo } from '../../src/application/cart/browser-info';
 import type { AddToCartRequest as AddRequest } from '../../src/application/cart/live-cart';
 import { CartService } from '../../src/application/cart/cart-service';
@@ -149,7 +149,7 @@ export function realCartStack(options: StackOptions = {}) {
       forwardSubscription: (request, sink) => subscribeInBrowser(backend, request, sink as never),
     },
     [testEdges, cartAdapterBindings, cartBindings],
-    { localStore, notifications, navigation },
+    { localStore, notifications, navigation, apiClientCode },
   );
   container.rebind<BrowserInfo>(BrowserInfo).toConstantValue(browser);
   // The reporter logs every failure to the console as well; the toasts are what the tests read.
@@ -166,7 +166,7 @@ export function realCartStack(options: StackOptions = {}) {
   const oracle = createContainer(
     { mode: 'in-browser', url: API_URL, preferGetMethod: false, fetch: raw, forwardSubscription: () => () => {} },
     [cartAdapterBindings],
-    { localStore: oracleEdges.localStore, notifications: oracleEdges.notifications, navigation: oracleEdges.navigation },
+    { localStore: oracleEdges.localStore, notifications: oracleEdges.notifications, navigation: oracleEdges.navigation, apiClientCode },
   );
   (oracle.get<ApiErrorReporter>(ApiErrorReporter) as ToastApiErrorReporter).logger = { error: () => {} };
   const serverRepo = oracle.get<CartRepository>(CartRepository);
@@ -217,8 +217,8 @@ export function realCartStack(options: StackOptions = {}) {
   async function dispose(): Promise<void> {
     add.stop();
     session.stop();
-    await container.get<ApiClient>(ApiClientToken).dispose();
-    await oracle.get<ApiClient>(ApiClientToken).dispose();
+    await container.get(ApiClientToken).dispose();
+    await oracle.get(ApiClientToken).dispose();
   }
 
   return {

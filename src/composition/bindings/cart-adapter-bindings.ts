@@ -3,7 +3,7 @@ import { ContainerModule } from 'inversify';
 import { BroadcastCartChangeSignal } from '../../adapters/browser/broadcast-cart-change-signal';
 import { WebLocksTabLock } from '../../adapters/browser/web-locks-tab-lock';
 import { windowBrowserInfo } from '../../adapters/browser/window-browser-info';
-import { UrqlClient } from '../../adapters/graphql/client/api-client';
+import { UrqlClient } from '../../adapters/graphql/client/graphql-calls';
 import { UrqlCartRepository } from '../../adapters/graphql/repositories/urql-cart-repository';
 import { UrqlCheckoutRepository } from '../../adapters/graphql/repositories/urql-checkout-repository';
 import { BrowserInfo } from '../../application/cart/browser-info';
@@ -15,7 +15,8 @@ import { TabLock } from '../../ports/tab-lock';
 /**
  * The cart's adapters: its and the checkout's repositories over the shop's API, the page's browser facts, the
  * signal between this browser's tabs and the lock they make a guest's cart under. Only the cart feature asks for them, so they come with its chunk
- * (cart-services.ts) rather than with every visitor's first load.
+ * (cart-services.ts) rather than with every visitor's first load. The repositories take the urql client itself
+ * (the cart's changes come by subscription): the cart's chunk waits for it to be made before they are.
  */
 export const cartAdapterBindings = new ContainerModule(({ bind }) => {
   bind<CartRepository>(CartRepository).toResolvedValue((client: Client) => new UrqlCartRepository(client), [UrqlClient]).inSingletonScope();

@@ -9,10 +9,7 @@ import { checkedFetch } from './checked-fetch';
 import { errorExchange } from './error-exchange';
 import { createResettableCache } from './resettable-cache-exchange';
 import { signingExchange } from './signing-exchange';
-import { serviceToken } from '../../../ports/service-token';
-
-/** The adapters' token for the one urql Client (not a port: only adapters see urql). */
-export const UrqlClient = serviceToken<Client>('UrqlClient');
+import { originOf } from './lazy-api-client';
 
 /** A GraphQL request as urql hands it to a subscription transport. */
 export interface SubscriptionRequest {
@@ -66,12 +63,6 @@ export interface ApiClient {
   authGuard: AuthErrorGuard;
   /** Closes the websocket, if one was made. */
   dispose(): Promise<void>;
-}
-
-export function originOf(url: string): string {
-  if (/^https?:\/\//i.test(url)) return new URL(url).origin;
-  if (typeof location !== 'undefined') return location.origin;
-  throw new Error(`Cannot tell the API origin of a relative URL (${url}) outside a page; pass an absolute url or origin`);
 }
 
 /**

@@ -1,16 +1,11 @@
 import { getOperationName, type CombinedError, type Exchange } from '@urql/core';
 import { pipe, tap } from 'wonka';
-import { isAuthError, SESSION_KEYS_CLEARED_AT_LOGOUT } from '../../../domain/account';
+import { SESSION_KEYS_CLEARED_AT_LOGOUT } from '../../../domain/account';
+import { authErrorMessage } from './error-meaning';
 import type { LocalStore } from '../../../ports/local-store';
 import { SIGN_IN_OPERATIONS } from '../documents/account';
 
-/** The first message of an API error that means the session is gone (000 §8, 001 §8), else null. */
-export function authErrorMessage(error: CombinedError | undefined | null): string | null {
-  if (!error) return null;
-  for (const e of error.graphQLErrors) if (isAuthError(e.message)) return e.message;
-  if (error.networkError && isAuthError(error.networkError.message)) return error.networkError.message;
-  return null;
-}
+export { authErrorMessage } from './error-meaning';
 
 export interface AuthErrorDeps {
   localStore: LocalStore;

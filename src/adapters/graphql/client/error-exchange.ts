@@ -1,8 +1,7 @@
 import { getOperationName, type CombinedError, type Exchange, type Operation } from '@urql/core';
 import { pipe, tap } from 'wonka';
 import type { ApiErrorReporter } from '../../../ports/api-errors';
-import { authErrorMessage } from './auth-error-exchange';
-import { ApiResponseError } from './checked-fetch';
+import { classifyError } from './error-meaning';
 
 declare module '@urql/core' {
   interface OperationContext {
@@ -14,16 +13,7 @@ declare module '@urql/core' {
   }
 }
 
-export type ApiErrorKind = 'server' | 'network' | 'auth';
-
-/** What an error means to the user: the server's message, a bad answer's message, or a network failure. */
-export function classifyError(error: CombinedError): { kind: ApiErrorKind; message: string } {
-  const auth = authErrorMessage(error);
-  if (auth) return { kind: 'auth', message: auth };
-  if (error.graphQLErrors.length > 0) return { kind: 'server', message: error.graphQLErrors[0].message };
-  if (error.networkError instanceof ApiResponseError) return { kind: 'server', message: error.networkError.message };
-  return { kind: 'network', message: error.networkError?.message ?? error.message };
-}
+export { classifyError, type ApiErrorKind } from './error-meaning';
 
 const reportsServerErrors = (op: Operation) => op.context.reportServerErrors ?? op.kind === 'query';
 

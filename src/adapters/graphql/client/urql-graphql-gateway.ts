@@ -1,4 +1,5 @@
-import type { Client, TypedDocumentNode } from '@urql/core';
+import type { TypedDocumentNode } from '@urql/core';
+import type { GraphqlCalls } from './graphql-calls';
 import type { GraphqlGateway } from '../../../ports/graphql-gateway';
 import { mutate, query } from './operation';
 
@@ -6,7 +7,7 @@ import { mutate, query } from './operation';
 const asDocument = <D>(text: string) => text as unknown as TypedDocumentNode<D, Record<string, unknown>>;
 
 /** The gateway over the shop's urql client: queries network-only and silent, mutations as every mutation. */
-export function createUrqlGraphqlGateway(client: Client): GraphqlGateway {
+export function createUrqlGraphqlGateway(client: GraphqlCalls): GraphqlGateway {
   return {
     query: <D>(document: string, variables: Record<string, unknown> = {}) =>
       query(client, asDocument<D>(document), variables, { requestPolicy: 'network-only', reportServerErrors: false }),

@@ -1,4 +1,4 @@
-import type { Client } from '@urql/core';
+import type { GraphqlCalls } from '../client/graphql-calls';
 import { CheckoutInputShapeQuery, type InputFieldShape } from '../documents/discovery';
 import { query } from '../client/operation';
 
@@ -8,7 +8,7 @@ import { query } from '../client/operation';
  * the next call, so a passing failure does not switch an extension off for the whole visit.
  */
 export function mutationInputExtensions<T>(
-  client: Client,
+  client: GraphqlCalls,
   mutation: string,
   extensionsOf: (fields: InputFieldShape[] | null | undefined) => T,
   none: T,

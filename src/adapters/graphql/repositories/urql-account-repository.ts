@@ -1,4 +1,4 @@
-import type { Client } from '@urql/core';
+import type { GraphqlCalls } from '../client/graphql-calls';
 import type { User } from '../../../domain/shop';
 import type { AccountRepository, AuthResult, GiftRegistration } from '../../../ports/account-repository';
 import {
@@ -8,7 +8,7 @@ import {
 import { mutate, query } from '../client/operation';
 
 export class UrqlAccountRepository implements AccountRepository {
-  constructor(private readonly client: Client) {}
+  constructor(private readonly client: GraphqlCalls) {}
 
   async me(): Promise<User | null> {
     // The session decides what an auth error means; the exchange already ends the session once.

@@ -1,4 +1,4 @@
-import type { Client } from '@urql/core';
+import type { GraphqlCalls } from '../client/graphql-calls';
 import type { DynamicData, Product, Promotion, Sku, SkuGroup } from '../../../domain/shop';
 import { NO_STOREFRONT_RULES, type CatalogRepository, type ProductPage, type ShopSettings, type SinglePage, type StorefrontRules } from '../../../ports/catalog-repository';
 import {
@@ -13,7 +13,7 @@ import { singlePageHasContent } from '../documents/spec-shapes';
 export class UrqlCatalogRepository implements CatalogRepository {
   private pageContent: Promise<boolean> | null = null;
 
-  constructor(private readonly client: Client) {}
+  constructor(private readonly client: GraphqlCalls) {}
 
   /** Whether this server's content pages carry site type, hero and sections, asked once by introspection. */
   private pagesHaveContent(): Promise<boolean> {

@@ -1,4 +1,4 @@
-import type { Client } from '@urql/core';
+import type { GraphqlCalls } from '../client/graphql-calls';
 import { gql } from '../documents/gql';
 import type { EmailVerification, EmailVerificationStatus } from '../../../ports/email-verification';
 import { VerifyEmailMutation } from '../documents/account';
@@ -15,7 +15,7 @@ export const ResendEmailVerificationMutation = gql<{ createEmailVerification: { 
 `);
 
 export class UrqlEmailVerification implements EmailVerification {
-  constructor(private readonly client: Client) {}
+  constructor(private readonly client: GraphqlCalls) {}
 
   async latestStatus(): Promise<EmailVerificationStatus | null> {
     // 001 §4: fetched from the network only.

@@ -1,11 +1,11 @@
-import type { Client } from '@urql/core';
+import type { GraphqlCalls } from '../client/graphql-calls';
 import type { ProductPage } from '../../../ports/catalog-repository';
 import type { RetailStore, RetailStoreRepository } from '../../../ports/retail-store-repository';
 import { ProductsByCategoryQuery, StoreQuery } from '../documents/catalog';
 import { query } from '../client/operation';
 
 export class UrqlRetailStoreRepository implements RetailStoreRepository {
-  constructor(private readonly client: Client) {}
+  constructor(private readonly client: GraphqlCalls) {}
 
   async store(id: string): Promise<RetailStore | null> {
     return (await query(this.client, StoreQuery, { id })).getStore;
