@@ -9,7 +9,8 @@ import type { HtmlTagDescriptor, Plugin } from 'vite';
  * - `shell`: the entry's code that lazily loaded pages use too (React, the router, the rules, hooks and
  *   components they share with the layout and the home page); the code only the entry uses stays in its chunk;
  * - `site-services`: what the startup chunk (the composition root, loaded before the first render) imports
- *   beyond that: inversify, the API client, the site's adapters and the port tokens they bind.
+ *   beyond that: inversify, the API client's stand-in (its code loads at the first call), the site's adapters and
+ *   the port tokens they bind.
  * Only modules of the first load are grouped, so a lazily loaded page never brings code the first load did not
  * have already, and what no one needs before the home page shows stays in the chunks loaded later.
  */
