@@ -135,7 +135,7 @@ export function checkBindingSource(file: string, source: string): string[] {
   return violations;
 }
 
-const GRAPHQL_PACKAGES = /^(?:urql|@urql\/.+|graphql|graphql-ws|wonka)(?:\/|$)/;
+const GRAPHQL_PACKAGES = /^(?:urql|@urql\/.+|graphql|graphql-ws|wonka|@0no-co\/graphql\.web)(?:\/|$)/;
 
 /**
  * The shop's GraphQL client lives in one folder (src/adapters/graphql: client/, documents/, repositories/); only

@@ -6,6 +6,7 @@ import type { CartHost } from '../ui/cart/cart-host';
 import type { ServiceFeature, ServiceLocator } from '../ui/app/services-context';
 import { firstScreenServices } from './first-screen-services';
 import { yieldToPage } from './yield-to-page';
+import type { LazyApiClient } from '../adapters/graphql/client/lazy-api-client';
 
 /** The latest moment after the window's load at which recording starts if no page asked for the cart. */
 const RECORDING_FALLBACK_MS = 5000;
@@ -55,7 +56,7 @@ export async function bootstrapServices(config: ApiConfig) {
   const loadCart = (): Promise<CartHost> => {
     startRecording();
     // The API client's code downloads beside the cart's, which waits for it (cart-services.ts).
-    container.get(ApiClientToken).client().catch(() => {});
+    container.get<LazyApiClient>(ApiClientToken).client().catch(() => {});
     return (cart ??= import('./cart-services').then(
       (m) => m.loadCartServices(container),
       (error: unknown) => {

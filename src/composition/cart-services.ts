@@ -3,6 +3,7 @@ import { cartBindings } from './bindings/cart-bindings';
 import { cartAdapterBindings } from './bindings/cart-adapter-bindings';
 import { CartHost } from '../ui/cart/cart-host';
 import { ApiClientToken } from './container';
+import type { LazyApiClient } from '../adapters/graphql/client/lazy-api-client';
 
 /**
  * The cart's own chunk, loaded after the first view: binds the cart's adapters and services into the one
@@ -11,7 +12,7 @@ import { ApiClientToken } from './container';
  */
 export async function loadCartServices(container: Container): Promise<CartHost> {
   // Its repositories are made over the urql client itself: made now if no call has made it yet.
-  await container.get(ApiClientToken).client();
+  await container.get<LazyApiClient>(ApiClientToken).client();
   await container.load(cartAdapterBindings, cartBindings);
   return CartHost;
 }

@@ -21,6 +21,7 @@ import { Session } from '../../src/ports/session';
 import { FakeLocalStore } from '../fakes/fake-local-store';
 import { FakeNavigation } from '../fakes/fake-navigation';
 import { FakeApi, json } from './fake-api';
+import type { LazyApiClient } from '../../src/adapters/graphql/client/lazy-api-client';
 
 const PORTS = { AccountRepository, ApiErrorReporter, AuthErrorListener, CatalogRepository, Clock, LocalStore, Navigation, Notifications, PageLinks, Session };
 
@@ -54,7 +55,7 @@ describe('composition root', () => {
     first.load(cartAdapterBindings);
     // The cart's repositories are made over the urql client, which the cart's chunk waits for first.
     expect(() => first.get(CartRepository)).toThrow('The API client is not made yet');
-    await first.get(ApiClientToken).client();
+    await first.get<LazyApiClient>(ApiClientToken).client();
     expect(first.get(CartRepository)).toBeInstanceOf(UrqlCartRepository);
     expect(first.get(CheckoutRepository)).toBeInstanceOf(UrqlCheckoutRepository);
     const given = made();

@@ -29,6 +29,7 @@ import { CartRepository, type CartKey } from '../../src/ports/cart-repository';
 import { CatalogRepository } from '../../src/ports/catalog-repository';
 import type { LocalStoreKey } from '../../src/ports/local-store';
 import { buildFakePorts } from '../support/fake-ports';
+import type { LazyApiClient } from '../../src/adapters/graphql/client/lazy-api-client';
 
 export const API_URL = 'http://localhost/graphql';
 export const GUEST_EMAIL = 'model@example.com';
@@ -217,8 +218,8 @@ export function realCartStack(options: StackOptions = {}) {
   async function dispose(): Promise<void> {
     add.stop();
     session.stop();
-    await container.get(ApiClientToken).dispose();
-    await oracle.get(ApiClientToken).dispose();
+    await container.get<LazyApiClient>(ApiClientToken).dispose();
+    await oracle.get<LazyApiClient>(ApiClientToken).dispose();
   }
 
   return {
