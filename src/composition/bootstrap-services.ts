@@ -52,11 +52,13 @@ export async function bootstrapServices(config: ApiConfig) {
   const startRecordingLater = () => setTimeout(startRecording, RECORDING_FALLBACK_MS);
   if (document.readyState === 'complete') startRecordingLater();
   else window.addEventListener('load', startRecordingLater, { once: true });
+  /** Starts the API client's code on its way (a failure is the first call's to report, and it asks again). */
+  const loadApiClient = () => void container.get<LazyApiClient>(ApiClientToken).client().catch(() => {});
   let cart: Promise<CartHost> | null = null;
   const loadCart = (): Promise<CartHost> => {
     startRecording();
     // The API client's code downloads beside the cart's, which waits for it (cart-services.ts).
-    container.get<LazyApiClient>(ApiClientToken).client().catch(() => {});
+    loadApiClient();
     return (cart ??= import('./cart-services').then(
       (m) => m.loadCartServices(container),
       (error: unknown) => {
@@ -70,6 +72,11 @@ export async function bootstrapServices(config: ApiConfig) {
     /** What every first screen looks up as it renders: looked up before the render, a task each (main.tsx). */
     firstScreenServices,
     loadCart,
+    /**
+     * For a page the browser renders itself (no first screen from the server): its first render asks the API at
+     * once, so the client's code is started now rather than after that render (a download in series on a phone).
+     */
+    loadApiClient,
     /** Routes the Navigation port through the router (push and replace keep the router in step). */
     connectRouter: (navigate: NavigateFn) => navigation.setNavigator(navigate),
   };

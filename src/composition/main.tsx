@@ -27,7 +27,12 @@ async function start() {
   // Each step of the start below is a task of its own: on a phone slowed 4x, the services chunk's evaluation,
   // the container, the routes and the router together were one task of several hundred milliseconds.
   await yieldToPage();
-  const { services, firstScreenServices, loadCart, connectRouter } = await bootstrapServices(config);
+  const { services, firstScreenServices, loadCart, loadApiClient, connectRouter } = await bootstrapServices(config);
+  // The local server renders a catalogue page's first screen into the HTML, with the data it was rendered with
+  // beside it: the page hydrates that markup from the same data instead of asking again (a static build has neither).
+  const container = document.getElementById('root')!;
+  const serverRendered = container.firstElementChild !== null;
+  if (!serverRendered) loadApiClient();
   await yieldToPage();
   // Made before the render rather than at their first look-up inside it (the hydration's slices were the longest
   // tasks on a slow phone), a task each.
@@ -35,10 +40,6 @@ async function start() {
     services.get(token);
     await yieldToPage();
   }
-  // The local server renders a catalogue page's first screen into the HTML, with the data it was rendered with
-  // beside it: the page hydrates that markup from the same data instead of asking again (a static build has neither).
-  const container = document.getElementById('root')!;
-  const serverRendered = container.firstElementChild !== null;
   const given = readGivenAnswers(document);
   askFirstPageDataEarly(window.location.pathname, services, given);
   // The pages render first; the cart feature follows once the page's content is on screen.
