@@ -46,17 +46,17 @@ export function hasFirstScreen(url: URL): boolean {
   return catalogPageAt(url.pathname) !== null;
 }
 
-/**
- * The first screen of a catalogue page (home, a box, a good, a listing, a content page) with its data; null for
- * every other page (they render in the browser as before) and whenever the data cannot be had: the browser then
- * asks for it itself and shows the usual messages.
- */
 /** Whether a fetch failed because its connection was closed under it (not an answer, not a refusal to connect). */
 function connectionDropped(error: unknown): boolean {
   const code = error instanceof TypeError ? (error.cause as { code?: unknown } | undefined)?.code : undefined;
   return code === 'ECONNRESET' || code === 'UND_ERR_SOCKET' || code === 'EPIPE';
 }
 
+/**
+ * The first screen of a catalogue page (home, a box, a good, a listing, a content page) with its data; null for
+ * every other page (they render in the browser as before) and whenever the data cannot be had: the browser then
+ * asks for it itself and shows the usual messages.
+ */
 export async function renderFirstScreen(request: FirstScreenRequest): Promise<FirstScreen | null> {
   const { url, apiOrigin, cookie } = request;
   const forward = async (input: RequestInfo | URL, init?: RequestInit) => {
