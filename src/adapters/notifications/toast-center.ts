@@ -53,12 +53,11 @@ export class ToastCenter implements Notifications {
   }
 
   dismissAllButProgress(): void {
-    const kept = (t: Toast) => t.kind === 'loading' || this.carried.has(t.id);
-    const old = this.toasts.filter((t) => !kept(t));
+    const kept = this.toasts.filter((t) => t.kind === 'loading' || this.carried.has(t.id));
     this.carried.clear();
-    if (old.length === 0) return;
-    for (const t of old) this.cancelTimer(t.id);
-    this.toasts = this.toasts.filter((t) => !old.includes(t));
+    if (kept.length === this.toasts.length) return;
+    for (const t of this.toasts) if (!kept.includes(t)) this.cancelTimer(t.id);
+    this.toasts = kept;
     this.emit();
   }
 
