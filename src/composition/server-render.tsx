@@ -7,6 +7,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { StorefrontCatalogToken, type StorefrontCatalog } from '../application/catalog/storefront-catalog';
 import { RequestLocalStore, RequestNavigation } from '../adapters/server-render/request-ports';
 import { catalogPageAt, createAppRoutes, firstPageLoad } from '../ui/app/app-routes';
+import { DocumentTitleSinkContext, gatheredTitle, type DocumentTitleSink } from '../ui/app/document-title';
 import { GivenAnswersContext, givenAnswersJson, type GivenAnswers } from '../ui/app/first-answers';
 import { CartProvider } from '../ui/app/cart-provider';
 import { ServicesProvider, type ServiceLocator } from '../ui/app/services-context';
@@ -29,6 +30,8 @@ export interface FirstScreen {
   html: string;
   /** The data the page was rendered with, for its `<script type="application/json">` block. */
   answersJson: string;
+  /** The page's tab title ('Page not found · Pawprint'), for the head's `<title>`. */
+  title: string;
 }
 
 /** The cart's code never runs on the server: the first screen shows the cart as still loading, as the browser's first render does. */
@@ -94,13 +97,16 @@ export async function renderFirstScreen(request: FirstScreenRequest): Promise<Fi
   // The answers are read from a copy: the loaders take theirs out of the map as they use them.
   const json = givenAnswersJson(answers);
   let renderError: unknown;
+  const title: DocumentTitleSink = {};
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
-      <GivenAnswersContext.Provider value={new Map(answers)}>
-        <ServicesProvider services={services}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </ServicesProvider>
-      </GivenAnswersContext.Provider>
+      <DocumentTitleSinkContext.Provider value={title}>
+        <GivenAnswersContext.Provider value={new Map(answers)}>
+          <ServicesProvider services={services}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </ServicesProvider>
+        </GivenAnswersContext.Provider>
+      </DocumentTitleSinkContext.Provider>
     </StrictMode>,
     {
       // React would send a failed part as its fallback and re-render it in the page, which reports the failure
@@ -112,5 +118,5 @@ export async function renderFirstScreen(request: FirstScreenRequest): Promise<Fi
   );
   const html = await readAll(prelude);
   if (renderError) throw renderError;
-  return { html, answersJson: json };
+  return { html, answersJson: json, title: gatheredTitle(title) };
 }

@@ -74,6 +74,9 @@ describe('Every link lands on a real page (001 §2 Fixed menu and footer links)'
     await page.goto(`${journey.shop.url}/no-such-page`);
     await page.getByRole('heading', { level: 1, name: NOT_FOUND }).waitFor(SEE);
     expect(await page.title()).toBe('Page not found · Pawprint');
+    // The title is in the page as sent, not set once its code has run: a tab, a bookmark or a crawler reads it at once.
+    const sent = await (await fetch(`${journey.shop.url}/no-such-page`)).text();
+    expect(sent).toContain('<title>Page not found · Pawprint</title>');
   });
 
   it('the product page is titled by its product', async () => {

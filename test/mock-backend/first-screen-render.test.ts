@@ -26,6 +26,18 @@ describe("The first screen's render", () => {
     expect(screen!.html).toContain('aria-label="Pawprint home"');
     const data = JSON.parse(screen!.answersJson);
     expect(data.home.boxes.map((p: { name: string }) => p.name)).toContain('Treat and Chew Box');
+    expect(screen!.title).toBe('Dog treats, chews and boxes · Pawprint');
+  });
+
+  it("gives each page's tab title as the browser would set it, the 404's included", async () => {
+    const titles: Record<string, string> = {};
+    for (const pathname of ['/treat-and-chew-box', '/meatballs', '/referral', '/no-such-page']) titles[pathname] = (await render(pathname))!.title;
+    expect(titles).toEqual({
+      '/treat-and-chew-box': 'Treat and Chew Box · Pawprint',
+      '/meatballs': 'Meatballs · Pawprint',
+      '/referral': 'Refer a Friend · Pawprint',
+      '/no-such-page': 'Page not found · Pawprint',
+    });
   });
 
   it("renders a box, a good and a content page from the backend's answer for the path", async () => {

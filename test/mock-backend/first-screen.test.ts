@@ -14,8 +14,9 @@ import { rawGet } from '../support/raw-get';
 let shop: RunningMockServer;
 let dist = '';
 const INDEX =
-  '<!doctype html><html><head><link rel="stylesheet" href="/assets/site.css"></head><body><div id="root"></div><script type="module" src="/assets/entry.js"></script></body></html>';
-const HEAD = INDEX.slice(0, INDEX.indexOf('<div id="root">'));
+  '<!doctype html><html><head><title>Pawprint: dog treats</title><link rel="stylesheet" href="/assets/site.css"></head><body><div id="root"></div><script type="module" src="/assets/entry.js"></script></body></html>';
+// Sent at once: the head without its title, which only the render knows.
+const HEAD = '<!doctype html><html><head><link rel="stylesheet" href="/assets/site.css">';
 
 // A stand-in for the built render: it answers /rendered, has nothing for /plain and fails on /broken; it tells
 // back the API origin and the cookies it was given, so the test sees what the server handed it. It says it has a
@@ -26,11 +27,15 @@ export async function renderFirstScreen({ url, apiOrigin, cookie }) {
   if (url.pathname === '/broken' || url.pathname === '/streamed-broken') throw new Error('render failed');
   if (url.pathname === '/streamed') {
     await globalThis.__firstScreenRelease;
-    return { html: '<h1>Streamed</h1>', answersJson: '{"home":1}' };
+    return { html: '<h1>Streamed</h1>', answersJson: '{"home":1}', title: 'Treats & <chews> · Pawprint' };
   }
   if (url.pathname !== '/rendered') return null;
   const api = await fetch(apiOrigin + '/favicon-not-there.svg').then((r) => r.status);
-  return { html: '<h1>Treats and chews that fit your dog</h1>', answersJson: JSON.stringify({ home: { apiOrigin, api, cookie: cookie ?? null } }) };
+  return {
+    html: '<h1>Treats and chews that fit your dog</h1>',
+    answersJson: JSON.stringify({ home: { apiOrigin, api, cookie: cookie ?? null } }),
+    title: 'Dog treats, chews and boxes · Pawprint',
+  };
 }
 `;
 
@@ -60,6 +65,9 @@ describe('The first screen in the HTML', () => {
     // The render asks this very server over loopback, with the visitor's cookies.
     expect(data.home).toEqual({ apiOrigin: shop.url, api: 404, cookie: 'pawprint_session=abc' });
     expect(html).toContain('<script type="module" src="/assets/entry.js"></script>');
+    // The tab and a search engine read the page's own name before any script has run.
+    expect(html).toContain('<head><title>Dog treats, chews and boxes · Pawprint</title><link rel="stylesheet"');
+    expect(html).not.toContain('Pawprint: dog treats');
   });
 
   it('sends the plain page where the render has nothing, and where it fails', async () => {
@@ -105,14 +113,19 @@ describe('The first screen in the HTML', () => {
       expect(answer.headFirst, encoding).toBe(true);
       expect(answer.headers['cache-control']).toBe('private, no-cache');
       if (encoding === 'br') expect(answer.headers['content-encoding']).toBe('br');
-      expect(answer.body.toString()).toBe(pageWithFirstScreen(INDEX, { html: '<h1>Streamed</h1>', answersJson: '{"home":1}' }));
+      const page = answer.body.toString();
+      expect(page).toBe(
+        HEAD +
+          '<title>Treats &amp; &lt;chews&gt; · Pawprint</title></head><body><div id="root" inert><h1>Streamed</h1></div>' +
+          '<script type="application/json" id="first-page-data">{"home":1}</script><script type="module" src="/assets/entry.js"></script></body></html>',
+      );
     }
   });
 
-  it('ends a streamed page with the plain root element when the render fails', async () => {
+  it('ends a streamed page with its own title and the plain root element when the render fails', async () => {
     const res = await get('/streamed-broken');
     expect(res.status).toBe(200);
-    expect(res.body.toString()).toBe(INDEX);
+    expect(res.body.toString()).toBe(HEAD + '<title>Pawprint: dog treats</title></head><body><div id="root"></div><script type="module" src="/assets/entry.js"></script></body></html>');
   });
 
   it("never serves the render's own files", async () => {

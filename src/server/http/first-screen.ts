@@ -10,6 +10,8 @@ import { brotliCompressSync, constants, createBrotliCompress, createGzip, gzipSy
 interface FirstScreen {
   html: string;
   answersJson: string;
+  /** The page's tab title; a render built before it was given keeps the page's own. */
+  title?: string;
 }
 type RenderFirstScreen = (request: { url: URL; apiOrigin: string; cookie?: string }) => Promise<FirstScreen | null>;
 /** Whether the render makes a first screen for `url` (a catalogue page); a render without it is never streamed. */
@@ -27,13 +29,38 @@ export interface FirstScreenServer {
   serve(req: IncomingMessage, res: ServerResponse, url: URL, apiOrigin: string): Promise<boolean>;
 }
 
+const TITLE_ELEMENT = /<title>[^<]*<\/title>\s*/;
+const HEAD_END = '</head>';
+
+const escapedText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** The page with the render's tab title in place of its own (the page's own stays when the render has none). */
+function withTitle(template: string, title: string | undefined): string {
+  return title === undefined ? template : template.replace(TITLE_ELEMENT, () => `<title>${escapedText(title)}</title>`);
+}
+
+/**
+ * The page cut where the render's answer goes in: what is sent at once (the head, its title taken out, since only
+ * the render knows the page's), then, once rendered, the title and the body. A page without a title or a closing
+ * head is cut at its root element, its title left as it is.
+ */
+function streamedParts(template: string): { head: string; title: string; body: string } | null {
+  const at = template.indexOf(ROOT_ELEMENT);
+  if (at < 0) return null;
+  const title = TITLE_ELEMENT.exec(template);
+  const headEnd = template.indexOf(HEAD_END);
+  if (!title || headEnd < 0 || headEnd > at || title.index > headEnd) return { head: template.slice(0, at), title: '', body: template.slice(at) };
+  const head = template.slice(0, title.index) + template.slice(title.index + title[0].length, headEnd);
+  return { head, title: title[0].trim(), body: template.slice(headEnd) };
+}
+
 /** The page with the render's markup in its root element and its data in a block no browser executes. */
 export function pageWithFirstScreen(template: string, screen: FirstScreen): string | null {
   if (!template.includes(ROOT_ELEMENT)) return null;
   const data = `<script type="application/json" id="${DATA_ELEMENT_ID}">${screen.answersJson}</script>`;
   // Inert until the page's script has taken it over (main.tsx lifts it): a tap on a button before then would do
   // nothing, so the screen is shown but not offered to pointer, keyboard or assistive technology meanwhile.
-  return template.replace(ROOT_ELEMENT, () => `<div id="root" inert>${screen.html}</div>${data}`);
+  return withTitle(template, screen.title).replace(ROOT_ELEMENT, () => `<div id="root" inert>${screen.html}</div>${data}`);
 }
 
 function compressed(req: IncomingMessage, body: Buffer): { body: Buffer; encoding?: string } {
@@ -53,7 +80,7 @@ const PAGE_HEADERS = {
 };
 
 /**
- * Sends the page's head at once and its body once rendered: the stylesheet and the scripts the head names download
+ * Sends the page's head at once and its title and body once rendered: the stylesheet and the scripts the head names download
  * while the server renders (on a phone's slow link that is most of the wait before the first paint), and the
  * scripts run only once the whole page has arrived. A render that has nothing or fails ends the page with the
  * plain root element, which the page's script renders into itself, as when the plain page is sent.
@@ -65,7 +92,8 @@ async function streamFirstScreen(
   render: () => Promise<FirstScreen | null>,
   failed: (error: unknown) => void,
 ): Promise<void> {
-  const at = template.indexOf(ROOT_ELEMENT);
+  const parts = streamedParts(template);
+  if (!parts) throw new Error('the page has no root element');
   const accepted = String(req.headers['accept-encoding'] ?? '');
   // A quick brotli, flushed after the head so that it leaves at once rather than when the compressor's buffer fills.
   const encoder = /\bbr\b/.test(accepted)
@@ -76,7 +104,7 @@ async function streamFirstScreen(
   res.writeHead(200, { ...PAGE_HEADERS, ...(encoder ? { 'content-encoding': encoder.encoding } : {}) });
   const out = encoder?.stream ?? res;
   encoder?.stream.pipe(res);
-  out.write(template.slice(0, at));
+  out.write(parts.head);
   encoder?.stream.flush();
   let screen: FirstScreen | null = null;
   try {
@@ -84,8 +112,8 @@ async function streamFirstScreen(
   } catch (error) {
     failed(error);
   }
-  const page = screen ? pageWithFirstScreen(ROOT_ELEMENT, screen) : null;
-  out.end((page ?? ROOT_ELEMENT) + template.slice(at + ROOT_ELEMENT.length));
+  const rest = parts.title + parts.body;
+  out.end((screen && pageWithFirstScreen(rest, screen)) ?? rest);
 }
 
 /**

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router';
-import { documentTitle } from '../app/document-title';
+import { useRouteTitle } from '../app/document-title';
 import { RouteFocus } from '../app/route-focus';
 import { SiteTypeContext, type SiteType } from '../app/site-type';
 import { useUserSession } from '../app/use-user-session';
@@ -58,8 +58,6 @@ function RouteTitle() {
   const matches = useMatches();
   const { pathname } = useLocation();
   const title = [...matches].reverse().map((m) => (m.handle as { title?: string } | undefined)?.title).find(Boolean);
-  useEffect(() => {
-    document.title = documentTitle(title);
-  }, [title, pathname]);
+  useRouteTitle(title, pathname);
   return null;
 }
