@@ -35,6 +35,7 @@ const isolatedUnitFiles = [
   'test/tracker/usability-loading.test.ts',
   'test/tracker/usability-start.test.ts',
   'test/tracker/tracker-api.fuzz.test.ts',
+  'test/composition/recording-start.test.ts',
 ];
 const sharedDomUnitFiles = nodeTestFilesAskingForJsdom(root).filter((file) => !isolatedUnitFiles.includes(file));
 

@@ -6,10 +6,22 @@ import type { CartHost } from '../ui/cart/cart-host';
 import type { ServiceFeature, ServiceLocator } from '../ui/app/services-context';
 import { firstScreenServices } from './first-screen-services';
 import { yieldToPage } from './yield-to-page';
+import { DEFAULT_STORAGE_PREFIX, isTesterVisit, TEST_UNDER_WAY_KEY } from '../domain/recording';
 import type { LazyApiClient } from '../adapters/graphql/client/lazy-api-client';
 
 /** The latest moment after the window's load at which recording starts if no page asked for the cart. */
 const RECORDING_FALLBACK_MS = 5000;
+
+/** Whether this page view is a usability tester's, the shop's agent keeping its default prefix (a storage the browser refuses counts as no test under way). */
+function testerVisit(): boolean {
+  let underWay: string | null = null;
+  try {
+    underWay = localStorage.getItem(DEFAULT_STORAGE_PREFIX + TEST_UNDER_WAY_KEY);
+  } catch {
+    // Storage blocked: only the address can tell.
+  }
+  return isTesterVisit(location.search, underWay);
+}
 
 /**
  * The composition root, loaded as its own chunk right after the entry starts: inversify and the API client stay
@@ -42,14 +54,15 @@ export async function bootstrapServices(config: ApiConfig) {
   const navigation = container.get<BrowserNavigation>(BrowserNavigation);
   // 001 §1: the app shell starts recording the visit on load. Its code is fetched once the page's content is on
   // screen (when the cart feature is asked for), or 5 s after the window's load at the latest, so the first view
-  // never waits for it.
+  // never waits for it. A tester's page view starts at the load: the tester is waiting for the test's widget,
+  // which comes with the recording.
   let recordingAsked = false;
   const startRecording = () => {
     if (recordingAsked) return;
     recordingAsked = true;
     void import('./recording-services').then((m) => m.startVisitRecording(container), () => {});
   };
-  const startRecordingLater = () => setTimeout(startRecording, RECORDING_FALLBACK_MS);
+  const startRecordingLater = () => setTimeout(startRecording, testerVisit() ? 0 : RECORDING_FALLBACK_MS);
   if (document.readyState === 'complete') startRecordingLater();
   else window.addEventListener('load', startRecordingLater, { once: true });
   /** Starts the API client's code on its way (a failure is the first call's to report, and it asks again). */

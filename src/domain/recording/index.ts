@@ -22,6 +22,7 @@ export * from './usability-progress';
 export * from './usability-results';
 export * from './usability-test-draft';
 export * from './usability-test';
+export * from './tester-visit';
 export * from './usability-texts';
 export * from './web-vitals';
 export * from './websocket-limits';

@@ -3,11 +3,12 @@
 // back on the same task. Checked by the domain's rules when read back.
 import type { StoredProgress, UsabilityProgress } from '../../domain/recording/usability-progress';
 import { storedProgress } from '../../domain/recording/usability-progress';
+import { TEST_UNDER_WAY_KEY } from '../../domain/recording/tester-visit';
 import type { KeyValueStore } from '../session/safe-storage';
 
 export const progressKeys = (prefix: string): Record<keyof StoredProgress, string> => ({
   // The active test's id: the agent's core reads this key to know a test is under way.
-  testId: `${prefix}_uxt`,
+  testId: prefix + TEST_UNDER_WAY_KEY,
   testStart: `${prefix}_uxt_start`,
   taskIndex: `${prefix}_uxt_task`,
   sessionId: `${prefix}_uxt_session`,
