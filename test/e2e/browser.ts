@@ -21,8 +21,14 @@ export async function afterNextFrames(page: Page): Promise<void> {
   await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
 }
 
+/**
+ * A fresh browser context as the journeys use it: a desktop window, and a visitor who asks for reduced motion. The
+ * shop honours that (the ticker stands, slides and fades are cut short), which takes about a tenth of the journeys'
+ * time: an endless ticker kept the page's renderer drawing all through each journey on CI's two cores, and each
+ * wait for a slide or fade to end was a wait. The shop in full motion has its own journey (site-pages.test.ts).
+ */
 export async function freshContext(browser: Browser): Promise<BrowserContext> {
-  return browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-US' });
+  return browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-US', reducedMotion: 'reduce' });
 }
 
 const SCREENSHOT_DIR = path.resolve('test-results/screenshots');

@@ -127,3 +127,25 @@ describe('Page search from the menu with the keyboard (001 §2)', () => {
     await page.getByText('No pages found').waitFor(SEE);
   });
 });
+
+describe('The shop in full motion (the other journeys ask for reduced motion)', () => {
+  it('the ticker scrolls for a visitor who does not ask for less motion, and stands for one who does', async () => {
+    const context = await journey.browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-US', reducedMotion: 'no-preference' });
+    try {
+      const page = await context.newPage();
+      await page.goto(`${journey.shop.url}/treat-and-chew-box`);
+      await pageIsLive(page);
+      const track = page.getByRole('region', { name: 'Announcements' }).getByRole('list');
+      const running = () => track.evaluate((el) => el.getAnimations().filter((a) => a.playState === 'running').map((a) => (a as CSSAnimation).animationName));
+      expect(await running()).toEqual(['marquee']);
+      const at = async () => (await track.boundingBox())!.x;
+      const first = await at();
+      await expect.poll(at, SEE).toBeLessThan(first);
+      // The same page for a visitor who asks for less motion: the ticker stands.
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      expect(await running()).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
