@@ -3,7 +3,7 @@
 // start never answered at all. The agent records meanwhile, tries again, and what the visitor did arrives in
 // one session.
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import { MessageType as M, type Message } from '../../src/protocol/messages';
 import { recordedPage, startIngestSite, type IngestSite } from '../support/ingest-site';
 import { freshContext, journeyChromium } from './browser';
@@ -11,25 +11,25 @@ import { freshContext, journeyChromium } from './browser';
 // The third attempt of a start comes 0.5 + 1 s after the first; a start never answered takes its 8 s timeout first.
 const SEE = { timeout: 30_000 };
 
-let browser: Browser;
-let ingest: IngestSite;
-beforeAll(async () => {
-  [browser, ingest] = await Promise.all([journeyChromium(), startIngestSite()]);
-  ingest.pages.set(
-    '/visit',
-    recordedPage(`<h1>Treat box</h1><p id="note">Chosen for Biscuit</p><button type="button" id="mark">Mark</button>
+const VISIT = recordedPage(`<h1>Treat box</h1><p id="note">Chosen for Biscuit</p><button type="button" id="mark">Mark</button>
 <script>
   let marks = 0;
   document.getElementById('mark').addEventListener('click', () => window.tracker.event('mark-' + ++marks));
-</script>`),
-  );
+</script>`);
+
+let browser: Browser;
+// Each test has an ingest of its own, so that the three run side by side: most of their time is waiting (for a
+// retry's backoff, for a start's timeout), and one test's faults never reach another's calls.
+let ingest: IngestSite;
+let renewal: IngestSite;
+let quiet: IngestSite;
+beforeAll(async () => {
+  [browser, ingest, renewal, quiet] = await Promise.all([journeyChromium(), startIngestSite(), startIngestSite(), startIngestSite()]);
+  for (const site of [ingest, renewal, quiet]) site.pages.set('/visit', VISIT);
 });
 afterAll(async () => {
   await browser?.close();
-  await ingest?.close();
-});
-afterEach(() => {
-  ingest.fault = null;
+  await Promise.all([ingest, renewal, quiet].map((site) => site?.close()));
 });
 
 interface Started {
@@ -43,18 +43,18 @@ const startResult = async (page: Page): Promise<Started> => {
 };
 
 /** Texts the session recorded (page text and later changes), and its custom events. */
-async function recorded(sessionID: string): Promise<{ texts: string[]; events: string[] }> {
-  const messages: Message[] = (await ingest.real.stored(sessionID)).flatMap((b) => b.messages);
+async function recorded(sessionID: string, site = ingest): Promise<{ texts: string[]; events: string[] }> {
+  const messages: Message[] = (await site.real.stored(sessionID)).flatMap((b) => b.messages);
   return {
     texts: messages.filter((m) => m[0] === M.SetNodeData).map((m) => String(m[2])),
     events: messages.filter((m) => m[0] === M.CustomEvent).map((m) => String(m[1])),
   };
 }
 
-const startCalls = () => ingest.calls.filter((c) => c.path === '/v1/web/start');
+const startCalls = (site = ingest) => site.calls.filter((c) => c.path === '/v1/web/start');
 
-describe('Start faults (standalone agent and the real ingest, in Chromium)', () => {
-  it('a start answered 500, 500 and then 200 records the page and a change made while it waited', async () => {
+describe.concurrent('Start faults (standalone agent and the real ingest, in Chromium)', () => {
+  it('a start answered 500, 500 and then 200 records the page and a change made while it waited', async ({ expect }) => {
     const sessionsBefore = ingest.sessionIDs().length;
     const startsBefore = startCalls().length;
     let changed = false;
@@ -75,24 +75,25 @@ describe('Start faults (standalone agent and the real ingest, in Chromium)', () 
       await expect.poll(async () => (await recorded(started.sessionID)).texts, SEE).toEqual(expect.arrayContaining(['Chosen for Biscuit', ' and Rex']));
       expect(ingest.sessionIDs().length - sessionsBefore).toBe(1);
     } finally {
+      ingest.fault = null;
       await context.close();
     }
   });
 
-  it('a batch refused 401 whose token renewal is answered 500 and then 200 keeps every mark, before and after, in one session', async () => {
+  it('a batch refused 401 whose token renewal is answered 500 and then 200 keeps every mark, before and after, in one session', async ({ expect }) => {
     const context = await freshContext(browser);
     try {
       const page = await context.newPage();
-      await page.goto(`${ingest.url}/visit`);
+      await page.goto(`${renewal.url}/visit`);
       const started = await startResult(page);
       expect(started.success).toBe(true);
-      const sessionsBefore = ingest.sessionIDs().length;
+      const sessionsBefore = renewal.sessionIDs().length;
       await page.getByRole('button', { name: 'Mark' }).click();
-      await expect.poll(async () => (await recorded(started.sessionID)).events, SEE).toEqual(['mark-1']);
+      await expect.poll(async () => (await recorded(started.sessionID, renewal)).events, SEE).toEqual(['mark-1']);
 
-      const startsBefore = startCalls().length;
+      const startsBefore = startCalls(renewal).length;
       let refused = false;
-      ingest.fault = (call) => {
+      renewal.fault = (call) => {
         if (call.path === '/v1/web/i' && !refused) {
           refused = true;
           return { status: 401, body: 'Unauthorized' };
@@ -100,35 +101,37 @@ describe('Start faults (standalone agent and the real ingest, in Chromium)', () 
         return call.path === '/v1/web/start' && call.n === startsBefore ? { status: 500, body: 'Internal Server Error' } : undefined;
       };
       await page.getByRole('button', { name: 'Mark' }).click();
-      await expect.poll(() => startCalls().slice(startsBefore).map((c) => c.outcome), SEE).toEqual([500, 200]);
+      await expect.poll(() => startCalls(renewal).slice(startsBefore).map((c) => c.outcome), SEE).toEqual([500, 200]);
       await page.getByRole('button', { name: 'Mark' }).click();
-      await expect.poll(async () => (await recorded(started.sessionID)).events, SEE).toEqual(['mark-1', 'mark-2', 'mark-3']);
+      await expect.poll(async () => (await recorded(started.sessionID, renewal)).events, SEE).toEqual(['mark-1', 'mark-2', 'mark-3']);
       expect(refused).toBe(true);
       // The renewal continued the session: no other session began.
-      expect(ingest.sessionIDs().length).toBe(sessionsBefore);
+      expect(renewal.sessionIDs().length).toBe(sessionsBefore);
     } finally {
+      renewal.fault = null;
       await context.close();
     }
   });
 
-  it('a first start the ingest never answers times out, is tried again and records the visit', async () => {
-    const startsBefore = startCalls().length;
-    ingest.fault = (call) => (call.path === '/v1/web/start' && call.n === startsBefore ? 'silent' : undefined);
+  it('a first start the ingest never answers times out, is tried again and records the visit', async ({ expect }) => {
+    const startsBefore = startCalls(quiet).length;
+    quiet.fault = (call) => (call.path === '/v1/web/start' && call.n === startsBefore ? 'silent' : undefined);
     const context = await freshContext(browser);
     try {
       const page = await context.newPage();
-      await page.goto(`${ingest.url}/visit`);
-      await expect.poll(() => startCalls().slice(startsBefore).map((c) => c.outcome), SEE).toEqual(['silent']);
+      await page.goto(`${quiet.url}/visit`);
+      await expect.poll(() => startCalls(quiet).slice(startsBefore).map((c) => c.outcome), SEE).toEqual(['silent']);
       await page.evaluate(() => document.getElementById('note')!.append(' and Luna'));
       const started = await startResult(page);
       expect(started.success).toBe(true);
-      expect(startCalls().slice(startsBefore).map((c) => c.outcome)).toEqual(['silent', 200]);
+      expect(startCalls(quiet).slice(startsBefore).map((c) => c.outcome)).toEqual(['silent', 200]);
       await page.getByRole('button', { name: 'Mark' }).click();
-      await expect.poll(async () => await recorded(started.sessionID), SEE).toEqual({
+      await expect.poll(async () => await recorded(started.sessionID, quiet), SEE).toEqual({
         texts: expect.arrayContaining(['Chosen for Biscuit', ' and Luna']),
         events: ['mark-1'],
       });
     } finally {
+      quiet.fault = null;
       await context.close();
     }
   }, 60_000);
