@@ -43,7 +43,7 @@ const startResult = async (page: Page): Promise<Started> => {
 };
 
 /** Texts the session recorded (page text and later changes), and its custom events. */
-async function recorded(sessionID: string, site = ingest): Promise<{ texts: string[]; events: string[] }> {
+async function recorded(sessionID: string, site: IngestSite): Promise<{ texts: string[]; events: string[] }> {
   const messages: Message[] = (await site.real.stored(sessionID)).flatMap((b) => b.messages);
   return {
     texts: messages.filter((m) => m[0] === M.SetNodeData).map((m) => String(m[2])),
@@ -51,12 +51,12 @@ async function recorded(sessionID: string, site = ingest): Promise<{ texts: stri
   };
 }
 
-const startCalls = (site = ingest) => site.calls.filter((c) => c.path === '/v1/web/start');
+const startCalls = (site: IngestSite) => site.calls.filter((c) => c.path === '/v1/web/start');
 
 describe.concurrent('Start faults (standalone agent and the real ingest, in Chromium)', () => {
   it('a start answered 500, 500 and then 200 records the page and a change made while it waited', async ({ expect }) => {
     const sessionsBefore = ingest.sessionIDs().length;
-    const startsBefore = startCalls().length;
+    const startsBefore = startCalls(ingest).length;
     let changed = false;
     // The ingest fails starts until the page has changed while waiting, and at least twice.
     ingest.fault = (call) => (call.path === '/v1/web/start' && (call.n - startsBefore < 2 || !changed) ? { status: 500, body: 'Internal Server Error' } : undefined);
@@ -64,15 +64,15 @@ describe.concurrent('Start faults (standalone agent and the real ingest, in Chro
     try {
       const page = await context.newPage();
       await page.goto(`${ingest.url}/visit`);
-      await expect.poll(() => startCalls().slice(startsBefore).filter((c) => c.outcome === 500).length, SEE).toBeGreaterThan(0);
+      await expect.poll(() => startCalls(ingest).slice(startsBefore).filter((c) => c.outcome === 500).length, SEE).toBeGreaterThan(0);
       await page.evaluate(() => document.getElementById('note')!.append(' and Rex'));
       changed = true;
       const started = await startResult(page);
       expect(started.success).toBe(true);
-      const attempts = startCalls().slice(startsBefore).map((c) => c.outcome);
+      const attempts = startCalls(ingest).slice(startsBefore).map((c) => c.outcome);
       expect(attempts.slice(0, 2)).toEqual([500, 500]);
       expect(attempts.at(-1)).toBe(200);
-      await expect.poll(async () => (await recorded(started.sessionID)).texts, SEE).toEqual(expect.arrayContaining(['Chosen for Biscuit', ' and Rex']));
+      await expect.poll(async () => (await recorded(started.sessionID, ingest)).texts, SEE).toEqual(expect.arrayContaining(['Chosen for Biscuit', ' and Rex']));
       expect(ingest.sessionIDs().length - sessionsBefore).toBe(1);
     } finally {
       ingest.fault = null;
