@@ -59,7 +59,7 @@ async function started(page: Page, path: string): Promise<string> {
  * the page goes shares 64 KiB of keepalive requests at a time (Chromium refuses the rest) and cannot be gzipped
  * there, while the worker's own requests outlive the page: a snapshot over 64 KiB that the worker has not sent yet
  * when the tab closes, within a second of the start, cannot leave with it; the offline buffer brings it with the
- * next page of the site (tracker-offline-buffer.test.ts). A second after the start it has gone (the case below).
+ * next page of the site (tracker-outage.test.ts, the offline buffer). A second after the start it has gone (the case below).
  */
 const snapshotArrived = (token: string) => expect.poll(() => written(messagesOf(token)).texts.includes('cell 4999'), ARRIVED).toBe(true);
 
