@@ -27,18 +27,19 @@ export function gatheredTitle(sink: DocumentTitleSink): string {
 
 /** Sets the tab title while the page is shown. */
 export function useDocumentTitle(title: string | null | undefined): void {
-  const sink = useContext(DocumentTitleSinkContext);
-  if (sink && title?.trim()) sink.page = title;
-  useEffect(() => {
-    document.title = documentTitle(title);
-  }, [title]);
+  useTitle('page', title, title);
 }
 
 /** Sets the title a route names in its handle, before the page's own effects run (the page has the last word). */
 export function useRouteTitle(title: string | undefined, pathname: string): void {
+  useTitle('route', title, pathname);
+}
+
+/** The tab title from `title`, set again whenever it or `setAgain` changes; on the server, gathered in its slot. */
+function useTitle(slot: keyof DocumentTitleSink, title: string | null | undefined, setAgain: unknown): void {
   const sink = useContext(DocumentTitleSinkContext);
-  if (sink && title?.trim()) sink.route = title;
+  if (sink && title?.trim()) sink[slot] = title;
   useEffect(() => {
     document.title = documentTitle(title);
-  }, [title, pathname]);
+  }, [title, setAgain]);
 }
