@@ -44,7 +44,13 @@ function withTitle(template: string, title: string | undefined): string {
  * the render knows the page's), then, once rendered, the title and the body. A page without a title or a closing
  * head is cut at its root element, its title left as it is.
  */
-function streamedParts(template: string): { head: string; title: string; body: string } | null {
+interface StreamedParts {
+  head: string;
+  title: string;
+  body: string;
+}
+
+function streamedParts(template: string): StreamedParts | null {
   const at = template.indexOf(ROOT_ELEMENT);
   if (at < 0) return null;
   const title = TITLE_ELEMENT.exec(template);
@@ -88,12 +94,10 @@ const PAGE_HEADERS = {
 async function streamFirstScreen(
   req: IncomingMessage,
   res: ServerResponse,
-  template: string,
+  parts: StreamedParts,
   render: () => Promise<FirstScreen | null>,
   failed: (error: unknown) => void,
 ): Promise<void> {
-  const parts = streamedParts(template);
-  if (!parts) throw new Error('the page has no root element');
   const accepted = String(req.headers['accept-encoding'] ?? '');
   // A quick brotli, flushed after the head so that it leaves at once rather than when the compressor's buffer fills.
   const encoder = /\bbr\b/.test(accepted)
@@ -146,9 +150,9 @@ export async function loadFirstScreenServer(staticDir: string | null, log: (line
       if (req.method !== 'GET' && req.method !== 'HEAD') return false;
       if (extname(url.pathname) !== '') return false;
       if (req.method === 'GET' && hasFirstScreen?.(url)) {
-        const template = readTemplate();
-        if (template.includes(ROOT_ELEMENT)) {
-          await streamFirstScreen(req, res, template, () => render({ url, apiOrigin, cookie: req.headers.cookie }), (error) =>
+        const parts = streamedParts(readTemplate());
+        if (parts) {
+          await streamFirstScreen(req, res, parts, () => render({ url, apiOrigin, cookie: req.headers.cookie }), (error) =>
             log(`[mock] first screen of ${url.pathname} not rendered: ${error instanceof Error ? error.message : String(error)}`),
           );
           return true;
