@@ -11,7 +11,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, it, type ExpectStatic } from 'vitest';
 import { MessageType as M, type Message } from '../../src/protocol/messages';
 import { freshContext, withChromiumAnd } from './browser';
-import { recordedPage, startIngestSite, type IngestSite } from '../support/ingest-site';
+import { agentStarted, recordedPage, startIngestSite, type AgentStart, type IngestSite } from '../support/ingest-site';
 import type { StoredBatchView } from '../support/real-ingest';
 
 let browser: Browser;
@@ -65,8 +65,7 @@ describe.concurrent('Ingest outage (standalone agent in Chromium)', () => {
       if (m.type() === 'warning') warnings.push(m.text());
     });
     await page.goto(`${ingest.url}/busy-outage`);
-    const handle = await page.waitForFunction(() => (window as unknown as { startResult?: { sessionToken: string } }).startResult, null, { timeout: 20_000 });
-    const token = ((await handle.jsonValue()) as { sessionToken: string }).sessionToken;
+    const token = (await agentStarted(page)).sessionToken;
     ingest.fault = (call) => (call.path === '/v1/web/i' ? 503 : undefined);
     const stillTrying = 'Session recording: Failed to send batch after 10 attempts; still trying while the page is open';
     // Real time on purpose: the outage's length (longer than the 10 attempts' 11 s) is the subject. It lasts until
@@ -97,8 +96,7 @@ describe.concurrent('Ingest out of reach (standalone agent and the real ingest, 
     try {
       const page = await context.newPage();
       await page.goto(`${unreachable.url}/busy-outage`);
-      const handle = await page.waitForFunction(() => (window as unknown as { startResult?: { sessionID: string } }).startResult, null, { timeout: 20_000 });
-      const { sessionID } = (await handle.jsonValue()) as { sessionID: string };
+      const { sessionID } = await agentStarted(page);
       down = true;
       // Real time on purpose: the outage's length (longer than the 10 attempts' 11 s) is the subject.
       await page.waitForTimeout(15_000);
@@ -121,12 +119,6 @@ const OFFLINE_BUFFER_KEY = '__pawprint_offline_buffer';
 // The worker seals a batch at least every 10000 ms; allow for a loaded machine.
 const SEALED = { timeout: 30_000 };
 
-interface Started {
-  success: boolean;
-  sessionID: string;
-  sessionToken: string;
-}
-
 /** The custom events a session's stored batches hold. */
 const events = (batches: StoredBatchView[]) => batches.flatMap((b) => b.messages).filter((m) => m[0] === M.CustomEvent).map((m) => String(m[1]));
 
@@ -138,10 +130,9 @@ describe.concurrent('Offline buffer across visits (standalone agent and the real
   afterAll(() => offline?.close());
 
   /** A visit to the page that marks itself with an event named `label`. */
-  async function visit(expect: ExpectStatic, page: Page, label: string): Promise<Started> {
+  async function visit(expect: ExpectStatic, page: Page, label: string): Promise<AgentStart> {
     await page.goto(`${offline.url}/visit`);
-    const handle = await page.waitForFunction(() => (window as unknown as { startResult?: Started }).startResult, null, SEALED);
-    const started = (await handle.jsonValue()) as Started;
+    const started = await agentStarted(page, SEALED.timeout);
     expect(started.success).toBe(true);
     await page.evaluate((name) => (window as unknown as { tracker: { event(n: string): void } }).tracker.event(name), label);
     return started;

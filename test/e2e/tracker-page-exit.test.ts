@@ -6,7 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { MessageType as M, type Message } from '../../src/protocol/messages';
 import { freshContext, withChromiumAnd } from './browser';
-import { recordedPage, startIngestSite, type IngestSite } from '../support/ingest-site';
+import { agentStarted, recordedPage, startIngestSite, type IngestSite } from '../support/ingest-site';
 
 let browser: Browser;
 let ingest: IngestSite;
@@ -48,8 +48,7 @@ const messagesOf = (token: string) => ingest.batches.filter((b) => b.token === t
 
 async function started(page: Page, path: string): Promise<string> {
   await page.goto(`${ingest.url}${path}`);
-  const handle = await page.waitForFunction(() => (window as unknown as { startResult?: { sessionToken: string } }).startResult, null, ARRIVED);
-  const result = (await handle.jsonValue()) as { success: boolean; sessionToken: string };
+  const result = await agentStarted(page, ARRIVED.timeout);
   expect(result.success).toBe(true);
   return result.sessionToken;
 }
@@ -103,8 +102,7 @@ describe('Page exit (standalone agent in Chromium)', () => {
     const context = await freshContext(browser);
     const page = await context.newPage();
     await page.goto(`${ingest.url}/left-early`);
-    const handle = await page.waitForFunction(() => (window as unknown as { startResult?: { sessionToken: string } }).startResult, null, ARRIVED);
-    const token = ((await handle.jsonValue()) as { sessionToken: string }).sessionToken;
+    const token = (await agentStarted(page, ARRIVED.timeout)).sessionToken;
     // Real time on purpose: a visitor who leaves a second after the recording began (the snapshot not waited for) is the subject.
     await page.waitForTimeout(1000);
     await page.close({ runBeforeUnload: true });
@@ -159,8 +157,7 @@ describe('Page exit (standalone agent in Chromium)', () => {
       tokens.push(token);
       await page.getByRole('link', { name: 'Next page' }).click();
       await page.waitForURL(`**/walk-${n + 1}`);
-      const handle = await page.waitForFunction(() => (window as unknown as { startResult?: { sessionToken: string } }).startResult, null, ARRIVED);
-      token = ((await handle.jsonValue()) as { sessionToken: string }).sessionToken;
+      token = (await agentStarted(page, ARRIVED.timeout)).sessionToken;
     }
     for (const [i, t] of tokens.entries()) {
       await expect.poll(() => written(messagesOf(t)).texts.includes(`Visit ${i + 1}`), ARRIVED).toBe(true);

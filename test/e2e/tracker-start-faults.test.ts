@@ -5,7 +5,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { MessageType as M, type Message } from '../../src/protocol/messages';
-import { recordedPage, startIngestSite, type IngestSite } from '../support/ingest-site';
+import { agentStarted, recordedPage, startIngestSite, type IngestSite } from '../support/ingest-site';
 import { freshContext, journeyChromium } from './browser';
 
 // The third attempt of a start comes 0.5 + 1 s after the first; a start never answered takes its 8 s timeout first.
@@ -32,15 +32,7 @@ afterAll(async () => {
   await Promise.all([ingest, renewal, quiet].map((site) => site?.close()));
 });
 
-interface Started {
-  success: boolean;
-  sessionID: string;
-}
-
-const startResult = async (page: Page): Promise<Started> => {
-  const handle = await page.waitForFunction(() => (window as unknown as { startResult?: Started }).startResult, null, SEE);
-  return (await handle.jsonValue()) as Started;
-};
+const startResult = (page: Page) => agentStarted(page, SEE.timeout);
 
 /** Texts the session recorded (page text and later changes), and its custom events. */
 async function recorded(sessionID: string, site: IngestSite): Promise<{ texts: string[]; events: string[] }> {

@@ -1,6 +1,7 @@
 // A test site on a free loopback port for the agent's browser and transport tests: it serves the standalone agent
 // (dist/tracker), the test's pages and the site's own endpoints on one origin, and hands /ingest/* to the ingest
 // front (ingest-front.ts: the real ingest, with the faults a test picks).
+import type { Frame, Page } from 'playwright-core';
 import { existsSync, readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -85,6 +86,20 @@ export async function startIngestSite(options: RealIngestOptions & { fault?: Fau
         server.close(() => void closeFront().then(() => resolve()));
       }),
   });
+}
+
+/** What a recorded page keeps as `startResult`: the agent's start, as its `start()` resolved. */
+export interface AgentStart {
+  success: boolean;
+  sessionID: string;
+  sessionToken: string;
+  reason?: string;
+}
+
+/** The start of the agent in a recorded page (or a frame of one), once its `start()` has resolved. */
+export async function agentStarted(target: Page | Frame, timeout = 20_000): Promise<AgentStart> {
+  const handle = await target.waitForFunction(() => (window as unknown as { startResult?: AgentStart }).startResult, null, { timeout });
+  return (await handle.jsonValue()) as AgentStart;
 }
 
 /** A page that starts the agent for the test project (plus `options`, and `startOptions` to its start) and keeps the start result as `startResult`. */
