@@ -63,9 +63,6 @@ async function maskedAsRecorded(page: Page): Promise<void> {
 }
 
 async function replayedShop(page: Page, messages: Message[]): Promise<void> {
-  // The viewer in front while it plays, the shop's page in front while the shopper uses it (before each of its steps): a page
-  // behind another has its frames throttled, and each click there waited a second or two for its target to hold still.
-  await page.bringToFront();
   await replayed(page, shop.url, messages);
   // the shop's pictures and inlined sheets' fonts load in the frame as they did on the page
   await page.waitForFunction(() => {
@@ -101,7 +98,6 @@ describe("Replay fidelity: the shop's own pages", () => {
     expect(await compare(live, viewer, 'shop-home')).toBeLessThan(MAX_DIFFERING_SHARE);
 
     // A product page.
-    await live.bringToFront();
     await live.getByRole('link', { name: 'Treat and Chew Box', exact: true }).first().click();
     await live.getByRole('heading', { level: 1, name: 'Treat and Chew Box' }).waitFor(SEE);
     await untilStill(live.locator('body'));
@@ -110,7 +106,6 @@ describe("Replay fidelity: the shop's own pages", () => {
     expect(await compare(live, viewer, 'shop-product')).toBeLessThan(MAX_DIFFERING_SHARE);
 
     // The order: a box for Biscuit, a guest's e-mail, an address and a card, then the confirmation.
-    await live.bringToFront();
     await live.getByRole('main').getByRole('button', { name: 'Add to Cart' }).click();
     const modal = live.getByRole('dialog', { name: 'Treat and Chew Box' });
     await modal.getByLabel('Dog Name').fill('Biscuit');
