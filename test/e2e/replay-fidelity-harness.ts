@@ -106,12 +106,17 @@ export interface Clip {
 /**
  * Share of differing pixels between the live page and the replayed frame, over the viewport or over `clip` (a
  * box in page coordinates: one element's, where a whole frame would hide a small loss). `name` keeps the pair.
+ * `hidden` names, by CSS selector, what a clock changes on the page while it is compared (seconds after the
+ * recording was read): it is painted over alike in both shots.
  */
-export async function compare(live: Page, replay: Page, name?: string, clip?: Clip): Promise<number> {
+export async function compare(live: Page, replay: Page, name?: string, clip?: Clip, hidden: string[] = []): Promise<number> {
   const area = clip ?? { x: 0, y: 0, ...VIEWPORT };
-  const liveShot = await live.screenshot({ clip: area });
+  const liveShot = await live.screenshot({ clip: area, mask: hidden.map((selector) => live.locator(selector)) });
   const frame = await replay.locator('iframe.replay-frame').boundingBox();
-  const replayShot = await replay.screenshot({ clip: { ...area, x: area.x + (frame?.x ?? 0), y: area.y + (frame?.y ?? 0) } });
+  const replayShot = await replay.screenshot({
+    clip: { ...area, x: area.x + (frame?.x ?? 0), y: area.y + (frame?.y ?? 0) },
+    mask: hidden.map((selector) => replay.frameLocator('iframe.replay-frame').locator(selector)),
+  });
   const folder = process.env.FIDELITY_SHOTS;
   if (folder && name) {
     mkdirSync(folder, { recursive: true });

@@ -129,7 +129,7 @@ describe('Page search from the menu with the keyboard (001 §2)', () => {
 });
 
 describe('The shop in full motion (the other journeys ask for reduced motion)', () => {
-  it('the ticker scrolls for a visitor who does not ask for less motion, and stands for one who does', async () => {
+  it('the ticker scrolls and the header slides for a visitor who does not ask for less motion; for one who does, neither moves', async () => {
     const context = await journey.browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-US', reducedMotion: 'no-preference' });
     try {
       const page = await context.newPage();
@@ -141,9 +141,14 @@ describe('The shop in full motion (the other journeys ask for reduced motion)', 
       const at = async () => (await track.boundingBox())!.x;
       const first = await at();
       await expect.poll(at, SEE).toBeLessThan(first);
-      // The same page for a visitor who asks for less motion: the ticker stands.
+      // The header hides as the visitor reads down and comes back as they go up, sliding.
+      const header = page.locator('header.site-header');
+      const slide = () => header.evaluate((el) => getComputedStyle(el).transitionProperty.split(', ').includes('transform') && getComputedStyle(el).transitionDuration !== '0s');
+      expect(await slide()).toBe(true);
+      // The same page for a visitor who asks for less motion: the ticker stands, the header hides without a slide.
       await page.emulateMedia({ reducedMotion: 'reduce' });
       expect(await running()).toEqual([]);
+      expect(await header.evaluate((el) => getComputedStyle(el).transitionProperty)).toBe('none');
     } finally {
       await context.close();
     }
