@@ -11,6 +11,7 @@ import { startMockServer, type RunningMockServer } from '../../src/server/http/s
 import { freshContext, journeyChromium, screenshot } from './browser';
 import { cartDrawer, fillCard, SEE, TEST_CARD, toast } from './journey';
 import { ownerFetch, ownerCookie } from '../support/owner-sign-in';
+import { agentStarted } from '../support/ingest-site';
 
 const TOKEN = 'abc123SECRETtok';
 const FRAGMENT_TOKEN = 'fragTOKEN987zz';
@@ -74,7 +75,7 @@ describe('Privacy at rest', () => {
     await context.route(`${shop.url}/private-visit*`, (route) => route.fulfill({ contentType: 'text/html', body: VISIT_PAGE }));
     const visit = await context.newPage();
     await visit.goto(`${shop.url}/private-visit?token=${TOKEN}&email=${encodeURIComponent(QUERY_EMAIL)}#access_token=${FRAGMENT_TOKEN}`);
-    await visit.waitForFunction(() => (window as unknown as { startResult?: unknown }).startResult, null, SEE);
+    await agentStarted(visit, SEE.timeout);
     await visit.getByRole('button', { name: 'Buy now' }).click();
     await visit.getByLabel('Note').pressSequentially(TYPED_CARD);
     await visit.evaluate((t) => { location.hash = `state=x&id_token=${t}`; }, FRAGMENT_TOKEN);

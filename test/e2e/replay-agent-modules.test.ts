@@ -15,6 +15,7 @@ import { freshContext, withChromiumAnd } from './browser';
 import { SEE } from './journey';
 import { openReplayAsOwner } from './replay-page';
 import { ownerCookie, ownerFetch } from '../support/owner-sign-in';
+import { agentStarted } from '../support/ingest-site';
 
 async function startShopWithProject() {
   const [project] = defaultProjects();
@@ -76,8 +77,7 @@ describe('Agent modules, recorded and replayed', () => {
     const page = await context.newPage();
     await context.route(`${shop.url}/modules-visit`, (route) => route.fulfill({ contentType: 'text/html', body: PAGE }));
     await page.goto(`${shop.url}/modules-visit`);
-    const started = await page.waitForFunction(() => (window as unknown as { startResult?: unknown }).startResult, null, SEE);
-    const { sessionID } = (await started.jsonValue()) as { sessionID: string };
+    const { sessionID } = await agentStarted(page, SEE.timeout);
     await page.waitForFunction(() => (window as unknown as { flags?: unknown }).flags, null, SEE);
     expect(await page.evaluate(() => (window as unknown as { flags: unknown }).flags)).toEqual({ on: true, theme: 'dark', missing: false });
     expect(await page.evaluate(() => sessionStorage.getItem('__pawprint_persist_flags'))).toContain('new-cart');

@@ -8,6 +8,7 @@ import { decodeStoredBatches } from '../../src/replay/session-source';
 import { comparableTree, expectedTree, liveTree, type TreeNode } from '../tracker/dom-replay';
 import { SEE, snapshot, useJourney } from './journey';
 import { openSessionOf, playToEnd, withoutReplayMarks } from './replay-page';
+import { agentStarted } from '../support/ingest-site';
 
 const journey = useJourney();
 const USER = 'scripted.visitor@example.com';
@@ -56,8 +57,7 @@ describe('Replay of a page recorded by the real agent', () => {
     const { context, page } = await journey.freshPage();
     await context.route(`${journey.shop.url}/scripted-visit`, (route) => route.fulfill({ contentType: 'text/html', body: SCRIPTED_PAGE }));
     await page.goto(`${journey.shop.url}/scripted-visit`);
-    const started = await page.waitForFunction(() => (window as unknown as { startResult?: unknown }).startResult, null, SEE);
-    const { sessionID } = (await started.jsonValue()) as { sessionID: string };
+    const { sessionID } = await agentStarted(page, SEE.timeout);
     expect(sessionID).toMatch(/^\d+$/);
 
     // First half: two treats and the dog's name typed.

@@ -9,7 +9,7 @@ import { expect } from 'vitest';
 import { MessageType as M, type Message } from '../../src/protocol/messages';
 import { COMMIT_TICK_MS } from '../../src/tracker/options';
 import { afterNextFrames } from './browser';
-import type { IngestSite } from '../support/ingest-site';
+import { agentStarted, type IngestSite } from '../support/ingest-site';
 
 export const VIEWPORT = { width: 800, height: 600 };
 /**
@@ -35,7 +35,7 @@ function replayBundle(): Promise<string> {
  */
 export async function recordedOn(ingest: IngestSite, page: Page, pathname: string, act: () => Promise<void>): Promise<Message[]> {
   await page.goto(`${ingest.url}${pathname}`);
-  await page.waitForFunction(() => (window as unknown as { startResult?: unknown }).startResult, null, { timeout: 20_000 });
+  await agentStarted(page);
   await act();
   // Real time on purpose: the agent writes what happened at its own commit tick; the page is left when it has passed.
   await page.evaluate((ms) => new Promise((resolve) => setTimeout(resolve, ms)), COMMIT_TICK_MS * 3);

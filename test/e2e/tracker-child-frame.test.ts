@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { MessageType as M, type Message } from '../../src/protocol/messages';
 import { ReplayModel, type ModelNode } from '../../src/replay/replay-model';
 import { freshContext, withChromiumAnd } from './browser';
-import { recordedPage, startIngestSite, type IngestSite } from '../support/ingest-site';
+import { agentStarted, recordedPage, startIngestSite, type IngestSite } from '../support/ingest-site';
 
 let browser: Browser;
 let parent: IngestSite;
@@ -49,11 +49,11 @@ describe('A cross-origin child frame in cross-domain mode (Chromium)', () => {
     try {
       const page = await context.newPage();
       await page.goto(`${parent.url}/with-frame`);
-      const parentResult = (await (await page.waitForFunction(() => (window as unknown as { startResult?: unknown }).startResult, null, { timeout: 20_000 })).jsonValue()) as { sessionToken: string };
+      const parentResult = await agentStarted(page);
       expect(parentResult).toMatchObject({ success: true });
       await expect.poll(() => page.frames().find((f) => f.url().startsWith(other.url)), { timeout: 20_000 }).toBeTruthy();
       const frame = page.frames().find((f) => f.url().startsWith(other.url)) as Frame;
-      const childResult = await (await frame.waitForFunction(() => (window as unknown as { startResult?: unknown }).startResult, null, { timeout: 30_000 })).jsonValue();
+      const childResult = await agentStarted(frame, 30_000);
       // The child has the parent's session token and asked no ingest for a session of its own.
       expect(childResult).toEqual({ success: true, sessionID: '', userUUID: '', sessionToken: parentResult.sessionToken });
       expect(other.starts).toEqual([]);
@@ -108,12 +108,12 @@ describe('A cross-origin frame inside a cross-origin child frame (Chromium)', ()
     try {
       const page = await context.newPage();
       await page.goto(`${parent.url}/nested`);
-      const top = (await (await page.waitForFunction(() => (window as unknown as { startResult?: unknown }).startResult, null, { timeout: 20_000 })).jsonValue()) as { sessionToken: string };
+      const top = await agentStarted(page);
       expect(top).toMatchObject({ success: true });
       const frameAt = (origin: string) => page.frames().find((f) => f.url().startsWith(origin));
       await expect.poll(() => frameAt(third.url), { timeout: 20_000 }).toBeTruthy();
       const inner = frameAt(third.url) as Frame;
-      const innerResult = await (await inner.waitForFunction(() => (window as unknown as { startResult?: unknown }).startResult, null, { timeout: 40_000 })).jsonValue();
+      const innerResult = await agentStarted(inner, 40_000);
       // The frame two levels down holds the top page's session token and opened no session anywhere.
       expect(innerResult).toEqual({ success: true, sessionID: '', userUUID: '', sessionToken: top.sessionToken });
 
@@ -155,7 +155,7 @@ describe('The start reply in Chromium', () => {
     try {
       const page = await context.newPage();
       await page.goto(`${parent.url}/assist`);
-      const result = (await (await page.waitForFunction(() => (window as unknown as { startResult?: unknown }).startResult, null, { timeout: 20_000 })).jsonValue()) as { success: boolean; sessionToken: string };
+      const result = await agentStarted(page);
       expect(result.success).toBe(true);
       expect(parent.starts.at(-1)).toMatchObject({ assistOnly: true });
       await page.evaluate(async () => {
@@ -183,7 +183,7 @@ describe('The start reply in Chromium', () => {
     try {
       const page = await context.newPage();
       await page.goto(`${parent.url}/delayed`);
-      const result = (await (await page.waitForFunction(() => (window as unknown as { startResult?: unknown }).startResult, null, { timeout: 20_000 })).jsonValue()) as { sessionToken: string };
+      const result = await agentStarted(page);
       await page.evaluate(() => (window as unknown as { tracker: { event(n: string, p: unknown): void } }).tracker.event('clock-check', {}));
       await expect.poll(() => tokensOf(parent, result.sessionToken).some((m) => m[0] === M.CustomEvent && m[1] === 'clock-check'), { timeout: 20_000 }).toBe(true);
       const after = Date.now();

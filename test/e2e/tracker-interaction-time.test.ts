@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { MessageType as M, type Message } from '../../src/protocol/messages';
 import { COMMIT_TICK_MS } from '../../src/tracker/options';
 import { afterNextFrames, freshContext, withChromiumAnd } from './browser';
-import { recordedPage, startIngestSite, type IngestSite } from '../support/ingest-site';
+import { agentStarted, recordedPage, startIngestSite, type IngestSite } from '../support/ingest-site';
 
 let browser: Browser;
 let ingest: IngestSite;
@@ -56,8 +56,7 @@ describe('Interaction on time (standalone agent in Chromium)', () => {
     const context = await freshContext(browser);
     const page = await context.newPage();
     await page.goto(`${ingest.url}/still`);
-    const handle = await page.waitForFunction(() => (window as unknown as { startResult?: { sessionToken: string } }).startResult, null, ARRIVED);
-    const token = ((await handle.jsonValue()) as { sessionToken: string }).sessionToken;
+    const token = (await agentStarted(page, ARRIVED.timeout)).sessionToken;
     await expect.poll(() => ingest.batches.some((b) => b.token === token), ARRIVED).toBe(true);
 
     await page.getByRole('button', { name: 'Treat' }).click();

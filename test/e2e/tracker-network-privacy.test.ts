@@ -6,7 +6,7 @@ import type { Browser } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { MessageType as M } from '../../src/protocol/messages';
 import { freshContext, withChromiumAnd } from './browser';
-import { recordedPage, startIngestSite, type IngestSite } from '../support/ingest-site';
+import { agentStarted, recordedPage, startIngestSite, type IngestSite } from '../support/ingest-site';
 
 let browser: Browser;
 let ingest: IngestSite;
@@ -96,7 +96,7 @@ async function recordRequests(path: string, html: string) {
     const page = await context.newPage();
     const before = ingest.batches.length;
     await page.goto(`${ingest.url}${path}`);
-    await page.waitForFunction(() => (window as unknown as { startResult?: { success: boolean } }).startResult?.success === true, null, { timeout: 20_000 });
+    expect(await agentStarted(page)).toMatchObject({ success: true });
     await page.evaluate(() => (window as unknown as { runRequests(): Promise<void> }).runRequests());
     expect(gql).toBe(N);
     const messages = () => ingest.batches.slice(before).flatMap((b) => b.messages);

@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { extname, join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEE, useJourney } from './journey';
+import { agentStarted } from '../support/ingest-site';
 
 const journey = useJourney();
 const ROOT = resolve('.');
@@ -74,8 +75,7 @@ document.getElementById('hello')!.addEventListener('click', () => tracker.event(
 
     const { page } = await journey.freshPage();
     await page.goto(`${site.url}/`);
-    const started = await page.waitForFunction(() => (window as unknown as { startResult?: { success: boolean } }).startResult, null, SEE);
-    expect(await started.jsonValue()).toMatchObject({ success: true });
+    expect(await agentStarted(page, SEE.timeout)).toMatchObject({ success: true });
     await page.getByRole('button', { name: 'Say hello' }).click();
     await page.evaluate(() => window.dispatchEvent(new Event('pagehide')));
     await expect.poll(async () => (await sessionsOf('tiny-app-visitor'))[0]?.events ?? 0, { timeout: 30_000, interval: 500 }).toBeGreaterThan(0);
@@ -108,8 +108,7 @@ tracker.start().then(function (result) { window.startResult = result; tracker.se
     const { page } = await journey.freshPage();
     const response = await page.goto(`${site.url}/`);
     expect(response?.headers()['content-security-policy']).toBe(policy);
-    const started = await page.waitForFunction(() => (window as unknown as { startResult?: unknown }).startResult, null, SEE);
-    expect(await started.jsonValue()).toMatchObject({ success: true });
+    expect(await agentStarted(page, SEE.timeout)).toMatchObject({ success: true });
     await page.getByRole('button', { name: 'Press me' }).click();
     await page.evaluate(() => window.dispatchEvent(new Event('pagehide')));
     await expect.poll(async () => (await sessionsOf('cdn-visitor'))[0]?.events ?? 0, { timeout: 30_000, interval: 500 }).toBeGreaterThan(0);

@@ -5,7 +5,7 @@ import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { MessageType as M } from '../../src/protocol/messages';
 import { afterNextFrames, freshContext, withChromiumAnd } from './browser';
-import { recordedPage, startIngestSite, type IngestSite } from '../support/ingest-site';
+import { agentStarted, recordedPage, startIngestSite, type IngestSite } from '../support/ingest-site';
 
 let browser: Browser;
 let ingest: IngestSite;
@@ -58,8 +58,7 @@ describe('Private by default', () => {
     const context = await freshContext(browser);
     const page = await context.newPage();
     await page.goto(`${ingest.url}/account?token=${urlToken}`);
-    const started = await page.waitForFunction(() => (window as unknown as { startResult?: unknown }).startResult, null, { timeout: 20_000 });
-    expect(await started.jsonValue()).toMatchObject({ success: true });
+    expect(await agentStarted(page)).toMatchObject({ success: true });
 
     for (const [i, p] of typedPasswords.entries()) await page.locator(`#tp${i}`).pressSequentially(p);
     for (const [i, c] of typedCards.entries()) await page.locator(`#tc${i}`).pressSequentially(c);

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { MessageType as M, type Message } from '../../src/protocol/messages';
 import { comparableTree, expectedTree, liveTree, Replay, type TreeNode } from '../tracker/dom-replay';
 import { afterNextFrames, freshContext, withChromiumAnd } from './browser';
-import { recordedPage, startIngestSite, type IngestSite } from '../support/ingest-site';
+import { agentStarted, recordedPage, startIngestSite, type IngestSite } from '../support/ingest-site';
 
 let browser: Browser;
 let ingest: IngestSite;
@@ -26,8 +26,7 @@ const BUSY_PAGE = recordedPage(`
 
 async function startedOn(page: Page, path: string): Promise<void> {
   await page.goto(`${ingest.url}${path}`);
-  const result = await page.waitForFunction(() => (window as unknown as { startResult?: unknown }).startResult, null, { timeout: 20_000 });
-  expect(await result.jsonValue()).toMatchObject({ success: true, sessionID: expect.any(String) });
+  expect(await agentStarted(page)).toMatchObject({ success: true, sessionID: expect.any(String) });
 }
 
 /** Ends the recording's page view (as when the visitor leaves) and waits for the marker event to arrive. */

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { MessageType as M } from '../../src/protocol/messages';
 import { comparableTree, expectedTree, liveTree, Replay, type TreeNode } from '../tracker/dom-replay';
 import { freshContext, withChromiumAnd } from './browser';
-import { recordedPage, startIngestSite, type IngestSite } from '../support/ingest-site';
+import { agentStarted, recordedPage, startIngestSite, type IngestSite } from '../support/ingest-site';
 
 let browser: Browser;
 let ingest: IngestSite;
@@ -23,8 +23,7 @@ describe('Recording a shadow root attached after its host was recorded (Chromium
     try {
       const page = await context.newPage();
       await page.goto(`${ingest.url}/late-shadow`);
-      const result = await page.waitForFunction(() => (window as unknown as { startResult?: unknown }).startResult, null, { timeout: 20_000 });
-      expect(await result.jsonValue()).toMatchObject({ success: true });
+      expect(await agentStarted(page)).toMatchObject({ success: true });
       // The host is in the first snapshot before its component upgrades.
       await page.waitForTimeout(100);
 
