@@ -1,11 +1,11 @@
 // The page's entry: the one composition root starts here (adapters bound in a chunk of their own, then the UI).
 // First of all, what a person taps on the server's first screen is kept until the page can answer it.
 import { tapsBeforeHydration } from './tap-keeper';
-import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
+import { startTransition, StrictMode, useEffect, useLayoutEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { BrowserRouter, useNavigate } from 'react-router';
 import { apiConfigFrom, resolveApiConfig } from '../adapters/api-config';
-import { askFirstPageDataEarly, createAppRoutes, preloadRouteModules, resolveLazyRoutes } from '../ui/app/app-routes';
+import { AppRoutes, askFirstPageDataEarly, createAppRoutes, loadPagesAt, preloadRouteModules } from '../ui/app/app-routes';
 import { GivenAnswersContext, readGivenAnswers } from '../ui/app/first-answers';
 import { CartProvider } from '../ui/app/cart-provider';
 import { ServicesProvider } from '../ui/app/services-context';
@@ -45,17 +45,10 @@ async function start() {
   // The pages render first; the cart feature follows once the page's content is on screen.
   const ShopCart = ({ children }: { children?: ReactNode }) => <CartProvider load={loadCart}>{children}</CartProvider>;
   const routes = createAppRoutes(ShopCart);
-  if (serverRendered) await resolveLazyRoutes(routes, window.location.pathname);
+  // The first render is the page itself (for a server-rendered page, as the server rendered it), not an empty
+  // page while its code arrives; a chunk that failed to come is asked for again by the page's render.
+  await loadPagesAt(window.location.pathname).catch(() => {});
   await yieldToPage();
-  // A server-rendered page may have been scrolled before its code arrived: given hydration data, the router leaves
-  // the first screen where the visitor put it (the browser restores it on a reload or Back) instead of scrolling
-  // it to the top as it does for a page it renders itself. The routes have no router loaders: the data is empty.
-  const router = createBrowserRouter(routes, serverRendered ? { hydrationData: { loaderData: {} } } : undefined);
-  connectRouter((path, options) => {
-    // Rewriting the address of the page in view (000 §2: ?ref= to ?aff=) must not scroll the visitor back to the top.
-    const samePage = !!options?.replace && new URL(path, window.location.href).pathname === router.state.location.pathname;
-    void router.navigate(path, { ...options, preventScrollReset: samePage });
-  });
 
   // The server sends its first screen inert (src/server/http/first-screen.ts); the tap keeper made it answer at
   // once and held the presses on it: once hydrated, the page takes them.
@@ -65,7 +58,10 @@ async function start() {
       <AfterFirstCommit run={hydrated}>
         <GivenAnswersContext.Provider value={given}>
           <ServicesProvider services={services}>
-            <RouterProvider router={router} />
+            <BrowserRouter>
+              <RouterNavigation connect={connectRouter} />
+              <AppRoutes routes={routes} />
+            </BrowserRouter>
           </ServicesProvider>
         </GivenAnswersContext.Provider>
       </AfterFirstCommit>
@@ -79,6 +75,16 @@ async function start() {
     if (serverRendered) hydrateRoot(container, app);
     else createRoot(container).render(app);
   });
+}
+
+/**
+ * Hands the router's navigate to the services' navigation (the port the application navigates by), before any
+ * page's effects run; until then the port goes by the History API, which the router follows.
+ */
+function RouterNavigation({ connect }: { connect: (navigate: (path: string, options?: { replace?: boolean }) => void) => () => void }) {
+  const navigate = useNavigate();
+  useLayoutEffect(() => connect((path, options) => void navigate(path, options)), [connect, navigate]);
+  return null;
 }
 
 /**

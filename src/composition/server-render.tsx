@@ -3,10 +3,10 @@
 // server answers a shop address with this HTML and the data beside it, and the page's script hydrates it.
 import { StrictMode, type ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { StaticRouter } from 'react-router';
 import { StorefrontCatalogToken, type StorefrontCatalog } from '../application/catalog/storefront-catalog';
 import { RequestLocalStore, RequestNavigation } from '../adapters/server-render/request-ports';
-import { catalogPageAt, createAppRoutes, firstPageLoad } from '../ui/app/app-routes';
+import { AppRoutes, catalogPageAt, createAppRoutes, firstPageLoad, loadPagesAt } from '../ui/app/app-routes';
 import { DocumentTitleSinkContext, gatheredTitle, type DocumentTitleSink } from '../ui/app/document-title';
 import { GivenAnswersContext, givenAnswersJson, type GivenAnswers } from '../ui/app/first-answers';
 import { CartProvider } from '../ui/app/cart-provider';
@@ -90,10 +90,7 @@ export async function renderFirstScreen(request: FirstScreenRequest): Promise<Fi
     return null;
   }
 
-  const handler = createStaticHandler(createAppRoutes(ShopCart));
-  const context = await handler.query(new Request(url.href));
-  if (context instanceof Response) return null;
-  const router = createStaticRouter(handler.dataRoutes, context);
+  await loadPagesAt(url.pathname);
   // The answers are read from a copy: the loaders take theirs out of the map as they use them.
   const json = givenAnswersJson(answers);
   let renderError: unknown;
@@ -103,7 +100,9 @@ export async function renderFirstScreen(request: FirstScreenRequest): Promise<Fi
       <DocumentTitleSinkContext.Provider value={title}>
         <GivenAnswersContext.Provider value={new Map(answers)}>
           <ServicesProvider services={services}>
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
+            <StaticRouter location={url.pathname + url.search}>
+              <AppRoutes routes={createAppRoutes(ShopCart)} />
+            </StaticRouter>
           </ServicesProvider>
         </GivenAnswersContext.Provider>
       </DocumentTitleSinkContext.Provider>

@@ -89,6 +89,35 @@ describe('Every link lands on a real page (001 §2 Fixed menu and footer links)'
   });
 });
 
+describe('Where the window is after a navigation', () => {
+  it('a link opens the next page at its top; Back returns to where the visitor was, and Forward to where they were on the next', async () => {
+    const { page } = await journey.freshPage();
+    await page.goto(`${journey.shop.url}/about`);
+    await page.getByRole('heading', { level: 1, name: 'About Pawprint' }).waitFor(SEE);
+    await pageIsLive(page);
+    // Down to the footer (it loads as it comes near), and on by its link to a long page.
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    const footer = page.getByRole('contentinfo');
+    await footer.getByRole('link', { name: 'Terms of Service' }).waitFor(SEE);
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    const leftAt = await page.evaluate(() => Math.round(window.scrollY));
+    expect(leftAt).toBeGreaterThan(300);
+    await footer.getByRole('link', { name: 'Terms of Service' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Terms of Service' }).waitFor(SEE);
+    await expect.poll(() => page.evaluate(() => window.scrollY), SEE).toBe(0);
+    await page.mouse.wheel(0, 400);
+    await expect.poll(() => page.evaluate(() => Math.round(window.scrollY)), SEE).toBeGreaterThan(200);
+    const termsAt = await page.evaluate(() => Math.round(window.scrollY));
+
+    await page.goBack();
+    await page.getByRole('heading', { level: 1, name: 'About Pawprint' }).waitFor(SEE);
+    await expect.poll(() => page.evaluate(() => Math.round(window.scrollY)), SEE).toBe(leftAt);
+    await page.goForward();
+    await page.getByRole('heading', { level: 1, name: 'Terms of Service' }).waitFor(SEE);
+    await expect.poll(() => page.evaluate(() => Math.round(window.scrollY)), SEE).toBe(termsAt);
+  });
+});
+
 describe('Page search from the menu with the keyboard (001 §2)', () => {
   it('types a few letters, moves with the arrow keys and opens a page with Enter', async () => {
     const { page } = await journey.freshPage();

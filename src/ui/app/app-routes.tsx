@@ -1,15 +1,34 @@
 import type { ComponentType, ReactNode } from 'react';
-import { matchRoutes, type RouteObject } from 'react-router';
+import { matchRoutes, Outlet, useRoutes, type RouteObject } from 'react-router';
 import { StorefrontCatalogToken, type StorefrontCatalog } from '../../application/catalog/storefront-catalog';
 import { HomePage } from '../catalog/home-page';
 import { HOME_LOADER_KEY, menuPageLoaderKey } from '../catalog/loader-keys';
 import { askEarly } from './first-answers';
+import { lazyPage, type LazyPage } from './lazy-page';
 import type { ServiceLocator } from './services-context';
 import { SiteLayout } from '../shell/site-layout';
-import { RouteErrorPage } from './route-error-page';
+import { RouteErrorBoundary } from './route-error-boundary';
+
+/** What a route names beside its page: the tab title, and the page's code when it is a chunk of its own. */
+interface RouteHandle {
+  title?: string;
+  page?: LazyPage;
+}
 
 // Everything but the home page loads in its own chunk when first visited.
-const page = (load: () => Promise<{ default: ComponentType }>) => async () => ({ Component: (await load()).default });
+const chunk = (importPage: () => Promise<{ default: ComponentType }>) => lazyPage(async () => (await importPage()).default);
+const BoxStartPage = chunk(() => import('../catalog/box-start-page'));
+const ProductPage = chunk(() => import('../catalog/product-page'));
+const CheckoutPage = lazyPage(async () => (await import('../checkout/checkout-page')).CheckoutPage);
+const LoginPage = chunk(() => import('../auth/login-page'));
+const GiftSignUpPage = chunk(() => import('../auth/gift-sign-up-page'));
+const VerifyEmailPage = chunk(() => import('../auth/verify-email-page'));
+const DashboardArea = chunk(() => import('../dashboard/dashboard-area'));
+const AffiliateArea = chunk(() => import('../affiliate/affiliate-area'));
+const RetailerShopPage = chunk(() => import('../retail/retailer-shop-page'));
+const MenuPage = chunk(() => import('../catalog/menu-page'));
+
+const pageRoute = (path: string, page: LazyPage, title?: string): RouteObject => ({ path, element: <page.Page />, handle: { title, page } satisfies RouteHandle });
 
 /**
  * 000 §2, 001 §2 routes inside the cart provider. Menu paths fall through to '*', which the backend resolves
@@ -18,38 +37,73 @@ const page = (load: () => Promise<{ default: ComponentType }>) => async () => ({
 export function createAppRoutes(CartProvider: ComponentType<{ children?: ReactNode }>): RouteObject[] {
   return [
     {
-      element: (
-        <CartProvider>
-          <SiteLayout />
-        </CartProvider>
-      ),
       // A page that fails shows the error inside the site's layout; a layout that fails, on its own.
-      errorElement: <RouteErrorPage standalone />,
-      children: [{ errorElement: <RouteErrorPage />, children: [
-        { index: true, element: <HomePage />, handle: { title: 'Dog treats, chews and boxes' } },
-        { path: 'box/start', handle: { title: 'Build Your Box' }, lazy: page(() => import('../catalog/box-start-page')) },
-        { path: 'product/:id', lazy: page(() => import('../catalog/product-page')) },
-        { path: 'checkout', handle: { title: 'Checkout' }, lazy: async () => ({ Component: (await import('../checkout/checkout-page')).CheckoutPage }) },
-        { path: 'login', handle: { title: 'Sign in' }, lazy: page(() => import('../auth/login-page')) },
-        { path: 'gift/redeem', handle: { title: 'Claim your gift' }, lazy: page(() => import('../auth/gift-sign-up-page')) },
-        { path: 'verify-email', handle: { title: 'Verify your email' }, lazy: page(() => import('../auth/verify-email-page')) },
-        { path: 'dashboard/*', handle: { title: 'Dashboard' }, lazy: page(() => import('../dashboard/dashboard-area')) },
-        { path: 'affiliate/dashboard/*', handle: { title: 'Affiliate Panel' }, lazy: page(() => import('../affiliate/affiliate-area')) },
-        { path: 'retailer-shop', handle: { title: 'Retailer Shop' }, lazy: page(() => import('../retail/retailer-shop-page')) },
-        { path: '*', lazy: page(() => import('../catalog/menu-page')) },
-      ] }],
+      element: (
+        <RouteErrorBoundary standalone>
+          <CartProvider>
+            <SiteLayout titleAt={routeTitleAt} />
+          </CartProvider>
+        </RouteErrorBoundary>
+      ),
+      children: [
+        {
+          // No Suspense boundary of its own: a page whose code is still on its way keeps the page before it on
+          // screen (navigations are transitions), and the server's render sends the page whole, in place, rather
+          // than as a part completed by an inline script (which the shop's script policy refuses).
+          element: (
+            <RouteErrorBoundary>
+              <Outlet />
+            </RouteErrorBoundary>
+          ),
+          children: [
+            { index: true, element: <HomePage />, handle: { title: 'Dog treats, chews and boxes' } satisfies RouteHandle },
+            pageRoute('box/start', BoxStartPage, 'Build Your Box'),
+            pageRoute('product/:id', ProductPage),
+            pageRoute('checkout', CheckoutPage, 'Checkout'),
+            pageRoute('login', LoginPage, 'Sign in'),
+            pageRoute('gift/redeem', GiftSignUpPage, 'Claim your gift'),
+            pageRoute('verify-email', VerifyEmailPage, 'Verify your email'),
+            pageRoute('dashboard/*', DashboardArea, 'Dashboard'),
+            pageRoute('affiliate/dashboard/*', AffiliateArea, 'Affiliate Panel'),
+            pageRoute('retailer-shop', RetailerShopPage, 'Retailer Shop'),
+            pageRoute('*', MenuPage),
+          ],
+        },
+      ],
     },
   ];
 }
 
+/** The routes the shop matches addresses against (the cart around them plays no part in matching). */
+const MATCHED_ROUTES = createAppRoutes(() => null);
+
+const handlesAt = (pathname: string): RouteHandle[] =>
+  (matchRoutes(MATCHED_ROUTES, pathname) ?? []).map(({ route }) => (route.handle ?? {}) as RouteHandle);
+
+/** The tab title the routes name for `pathname` (the deepest that names one); the page may name a better one. */
+export function routeTitleAt(pathname: string): string | undefined {
+  return handlesAt(pathname).reverse().find((handle) => handle.title)?.title;
+}
+
+/** The shop's pages at the address in view. */
+export function AppRoutes({ routes }: { routes: RouteObject[] }) {
+  return useRoutes(routes);
+}
+
 /**
- * Starts downloading the code of the page at `pathname` (the lazy routes it matches) at once, beside the startup
- * chunk, rather than after it: the router's own call later gets the same modules. Nothing for the home page.
+ * Brings in the code of the page at `pathname` (none for the home page), so that a first render is the page
+ * itself, as the server rendered it, rather than nothing while the code loads.
+ */
+export async function loadPagesAt(pathname: string): Promise<void> {
+  await Promise.all(handlesAt(pathname).map((handle) => handle.page?.load()));
+}
+
+/**
+ * Starts downloading the code of the page at `pathname` at once, beside the startup chunk, rather than after it:
+ * the page's own render later finds it loaded. A chunk that fails here is asked for again by that render.
  */
 export function preloadRouteModules(pathname: string): void {
-  for (const { route } of matchRoutes(createAppRoutes(() => null), pathname) ?? []) {
-    if (typeof route.lazy === 'function') void route.lazy().catch(() => {});
-  }
+  void loadPagesAt(pathname).catch(() => {});
 }
 
 /**
@@ -65,7 +119,7 @@ export function firstPageLoad(pathname: string, catalog: StorefrontCatalog): { k
 
 /** Which catalogue page `pathname` is: the home page, a menu path (a box, a good, a listing, a content page) or none. */
 export function catalogPageAt(pathname: string): 'home' | 'menu' | null {
-  const matched = matchRoutes(createAppRoutes(() => null), pathname);
+  const matched = matchRoutes(MATCHED_ROUTES, pathname);
   const deepest = matched?.[matched.length - 1]?.route;
   if (!deepest) return null;
   if (deepest.index) return 'home';
@@ -85,19 +139,4 @@ export function askFirstPageDataEarly(pathname: string, services: ServiceLocator
   if (key === null || given?.has(key)) return;
   const load = firstPageLoad(pathname, services.get<StorefrontCatalog>(StorefrontCatalogToken));
   if (load) askEarly(load.key, load.ask);
-}
-
-/**
- * Brings in the code of the lazy routes `pathname` matches and puts it into `routes`, so that the router's first
- * render is the page itself, as the server rendered it, rather than nothing while the code loads.
- */
-export async function resolveLazyRoutes(routes: RouteObject[], pathname: string): Promise<void> {
-  await Promise.all(
-    (matchRoutes(routes, pathname) ?? []).map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      const resolved = await route.lazy();
-      Object.assign(route, resolved);
-      delete route.lazy;
-    }),
-  );
 }

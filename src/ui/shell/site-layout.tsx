@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
-import { Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { useRouteTitle } from '../app/document-title';
 import { RouteFocus } from '../app/route-focus';
+import { ScrollOnNavigation } from '../app/scroll-on-navigation';
 import { SiteTypeContext, type SiteType } from '../app/site-type';
 import { useUserSession } from '../app/use-user-session';
 import { PromoBanner } from '../promo/promo-banner';
@@ -16,7 +17,7 @@ import { VerificationGate } from './verification-gate';
  * picks general, blog (content pages), blank (no header and footer), dashboard or affiliate. The cart panel and the
  * add-to-cart modal are mounted once by the CartProvider around this layout.
  */
-export function SiteLayout() {
+export function SiteLayout({ titleAt }: { titleAt: (pathname: string) => string | undefined }) {
   const { session } = useUserSession();
   const { pathname } = useLocation();
   const [siteType, setSiteType] = useState<SiteType>('general');
@@ -35,7 +36,7 @@ export function SiteLayout() {
       {chrome && <Header />}
       <main id="main" className="site-main" tabIndex={-1}>
         <SiteTypeContext.Provider value={setSiteType}>
-          <RouteTitle />
+          <RouteTitle titleAt={titleAt} />
           <RouteFocus />
           {chrome && <VerificationGate />}
           <Outlet />
@@ -45,19 +46,17 @@ export function SiteLayout() {
       <PromoBanner pathname={pathname} />
       <ToastRegion />
       <ReferralWatcher />
-      <ScrollRestoration />
+      <ScrollOnNavigation />
     </div>
   );
 }
 
 /**
- * The tab title a route names in its handle ({ title }), set before the page's own effects run so a page
+ * The tab title the routes name for the address in view, set before the page's own effects run so a page
  * that knows better (a product's name, 'Not available to your account') has the last word.
  */
-function RouteTitle() {
-  const matches = useMatches();
+function RouteTitle({ titleAt }: { titleAt: (pathname: string) => string | undefined }) {
   const { pathname } = useLocation();
-  const title = [...matches].reverse().map((m) => (m.handle as { title?: string } | undefined)?.title).find(Boolean);
-  useRouteTitle(title, pathname);
+  useRouteTitle(titleAt(pathname), pathname);
   return null;
 }

@@ -1,6 +1,6 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { MemoryRouter, useLocation, useNavigate, useRoutes, type NavigateFunction, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { UserSession } from '../../../src/application/session/user-session';
 import { RETAILER_ROLE_NAME } from '../../../src/domain/shop/roles';
@@ -48,17 +48,31 @@ const routes: RouteObject[] = [
   },
 ];
 
-function renderAt(path: string, session: FakeUserSession) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(
-    <ServicesProvider services={servicesOf([[UserSession, session], [StorefrontCatalogToken, new StorefrontCatalog(new FakeCatalogRepository())]])}>
-      <RouterProvider router={router} />
-    </ServicesProvider>,
-  );
-  return router;
+/** The address in view and the router's navigate, as the shop's own routes see them (declarative, as in main.tsx). */
+interface ShownAt {
+  location: { pathname: string; search: string };
+  navigate: NavigateFunction;
 }
 
-const where = (router: ReturnType<typeof createMemoryRouter>) => `${router.state.location.pathname}${router.state.location.search}`;
+function ShopRoutes({ shown }: { shown: ShownAt }) {
+  shown.location = useLocation();
+  shown.navigate = useNavigate();
+  return useRoutes(routes);
+}
+
+function renderAt(path: string, session: FakeUserSession): ShownAt {
+  const shown = {} as ShownAt;
+  render(
+    <ServicesProvider services={servicesOf([[UserSession, session], [StorefrontCatalogToken, new StorefrontCatalog(new FakeCatalogRepository())]])}>
+      <MemoryRouter initialEntries={[path]}>
+        <ShopRoutes shown={shown} />
+      </MemoryRouter>
+    </ServicesProvider>,
+  );
+  return shown;
+}
+
+const where = (shown: ShownAt) => `${shown.location.pathname}${shown.location.search}`;
 
 async function signInOnLoginPage(email: string) {
   const user = userEvent.setup();
@@ -153,7 +167,7 @@ describe('role areas', () => {
     await user.click(await screen.findByRole('link', { name: 'Back to the shop' }));
     expect(await screen.findByText('Home page')).toBeTruthy();
     expect(where(router)).toBe('/');
-    await act(() => router.navigate('/retailer-shop'));
+    await act(async () => void router.navigate('/retailer-shop'));
     await user.click(await screen.findByRole('link', { name: 'Go to your dashboard' }));
     expect(await screen.findByText('Dashboard home')).toBeTruthy();
   });

@@ -1,5 +1,5 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { MemoryRouter, useNavigate, useRoutes, type NavigateFunction } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { StorefrontCatalog, StorefrontCatalogToken } from '../../../src/application/catalog/storefront-catalog';
 import type { SinglePage } from '../../../src/ports/catalog-repository';
@@ -59,11 +59,16 @@ function DashboardStub() {
   return <p>Dashboard stub</p>;
 }
 
+const ROUTES = [{ element: <Layout />, children: [{ path: '/dashboard', element: <DashboardStub /> }, { path: '*', element: <MenuPage /> }] }];
+
+/** The routes as the shop renders them (declarative, as in main.tsx), handing out the router's navigate. */
+function ShopRoutes({ router }: { router: { navigate?: NavigateFunction } }) {
+  router.navigate = useNavigate();
+  return useRoutes(ROUTES);
+}
+
 function renderAt(path: string) {
-  const router = createMemoryRouter(
-    [{ element: <Layout />, children: [{ path: '/dashboard', element: <DashboardStub /> }, { path: '*', element: <MenuPage /> }] }],
-    { initialEntries: [path] },
-  );
+  const router: { navigate?: NavigateFunction } = {};
   render(
     <ServicesProvider
       services={servicesOf([
@@ -74,11 +79,13 @@ function renderAt(path: string) {
       ])}
     >
       <FakeCart>
-        <RouterProvider router={router} />
+        <MemoryRouter initialEntries={[path]}>
+          <ShopRoutes router={router} />
+        </MemoryRouter>
       </FakeCart>
     </ServicesProvider>,
   );
-  return router;
+  return router as { navigate: NavigateFunction };
 }
 
 beforeEach(() => {
@@ -127,10 +134,10 @@ describe('content pages from getSinglePage', () => {
   it('leaving a page gives the layout back to the next page', async () => {
     const router = renderAt('/about');
     await screen.findByRole('article');
-    await act(() => router.navigate('/dashboard'));
+    await act(async () => void router.navigate('/dashboard'));
     expect(screen.getByText('Dashboard stub')).toBeTruthy();
     expect(siteType).toBe('dashboard');
-    await act(() => router.navigate('/no-such-page'));
+    await act(async () => void router.navigate('/no-such-page'));
     await screen.findByRole('heading', { name: "We couldn't find that page." });
     expect(siteType).toBe('general');
   });
