@@ -5,6 +5,7 @@ import { startTransition, StrictMode, useEffect, useLayoutEffect, type ReactNode
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter, useNavigate } from 'react-router';
 import { apiConfigFrom, resolveApiConfig } from '../adapters/api-config';
+import type { NavigateFn } from '../adapters/browser/browser-navigation';
 import { AppRoutes, askFirstPageDataEarly, createAppRoutes, loadPagesAt, preloadRouteModules } from '../ui/app/app-routes';
 import { GivenAnswersContext, readGivenAnswers } from '../ui/app/first-answers';
 import { CartProvider } from '../ui/app/cart-provider';
@@ -46,7 +47,7 @@ async function start() {
   const ShopCart = ({ children }: { children?: ReactNode }) => <CartProvider load={loadCart}>{children}</CartProvider>;
   const routes = createAppRoutes(ShopCart);
   // The first render is the page itself (for a server-rendered page, as the server rendered it), not an empty
-  // page while its code arrives; a chunk that failed to come is asked for again by the page's render.
+  // page while its code arrives; a chunk that failed to come is asked for again by the page's render (lazy-page.tsx).
   await loadPagesAt(window.location.pathname).catch(() => {});
   await yieldToPage();
 
@@ -81,7 +82,7 @@ async function start() {
  * Hands the router's navigate to the services' navigation (the port the application navigates by), before any
  * page's effects run; until then the port goes by the History API, which the router follows.
  */
-function RouterNavigation({ connect }: { connect: (navigate: (path: string, options?: { replace?: boolean }) => void) => () => void }) {
+function RouterNavigation({ connect }: { connect: (navigate: NavigateFn) => () => void }) {
   const navigate = useNavigate();
   useLayoutEffect(() => connect((path, options) => void navigate(path, options)), [connect, navigate]);
   return null;

@@ -48,6 +48,21 @@ describe('the error page of a route', () => {
     expect(screen.queryByRole('heading', { name: 'Something went wrong on this page.' })).toBeNull();
   });
 
+  it('asks again, when the page is shown, for code whose early download failed', async () => {
+    let tries = 0;
+    const flaky = lazyPage(async () => {
+      tries += 1;
+      if (tries === 1) throw new TypeError('Failed to fetch dynamically imported module: /assets/checkout-page.js');
+      return () => <h1>Checkout</h1>;
+    });
+    await expect(flaky.load()).rejects.toThrow(TypeError);
+    await act(async () => {
+      render(shop('/broken', <flaky.Page />));
+    });
+    expect(await screen.findByRole('heading', { name: 'Checkout' })).toBeTruthy();
+    expect(tries).toBe(2);
+  });
+
   it('covers every route of the shop: the layout and every page under it', () => {
     const [layout] = createAppRoutes(() => null);
     const boundary = (element: unknown) => (element as { type?: unknown } | undefined)?.type === RouteErrorBoundary;
