@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { LEGAL_LINKS, SITE_MENUS } from '../../src/ui/shell/site-menus';
 import { pageIsLive, SEE, snapshot, useJourney } from './journey';
 
@@ -16,6 +16,17 @@ async function landedOn(page: Page, path: string, previousTitle = ''): Promise<{
     SEE,
   );
   return { title: await page.title(), heading: (await page.locator('main h1').first().textContent()) ?? '' };
+}
+
+/** The about page scrolled down to its footer, once the footer has loaded (it loads as it comes near the screen). */
+async function aboutPageFooter(page: Page): Promise<Locator> {
+  await page.goto(`${journey.shop.url}/about`);
+  await page.getByRole('heading', { level: 1, name: 'About Pawprint' }).waitFor(SEE);
+  await pageIsLive(page);
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  const footer = page.getByRole('contentinfo');
+  await footer.getByRole('link', { name: 'Terms of Service' }).waitFor(SEE);
+  return footer;
 }
 
 describe('Every link lands on a real page (001 §2 Fixed menu and footer links)', () => {
@@ -39,13 +50,7 @@ describe('Every link lands on a real page (001 §2 Fixed menu and footer links)'
 
   it("every link of the footer, terms and policies included, opens a page that is not the 404", async () => {
     const { page } = await journey.freshPage();
-    await page.goto(`${journey.shop.url}/about`);
-    await page.getByRole('heading', { level: 1, name: 'About Pawprint' }).waitFor(SEE);
-    await pageIsLive(page);
-    // The footer loads as it comes near the screen.
-    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    const footer = page.getByRole('contentinfo');
-    await footer.getByRole('link', { name: 'Terms of Service' }).waitFor(SEE);
+    const footer = await aboutPageFooter(page);
     const hrefs = await footer.locator('a[href^="/"]').evaluateAll((as) => as.map((a) => a.getAttribute('href')!));
     expect(hrefs).toEqual(expect.arrayContaining(LEGAL_LINKS.map((l) => l.to)));
     for (const href of hrefs) {
@@ -92,13 +97,8 @@ describe('Every link lands on a real page (001 §2 Fixed menu and footer links)'
 describe('Where the window is after a navigation', () => {
   it('a link opens the next page at its top; Back returns to where the visitor was, and Forward to where they were on the next', async () => {
     const { page } = await journey.freshPage();
-    await page.goto(`${journey.shop.url}/about`);
-    await page.getByRole('heading', { level: 1, name: 'About Pawprint' }).waitFor(SEE);
-    await pageIsLive(page);
-    // Down to the footer (it loads as it comes near), and on by its link to a long page.
-    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    const footer = page.getByRole('contentinfo');
-    await footer.getByRole('link', { name: 'Terms of Service' }).waitFor(SEE);
+    // Down to the footer, and on by its link to a long page.
+    const footer = await aboutPageFooter(page);
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     const leftAt = await page.evaluate(() => Math.round(window.scrollY));
     expect(leftAt).toBeGreaterThan(300);
