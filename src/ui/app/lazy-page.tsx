@@ -6,6 +6,9 @@ export interface LazyPage {
   load(): Promise<void>;
 }
 
+/** A promise carrying its outcome as React's `use` reads it, so a settled one is read at once, without suspending. */
+type Settling = Promise<void> & { status?: 'fulfilled' | 'rejected'; value?: undefined; reason?: unknown };
+
 /**
  * A page loaded when first shown. Once its code is in, `Page` renders it at once, so a page whose code was loaded
  * before the first render (a server-rendered page, hydrated) renders as the server did; before that, `Page`
@@ -15,24 +18,19 @@ export interface LazyPage {
  * again by the render. One that fails for the render is thrown to the route's error boundary, whose 'Try again'
  * loads the page anew: asking again at once would suspend the page again and never show the error.
  */
-/** A promise carrying its outcome as React's `use` reads it, so a settled one is read at once, without suspending. */
-type Settling = Promise<void> & { status?: 'fulfilled' | 'rejected'; value?: undefined; reason?: unknown };
-
 export function lazyPage(importPage: () => Promise<ComponentType>): LazyPage {
   let Loaded: ComponentType | null = null;
   let loading: Settling | null = null;
-  let failed = false;
   let askedByRender: Settling | null = null;
+  const failed = () => loading?.status === 'rejected';
   const load = (): Settling => {
-    if (loading === null || failed) {
-      failed = false;
+    if (loading === null || failed()) {
       const settling: Settling = importPage().then(
         (component) => {
           Loaded = component;
           settling.status = 'fulfilled';
         },
         (error: unknown) => {
-          failed = true;
           Object.assign(settling, { status: 'rejected', reason: error });
           throw error;
         },
@@ -42,7 +40,7 @@ export function lazyPage(importPage: () => Promise<ComponentType>): LazyPage {
     return loading;
   };
   function Page() {
-    if (loading === null || (failed && loading !== askedByRender)) askedByRender = load();
+    if (loading === null || (failed() && loading !== askedByRender)) askedByRender = load();
     use(loading! as Promise<void>);
     const Component = Loaded!;
     return <Component />;
