@@ -7,6 +7,7 @@ import { WebSocketServer } from 'ws';
 import { useServer } from 'graphql-ws/use/ws';
 import type { MockBackend } from '../mock-api/mock-backend';
 import { checkQueryLimits, limitError, MAX_REQUEST_BYTES, MAX_SUBSCRIPTIONS_PER_CONNECTION, MAX_TOKENS } from '../mock-api/query-limits';
+import { cachedByQuery } from '../mock-api/query-cache';
 import { HOST_REFUSED } from './host-guard';
 import { isSameOrigin } from './request-guard';
 import { sessionFromCookie } from './session-cookie';
@@ -76,11 +77,33 @@ export function attachGraphqlWebSocket(server: Server, backend: MockBackend, opt
   };
   server.on('upgrade', onUpgrade);
 
+  // A subscription's text is read once for all who send it, as the backend reads a query's (query-cache.ts): parsed
+  // here and by graphql-ws, validated by graphql-ws, and run by the backend from the text it was sent as.
+  const textOf = new WeakMap<DocumentNode, string>();
+  const validated = new WeakMap<DocumentNode, readonly GraphQLError[]>();
+  const readQuery = cachedByQuery((source: string): DocumentNode | Error => {
+    try {
+      const document = parse(source, { maxTokens: MAX_TOKENS });
+      textOf.set(document, source);
+      return document;
+    } catch (error) {
+      return error instanceof Error ? error : new Error(String(error));
+    }
+  });
+
   const disposable = useServer<Record<string, unknown>, { request: IncomingMessage }>({
     schema: backend.schema,
     // Our parse and validate: graphql-ws may load the other build of graphql (CJS vs ESM), whose checks reject our schema.
-    parse: (source) => parse(source, { maxTokens: MAX_TOKENS }),
-    validate,
+    parse: (source) => {
+      const read = typeof source === 'string' ? readQuery(source) : parse(source, { maxTokens: MAX_TOKENS });
+      if (read instanceof Error) throw read;
+      return read;
+    },
+    validate: (schema, document) => {
+      let errors = validated.get(document);
+      if (!errors) validated.set(document, errors = validate(schema, document));
+      return errors;
+    },
     context: (ctx): WsContext => ({ sessionToken: sessionFromCookie(ctx.extra.request.headers.cookie) }),
     onComplete: (ctx, id) => forget(clientOf(ctx.extra.request), keyOf(ctx, id)),
     onClose: (ctx) => {
@@ -95,11 +118,9 @@ export function attachGraphqlWebSocket(server: Server, backend: MockBackend, opt
       const mine = subscriptionsByClient.get(client) ?? new Set<string>();
       if (mine.size >= limits.subscriptionsPerClient) return [wsError(new GraphQLError(messages.subscriptionsPerClient))];
       if (backend.openSubscriptions() >= limits.subscriptionsTotal) return [wsError(new GraphQLError(messages.subscriptionsTotal))];
-      let document: DocumentNode;
-      try {
-        document = parse(payload.query, { maxTokens: MAX_TOKENS });
-      } catch (error) {
-        return [wsError(error instanceof GraphQLError && /Document contains more th/.test(error.message) ? limitError('tokens') : new GraphQLError(String((error as Error)?.message ?? error)))];
+      const document = readQuery(payload.query);
+      if (document instanceof Error) {
+        return [wsError(document instanceof GraphQLError && /Document contains more th/.test(document.message) ? limitError('tokens') : new GraphQLError(document.message))];
       }
       const overLimit = checkQueryLimits(document);
       if (overLimit) return [wsError(overLimit)];
@@ -111,12 +132,12 @@ export function attachGraphqlWebSocket(server: Server, backend: MockBackend, opt
       return undefined;
     },
     subscribe: (args) => backend.subscribe({
-      query: print(args.document), variables: args.variableValues ?? null, operationName: args.operationName ?? null,
+      query: textOf.get(args.document) ?? print(args.document), variables: args.variableValues ?? null, operationName: args.operationName ?? null,
       sessionToken: (args.contextValue as WsContext).sessionToken,
     }),
     execute: async (args) => {
       const { setSessionToken: _ignored, ...result } = await backend.execute({
-        query: print(args.document), variables: args.variableValues ?? null, operationName: args.operationName ?? null,
+        query: textOf.get(args.document) ?? print(args.document), variables: args.variableValues ?? null, operationName: args.operationName ?? null,
         sessionToken: (args.contextValue as WsContext).sessionToken,
       });
       return result;

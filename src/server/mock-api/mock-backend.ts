@@ -21,6 +21,7 @@ import { endSession, sessionUser } from './sessions';
 import { checkQueryLimits, limitError, MAX_TOKENS } from './query-limits';
 import { createGuessThrottle } from './guess-throttle';
 import { createGuestCartLimit } from './guest-cart-limit';
+import { cachedByQuery } from './query-cache';
 
 export interface BackendRequest {
   query: string;
@@ -115,10 +116,11 @@ export function createMockBackend(options: MockBackendOptions & Required<Pick<Mo
     return { ctx, outcome, finish };
   }
 
-  function prepare(request: BackendRequest): { document: DocumentNode } | { errors: GraphQLError[] } {
+  // Parsed, held to the limits and validated once per query text.
+  const readQuery = cachedByQuery((query: string): { document: DocumentNode } | { errors: GraphQLError[] } => {
     let document: DocumentNode;
     try {
-      document = parse(request.query, { maxTokens: MAX_TOKENS });
+      document = parse(query, { maxTokens: MAX_TOKENS });
     } catch (error) {
       if (error instanceof GraphQLError && /Document contains more th/.test(error.message)) return { errors: [limitError('tokens')] };
       return { errors: [error instanceof GraphQLError ? error : new GraphQLError(String((error as Error)?.message ?? error))] };
@@ -127,7 +129,7 @@ export function createMockBackend(options: MockBackendOptions & Required<Pick<Mo
     if (overLimit) return { errors: [overLimit] };
     const errors = validate(schema, document);
     return errors.length ? { errors: [...errors] } : { document };
-  }
+  });
 
   async function faultFor(request: BackendRequest): Promise<ExecutionResult | null> {
     const faults = mergeFaults(backend.faults, request.faults);
@@ -142,8 +144,8 @@ export function createMockBackend(options: MockBackendOptions & Required<Pick<Mo
   async function execute(request: BackendRequest): Promise<BackendResult> {
     const fault = await faultFor(request);
     if (fault) return fault;
-    const prepared = prepare(request);
-    if ('errors' in prepared) return { errors: prepared.errors };
+    const prepared = readQuery(request.query);
+    if ('errors' in prepared) return { errors: [...prepared.errors] };
     const operation = getOperationAST(prepared.document, request.operationName ?? undefined);
     if (operation?.operation === 'subscription') return { errors: [new GraphQLError('Subscriptions run over the WebSocket at /graphql')] };
     const { ctx, outcome, finish } = context(request.sessionToken, request.client);
@@ -163,8 +165,8 @@ export function createMockBackend(options: MockBackendOptions & Required<Pick<Mo
   async function start(request: BackendRequest): Promise<AsyncIterableIterator<ExecutionResult>> {
     const fault = await faultFor(request);
     if (fault) return once(fault);
-    const prepared = prepare(request);
-    if ('errors' in prepared) return once({ errors: prepared.errors });
+    const prepared = readQuery(request.query);
+    if ('errors' in prepared) return once({ errors: [...prepared.errors] });
     const { ctx } = context(request.sessionToken);
     const result = await gqlSubscribe({
       schema, document: prepared.document, contextValue: ctx,

@@ -3,8 +3,9 @@
 // server coerces variables against the declared input types, so an input field the contract does not declare
 // ('expected_total' in CheckoutInput, say) or a null where it declares ID! fails the whole operation. Put in front
 // of the mock (API_CONTRACT=spec), it shows whether the client can live without the mock's extensions.
-import { buildSchema, executeSync, getOperationAST, Kind, parse, validate, type ExecutionResult, type GraphQLSchema } from 'graphql';
+import { buildSchema, executeSync, getOperationAST, Kind, parse, validate, type DocumentNode, type ExecutionResult, type GraphQLSchema } from 'graphql';
 import { getVariableValues } from 'graphql/execution/values';
+import { cachedByQuery } from './query-cache';
 
 export interface GateRequest {
   query: string;
@@ -21,16 +22,21 @@ export interface SpecOnlyGate {
 
 export function createSpecOnlyGate(contractSdl: string): SpecOnlyGate {
   const contract: GraphQLSchema = buildSchema(contractSdl);
+  const checked = cachedByQuery((query: string): { document: DocumentNode } | { errors: string[] } => {
+    let document;
+    try {
+      document = parse(query);
+    } catch (error) {
+      return { errors: [String((error as Error).message)] };
+    }
+    const errors = validate(contract, document).map((e) => e.message);
+    return errors.length ? { errors } : { document };
+  });
   return {
     refusals(request) {
-      let document;
-      try {
-        document = parse(request.query);
-      } catch (error) {
-        return [String((error as Error).message)];
-      }
-      const errors = validate(contract, document).map((e) => e.message);
-      if (errors.length) return errors;
+      const read = checked(request.query);
+      if ('errors' in read) return [...read.errors];
+      const { document } = read;
       const operation = getOperationAST(document, request.operationName ?? undefined);
       if (!operation) return ['Must provide operation name if query contains multiple operations.'];
       if (operation.operation === 'subscription') return ['Schema is not configured to execute subscription operation.'];
@@ -39,7 +45,9 @@ export function createSpecOnlyGate(contractSdl: string): SpecOnlyGate {
     },
     introspection(request) {
       try {
-        const document = parse(request.query);
+        const read = checked(request.query);
+        if ('errors' in read) return null;
+        const { document } = read;
         const operation = getOperationAST(document, request.operationName ?? undefined);
         const onlyIntrospection = !!operation && operation.selectionSet.selections.every((s) => s.kind === Kind.FIELD && s.name.value.startsWith('__'));
         return onlyIntrospection ? executeSync({ schema: contract, document, variableValues: request.variables ?? {}, operationName: request.operationName ?? undefined }) : null;
