@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { DEFAULT_PHONE_COUNTRY, PHONE_PLACEHOLDER } from '../../domain';
 import { PhoneNumbers, type PhoneNumberPlan } from '../../ports/phone-numbers';
 import { useService } from '../app/services-context';
@@ -53,10 +53,13 @@ function PhoneFields({ plan, label, value, onChange, error, required, defaultCou
   }, [value, country, plan]);
   const code = plan.callingCode(country);
   const national = value.startsWith(code) ? value.slice(code.length) : value.replace(/\D+/g, '');
-  const choose = (next: string) => {
+  const latest = useRef({ national, onChange });
+  latest.current = { national, onChange };
+  // Stable, so a keystroke re-renders the number and not the 240-odd countries beside it.
+  const choose = useCallback((next: string) => {
     setCountry(next);
-    if (national) onChange(`${plan.callingCode(next)}${national}`);
-  };
+    if (latest.current.national) latest.current.onChange(`${plan.callingCode(next)}${latest.current.national}`);
+  }, [plan]);
   return (
     <div className={`phone-input${error ? ' phone-input--invalid' : ''}`}>
       <label htmlFor={id} className="phone-input__label">
@@ -64,19 +67,7 @@ function PhoneFields({ plan, label, value, onChange, error, required, defaultCou
         {required ? <span aria-hidden="true"> *</span> : null}
       </label>
       <div className="phone-input__field">
-        <select
-          className="phone-input__country"
-          aria-label={PHONE_COUNTRY_LABEL}
-          autoComplete="tel-country-code"
-          value={country}
-          onChange={(e) => choose(e.target.value)}
-        >
-          {plan.countries().map((c) => (
-            <option key={c.code} value={c.code}>
-              {c.name} ({c.callingCode})
-            </option>
-          ))}
-        </select>
+        <CountrySelect plan={plan} country={country} onChoose={choose} />
         <span className="phone-input__code" aria-hidden="true">
           {code}
         </span>
@@ -117,3 +108,21 @@ function PhoneFields({ plan, label, value, onChange, error, required, defaultCou
     </div>
   );
 }
+
+const CountrySelect = memo(function CountrySelect({ plan, country, onChoose }: { plan: PhoneNumberPlan; country: string; onChoose: (code: string) => void }) {
+  return (
+    <select
+      className="phone-input__country"
+      aria-label={PHONE_COUNTRY_LABEL}
+      autoComplete="tel-country-code"
+      value={country}
+      onChange={(e) => onChoose(e.target.value)}
+    >
+      {plan.countries().map((c) => (
+        <option key={c.code} value={c.code}>
+          {c.name} ({c.callingCode})
+        </option>
+      ))}
+    </select>
+  );
+});
