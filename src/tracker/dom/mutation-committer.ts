@@ -12,7 +12,7 @@ import { AttributeChangeWriter } from './attribute-writer';
 import { STYLE_TEXT, UNMASKED } from './node-registry';
 import type { RecordingContext } from './recording-context';
 import { isRecordable, type SubtreeWriter } from './subtree-writer';
-import { MAX_TEXT_RUN, nextTextIs, textWalker } from './text-run';
+import { MAX_TEXT_RUN, nextTextIs, runText, textWalker } from './text-run';
 import { isObscuredLevel, keptAsIs, writePageText, writeText } from './text-writer';
 
 /** An index past any parent's last child: the replay appends. */
@@ -248,10 +248,7 @@ export class MutationCommitter {
       runLevels |= levels[id];
     }
     // The run read as one Range's string, which must add up to the texts' lengths.
-    const range = first.ownerDocument.createRange();
-    range.setStart(first, 0);
-    range.setEnd(last, last.length);
-    let all: string | null = range.toString();
+    let all: string | null = runText(first, last);
     if (lengths.reduce((sum, length) => sum + length) !== all.length) all = null;
     // No text of the run obscured (private mode aside) and nothing to mask in the whole: the run's string goes
     // as it is, once, each text's message holding its length (the texts are its pieces, in order). Else each
