@@ -109,7 +109,8 @@ function CheckoutFlow({ initialCart, liveCart, cartKey, signedIn, user, redirect
 function FollowLiveCart({ liveCart }: { liveCart: Cart | null }) {
   const actor = CheckoutActor.useActorRef();
   useEffect(() => {
-    if (liveCart) actor.send({ type: 'cart.updated', cart: liveCart });
+    // Once the order is placed the flow is over; the cart that empties then is the shop's next one, not this order's.
+    if (liveCart && actor.getSnapshot().status === 'active') actor.send({ type: 'cart.updated', cart: liveCart });
   }, [actor, liveCart]);
   return null;
 }
