@@ -12,11 +12,16 @@ import { AttributeChangeWriter } from './attribute-writer';
 import { STYLE_TEXT, UNMASKED } from './node-registry';
 import type { RecordingContext } from './recording-context';
 import { isRecordable, type SubtreeWriter } from './subtree-writer';
-import { MAX_TEXT_RUN, nextTextIs, runText, textWalker } from './text-run';
+import { MAX_TEXT_RUN, nextTextIs, textWalker } from './text-run';
 import { isObscuredLevel, keptAsIs, writePageText, writeText } from './text-writer';
 
 /** An index past any parent's last child: the replay appends. */
 export const APPEND_INDEX = 0x7fffffff;
+
+// The browser updates every Range a document holds on each change to that document, until the Range is collected:
+// one, moved to each run of texts, keeps the page's cost of them to one. A Range's ends may be in any document (a
+// framed page's run moves it there, as the DOM standard has it).
+let runRange: Range | undefined;
 
 export class MutationCommitter {
   /** Attribute and text changes to write: the changed node and the attribute's name (null for text). */
@@ -248,7 +253,9 @@ export class MutationCommitter {
       runLevels |= levels[id];
     }
     // The run read as one Range's string, which must add up to the texts' lengths.
-    let all: string | null = runText(first, last);
+    (runRange ??= first.ownerDocument.createRange()).setStart(first, 0);
+    runRange.setEnd(last, last.length);
+    let all: string | null = runRange.toString();
     if (lengths.reduce((sum, length) => sum + length) !== all.length) all = null;
     // No text of the run obscured (private mode aside) and nothing to mask in the whole: the run's string goes
     // as it is, once, each text's message holding its length (the texts are its pieces, in order). Else each

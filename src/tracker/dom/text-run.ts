@@ -24,17 +24,3 @@ export function nextTextIs(walker: TreeWalker, next: Text): boolean {
   while (node !== null && node !== next && (node as Text).length === 0) node = walker.nextNode();
   return node === next;
 }
-
-// The browser updates every Range a document holds on each change to that document, until the Range is collected;
-// one per document, moved to each run, keeps the page's cost of them to one.
-const runRanges = new WeakMap<Document, Range>();
-
-/** The texts from `first` to `last` as one string: a Range's string over them. */
-export function runText(first: Text, last: Text): string {
-  const doc = first.ownerDocument;
-  let range = runRanges.get(doc);
-  if (!range) runRanges.set(doc, (range = doc.createRange()));
-  range.setStart(first, 0);
-  range.setEnd(last, last.length);
-  return range.toString();
-}
