@@ -14,6 +14,7 @@
 //   4. The same pages and two more on a phone over slow 4G (test/bench/mobile.ts), median of 3 cold loads; and the
 //      add of section 3 on the phone's screen with its CPU slowed 4×.
 // BENCH_ONLY=mobile takes only the phone figures (section 4).
+// BENCH_ONLY=add takes only the 'Add to Cart' figures (section 3, on a phone and on a desktop).
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from '../support/chromium';
@@ -34,6 +35,7 @@ const DIST = process.env.BENCH_DIST ?? 'dist';
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 5));
 const FIRST_LOAD_ONLY = process.env.BENCH_ONLY === 'first-load';
 const MOBILE_ONLY = process.env.BENCH_ONLY === 'mobile';
+const ADD_ONLY = process.env.BENCH_ONLY === 'add';
 /** Lighthouse's median of 3: each throttled load takes seconds. */
 const MOBILE_RUNS = Math.max(1, Number(process.env.BENCH_MOBILE_RUNS ?? 3));
 const BUDGET_KB = FIRST_LOAD_BUDGET_KB;
@@ -377,7 +379,7 @@ async function main(): Promise<number> {
     }
     return 0;
   }
-  if (!FIRST_LOAD_ONLY && !MOBILE_ONLY) {
+  if (!FIRST_LOAD_ONLY && !MOBILE_ONLY && !ADD_ONLY) {
     reportTrackerSize(DIST);
     reportEncoderThroughput();
     await reportIngestThroughput();
@@ -389,6 +391,11 @@ async function main(): Promise<number> {
   try {
     browser = await launchChromium();
     console.log(`\nServer ${server.url}, Chromium ${browser.version()}`);
+    if (ADD_ONLY) {
+      await reportAddOnPhone(browser, server.url);
+      await reportAdd(browser, server.url);
+      return 0;
+    }
     if (!MOBILE_ONLY) {
       await reportBundle(browser, server.url);
       await reportVitals(browser, server.url);

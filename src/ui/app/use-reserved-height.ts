@@ -9,10 +9,17 @@ export function useReservedHeight(ref: RefObject<HTMLElement | null>, active: bo
     const root = document.documentElement.style;
     const el = ref.current;
     if (!el || !active) return root.removeProperty(variable), undefined;
-    const measure = () => root.setProperty(variable, `${Math.ceil(el.offsetHeight + Math.max(0, innerHeight - el.getBoundingClientRect().bottom))}px`);
-    measure();
+    // A variable set on the page's root restyles every element under it, so it is set only when the room changes.
+    let room = '';
+    const measure = () => {
+      const next = `${Math.ceil(el.offsetHeight + Math.max(0, innerHeight - el.getBoundingClientRect().bottom))}px`;
+      if (next !== room) root.setProperty(variable, (room = next));
+    };
+    // The observer's first report comes once the element is laid out, before it is painted: measured then, the
+    // commit that showed it (the add that opens the cart and its toast) forces no layout of its own.
     const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(measure) : null;
-    observer?.observe(el);
+    if (observer) observer.observe(el);
+    else measure();
     return () => {
       observer?.disconnect();
       root.removeProperty(variable);

@@ -9,6 +9,9 @@ export function focusableIn(container: HTMLElement): HTMLElement[] {
   );
 }
 
+/** Where focus returns for a surface closed in the commit running now; taken by a surface opened in it. */
+let handoff: HTMLElement | null = null;
+
 /**
  * Modal focus rules shared by Dialog and Drawer: focus moves in on open, Tab cycles inside, Escape closes,
  * and focus returns to the element that had it when the surface opened.
@@ -24,13 +27,24 @@ export function useFocusTrap(
 
   useEffect(() => {
     if (!open) return undefined;
-    const returnTo = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    // A surface that takes over from one closed in the same commit (the add's dialog gives way to the cart
+    // drawer) returns focus where that one would have.
+    const active = document.activeElement;
+    const returnTo = handoff ?? (active instanceof HTMLElement && active !== document.body ? active : null);
+    handoff = null;
     const root = container.current;
     const target = initialFocus?.current ?? (root ? focusableIn(root)[0] : null) ?? root;
     target?.focus();
     return () => {
-      // The opener may have been re-rendered away; only return focus to an element still on the page.
-      if (returnTo && returnTo.isConnected) returnTo.focus();
+      // Focus goes back once the commit that closed this surface is done, unless a surface it opened took it
+      // over: a bounce to the page behind on the way would be announced, and each move of focus makes the browser
+      // lay the page out again. The opener may have been re-rendered away: only an element still on the page.
+      handoff = returnTo;
+      queueMicrotask(() => {
+        if (handoff !== returnTo) return;
+        handoff = null;
+        if (returnTo?.isConnected) returnTo.focus();
+      });
     };
   }, [open, container, initialFocus]);
 

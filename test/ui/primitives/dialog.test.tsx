@@ -56,6 +56,43 @@ describe.each([
   });
 });
 
+describe('A dialog that gives way to a drawer (the add that opens the cart)', () => {
+  it('hands focus straight to the drawer, never to the page behind, and the drawer returns it to the opener', async () => {
+    function AddThenCart() {
+      const [surface, setSurface] = useState<'none' | 'dialog' | 'drawer'>('none');
+      return (
+        <>
+          <button type="button" onClick={() => setSurface('dialog')}>
+            Add to Cart
+          </button>
+          <Dialog open={surface === 'dialog'} onClose={() => setSurface('none')} title="Meatballs">
+            <button type="button" onClick={() => setSurface('drawer')}>
+              Confirm
+            </button>
+          </Dialog>
+          <Drawer open={surface === 'drawer'} onClose={() => setSurface('none')} title="YOUR CART">
+            <p>Meatballs</p>
+          </Drawer>
+        </>
+      );
+    }
+    render(<AddThenCart />);
+    const opener = screen.getByRole('button', { name: 'Add to Cart' });
+    await userEvent.click(opener);
+    const focusedOpener = vi.fn();
+    opener.addEventListener('focus', focusedOpener);
+    await userEvent.click(await screen.findByRole('button', { name: 'Confirm' }));
+    const drawer = await screen.findByRole('dialog', { name: 'YOUR CART' });
+    await Promise.resolve();
+    expect(drawer.contains(document.activeElement)).toBe(true);
+    expect(focusedOpener).not.toHaveBeenCalled();
+
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(document.activeElement).toBe(opener);
+  });
+});
+
 describe('ConfirmDialog', () => {
   it("focuses 'Continue'; Continue confirms and Escape cancels", async () => {
     const onConfirm = vi.fn();
