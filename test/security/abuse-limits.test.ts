@@ -102,6 +102,23 @@ describe('subscriptions on one socket', () => {
     await expect.poll(() => probe.shop.backend.openSubscriptions()).toBe(0);
   });
 
+  it('refuses a subscription too long or that does not parse, with the message HTTP gives, and goes on with the next', async () => {
+    const client = probe.socket({});
+    const outcome = (query: string) => new Promise<string>((resolve) => {
+      client.subscribe({ query }, {
+        next: () => resolve('next'), complete: () => resolve('complete'),
+        error: (e) => resolve(Array.isArray(e) ? e[0].message : String(e)),
+      });
+    });
+    const long = `subscription Long { cartChanged(id: "x") { ${'id '.repeat(30000)} } }`;
+    expect(await outcome(long)).toBe('Query too long: the limit is 20000 tokens');
+    // The same text again is answered from what the server already read, the same way.
+    expect(await outcome(long)).toBe('Query too long: the limit is 20000 tokens');
+    expect(await outcome('subscription Broken { cartChanged(id: "x") { id }')).toMatch(/^Syntax Error: Expected Name, found <EOF>/);
+    expect((await probe.gql(`query Long { settings { ${'id '.repeat(30000)} } }`)).body.errors[0].message).toBe('Query too long: the limit is 20000 tokens');
+    await client.dispose();
+  });
+
   it('closes a socket that sends a frame over the body limit (1009), as HTTP answers 413', async () => {
     const socket = new WebSocket(`${probe.url.replace('http', 'ws')}/graphql`, 'graphql-transport-ws');
     await new Promise((resolve) => socket.once('open', resolve));

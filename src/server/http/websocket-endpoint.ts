@@ -7,7 +7,7 @@ import { WebSocketServer } from 'ws';
 import { useServer } from 'graphql-ws/use/ws';
 import type { MockBackend } from '../mock-api/mock-backend';
 import { checkQueryLimits, limitError, MAX_REQUEST_BYTES, MAX_SUBSCRIPTIONS_PER_CONNECTION, MAX_TOKENS } from '../mock-api/query-limits';
-import { cachedByQuery } from '../mock-api/query-cache';
+import { parsedQuery } from '../mock-api/query-cache';
 import { HOST_REFUSED } from './host-guard';
 import { isSameOrigin } from './request-guard';
 import { sessionFromCookie } from './session-cookie';
@@ -77,26 +77,22 @@ export function attachGraphqlWebSocket(server: Server, backend: MockBackend, opt
   };
   server.on('upgrade', onUpgrade);
 
-  // A subscription's text is read once for all who send it, as the backend reads a query's (query-cache.ts): parsed
-  // here and by graphql-ws, validated by graphql-ws, and run by the backend from the text it was sent as.
+  // A subscription's text is read once for all who send it: parsed once with the backend's queries (query-cache.ts),
+  // here and for graphql-ws alike, validated once per document, and run by the backend from the text it was sent as.
   const textOf = new WeakMap<DocumentNode, string>();
   const validated = new WeakMap<DocumentNode, readonly GraphQLError[]>();
-  const readQuery = cachedByQuery((source: string): DocumentNode | Error => {
-    try {
-      const document = parse(source, { maxTokens: MAX_TOKENS });
-      textOf.set(document, source);
-      return document;
-    } catch (error) {
-      return error instanceof Error ? error : new Error(String(error));
-    }
-  });
+  const readQuery = (source: string): DocumentNode | GraphQLError => {
+    const document = parsedQuery(source);
+    if (!(document instanceof GraphQLError)) textOf.set(document, source);
+    return document;
+  };
 
   const disposable = useServer<Record<string, unknown>, { request: IncomingMessage }>({
     schema: backend.schema,
     // Our parse and validate: graphql-ws may load the other build of graphql (CJS vs ESM), whose checks reject our schema.
     parse: (source) => {
       const read = typeof source === 'string' ? readQuery(source) : parse(source, { maxTokens: MAX_TOKENS });
-      if (read instanceof Error) throw read;
+      if (read instanceof GraphQLError) throw read;
       return read;
     },
     validate: (schema, document) => {
@@ -119,9 +115,7 @@ export function attachGraphqlWebSocket(server: Server, backend: MockBackend, opt
       if (mine.size >= limits.subscriptionsPerClient) return [wsError(new GraphQLError(messages.subscriptionsPerClient))];
       if (backend.openSubscriptions() >= limits.subscriptionsTotal) return [wsError(new GraphQLError(messages.subscriptionsTotal))];
       const document = readQuery(payload.query);
-      if (document instanceof Error) {
-        return [wsError(document instanceof GraphQLError && /Document contains more th/.test(document.message) ? limitError('tokens') : new GraphQLError(document.message))];
-      }
+      if (document instanceof GraphQLError) return [wsError(document)];
       const overLimit = checkQueryLimits(document);
       if (overLimit) return [wsError(overLimit)];
       const operation = getOperationAST(document, payload.operationName ?? undefined);

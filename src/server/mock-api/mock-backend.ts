@@ -1,6 +1,6 @@
 // The mock API: one schema and one store, run by the Node server and inside the browser alike.
 import {
-  getOperationAST, GraphQLError, parse, subscribe as gqlSubscribe, validate, execute as gqlExecute,
+  getOperationAST, GraphQLError, subscribe as gqlSubscribe, validate, execute as gqlExecute,
   type DocumentNode, type ExecutionResult, type GraphQLSchema,
 } from 'graphql';
 import type { ShopState } from './shop-state';
@@ -18,10 +18,10 @@ import type { ResolverContext } from './resolver-context';
 import type { CardCharges } from './card-charges';
 import { delay, drawFault, FAULT_ERROR_MESSAGE, JWT_EXPIRED, latencyOf, mergeFaults, type FaultConfig } from './faults';
 import { endSession, sessionUser } from './sessions';
-import { checkQueryLimits, limitError, MAX_TOKENS } from './query-limits';
+import { checkQueryLimits } from './query-limits';
 import { createGuessThrottle } from './guess-throttle';
 import { createGuestCartLimit } from './guest-cart-limit';
-import { cachedByQuery } from './query-cache';
+import { cachedByQuery, parsedQuery } from './query-cache';
 
 export interface BackendRequest {
   query: string;
@@ -118,13 +118,8 @@ export function createMockBackend(options: MockBackendOptions & Required<Pick<Mo
 
   // Parsed, held to the limits and validated once per query text.
   const readQuery = cachedByQuery((query: string): { document: DocumentNode } | { errors: GraphQLError[] } => {
-    let document: DocumentNode;
-    try {
-      document = parse(query, { maxTokens: MAX_TOKENS });
-    } catch (error) {
-      if (error instanceof GraphQLError && /Document contains more th/.test(error.message)) return { errors: [limitError('tokens')] };
-      return { errors: [error instanceof GraphQLError ? error : new GraphQLError(String((error as Error)?.message ?? error))] };
-    }
+    const document = parsedQuery(query);
+    if (document instanceof GraphQLError) return { errors: [document] };
     const overLimit = checkQueryLimits(document);
     if (overLimit) return { errors: [overLimit] };
     const errors = validate(schema, document);

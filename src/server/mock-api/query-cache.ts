@@ -4,6 +4,8 @@
 // changed once parsed (graphql-js treats it as immutable), so one copy serves every request that sends its text.
 // The cache holds a bounded number of texts, the least recently used dropped first, so a client sending a new text
 // each time costs the server no more than one without a cache.
+import { GraphQLError, parse, type DocumentNode } from 'graphql';
+import { limitError, MAX_TOKENS } from './query-limits';
 
 export const QUERY_CACHE_SIZE = 500;
 
@@ -24,3 +26,17 @@ export function cachedByQuery<T>(read: (query: string) => T, capacity = QUERY_CA
     return value;
   };
 }
+
+/**
+ * A query text parsed as the API parses it (at most MAX_TOKENS tokens), once for the handler, the backend and the
+ * WebSocket endpoint alike: the document, or the error to answer with (a text over the token limit gets the
+ * limit's own error).
+ */
+export const parsedQuery = cachedByQuery((query: string): DocumentNode | GraphQLError => {
+  try {
+    return parse(query, { maxTokens: MAX_TOKENS });
+  } catch (error) {
+    if (error instanceof GraphQLError && /Document contains more th/.test(error.message)) return limitError('tokens');
+    return error instanceof GraphQLError ? error : new GraphQLError(String((error as Error)?.message ?? error));
+  }
+});

@@ -1,13 +1,12 @@
 // The HTTP surface of the mock API (/graphql and /api/*), shared by the Node server and the in-browser fetch.
-import { getOperationAST, parse, type DocumentNode } from 'graphql';
+import { getOperationAST, GraphQLError } from 'graphql';
 import type { SpecOnlyGate } from './spec-only-gate';
 import type { MockBackend } from './mock-backend';
 import { mergeFaults, parseFaults, type FaultConfig } from './faults';
 import { checkSignature, SIGNABLE_PATH, signPath, timestampMs, withinWindow, type SignatureCheck } from './request-signature';
-import { MAX_TOKENS } from './query-limits';
 import { SITE_LINKS } from './site-links';
 import { createUsedSignatures, type UsedSignatures } from './used-signatures';
-import { cachedByQuery } from './query-cache';
+import { parsedQuery } from './query-cache';
 
 // Each backend's ledger of signatures already used.
 const ledgers = new WeakMap<MockBackend, UsedSignatures>();
@@ -156,14 +155,6 @@ async function graphql(backend: MockBackend, request: HandlerRequest, faults: Fa
 /** The operation's type and name as the document says, for the GET rule and the signature log. */
 function operationOf(query: string, operationName: string | null): { type: string; name: string } | null {
   const document = parsedQuery(query);
-  const operation = document && getOperationAST(document, operationName ?? undefined);
+  const operation = document instanceof GraphQLError ? null : getOperationAST(document, operationName ?? undefined);
   return operation ? { type: operation.operation, name: operation.name?.value ?? 'anonymous' } : null;
 }
-
-const parsedQuery = cachedByQuery((query: string): DocumentNode | null => {
-  try {
-    return parse(query, { maxTokens: MAX_TOKENS });
-  } catch {
-    return null;
-  }
-});
