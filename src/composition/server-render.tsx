@@ -6,7 +6,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { StorefrontCatalogToken, type StorefrontCatalog } from '../application/catalog/storefront-catalog';
 import { RequestLocalStore, RequestNavigation } from '../adapters/server-render/request-ports';
-import { AppRoutes, catalogPageAt, createAppRoutes, firstPageLoad, loadPagesAt } from '../ui/app/app-routes';
+import { AppRoutes, catalogPageAt, catalogPageSource, createAppRoutes, firstPageLoad, loadPagesAt } from '../ui/app/app-routes';
 import { DocumentTitleSinkContext, gatheredTitle, type DocumentTitleSink } from '../ui/app/document-title';
 import { GivenAnswersContext, givenAnswersJson, type GivenAnswers } from '../ui/app/first-answers';
 import { CartProvider } from '../ui/app/cart-provider';
@@ -47,6 +47,14 @@ async function readAll(stream: NodeJS.ReadableStream): Promise<string> {
 /** Whether `url` is a page this render makes a first screen for (the server then sends the page's head at once). */
 export function hasFirstScreen(url: URL): boolean {
   return catalogPageAt(url.pathname) !== null;
+}
+
+/**
+ * The source module of the page's own chunk at `url` (the client build's manifest key), for the server to name the
+ * chunk and what it imports in the page's head; null when the page's code is all in the entry (the home page).
+ */
+export function firstScreenPageSource(url: URL): string | null {
+  return catalogPageSource(url.pathname);
 }
 
 /** Whether a fetch failed because its connection was closed under it (not an answer, not a refusal to connect). */

@@ -1,7 +1,7 @@
 // The JavaScript a shopper downloads before the home page shows, read from a production build's manifest: the
 // page's entry, the startup chunk the entry loads before the first render, and every chunk they import.
 // `npm run bench` measures the same in Chromium. The build is the journeys' own (test/e2e/global-setup.ts), made
-// as `npm run build` makes it, with a manifest written for this test.
+// as `npm run build` makes it, manifest included.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';

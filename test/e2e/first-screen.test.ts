@@ -1,6 +1,7 @@
 // The shop's first screen painted from the HTML: home, a box, a good and a content page come from the server
 // with their content before any script has run, and the page's script takes that markup over (hydrates it)
 // without a mismatch, without asking for the page's data again, and works as before.
+import { readFileSync } from 'node:fs';
 import type { ConsoleMessage, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { cartDrawer, SEE, useJourney } from './journey';
@@ -74,6 +75,45 @@ describe('The first screen, from the HTML', { timeout: 120_000 }, () => {
       // Hydration is done by now (the root is no longer inert), and the early ask for data would have started before it.
       expect(trouble, path).toEqual([]);
       expect(operations.filter((name) => PAGE_DATA_OPERATIONS.test(name)), path).toEqual([]);
+    }
+  });
+
+  it("names a page's own code in its HTML, so that it downloads with the page rather than after the page's script", async () => {
+    // The menu page's chunk, what it imports and their stylesheets, as the build's manifest lists them.
+    const manifest = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8')) as Record<string, { file: string; imports?: string[]; css?: string[] }>;
+    const code = new Set<string>();
+    const visit = (key: string) => {
+      const chunk = manifest[key];
+      if (!chunk || code.has(`/${chunk.file}`)) return;
+      code.add(`/${chunk.file}`);
+      for (const css of chunk.css ?? []) code.add(`/${css}`);
+      for (const imported of chunk.imports ?? []) visit(imported);
+    };
+    visit('src/ui/catalog/menu-page.tsx');
+    expect([...code].some((href) => /^\/assets\/menu-page-.*\.js$/.test(href))).toBe(true);
+    for (const path of ['/meatballs', '/treat-and-chew-box', '/referral']) {
+      const { page } = await journey.freshPage();
+      // The links for scripts and stylesheets put into the page, by its parser or by its script (Vite's loader adds
+      // one for each chunk a dynamic import needs that the page does not name yet).
+      await page.addInitScript(() => {
+        const added: string[] = [];
+        (window as unknown as { __linksAdded: string[] }).__linksAdded = added;
+        new MutationObserver((records) => {
+          for (const record of records) {
+            for (const node of record.addedNodes) {
+              if (node instanceof HTMLLinkElement && ['modulepreload', 'stylesheet'].includes(node.rel)) added.push(new URL(node.href).pathname);
+            }
+          }
+        }).observe(document, { childList: true, subtree: true });
+      });
+      const response = await page.goto(`${journey.shop.url}${path}`, { waitUntil: 'domcontentloaded' });
+      const sent = await response!.text();
+      const head = sent.slice(0, sent.indexOf('</head>'));
+      expect([...code].filter((href) => !head.includes(`"${href}"`)), path).toEqual([]);
+      await page.locator('#root:not([inert])').waitFor({ ...SEE, state: 'attached' });
+      // Each named once, by the page's parser: the page's script found them all there and added none again.
+      const added = await page.evaluate(() => (window as unknown as { __linksAdded: string[] }).__linksAdded);
+      expect(added.filter((href, at) => code.has(href) && added.indexOf(href) !== at), path).toEqual([]);
     }
   });
 

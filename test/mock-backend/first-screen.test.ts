@@ -23,8 +23,10 @@ const HEAD = '<!doctype html><html><head><link rel="stylesheet" href="/assets/si
 // first screen only for /streamed (answered once the test lets it) and /streamed-broken (which fails).
 const RENDER = `
 export const hasFirstScreen = (url) => url.pathname.startsWith('/streamed');
+export const firstScreenPageSource = (url) => (url.pathname === '/streamed-page' ? 'src/menu-page.tsx' : url.pathname === '/streamed-unbuilt' ? 'src/gone.tsx' : null);
 export async function renderFirstScreen({ url, apiOrigin, cookie }) {
   if (url.pathname === '/broken' || url.pathname === '/streamed-broken') throw new Error('render failed');
+  if (url.pathname === '/streamed-page' || url.pathname === '/streamed-unbuilt') return { html: '<h1>Meatballs</h1>', answersJson: '{}', title: 'Meatballs · Pawprint' };
   if (url.pathname === '/streamed') {
     await globalThis.__firstScreenRelease;
     return { html: '<h1>Streamed</h1>', answersJson: '{"home":1}', title: 'Treats & <chews> · Pawprint' };
@@ -39,11 +41,21 @@ export async function renderFirstScreen({ url, apiOrigin, cookie }) {
 }
 `;
 
+// The client build's manifest: the page's chunk imports the entry (named in the page already) and a shared chunk
+// that imports it back.
+const MANIFEST = {
+  'index.html': { file: 'assets/entry.js', css: ['assets/site.css'] },
+  'src/menu-page.tsx': { file: 'assets/menu-page.js', imports: ['index.html', '_shared.js'], css: ['assets/menu-page.css'] },
+  '_shared.js': { file: 'assets/shared.js', imports: ['src/menu-page.tsx'], css: ['assets/shared.css'] },
+};
+
 beforeAll(async () => {
   dist = mkdtempSync(path.join(tmpdir(), 'pawprint-first-screen-'));
   mkdirSync(path.join(dist, '.ssr'));
   writeFileSync(path.join(dist, 'index.html'), INDEX);
   writeFileSync(path.join(dist, '.ssr', 'server-render.js'), RENDER);
+  mkdirSync(path.join(dist, '.vite'));
+  writeFileSync(path.join(dist, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
   shop = await startMockServer({ port: 0, dataDir: null, staticDir: dist, publicDir: null, log: () => {} });
 });
 afterAll(async () => {
@@ -128,8 +140,22 @@ describe('The first screen in the HTML', () => {
     expect(res.body.toString()).toBe(HEAD + '<title>Pawprint: dog treats</title></head><body><div id="root"></div><script type="module" src="/assets/entry.js"></script></body></html>');
   });
 
+  it("names the page's own code in the head, after what the page names and without repeating it", async () => {
+    const res = await get('/streamed-page');
+    expect(res.status).toBe(200);
+    expect(res.body.toString()).toBe(
+      HEAD +
+        '<link rel="modulepreload" crossorigin href="/assets/menu-page.js"><link rel="modulepreload" crossorigin href="/assets/shared.js">' +
+        '<link rel="stylesheet" crossorigin href="/assets/menu-page.css"><link rel="stylesheet" crossorigin href="/assets/shared.css">' +
+        '<title>Meatballs · Pawprint</title></head><body><div id="root" inert><h1>Meatballs</h1></div>' +
+        '<script type="application/json" id="first-page-data">{}</script><script type="module" src="/assets/entry.js"></script></body></html>',
+    );
+    // A page whose module the build does not have is sent as it is.
+    expect((await get('/streamed-unbuilt')).body.toString().startsWith(`${HEAD}<title>Meatballs · Pawprint</title></head>`)).toBe(true);
+  });
+
   it("never serves the render's own files", async () => {
-    for (const pathname of ['/.ssr/server-render.js', '/%2Essr/server-render.js', '/assets/../.ssr/server-render.js']) {
+    for (const pathname of ['/.ssr/server-render.js', '/%2Essr/server-render.js', '/assets/../.ssr/server-render.js', '/.vite/manifest.json', '/%2Evite/manifest.json']) {
       const res = await get(pathname);
       expect(res.status, pathname).toBe(404);
     }

@@ -6,6 +6,7 @@ import { extname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { brotliCompressSync, constants, createBrotliCompress, createGzip, gzipSync } from 'node:zlib';
+import { readBuildManifest, withPageCode, type BuildManifest } from './page-code-links';
 
 interface FirstScreen {
   html: string;
@@ -16,6 +17,8 @@ interface FirstScreen {
 type RenderFirstScreen = (request: { url: URL; apiOrigin: string; cookie?: string }) => Promise<FirstScreen | null>;
 /** Whether the render makes a first screen for `url` (a catalogue page); a render without it is never streamed. */
 type HasFirstScreen = (url: URL) => boolean;
+/** The source module of the page's own chunk at `url`, as the client build's manifest keys it (page-code-links.ts). */
+type PageSource = (url: URL) => string | null;
 
 /** Where the build puts the render (vite.first-screen.ts), inside the built shop's folder. */
 export const FIRST_SCREEN_MODULE = join('.ssr', 'server-render.js');
@@ -131,26 +134,38 @@ export async function loadFirstScreenServer(staticDir: string | null, log: (line
   if (!existsSync(modulePath) || !existsSync(indexPath)) return null;
   let render: RenderFirstScreen;
   let hasFirstScreen: HasFirstScreen | undefined;
+  let pageSource: PageSource | undefined;
   try {
-    const built = (await import(pathToFileURL(modulePath).href)) as { renderFirstScreen: RenderFirstScreen; hasFirstScreen?: HasFirstScreen };
+    const built = (await import(pathToFileURL(modulePath).href)) as {
+      renderFirstScreen: RenderFirstScreen;
+      hasFirstScreen?: HasFirstScreen;
+      firstScreenPageSource?: PageSource;
+    };
     render = built.renderFirstScreen;
     hasFirstScreen = built.hasFirstScreen;
+    pageSource = built.firstScreenPageSource;
   } catch (error) {
     log(`[mock] the first screen's render could not be loaded; pages render in the browser: ${error instanceof Error ? error.message : String(error)}`);
     return null;
   }
-  let template = { text: '', mtimeMs: -1 };
-  const readTemplate = () => {
+  // Read again when the build is replaced (its page is written last); a page's template, its own code named in
+  // its head, is made once per page chunk.
+  let template = { text: '', mtimeMs: -1, manifest: null as BuildManifest | null, withCode: new Map<string, string>() };
+  const readTemplate = (url: URL) => {
     const mtimeMs = statSync(indexPath).mtimeMs;
-    if (mtimeMs !== template.mtimeMs) template = { text: readFileSync(indexPath, 'utf8'), mtimeMs };
-    return template.text;
+    if (mtimeMs !== template.mtimeMs) template = { text: readFileSync(indexPath, 'utf8'), mtimeMs, manifest: readBuildManifest(staticDir), withCode: new Map() };
+    const source = pageSource?.(url) ?? null;
+    if (source === null) return template.text;
+    let text = template.withCode.get(source);
+    if (text === undefined) template.withCode.set(source, (text = withPageCode(template.text, template.manifest, source)));
+    return text;
   };
   return {
     async serve(req, res, url, apiOrigin) {
       if (req.method !== 'GET' && req.method !== 'HEAD') return false;
       if (extname(url.pathname) !== '') return false;
       if (req.method === 'GET' && hasFirstScreen?.(url)) {
-        const parts = streamedParts(readTemplate());
+        const parts = streamedParts(readTemplate(url));
         if (parts) {
           await streamFirstScreen(req, res, parts, () => render({ url, apiOrigin, cookie: req.headers.cookie }), (error) =>
             log(`[mock] first screen of ${url.pathname} not rendered: ${error instanceof Error ? error.message : String(error)}`),
@@ -165,7 +180,7 @@ export async function loadFirstScreenServer(staticDir: string | null, log: (line
         log(`[mock] first screen of ${url.pathname} not rendered: ${error instanceof Error ? error.message : String(error)}`);
         return false;
       }
-      const page = screen && pageWithFirstScreen(readTemplate(), screen);
+      const page = screen && pageWithFirstScreen(readTemplate(url), screen);
       if (!page) return false;
       const { body, encoding } = compressed(req, Buffer.from(page, 'utf8'));
       res.writeHead(200, {

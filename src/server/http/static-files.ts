@@ -19,8 +19,9 @@ function fileUnder(root: string, urlPath: string): string | null {
   } catch {
     return null;
   }
-  // The server's own files beside the build (the first screen's render in .ssr/) are not the site's.
-  if (/(?:^|[\\/])\.ssr(?:[\\/]|$)/.test(decoded)) return null;
+  // The server's own files beside the build (the first screen's render in .ssr/, the build's manifest in .vite/)
+  // are not the site's.
+  if (/(?:^|[\\/])\.(?:ssr|vite)(?:[\\/]|$)/.test(decoded)) return null;
   const base = resolve(root);
   const file = resolve(base, '.' + normalize(`/${decoded}`));
   if (file !== base && !file.startsWith(base + sep)) return null;

@@ -27,6 +27,8 @@ const DashboardArea = chunk(() => import('../dashboard/dashboard-area'));
 const AffiliateArea = chunk(() => import('../affiliate/affiliate-area'));
 const RetailerShopPage = chunk(() => import('../retail/retailer-shop-page'));
 const MenuPage = chunk(() => import('../catalog/menu-page'));
+/** The menu page's module as the client build's manifest keys its chunk (the server names that chunk in the page's head). */
+const MENU_PAGE_SOURCE = 'src/ui/catalog/menu-page.tsx';
 
 const pageRoute = (path: string, page: LazyPage, title?: string): RouteObject => ({ path, element: <page.Page />, handle: { title, page } satisfies RouteHandle });
 
@@ -125,6 +127,14 @@ export function catalogPageAt(pathname: string): 'home' | 'menu' | null {
   if (deepest.index) return 'home';
   if (deepest.path === '*') return 'menu';
   return null;
+}
+
+/**
+ * The source module of the page's own chunk at a catalogue address (a menu path's page), as the client build's
+ * manifest names it; null for the home page, whose code is in the entry.
+ */
+export function catalogPageSource(pathname: string): string | null {
+  return catalogPageAt(pathname) === 'menu' ? MENU_PAGE_SOURCE : null;
 }
 
 /**
