@@ -82,6 +82,25 @@ export interface PersistHint { carts: ReadonlySet<string> }
 export const DEFAULT_SECRET = 'pawprint-mock-secret';
 export const NOT_SAVED_MESSAGE = 'Your change could not be saved. Please try again.';
 
+/**
+ * The API's schema with the resolvers on its fields, made once per process: the resolvers find the backend they
+ * serve in their context (its state, its cart events), so every backend (each test makes its own) shares it.
+ */
+const schema = createExecutableSchema([
+  catalogResolvers, entityResolvers, cartResolvers, authResolvers, checkoutResolvers,
+  accountQueryResolvers, accountMutationResolvers,
+]);
+
+// Parsed, held to the limits and validated once per query text, for every backend alike.
+const readQuery = cachedByQuery((query: string): { document: DocumentNode } | { errors: GraphQLError[] } => {
+  const document = parsedQuery(query);
+  if (document instanceof GraphQLError) return { errors: [document] };
+  const overLimit = checkQueryLimits(document);
+  if (overLimit) return { errors: [overLimit] };
+  const errors = validate(schema, document);
+  return errors.length ? { errors: [...errors] } : { document };
+});
+
 export function createMockBackend(options: MockBackendOptions & Required<Pick<MockBackendOptions, 'cards'>>): MockBackend {
   const now = options.now ?? (() => Date.now());
   const log = options.log ?? ((line: string) => console.log(line));
@@ -91,10 +110,6 @@ export function createMockBackend(options: MockBackendOptions & Required<Pick<Mo
   const guesses = createGuessThrottle();
   const guestCarts = createGuestCartLimit();
   const cards = options.cards(state);
-  const schema = createExecutableSchema([
-    catalogResolvers, entityResolvers, cartResolvers(events), authResolvers, checkoutResolvers,
-    accountQueryResolvers, accountMutationResolvers,
-  ]);
   let persistTo = options.persist;
   const persist = (hint?: PersistHint) => persistTo?.(state, hint);
 
@@ -103,7 +118,7 @@ export function createMockBackend(options: MockBackendOptions & Required<Pick<Mo
     const outcome = { changed: false, other: false, token: undefined as string | null | undefined };
     const changedCarts = new Set<string>();
     const ctx: ResolverContext = {
-      state, now, log, sessionToken: sessionToken ?? null, client, guesses, guestCarts, cards,
+      state, now, log, sessionToken: sessionToken ?? null, client, guesses, guestCarts, cards, events,
       setSessionToken: (token) => { outcome.token = token; },
       cartChanged: (id) => { outcome.changed = true; changedCarts.add(id); },
       changed: () => { outcome.changed = true; outcome.other = true; },
@@ -115,16 +130,6 @@ export function createMockBackend(options: MockBackendOptions & Required<Pick<Mo
     };
     return { ctx, outcome, finish };
   }
-
-  // Parsed, held to the limits and validated once per query text.
-  const readQuery = cachedByQuery((query: string): { document: DocumentNode } | { errors: GraphQLError[] } => {
-    const document = parsedQuery(query);
-    if (document instanceof GraphQLError) return { errors: [document] };
-    const overLimit = checkQueryLimits(document);
-    if (overLimit) return { errors: [overLimit] };
-    const errors = validate(schema, document);
-    return errors.length ? { errors: [...errors] } : { document };
-  });
 
   async function faultFor(request: BackendRequest): Promise<ExecutionResult | null> {
     const faults = mergeFaults(backend.faults, request.faults);

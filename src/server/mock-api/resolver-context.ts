@@ -1,4 +1,5 @@
 import { GraphQLError, type GraphQLFieldResolver } from 'graphql';
+import type { CartEvents } from './cart-events';
 import type { ShopState, UserRecord } from './shop-state';
 import { tokenHash } from './token-hash';
 import type { GuessThrottle } from './guess-throttle';
@@ -20,6 +21,8 @@ export interface ResolverContext {
   guestCarts: GuestCartLimit;
   /** The card processor: spends the one-time token a card was exchanged for (card-charges.ts). */
   cards: CardCharges;
+  /** This backend's cart changes, which cartChanged subscriptions watch. */
+  events: CartEvents;
   /** A login or logout during this operation: the transport turns it into a cookie. */
   setSessionToken(token: string | null): void;
   /** Marks the state changed (persisted) and tells cartChanged subscribers. */
