@@ -2,19 +2,11 @@
 // page's entry, the startup chunk the entry loads before the first render, and every chunk they import.
 // `npm run bench` measures the same in Chromium. The build is the journeys' own (test/e2e/global-setup.ts), made
 // as `npm run build` makes it, manifest included.
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { FIRST_LOAD_CHUNK_NAMES } from '../../vite.first-load-chunks.ts';
 import { FIRST_LOAD_BUDGET_KB, gzipKbOf } from '../bench/bundle-size';
-
-interface ManifestChunk {
-  file: string;
-  name?: string;
-  src?: string;
-  imports?: string[];
-  dynamicImports?: string[];
-}
+import { readBuildManifest, staticClosure, type BuildManifest } from '../support/build-manifest';
 
 const STARTUP_SOURCE = 'src/composition/bootstrap-services.ts';
 const dist = path.resolve('dist');
@@ -36,23 +28,8 @@ const LOADED_LATER = [
   'src/adapters/graphql/client/api-client.ts',
 ];
 
-const readManifest = () => JSON.parse(readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
-
-/** The manifest keys of `roots` and of every chunk they import statically. */
-function staticClosure(manifest: Record<string, ManifestChunk>, roots: string[]): Set<string> {
-  const seen = new Set<string>();
-  const stack = [...roots];
-  while (stack.length) {
-    const key = stack.pop()!;
-    if (seen.has(key) || !manifest[key]) continue;
-    seen.add(key);
-    stack.push(...(manifest[key].imports ?? []));
-  }
-  return seen;
-}
-
-function firstLoad(): { files: string[]; manifest: Record<string, ManifestChunk> } {
-  const manifest = readManifest();
+function firstLoad(): { files: string[]; manifest: BuildManifest } {
+  const manifest = readBuildManifest(dist);
   const entry = manifest['index.html'];
   expect(entry, 'index.html in the build manifest').toBeDefined();
   // The composition root's startup chunk: a dynamic import of the entry, awaited before the first render (the

@@ -1,9 +1,9 @@
 // The shop's first screen painted from the HTML: home, a box, a good and a content page come from the server
 // with their content before any script has run, and the page's script takes that markup over (hydrates it)
 // without a mismatch, without asking for the page's data again, and works as before.
-import { readFileSync } from 'node:fs';
 import type { ConsoleMessage, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { readBuildManifest, staticClosure } from '../support/build-manifest';
 import { cartDrawer, SEE, useJourney } from './journey';
 
 const journey = useJourney();
@@ -80,16 +80,8 @@ describe('The first screen, from the HTML', { timeout: 120_000 }, () => {
 
   it("names a page's own code in its HTML, so that it downloads with the page rather than after the page's script", async () => {
     // The menu page's chunk, what it imports and their stylesheets, as the build's manifest lists them.
-    const manifest = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8')) as Record<string, { file: string; imports?: string[]; css?: string[] }>;
-    const code = new Set<string>();
-    const visit = (key: string) => {
-      const chunk = manifest[key];
-      if (!chunk || code.has(`/${chunk.file}`)) return;
-      code.add(`/${chunk.file}`);
-      for (const css of chunk.css ?? []) code.add(`/${css}`);
-      for (const imported of chunk.imports ?? []) visit(imported);
-    };
-    visit('src/ui/catalog/menu-page.tsx');
+    const manifest = readBuildManifest('dist');
+    const code = new Set([...staticClosure(manifest, ['src/ui/catalog/menu-page.tsx'])].flatMap((key) => [manifest[key].file, ...(manifest[key].css ?? [])].map((file) => `/${file}`)));
     expect([...code].some((href) => /^\/assets\/menu-page-.*\.js$/.test(href))).toBe(true);
     for (const path of ['/meatballs', '/treat-and-chew-box', '/referral']) {
       const { page } = await journey.freshPage();
