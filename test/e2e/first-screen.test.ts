@@ -109,6 +109,29 @@ describe('The first screen, from the HTML', { timeout: 120_000 }, () => {
     }
   });
 
+  it("keeps a guest's header buttons where the first paint put them once the page is taken over", async () => {
+    for (const width of [390, 1280]) {
+      const viewport = { width, height: 844 };
+      const drawn = await journey.browser.newContext({ javaScriptEnabled: false, viewport });
+      let first: { x: number; y: number } | null;
+      try {
+        const page = await drawn.newPage();
+        await page.goto(`${journey.shop.url}/referral`, { waitUntil: 'load' });
+        first = await page.locator('a.start-box').boundingBox();
+      } finally {
+        await drawn.close();
+      }
+      const { page } = await journey.freshPage();
+      await page.setViewportSize(viewport);
+      await page.goto(`${journey.shop.url}/referral`, { waitUntil: 'domcontentloaded' });
+      // The guest's sign-in link comes once the session is read; the room for it was there from the first paint.
+      await page.getByRole('link', { name: 'Sign in' }).waitFor(SEE);
+      const live = await page.getByRole('link', { name: 'START BOX' }).boundingBox();
+      expect(first, `${width} px`).not.toBeNull();
+      expect({ x: live!.x, y: live!.y }, `${width} px`).toEqual({ x: first!.x, y: first!.y });
+    }
+  });
+
   it('a good added from a server-rendered page reaches the cart', async () => {
     const { page } = await journey.freshPage();
     await page.goto(`${journey.shop.url}/meatballs`, { waitUntil: 'domcontentloaded' });

@@ -111,6 +111,9 @@ export function Header() {
                   <UserIcon />
                 </Link>
               )}
+              {/* The sign-in link's room while the session is still being read (as when the server drew the first
+                  screen): a guest's header buttons do not jump aside when the link comes. */}
+              {state.status === 'loading' && <span className="icon-button" aria-hidden="true" data-reserved="sign-in" />}
             </>
           )}
           {cart.itemCount > 0 && (

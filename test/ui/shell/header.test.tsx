@@ -83,6 +83,21 @@ describe('001 §2 §6 account controls', () => {
     expect(screen.queryByRole('button', { name: 'Log out' })).toBeNull();
   });
 
+  it("keeps the login icon's room while the session is read, and puts the icon there for a guest", () => {
+    const session = FakeUserSession.loading();
+    renderHeader('/', session);
+    const actions = screen.getByRole('link', { name: 'START BOX' }).parentElement!;
+    const reserved = actions.querySelector('[data-reserved="sign-in"]');
+    expect(reserved?.className).toBe('icon-button');
+    expect(reserved?.getAttribute('aria-hidden')).toBe('true');
+    expect(screen.queryByRole('link', { name: 'Sign in' })).toBeNull();
+    const before = [...actions.children].indexOf(reserved!);
+    act(() => session.set({ status: 'guest', user: null }));
+    const icon = screen.getByRole('link', { name: 'Sign in' });
+    expect([...actions.children].indexOf(icon)).toBe(before);
+    expect(actions.querySelector('[data-reserved]')).toBeNull();
+  });
+
   it('signed-in users see Dashboard and Log out, which signs out', async () => {
     const { session } = renderHeader('/', FakeUserSession.signedIn());
     expect(screen.getByRole('link', { name: 'Dashboard' }).getAttribute('href')).toBe('/dashboard');
