@@ -109,26 +109,31 @@ describe('The first screen, from the HTML', { timeout: 120_000 }, () => {
     }
   });
 
-  it("keeps a guest's header buttons where the first paint put them once the page is taken over", async () => {
+  it("keeps the header's buttons and a product's reviews where the first paint put them once the page is taken over", async () => {
     for (const width of [390, 1280]) {
       const viewport = { width, height: 844 };
       const drawn = await journey.browser.newContext({ javaScriptEnabled: false, viewport });
-      let first: { x: number; y: number } | null;
+      let first: { startBox: { x: number; y: number } | null; reviews: { x: number; y: number } | null };
       try {
         const page = await drawn.newPage();
-        await page.goto(`${journey.shop.url}/referral`, { waitUntil: 'load' });
-        first = await page.locator('a.start-box').boundingBox();
+        await page.goto(`${journey.shop.url}/meatballs`, { waitUntil: 'load' });
+        first = { startBox: await page.locator('a.start-box').boundingBox(), reviews: await page.locator('main h2', { hasText: 'Reviews' }).boundingBox() };
       } finally {
         await drawn.close();
       }
       const { page } = await journey.freshPage();
       await page.setViewportSize(viewport);
-      await page.goto(`${journey.shop.url}/referral`, { waitUntil: 'domcontentloaded' });
-      // The guest's sign-in link comes once the session is read; the room for it was there from the first paint.
+      await page.goto(`${journey.shop.url}/meatballs`, { waitUntil: 'domcontentloaded' });
+      // The guest's sign-in link comes once the session is read, the reviews' code once the page is taken over:
+      // the room for the one and the styles of the other were there from the first paint.
       await page.getByRole('link', { name: 'Sign in' }).waitFor(SEE);
-      const live = await page.getByRole('link', { name: 'START BOX' }).boundingBox();
-      expect(first, `${width} px`).not.toBeNull();
-      expect({ x: live!.x, y: live!.y }, `${width} px`).toEqual({ x: first!.x, y: first!.y });
+      await page.locator('#root:not([inert])').waitFor({ ...SEE, state: 'attached' });
+      await page.waitForLoadState('networkidle');
+      const startBox = await page.getByRole('link', { name: 'START BOX' }).boundingBox();
+      const reviews = await page.getByRole('heading', { level: 2, name: 'Reviews' }).boundingBox();
+      expect(first.startBox && first.reviews, `${width} px`).not.toBeNull();
+      expect({ x: startBox!.x, y: startBox!.y }, `${width} px`).toEqual({ x: first.startBox!.x, y: first.startBox!.y });
+      expect({ x: reviews!.x, y: reviews!.y }, `${width} px`).toEqual({ x: first.reviews!.x, y: first.reviews!.y });
     }
   });
 

@@ -42,11 +42,15 @@ export async function renderFirstScreen({ url, apiOrigin, cookie }) {
 `;
 
 // The client build's manifest: the page's chunk imports the entry (named in the page already) and a shared chunk
-// that imports it back.
+// that imports it back; it loads two parts later, which share a stylesheet.
 const MANIFEST = {
   'index.html': { file: 'assets/entry.js', css: ['assets/site.css'] },
-  'src/menu-page.tsx': { file: 'assets/menu-page.js', imports: ['index.html', '_shared.js'], css: ['assets/menu-page.css'] },
+  'src/menu-page.tsx': {
+    file: 'assets/menu-page.js', imports: ['index.html', '_shared.js'], dynamicImports: ['src/reviews.tsx', 'src/survey.tsx'], css: ['assets/menu-page.css'],
+  },
   '_shared.js': { file: 'assets/shared.js', imports: ['src/menu-page.tsx'], css: ['assets/shared.css'] },
+  'src/reviews.tsx': { file: 'assets/reviews.js', imports: ['_shared.js'], css: ['assets/feedback.css'] },
+  'src/survey.tsx': { file: 'assets/survey.js', css: ['assets/feedback.css'] },
 };
 
 beforeAll(async () => {
@@ -140,13 +144,14 @@ describe('The first screen in the HTML', () => {
     expect(res.body.toString()).toBe(HEAD + '<title>Pawprint: dog treats</title></head><body><div id="root"></div><script type="module" src="/assets/entry.js"></script></body></html>');
   });
 
-  it("names the page's own code in the head, after what the page names and without repeating it", async () => {
+  it("names the page's own code in the head, and the stylesheets of the parts it loads later, without repeating what the page names", async () => {
     const res = await get('/streamed-page');
     expect(res.status).toBe(200);
     expect(res.body.toString()).toBe(
       HEAD +
         '<link rel="modulepreload" crossorigin href="/assets/menu-page.js"><link rel="modulepreload" crossorigin href="/assets/shared.js">' +
         '<link rel="stylesheet" crossorigin href="/assets/menu-page.css"><link rel="stylesheet" crossorigin href="/assets/shared.css">' +
+        '<link rel="stylesheet" crossorigin href="/assets/feedback.css">' +
         '<title>Meatballs · Pawprint</title></head><body><div id="root" inert><h1>Meatballs</h1></div>' +
         '<script type="application/json" id="first-page-data">{}</script><script type="module" src="/assets/entry.js"></script></body></html>',
     );

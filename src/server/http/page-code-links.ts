@@ -9,6 +9,7 @@ import { join } from 'node:path';
 interface ManifestChunk {
   file: string;
   imports?: string[];
+  dynamicImports?: string[];
   css?: string[];
 }
 
@@ -31,24 +32,29 @@ export function readBuildManifest(staticDir: string): BuildManifest | null {
 
 /**
  * The `<link>`s for the chunk of `source` and every chunk it imports, and their stylesheets after them (the
- * cascade follows the page's order, the entry's stylesheet first), leaving out what `page` names already. Empty
- * when the manifest has no such module.
+ * cascade follows the page's order, the entry's stylesheet first), leaving out what `page` names already. The
+ * stylesheets of the parts the page loads later (its dynamic imports, such as a product's reviews) come too, but
+ * not their code: the server draws those parts in the first screen, and their markup is styled from the first
+ * paint rather than moving when their code arrives. Empty when the manifest has no such module.
  */
 export function pageCodeLinks(manifest: BuildManifest, source: string, page: string): string {
   const scripts: string[] = [];
   const styles: string[] = [];
   const seen = new Set<string>();
-  const visit = (key: string) => {
+  const later: string[] = [];
+  const visit = (key: string, withCode: boolean) => {
     if (seen.has(key)) return;
     seen.add(key);
     const chunk = manifest[key];
     if (!chunk || typeof chunk.file !== 'string') return;
-    scripts.push(`/${chunk.file}`);
+    if (withCode) scripts.push(`/${chunk.file}`);
     for (const css of chunk.css ?? []) styles.push(`/${css}`);
-    for (const imported of chunk.imports ?? []) visit(imported);
+    for (const imported of chunk.imports ?? []) visit(imported, withCode);
+    if (withCode) later.push(...(chunk.dynamicImports ?? []));
   };
-  visit(source);
-  const unnamed = (href: string) => !page.includes(`"${href}"`);
+  visit(source, true);
+  for (const key of later) visit(key, false);
+  const unnamed = (href: string, at: number, all: string[]) => !page.includes(`"${href}"`) && all.indexOf(href) === at;
   return [
     ...scripts.filter(unnamed).map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
     ...styles.filter(unnamed).map((href) => `<link rel="stylesheet" crossorigin href="${href}">`),
