@@ -42,15 +42,11 @@ export async function renderFirstScreen({ url, apiOrigin, cookie }) {
 `;
 
 // The client build's manifest: the page's chunk imports the entry (named in the page already) and a shared chunk
-// that imports it back; it loads two parts later, which share a stylesheet.
+// that imports it back.
 const MANIFEST = {
   'index.html': { file: 'assets/entry.js', css: ['assets/site.css'] },
-  'src/menu-page.tsx': {
-    file: 'assets/menu-page.js', imports: ['index.html', '_shared.js'], dynamicImports: ['src/reviews.tsx', 'src/survey.tsx'], css: ['assets/menu-page.css'],
-  },
+  'src/menu-page.tsx': { file: 'assets/menu-page.js', imports: ['index.html', '_shared.js'], css: ['assets/menu-page.css'] },
   '_shared.js': { file: 'assets/shared.js', imports: ['src/menu-page.tsx'], css: ['assets/shared.css'] },
-  'src/reviews.tsx': { file: 'assets/reviews.js', imports: ['_shared.js'], css: ['assets/feedback.css'] },
-  'src/survey.tsx': { file: 'assets/survey.js', css: ['assets/feedback.css'] },
 };
 
 beforeAll(async () => {
@@ -144,16 +140,15 @@ describe('The first screen in the HTML', () => {
     expect(res.body.toString()).toBe(HEAD + '<title>Pawprint: dog treats</title></head><body><div id="root"></div><script type="module" src="/assets/entry.js"></script></body></html>');
   });
 
-  it("names the page's own code in the head, and the stylesheets of the parts it loads later, without repeating what the page names", async () => {
+  it("names the page's stylesheets in the head, its chunks at the end of the body, and nothing the page names already", async () => {
     const res = await get('/streamed-page');
     expect(res.status).toBe(200);
     expect(res.body.toString()).toBe(
       HEAD +
-        '<link rel="modulepreload" crossorigin href="/assets/menu-page.js"><link rel="modulepreload" crossorigin href="/assets/shared.js">' +
         '<link rel="stylesheet" crossorigin href="/assets/menu-page.css"><link rel="stylesheet" crossorigin href="/assets/shared.css">' +
-        '<link rel="stylesheet" crossorigin href="/assets/feedback.css">' +
         '<title>Meatballs · Pawprint</title></head><body><div id="root" inert><h1>Meatballs</h1></div>' +
-        '<script type="application/json" id="first-page-data">{}</script><script type="module" src="/assets/entry.js"></script></body></html>',
+        '<script type="application/json" id="first-page-data">{}</script><script type="module" src="/assets/entry.js"></script>' +
+        '<link rel="modulepreload" crossorigin href="/assets/menu-page.js"><link rel="modulepreload" crossorigin href="/assets/shared.js"></body></html>',
     );
     // A page whose module the build does not have is sent as it is.
     expect((await get('/streamed-unbuilt')).body.toString().startsWith(`${HEAD}<title>Meatballs · Pawprint</title></head>`)).toBe(true);
