@@ -85,29 +85,28 @@ describe('The first screen, from the HTML', { timeout: 120_000 }, () => {
     const code = new Set([...staticClosure(manifest, ['src/ui/catalog/menu-page.tsx'])].flatMap((key) => [manifest[key].file, ...(manifest[key].css ?? [])].map((file) => `/${file}`)));
     expect([...code].some((href) => /^\/assets\/menu-page-.*\.js$/.test(href))).toBe(true);
     // Every menu path's page is the same chunk: a good stands for them all.
-    for (const path of ['/meatballs']) {
-      const { page } = await journey.freshPage();
-      // The links for scripts and stylesheets put into the page, by its parser or by its script (Vite's loader adds
-      // one for each chunk a dynamic import needs that the page does not name yet).
-      await page.addInitScript(() => {
-        const added: string[] = [];
-        (window as unknown as { __linksAdded: string[] }).__linksAdded = added;
-        new MutationObserver((records) => {
-          for (const record of records) {
-            for (const node of record.addedNodes) {
-              if (node instanceof HTMLLinkElement && ['modulepreload', 'stylesheet'].includes(node.rel)) added.push(new URL(node.href).pathname);
-            }
+    const path = '/meatballs';
+    const { page } = await journey.freshPage();
+    // The links for scripts and stylesheets put into the page, by its parser or by its script (Vite's loader adds
+    // one for each chunk a dynamic import needs that the page does not name yet).
+    await page.addInitScript(() => {
+      const added: string[] = [];
+      (window as unknown as { __linksAdded: string[] }).__linksAdded = added;
+      new MutationObserver((records) => {
+        for (const record of records) {
+          for (const node of record.addedNodes) {
+            if (node instanceof HTMLLinkElement && ['modulepreload', 'stylesheet'].includes(node.rel)) added.push(new URL(node.href).pathname);
           }
-        }).observe(document, { childList: true, subtree: true });
-      });
-      const response = await page.goto(`${journey.shop.url}${path}`, { waitUntil: 'domcontentloaded' });
-      const sent = await response!.text();
-      expect([...code].filter((href) => !sent.includes(`"${href}"`)), path).toEqual([]);
-      await page.locator('#root:not([inert])').waitFor({ ...SEE, state: 'attached' });
-      // Each named once, by the page's parser: the page's script found them all there and added none again.
-      const added = await page.evaluate(() => (window as unknown as { __linksAdded: string[] }).__linksAdded);
-      expect(added.filter((href, at) => code.has(href) && added.indexOf(href) !== at), path).toEqual([]);
-    }
+        }
+      }).observe(document, { childList: true, subtree: true });
+    });
+    const response = await page.goto(`${journey.shop.url}${path}`, { waitUntil: 'domcontentloaded' });
+    const sent = await response!.text();
+    expect([...code].filter((href) => !sent.includes(`"${href}"`)), path).toEqual([]);
+    await page.locator('#root:not([inert])').waitFor({ ...SEE, state: 'attached' });
+    // Each named once, by the page's parser: the page's script found them all there and added none again.
+    const added = await page.evaluate(() => (window as unknown as { __linksAdded: string[] }).__linksAdded);
+    expect(added.filter((href, at) => code.has(href) && added.indexOf(href) !== at), path).toEqual([]);
   });
 
   it("keeps the header's buttons and a product's reviews where the first paint put them once the page is taken over", async () => {
