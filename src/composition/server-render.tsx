@@ -51,7 +51,7 @@ export function hasFirstScreen(url: URL): boolean {
 
 /**
  * The source module of the page's own chunk at `url` (the client build's manifest key), for the server to name the
- * chunk and what it imports in the page's head; null when the page's code is all in the entry (the home page).
+ * chunk and what it imports in the page it sends; null when the page's code is all in the entry (the home page).
  */
 export function firstScreenPageSource(url: URL): string | null {
   return catalogPageSource(url.pathname);

@@ -148,8 +148,8 @@ export async function loadFirstScreenServer(staticDir: string | null, log: (line
     log(`[mock] the first screen's render could not be loaded; pages render in the browser: ${error instanceof Error ? error.message : String(error)}`);
     return null;
   }
-  // Read again when the build is replaced (its page is written last); a page's template, its own code named in
-  // its head, is made once per page chunk.
+  // Read again when the build is replaced (its page is written last); a page's template, with its own code named
+  // in it (page-code-links.ts), is made once per page chunk.
   let template = { text: '', mtimeMs: -1, manifest: null as BuildManifest | null, withCode: new Map<string, string>() };
   const readTemplate = (url: URL) => {
     const mtimeMs = statSync(indexPath).mtimeMs;

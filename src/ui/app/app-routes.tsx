@@ -27,7 +27,7 @@ const DashboardArea = chunk(() => import('../dashboard/dashboard-area'));
 const AffiliateArea = chunk(() => import('../affiliate/affiliate-area'));
 const RetailerShopPage = chunk(() => import('../retail/retailer-shop-page'));
 const MenuPage = chunk(() => import('../catalog/menu-page'));
-/** The menu page's module as the client build's manifest keys its chunk (the server names that chunk in the page's head). */
+/** The menu page's module as the client build's manifest keys its chunk (the server names that chunk in the page it sends). */
 const MENU_PAGE_SOURCE = 'src/ui/catalog/menu-page.tsx';
 
 const pageRoute = (path: string, page: LazyPage, title?: string): RouteObject => ({ path, element: <page.Page />, handle: { title, page } satisfies RouteHandle });
