@@ -49,8 +49,9 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
   build: isSsrBuild ? { ssr: FIRST_SCREEN_ENTRY, outDir: FIRST_SCREEN_OUT_DIR, emptyOutDir: true, copyPublicDir: false, sourcemap: false } : {
     outDir: 'dist',
     sourcemap: false,
-    // dist/.vite/manifest.json: the server names a first screen's page chunk, and the chunks it imports, in the
-    // page's head (src/server/http/page-code-links.ts), so they download with the HTML rather than after the entry.
+    // dist/.vite/manifest.json: the server names a first screen's page chunk, and the chunks it imports, at the end
+    // of the page's body (src/server/http/page-code-links.ts), so they download with the HTML rather than after the
+    // entry has run.
     manifest: true,
     // Every browser the shop supports preloads modules itself; the polyfill would be a first-load chunk of its
     // own (the shop's and the replay page's entries share it).
