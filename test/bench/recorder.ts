@@ -5,6 +5,9 @@
 // RECORDER_RUNS, default 7: each figure is a difference of two noisy windows of tens of ms), ours/rrweb,
 // the longest task (long-task observer; '<50' when none reached 50 ms) and the bytes recorded
 // (rrweb: its events as JSON; ours: the batches' bytes, before and after gzip on the wire).
+// The reference agent (@openreplay/tracker 16.2.1, a devDependency for this comparison only) speaks the same wire
+// protocol as ours and posts to the same stand-in ingest: its batches' bytes on the wire are the figure ours must beat.
+// It runs REFERENCE_RUNS times per workload (bytes hardly move from run to run); its task time is printed beside.
 // Both recorders' scripts are loaded with the page, before any measuring window opens, so the
 // first snapshot's window holds each recorder's start (ours: its worker too), not a script download.
 // In our own mutation workloads the changed nodes are not displayed (rrweb's pages display theirs): the page's own layout of
@@ -18,9 +21,11 @@ import { gunzipSync, gzipSync } from 'node:zlib';
 import type { Browser, CDPSession } from 'playwright-core';
 import { WORKLOADS, type Workload } from './recorder-workloads';
 import { median } from './median';
+import { DEFAULT_COMPRESSION_THRESHOLD } from '../../src/protocol/wire-format';
+import { decodeBatch } from '../../src/protocol/decoder';
 
 /** 'base' is ours from another build (RECORDER_BASE_DIR), measured beside this one in the same run. */
-export type Variant = 'none' | 'rrweb' | 'ours' | 'base';
+export type Variant = 'none' | 'rrweb' | 'ours' | 'reference' | 'base';
 const RUNS = Math.max(1, Number(process.env.RECORDER_RUNS ?? 7));
 /** RECORDER_ONLY=attribute,text measures only the workloads whose names contain one of these words. */
 const ONLY = (process.env.RECORDER_ONLY ?? '').split(',').map((w) => w.trim()).filter(Boolean);
@@ -29,7 +34,10 @@ const SETTLE_MS = 1200;
 const TRACKER_DIR = path.resolve(process.env.RECORDER_TRACKER_DIR ?? 'dist/tracker');
 /** RECORDER_BASE_DIR=path serves an earlier build of the agent as the variant 'base', for before/after pairs in one run. */
 const BASE_DIR = process.env.RECORDER_BASE_DIR ? path.resolve(process.env.RECORDER_BASE_DIR) : null;
-const VARIANTS: Variant[] = BASE_DIR ? ['none', 'rrweb', 'ours', 'base'] : ['none', 'rrweb', 'ours'];
+const VARIANTS: Variant[] = BASE_DIR ? ['none', 'rrweb', 'ours', 'reference', 'base'] : ['none', 'rrweb', 'ours', 'reference'];
+const REFERENCE_RUNS = Math.min(RUNS, 3);
+/** The reference agent's one-file ES module build (its worker is inlined), served to the page as it is. */
+const REFERENCE_SCRIPT = path.resolve('node_modules/@openreplay/tracker/dist/lib/entry.js');
 
 export const PAGE = (w: Workload, variant: Variant) => `<!doctype html><html><head><meta charset="utf-8"><title>bench</title>
 <style>.row{display:flex}.cell{padding:1px}${w.snapshot || w.displayed ? '' : '#root{display:none}'}</style></head><body><div id="root"></div>
@@ -37,15 +45,27 @@ export const PAGE = (w: Workload, variant: Variant) => `<!doctype html><html><he
 ${variant === 'rrweb' ? '<script src="/rrweb.js"></script>' : ''}
 <script type="module">
   ${variant === 'ours' || variant === 'base' ? `import { Tracker } from '/${variant === 'base' ? 'tracker-base' : 'tracker'}/tracker.js'; window.__Tracker = Tracker;` : ''}
+  ${variant === 'reference' ? `import Reference from '/reference/tracker.js'; window.__Reference = Reference;` : ''}
   window.__events = [];
   window.__longest = 0;
   new PerformanceObserver((l) => { for (const e of l.getEntries()) window.__longest = Math.max(window.__longest, e.duration); }).observe({ type: 'longtask' });
   window.__startRecorder = async () => {
     ${variant === 'rrweb' ? `window.rrwebRecord.record({ emit: (e) => window.__events.push(e) }); return true;` : ''}
     ${variant === 'ours' || variant === 'base' ? `window.tracker = new window.__Tracker({ projectKey: 'bench', ingestPoint: location.origin + '/ingest', tabWaitMs: 0 }); const r = await window.tracker.start(); return r.success;` : ''}
+    ${variant === 'reference' ? `window.tracker = new window.__Reference({ projectKey: 'bench', ingestPoint: location.origin + '/ingest', __DISABLE_SECURE_MODE: true }); const r = await window.tracker.start(); return r.success;` : ''}
     return true;
   };
-  window.__flush = () => window.dispatchEvent(new Event('pagehide'));
+  // Before the measuring window: what the agent holds is sent (ours at pagehide; the reference by its own call,
+  // its worker otherwise holding a batch for up to 10 s).
+  window.__flush = () => { window.dispatchEvent(new Event('pagehide')); ${variant === 'reference' ? 'window.tracker?.forceFlushBatch();' : ''} };
+  // At the end the tab is hidden and left, as a person leaves it, the same for every agent: each sends then what
+  // it sends at a close (the page's visibility, the last web vitals), inside the window it is measured in.
+  window.__leave = () => {
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
+    Object.defineProperty(document, 'hidden', { configurable: true, get: () => true });
+    document.dispatchEvent(new Event('visibilitychange'));
+    window.dispatchEvent(new Event('pagehide'));
+  };
 </script></body></html>`;
 
 export interface Ingest {
@@ -63,20 +83,42 @@ const readBody = (req: IncomingMessage): Promise<Buffer> =>
     req.on('end', () => resolve(Buffer.concat(parts)));
   });
 
+/** RECORDER_DEBUG=1 prints each batch the ingest receives: whose, its size sent and read, and its message types. */
+const DEBUG = Boolean(process.env.RECORDER_DEBUG);
+function describeBatch(body: Buffer, req: IncomingMessage): void {
+  const plain = req.headers['content-encoding'] === 'gzip' ? gunzipSync(body) : body;
+  const counts = new Map<number, number>();
+  try {
+    for (const m of decodeBatch(new Uint8Array(plain))) counts.set(m[0], (counts.get(m[0]) ?? 0) + 1);
+  } catch (error) {
+    console.log('batch not read:', error instanceof Error ? error.message : error);
+  }
+  // The reference's worker is a blob: its requests name no worker script.
+  const whose = req.headers.referer ? 'ours' : 'reference';
+  console.log(`batch ${whose} ${req.url}: ${body.length} B sent, ${plain.length} B read; type×count ${[...counts].map(([t, n]) => `${t}×${n}`).join(' ')}`);
+}
+
 export async function startIngest(): Promise<Ingest> {
   const rrweb = readFileSync(path.resolve('node_modules/@rrweb/record/dist/record.umd.min.cjs'));
+  const reference = readFileSync(REFERENCE_SCRIPT);
   const state = { raw: 0, wire: 0 };
   const pages = new Map<string, string>();
   const server = createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://x');
     if (url.pathname === '/ingest/v1/web/start') {
       await readBody(req);
-      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ token: 't', userUUID: 'u', sessionID: 's', delay: 0 }));
+      // Both agents gzip a batch above the threshold the start reply names (the ingest's default).
+      res
+        .writeHead(200, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ token: 't', userUUID: 'u', sessionID: 's', delay: 0, compressionThreshold: DEFAULT_COMPRESSION_THRESHOLD }));
     } else if (url.pathname === '/ingest/v1/web/i') {
       const body = await readBody(req);
       state.wire += body.length;
+      if (DEBUG) describeBatch(body, req);
       state.raw += req.headers['content-encoding'] === 'gzip' ? gunzipSync(body).length : body.length;
       res.writeHead(200).end();
+    } else if (url.pathname === '/reference/tracker.js') {
+      res.writeHead(200, { 'content-type': 'text/javascript' }).end(reference);
     } else if (url.pathname === '/rrweb.js') {
       res.writeHead(200, { 'content-type': 'text/javascript' }).end(rrweb);
     } else if (url.pathname.startsWith('/tracker/') || (BASE_DIR && url.pathname.startsWith('/tracker-base/'))) {
@@ -151,7 +193,7 @@ async function sample(browser: Browser, ingest: Ingest, w: Workload, variant: Va
     await page.waitForTimeout(SETTLE_MS);
     const after = await taskDuration(cdp);
     const longest = await page.evaluate(() => (window as unknown as { __longest: number }).__longest);
-    await page.evaluate(() => (window as unknown as { __flush(): void }).__flush());
+    await page.evaluate(() => (window as unknown as { __leave(): void }).__leave());
     await page.waitForTimeout(500);
     let bytes = ingest.raw - m.raw0;
     let wire = ingest.wire - m.wire0;
@@ -173,11 +215,14 @@ export async function reportRecorder(browser: Browser, table: (title: string, he
   try {
     const rows: string[][] = [];
     const verdicts: string[][] = [];
+    const referenceRows: string[][] = [];
     for (const w of WORKLOADS.filter((x) => !ONLY.length || ONLY.some((word) => x.name.includes(word)))) {
       const results = {} as Record<Variant, Sample[]>;
       for (const v of VARIANTS) results[v] = [];
       // Interleaved, so a slow moment of the shared machine hits every variant alike.
-      for (let run = 0; run < RUNS; run++) for (const v of VARIANTS) results[v].push(await sample(browser, ingest, w, v, run));
+      for (let run = 0; run < RUNS; run++) {
+        for (const v of VARIANTS) if (v !== 'reference' || run < REFERENCE_RUNS) results[v].push(await sample(browser, ingest, w, v, run));
+      }
       const base = median(results.none.map((s) => s.taskMs));
       const over = (v: Variant) => median(results[v].map((s) => s.taskMs)) - base;
       const cpuBase = median(results.none.map((s) => s.cpuMs));
@@ -207,6 +252,15 @@ export async function reportRecorder(browser: Browser, table: (title: string, he
         longest('ours') < 50 || longest('ours') <= longest('none') ? 'PASS' : `MISS (${Math.round(longest('ours'))} ms)`,
         bytes('ours') < bytes('rrweb') ? 'PASS' : 'MISS',
       ]);
+      referenceRows.push([
+        w.name,
+        `+${Math.round(over('reference'))} ms`,
+        `+${Math.round(over('ours'))} ms`,
+        `${kb(wire('reference'))} (${kb(bytes('reference'))} raw)`,
+        `${kb(wire('ours'))} (${kb(bytes('ours'))} raw)`,
+        wire('reference') > 0 ? (wire('ours') / wire('reference')).toFixed(2) : 'n/a',
+        wire('ours') < wire('reference') ? 'PASS' : 'MISS',
+      ]);
     }
     // TaskDuration is wall time of the main thread's tasks; on a loaded machine it includes time the thread
     // waited for a core, so the main thread's CPU time (ThreadTime) is printed beside it.
@@ -216,6 +270,11 @@ export async function reportRecorder(browser: Browser, table: (title: string, he
       rows,
     );
     table('Recorder goals: ≤ half of rrweb, no task ≥ 50 ms from the agent, fewer bytes', ['workload', 'task time', 'CPU time', 'longest task', 'bytes'], verdicts);
+    table(
+      `Bytes on the wire beside the reference agent (@openreplay/tracker 16.2.1, same protocol and ingest; median of ${REFERENCE_RUNS}, ours of ${RUNS}); task time over no recorder`,
+      ['workload', 'reference task', 'our task', 'reference sent', 'ours sent', 'ours/reference', 'fewer bytes'],
+      referenceRows,
+    );
     const gz = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
     const workerDir = path.resolve('dist/tracker/worker');
     let workerBytes = 0;
@@ -230,6 +289,7 @@ export async function reportRecorder(browser: Browser, table: (title: string, he
       ['worker', kb(workerBytes)],
       ['together (goal ≤ 20 KB)', kb(mainBytes + workerBytes)],
       ['rrweb recorder (record.umd.min)', kb(gz(path.resolve('node_modules/@rrweb/record/dist/record.umd.min.cjs')))],
+      ['reference agent (its ES module, worker inlined)', kb(gz(REFERENCE_SCRIPT))],
     ]);
   } finally {
     ingest.server.closeAllConnections?.();
