@@ -20,12 +20,13 @@ export const INTERNAL_NAMES = [
   'stamp', 'renewToken', 'retryable', 'requestStart', 'deliver', 'unacknowledged', 'onQueueChange', 'attemptGap',
   'attempts', 'firstBatchNum', 'onBatch', 'isEmpty', 'nextDictKey', 'm1', 'm1s', 'pushChildren', 'writeElementBody',
   'writeFrameDocument', 'collect', 'collected', 'runChanges', 'commitNow', 'stillWanted', 'newTabId', 'keep',
-  'setToken', 'release', 'print', 'report', 'tell', 'persistedFlags', 'watchedTags', 'given', 'reload', 'onRetry',
+  'setToken', 'release', 'print', 'report', 'tell', 'given', 'reload', 'onRetry',
   'onUnauthorised', 'onFailure', 'onStruggling', 'firstIndex', 'writeMessage', 'unsentCap', 'unbind', 'unbindId',
   'rawBaseURL', 'm1ss', 'writeInitial', 'sweep', 'removeAll', 'takeLarger', 'peekDiff', 'pageNumber', 'tabIdTaken',
   'saveToken', 'saveUserUUID', 'leave', 'create', 'running', 'listen', 'swap', 'isEnabled', 'whenSettled',
   'restartAfterHidden', 'flushInterval', 'onStateChange', 'size24At', 'alive', 'isHeld', 'isClosed', 'setSizeLimit',
   'nextBatchNum', 'offset', 'obscured', 'compressed', 'chunks', 'write', 'element', 'attach', 'unmasked', 'privacyLevels', 'attributeWriter',
+  'sentOpen',
 ] as const;
 
 /** `$` or `_` and one character: no member the agent or the platform uses has that form (the build checks it). */

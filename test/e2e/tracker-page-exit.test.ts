@@ -1,7 +1,8 @@
 // Nothing recorded is lost when the tab closes or the visitor clicks away: the worker is ended with
 // its document, so at pagehide the main thread sends what is unsent itself (keepalive), the open batch
-// encoded from the chunks it kept. Each batch arrives under its own identity; a batch both threads sent
-// arrives twice with the same bytes, which an ingest stores once.
+// encoded from the chunks it kept, and tells the worker, ended with it, not to send that batch too. Each batch
+// arrives under its own identity; one both threads sent (a page kept in the back-forward cache, whose worker
+// lives on) arrives twice with the same bytes, which an ingest stores once.
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { MessageType as M, type Message } from '../../src/protocol/messages';
@@ -125,6 +126,29 @@ describe('Page exit (standalone agent in Chromium)', () => {
     await page.close({ runBeforeUnload: true });
     await arrivedOnce(() => written(messagesOf(token)).values, 'quick-', 300);
     expect(ingest.repeats.every((r) => r.same)).toBe(true);
+    await context.close();
+  });
+
+  it('a page left for good puts its open batch on the wire once: the page sends it, and its worker, ended with it, does not', async () => {
+    ingest.pages.set('/left', MIDDLE_PAGE);
+    const context = await freshContext(browser);
+    const page = await context.newPage();
+    const token = await started(page, '/left');
+    await expect.poll(() => written(messagesOf(token)).texts.includes(`cell ${MIDDLE_CELLS - 1}`), ARRIVED).toBe(true);
+    // The browser's order as a page is left: hidden, then pagehide (not kept in the back-forward cache). The page
+    // is kept open here so that its worker, which a real close ends, would show any copy of its own.
+    await page.evaluate(() => {
+      const cells = document.querySelectorAll('.cell');
+      for (let i = 0; i < 100; i++) cells[i * 4].setAttribute('data-state', `left-${i}`);
+      Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
+      Object.defineProperty(document, 'hidden', { configurable: true, get: () => true });
+      document.dispatchEvent(new Event('visibilitychange'));
+      window.dispatchEvent(new PageTransitionEvent('pagehide', { persisted: false }));
+    });
+    await arrivedOnce(() => written(messagesOf(token)).values, 'left-', 100);
+    // Real time on purpose: a worker's copy would follow the page's own request within moments.
+    await page.waitForTimeout(1500);
+    expect(ingest.repeats.filter((r) => r.token === token)).toEqual([]);
     await context.close();
   });
 

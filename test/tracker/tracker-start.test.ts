@@ -33,7 +33,8 @@ describe('Tracker start', () => {
     );
     expect(calls[0].body).toMatchObject({ trackerVersion: '16.2.1', projectKey: 'proj', revID: 'rev-7', userID: 'jane@example.com', token: null, bufferDiff: 0 });
     const start = posted('start')[0] as Extract<ToWorker, { type: 'start' }>;
-    expect(start).toMatchObject({ token: (result as { sessionToken: string }).sessionToken, pageNo: 1, beaconSizeLimit: 1_000_000, compressionThreshold: 24_000 });
+    // A reply without a compression threshold: the worker takes its default (recording-worker.test.ts).
+    expect(start).toMatchObject({ token: (result as { sessionToken: string }).sessionToken, pageNo: 1, beaconSizeLimit: 1_000_000, compressionThreshold: undefined });
     expect(start.tabId).toMatch(/^[0-9a-f]{12}$/);
     const messages = posted('messages').flatMap((m) => (m as Extract<ToWorker, { type: 'messages' }>).messages);
     expect(messages[0][0]).toBe(M.Timestamp);

@@ -5,7 +5,7 @@ import type { MessageChunk } from '../transport/message-chunk';
 import { COMMIT_TICK_MS, type ResolvedOptions } from '../options';
 import { Fields } from '../interaction/fields';
 import { Listeners } from '../interaction/listeners';
-import { PageState } from '../interaction/page-state';
+import { PageState, type PageHidden } from '../interaction/page-state';
 import { Pointer } from '../interaction/pointer';
 import { Scroll } from '../interaction/scroll';
 import { MutationCommitter } from './mutation-committer';
@@ -31,8 +31,8 @@ const MAX_HELD_MESSAGES = 100_000;
 export interface RecorderHooks {
   /** Recorded messages, in order, led by a Timestamp; ownership of the chunk passes. */
   deliver(chunk: MessageChunk): void;
-  /** The page is being hidden, or left (`exiting`, at pagehide): send what is buffered now. */
-  hidden(exiting: boolean): void;
+  /** The page is being hidden, or left (at pagehide): send what is buffered now. */
+  hidden(how: PageHidden): void;
   now(): number;
   /** A recording began (after CreateDocument): node ids start again from 0. */
   started?(): void;
@@ -80,7 +80,7 @@ export class DomRecorder {
     this.#pointer = new Pointer(this.#ctx);
     this.#scroll = new Scroll(this.#ctx);
     this.#fields = new Fields(this.#ctx);
-    this.#page = new PageState(this.#ctx, (exiting) => this.#hidden(exiting));
+    this.#page = new PageState(this.#ctx, (how) => this.#hidden(how));
   }
 
   get recording(): boolean {
@@ -164,9 +164,9 @@ export class DomRecorder {
     if (this.#active) this.tick(Infinity);
   }
 
-  #hidden(exiting: boolean): void {
+  #hidden(how: PageHidden): void {
     this.commitNow();
-    this.#hooks.hidden(exiting);
+    this.#hooks.hidden(how);
   }
 
   #watchRoot(root: Document | ShadowRoot): void {

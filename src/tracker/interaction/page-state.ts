@@ -6,6 +6,12 @@ import type { RecordingContext } from '../dom/recording-context';
 import { maskedText } from '../dom/text-writer';
 import type { Listeners } from './listeners';
 
+/**
+ * How the page went out of sight: 0 hidden (another tab, a minimised window); left at pagehide, 1 for good
+ * (its worker ends with it), 2 for the back-forward cache (it may come back). Numbers, as the core counts bytes.
+ */
+export type PageHidden = 0 | 1 | 2;
+
 export class PageState {
   #href = '';
   #title = '';
@@ -13,11 +19,11 @@ export class PageState {
 
   readonly #ctx: RecordingContext;
 
-  readonly #onHidden: (exiting: boolean) => void;
+  readonly #onHidden: (how: PageHidden) => void;
 
   constructor(
     ctx: RecordingContext,
-    onHidden: (exiting: boolean) => void,
+    onHidden: (how: PageHidden) => void,
   ) {
     this.#onHidden = onHidden;
     this.#ctx = ctx;}
@@ -29,10 +35,11 @@ export class PageState {
     });
     listeners.on(document, 'visibilitychange', () => {
       this.#ctx.out.push([M.SetPageVisibility, document.hidden]);
-      if (document.hidden) this.#onHidden(false);
+      if (document.hidden) this.#onHidden(0);
       else this.#ctx.schedule();
     });
-    listeners.on(window, 'pagehide', () => this.#onHidden(true));
+    // `persisted`: kept in the back-forward cache, where it may come back; otherwise unloaded for good.
+    listeners.on(window, 'pagehide', (e) => this.#onHidden((e as PageTransitionEvent).persisted ? 2 : 1));
   }
 
   /** The first messages of a recording: location, viewport size and scroll, visibility. */

@@ -1,5 +1,6 @@
-// 001 §3 session storage keys of the agent: token, page number, reset flag, tab id, persisted flags,
-// watched tags; and the visitor's id (userUUID) in local storage so visits of one browser join up.
+// 001 §3 session storage keys of the agent: token, page number, reset flag, tab id; and the visitor's id
+// (userUUID) in local storage so visits of one browser join up. The persisted flags and watched tags are
+// kept by their modules under keys of their own (modules/feature-flags.ts, modules/tag-watch.ts).
 import { isTabId, nextPageNumber, tabIdFromBytes } from '../../domain/recording/tab-session';
 import type { KeyValueStore } from './safe-storage';
 
@@ -8,8 +9,6 @@ export interface SessionKeys {
   pageNo: string;
   reset: string;
   tabId: string;
-  persistedFlags: string;
-  watchedTags: string;
   userUUID: string;
 }
 
@@ -18,8 +17,6 @@ export const sessionKeys = (prefix: string): SessionKeys => ({
   pageNo: `${prefix}_pageno`,
   reset: `${prefix}_reset`,
   tabId: `${prefix}_tabid`,
-  persistedFlags: `${prefix}_persist_flags`,
-  watchedTags: `${prefix}_watched_tags`,
   userUUID: `${prefix}_uuid`,
 });
 
@@ -89,13 +86,5 @@ export class AgentStorage {
 
   saveUserUUID(uuid: string): void {
     this.local.set(this.keys.userUUID, uuid);
-  }
-
-  persistedFlags(): string | null {
-    return this.#session.get(this.keys.persistedFlags);
-  }
-
-  watchedTags(): string | null {
-    return this.#session.get(this.keys.watchedTags);
   }
 }

@@ -1,7 +1,8 @@
 // What must reach the ingest when the page goes away. The worker is ended with its document, so at
 // `pagehide` the main thread sends, itself and with keepalive, the batches the worker reported unsent
 // and the open batch it encodes from the chunks it kept since the worker's last report (exit-encoder,
-// which the worker's script exports: the main thread imports that script as a module).
+// which the worker's script exports: the main thread imports that script as a module). A page unloaded for
+// good takes its worker with it: the worker is told not to send the batch the page sent (`sentOpen`).
 // Keepalive bodies share 64 KiB per page: what does not fit is left to the offline buffer.
 import { batchUrl } from '../worker/send-policy';
 import { workerScriptUrl } from '../worker/trusted-worker';
@@ -41,6 +42,8 @@ export class PageExit {
   #encoder: Encoder | null = null;
   /** The worker's last report of sealed batches not yet acknowledged. */
   unsent: EncodedBatch[] = [];
+  /** The last leave() encoded the open batch (one, as the worker has it open) and sent it. Set by leave() only. */
+  declare sentOpen: boolean;
 
   /** `load` brings the encoder (by default from the worker's own script, which exports it), once recording runs. */
   readonly #load: () => Promise<Encoder>;
@@ -114,6 +117,9 @@ export class PageExit {
     const open = tail.filter((b) => !seen.has(`:${b.pageNo}_${b.batchNum}`));
     // what the requests' headers take besides
     let budget = KEEPALIVE_LIMIT - 1536;
+    // The open batch goes first, so it is sent when it fits (one the keepalive quota, taken by requests still in
+    // flight, refuses is the offline buffer's, as any other).
+    this.sentOpen = open.length === 1 && open[0].bytes.length <= budget;
     // The open batch first: nobody else holds it, while the worker may still have the others on the wire.
     for (const batch of [...open, ...this.unsent]) {
       if (batch.bytes.length > budget) continue;

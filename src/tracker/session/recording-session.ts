@@ -9,10 +9,10 @@ import {
 } from '../../domain/messages';
 import { sanitiseUrl } from '../../domain/recording/url-privacy';
 import { DomRecorder } from '../dom/dom-recorder';
+import type { PageHidden } from '../interaction/page-state';
 import {
   COLD_START_SWAP_MS,
   DEFAULT_BEACON_SIZE_LIMIT,
-  DEFAULT_COMPRESSION_THRESHOLD,
   type ResolvedOptions,
 } from '../options';
 import { MessageType as M, type Message } from '../../protocol/messages';
@@ -113,7 +113,7 @@ export class RecordingSession {
     this.#link = new WorkerLink((m) => this.#fromWorker(m));
     this.#recorder = new DomRecorder(options, {
       deliver: (chunk) => this.#deliver(chunk),
-      hidden: (exiting) => this.#pageHidden(exiting),
+      hidden: (how) => this.#pageHidden(how),
       now: () => this.now(),
       started: () => this.onRecording?.(),
     });
@@ -207,7 +207,7 @@ export class RecordingSession {
         pageNo,
         tabId,
         beaconSizeLimit,
-        compressionThreshold: typeof reply.compressionThreshold === 'number' ? reply.compressionThreshold : DEFAULT_COMPRESSION_THRESHOLD,
+        compressionThreshold: reply.compressionThreshold,
         timestamp: reply.startTimestamp ?? now,
         url: sanitiseUrl(location.href),
         unsent: this.#offline.read(reply.sessionID),
@@ -359,23 +359,31 @@ export class RecordingSession {
     else if (this.#sealTimer === undefined) this.#sealTimer = setTimeout(() => this.#flushWorker(), SEAL_DELAY_MS);
   }
 
-  #flushWorker(): void {
+  #flushWorker(sent?: boolean): void {
     clearTimeout(this.#sealTimer);
     this.#sealTimer = undefined;
     this.#unsealed = 0;
-    if (this.state === TrackerState.Active) this.#link.post({ type: 'flush', seq: this.#exit.keep(null) });
+    if (this.state === TrackerState.Active) this.#link.post({ type: 'flush', seq: this.#exit.keep(null), sent });
   }
 
   /**
-   * Hidden: the worker seals and sends now. Left (pagehide): the worker may be ended with the page
+   * Hidden: the worker seals and sends, a task later. Left (pagehide): the worker may be ended with the page
    * before it does, so the main thread sends what is unsent itself; either way the offline buffer
    * keeps it all for the next page of the session.
    */
-  #pageHidden(exiting: boolean): void {
+  #pageHidden(how: PageHidden): void {
     if (this.state === TrackerState.Active) {
-      if (exiting) this.#offline.replace(this.#exit.leave(this.fetchFn), this.#owner());
-      // The worker seals the same batch (same bytes and number) if it lives on, as after a back-forward cache stay.
-      this.#flushWorker();
+      if (how) {
+        this.#offline.replace(this.#exit.leave(this.fetchFn), this.#owner());
+        // The worker seals the same batch (same bytes and number). Kept in the back-forward cache, it lives on and
+        // sends it too (the ingest stores it once); unloaded for good, it is told the page sent it, and does not.
+        this.#flushWorker(how === 1 && this.#exit.sentOpen);
+      } else {
+        // A task later: a page being left is hidden just before its pagehide, which then sends the open batch
+        // itself; the worker sealing and sending it at the same moment would put it on the wire twice.
+        clearTimeout(this.#sealTimer);
+        this.#sealTimer = setTimeout(() => this.#flushWorker());
+      }
     }
     this.#offline.persist();
   }

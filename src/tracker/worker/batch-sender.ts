@@ -71,14 +71,6 @@ export class BatchSender {
     return this.#queue.map((q) => q.batch);
   }
 
-  get isHeld(): boolean {
-    return this.#held;
-  }
-
-  get isClosed(): boolean {
-    return this.#closed;
-  }
-
   /** Queues batches behind the ones already waiting (once closed, only to be reported as unsent). */
   push(...batches: EncodedBatch[]): void {
     if (batches.length === 0) return;

@@ -47,13 +47,11 @@ export class RecordingWorker {
   /** Sequence number of the next chunk or flush expected. */
   #nextSeq = 0;
   #sealed = false;
+  /** The flush being done seals a batch the page sent itself as it was unloaded (see ToWorker 'flush'). */
+  #sentByPage: boolean | undefined;
 
   constructor(private readonly options: RecordingWorkerOptions) {
     this.status = new WorkerStatus(options.onStateChange);
-  }
-
-  get state(): WorkerState {
-    return this.status.state;
   }
 
   handle(message: ToWorker): void {
@@ -66,7 +64,9 @@ export class RecordingWorker {
         return this.#record(readChunk(message), message.seq);
       case 'flush':
         this.#sealed = false;
+        this.#sentByPage = message.sent;
         this.#writer?.flush();
+        this.#sentByPage = undefined;
         if (typeof message.seq === 'number') {
           this.#nextSeq = message.seq + 1;
           this.#reportOpen(this.#nextSeq, 0, false);
@@ -116,7 +116,7 @@ export class RecordingWorker {
       sizeLimit: positiveOr(start.beaconSizeLimit, DEFAULT_BEACON_SIZE_LIMIT),
       onBatch: (batch: SealedBatch) => {
         this.#sealed = true;
-        sender.push(batch);
+        if (!this.#sentByPage) sender.push(batch);
       },
       warn: this.options.warn,
     });
@@ -198,14 +198,6 @@ export class RecordingWorker {
       sender.close();
       this.status.to('Stopped');
     });
-  }
-
-  /** The page went away: timers and sending end where they are, as when the browser ends the worker. */
-  terminate(): void {
-    this.#clearTimers();
-    this.sender?.close();
-    this.sender = null;
-    this.#writer = null;
   }
 
   #askRestart(): void {

@@ -41,8 +41,8 @@ export type ToWorker =
       tabId: string;
       /** Bytes a batch may hold before it is sent (start reply's beaconSizeLimit, default 1000000). */
       beaconSizeLimit: number;
-      /** Batches above this many bytes are gzipped (start reply's compressionThreshold, default 24000). */
-      compressionThreshold: number;
+      /** Batches above this many bytes are gzipped (start reply's compressionThreshold; the worker's default 24000 without one). */
+      compressionThreshold?: number;
       /** Start timestamp the first batch's metadata carries. */
       timestamp: number;
       /** Page URL for BatchMetadata.location. */
@@ -56,8 +56,11 @@ export type ToWorker =
   | { type: 'messages'; messages: Message[] }
   /** The recorder's messages since its last post, as one flat chunk (message-chunk.ts). */
   | ({ type: 'chunk'; seq?: number } & MessageChunk)
-  /** Seal what is buffered and send it now (the page is hidden, or the main thread's seal timer). */
-  | { type: 'flush'; seq?: number }
+  /**
+   * Seal what is buffered and send it now (the page is hidden, or the main thread's seal timer). `sent`: the page
+   * is being unloaded for good and has sent that batch itself (keepalive): the worker, ended with it, does not.
+   */
+  | { type: 'flush'; seq?: number; sent?: boolean }
   /** A fresh token after the main thread restarted the session on the worker's request. */
   | { type: 'token'; token: string }
   | { type: 'stop' };

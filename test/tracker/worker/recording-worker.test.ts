@@ -56,11 +56,11 @@ afterEach(() => {
 describe('Recording worker', () => {
   it('moves NotActive → Starting → Active on start and Stopping → Stopped on stop once sent', async () => {
     const { worker, states, send, ingest, start } = await setup();
-    expect(worker.state).toBe('NotActive');
+    expect(worker.status.state).toBe('NotActive');
     worker.handle(start());
     send([7]);
     worker.handle({ type: 'stop' });
-    expect(worker.state).toBe('Stopping');
+    expect(worker.status.state).toBe('Stopping');
     await vi.advanceTimersByTimeAsync(0);
     expect(states).toEqual(['Starting', 'Active', 'Stopping', 'Stopped']);
     expect(ingest.calls.map((c) => c.batch)).toEqual(['2_1']);
@@ -94,6 +94,17 @@ describe('Recording worker', () => {
     worker.handle({ type: 'flush' });
     await vi.advanceTimersByTimeAsync(0);
     expect(ingest.calls).toHaveLength(1);
+  });
+
+  it('gzips a batch over 24000 bytes, and not one under, when the start reply names no compression threshold', async () => {
+    const { worker, send, ingest, start } = await setup();
+    worker.handle(start({ compressionThreshold: undefined }));
+    send([14, 1, 'a'.repeat(23_500)]);
+    worker.handle({ type: 'flush' });
+    send([14, 2, 'b'.repeat(24_500)]);
+    worker.handle({ type: 'flush' });
+    await vi.waitFor(() => expect(ingest.calls).toHaveLength(2));
+    expect(ingest.calls.map((c) => c.gzip)).toEqual([false, true]);
   });
 
   it("takes the start reply's size limit and compression threshold", async () => {

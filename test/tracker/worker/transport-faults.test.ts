@@ -25,6 +25,8 @@ function page(ingest: IngestSite, token: string, pageNo: number, unsent: Encoded
   const posted: FromWorker[] = [];
   let offline: EncodedBatch[] = unsent;
   let latest = token;
+  // The page closed: the browser ends its worker, so nothing it asks for afterwards leaves (what is on the wire goes on).
+  let gone = false;
   const worker = new RecordingWorker({
     post: (message) => {
       posted.push(message);
@@ -38,7 +40,7 @@ function page(ingest: IngestSite, token: string, pageNo: number, unsent: Encoded
         }), 5);
       }
     },
-    fetch: (url, init) => fetch(url, init),
+    fetch: (url, init) => (gone ? new Promise<never>(() => {}) : fetch(url, init)),
     attemptGap: GAP,
     warn: () => {},
   });
@@ -65,6 +67,11 @@ function page(ingest: IngestSite, token: string, pageNo: number, unsent: Encoded
     batch(messages: Message[]) {
       worker.handle({ type: 'messages', messages });
       worker.handle({ type: 'flush' });
+    },
+    /** The page closes: its worker sends nothing more, and its timers end. */
+    close() {
+      gone = true;
+      worker.handle({ type: 'stop' });
     },
   };
 }
@@ -142,7 +149,7 @@ describe('Transport under faults, real HTTP ingest', () => {
     await until(() => first.posted.some((m) => m.type === 'struggling'), 'the attempts running out');
     expect(first.posted.filter((m) => m.type === 'struggling')).toEqual([{ type: 'struggling', reason: 'Failed to send batch after 10 attempts' }]);
     expect(first.posted.some((m) => m.type === 'failure')).toBe(false);
-    expect(first.worker.state).toBe('Active');
+    expect(first.worker.status.state).toBe('Active');
     expect(ingest.stored).toEqual([]);
     expect(first.offline.map((b) => `${b.pageNo}_${b.batchNum}`)).toEqual(['5_1', '5_2', '5_3']);
     first.batch([[14, 4, 'four']]);
@@ -163,7 +170,7 @@ describe('Transport under faults, real HTTP ingest', () => {
     first.batch([[14, 3, 'three']]);
     await until(() => batchCalls(ingest!).length === 1, 'the first request');
     expect(first.offline.map((b) => `${b.pageNo}_${b.batchNum}`)).toEqual(['5_1', '5_2', '5_3']);
-    first.worker.terminate(); // the page closes
+    first.close();
 
     const next = page(ingest, token, 6, first.offline);
     next.batch([[14, 4, 'four']]);
