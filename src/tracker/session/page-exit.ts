@@ -117,10 +117,9 @@ export class PageExit {
     const open = tail.filter((b) => !seen.has(`:${b.pageNo}_${b.batchNum}`));
     // what the requests' headers take besides
     let budget = KEEPALIVE_LIMIT - 1536;
-    // The open batch goes first, so it is sent when it fits (one the keepalive quota, taken by requests still in
-    // flight, refuses is the offline buffer's, as any other).
+    // The open batch first: nobody else holds it, while the worker may still have the others on the wire. So it is
+    // sent when it fits (one the keepalive quota, taken by requests still in flight, refuses is the offline buffer's).
     this.sentOpen = open.length === 1 && open[0].bytes.length <= budget;
-    // The open batch first: nobody else holds it, while the worker may still have the others on the wire.
     for (const batch of [...open, ...this.unsent]) {
       if (batch.bytes.length > budget) continue;
       budget -= batch.bytes.length;
