@@ -60,11 +60,12 @@ ${variant === 'rrweb' ? '<script src="/rrweb.js"></script>' : ''}
   window.__flush = () => { window.dispatchEvent(new Event('pagehide')); ${variant === 'reference' ? 'window.tracker?.forceFlushBatch();' : ''} };
   // At the end the tab is hidden and left, as a person leaves it, the same for every agent: each sends then what
   // it sends at a close (the page's visibility, the last web vitals), inside the window it is measured in.
+  // In the browser's order as a page is unloaded: pagehide, then the page hidden.
   window.__leave = () => {
+    window.dispatchEvent(new PageTransitionEvent('pagehide', { persisted: false }));
     Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
     Object.defineProperty(document, 'hidden', { configurable: true, get: () => true });
     document.dispatchEvent(new Event('visibilitychange'));
-    window.dispatchEvent(new Event('pagehide'));
   };
 </script></body></html>`;
 

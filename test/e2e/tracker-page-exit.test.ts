@@ -135,15 +135,15 @@ describe('Page exit (standalone agent in Chromium)', () => {
     const page = await context.newPage();
     const token = await started(page, '/left');
     await expect.poll(() => written(messagesOf(token)).texts.includes(`cell ${MIDDLE_CELLS - 1}`), ARRIVED).toBe(true);
-    // The browser's order as a page is left: hidden, then pagehide (not kept in the back-forward cache). The page
-    // is kept open here so that its worker, which a real close ends, would show any copy of its own.
+    // The browser's order as a page is unloaded (not kept in the back-forward cache): pagehide, then hidden. The
+    // page is kept open here so that its worker, which a real close ends, would show any copy of its own.
     await page.evaluate(() => {
       const cells = document.querySelectorAll('.cell');
       for (let i = 0; i < 100; i++) cells[i * 4].setAttribute('data-state', `left-${i}`);
+      window.dispatchEvent(new PageTransitionEvent('pagehide', { persisted: false }));
       Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
       Object.defineProperty(document, 'hidden', { configurable: true, get: () => true });
       document.dispatchEvent(new Event('visibilitychange'));
-      window.dispatchEvent(new PageTransitionEvent('pagehide', { persisted: false }));
     });
     await arrivedOnce(() => written(messagesOf(token)).values, 'left-', 100);
     // Real time on purpose: a worker's copy would follow the page's own request within moments.

@@ -367,7 +367,7 @@ export class RecordingSession {
   }
 
   /**
-   * Hidden: the worker seals and sends, a task later. Left (pagehide): the worker may be ended with the page
+   * Hidden: the worker seals and sends now. Left (pagehide): the worker may be ended with the page
    * before it does, so the main thread sends what is unsent itself; either way the offline buffer
    * keeps it all for the next page of the session.
    */
@@ -379,10 +379,9 @@ export class RecordingSession {
         // sends it too (the ingest stores it once); unloaded for good, it is told the page sent it, and does not.
         this.#flushWorker(how === 1 && this.#exit.sentOpen);
       } else {
-        // A task later: a page being left is hidden just before its pagehide, which then sends the open batch
-        // itself; the worker sealing and sending it at the same moment would put it on the wire twice.
-        clearTimeout(this.#sealTimer);
-        this.#sealTimer = setTimeout(() => this.#flushWorker());
+        // At once, not a task later: a hidden page's timers may wait a second, and a page hidden is often ended
+        // without a pagehide. (A page being left gets its pagehide first, then is hidden.)
+        this.#flushWorker();
       }
     }
     this.#offline.persist();
