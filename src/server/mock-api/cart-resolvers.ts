@@ -95,7 +95,6 @@ export const cartResolvers: ResolverMap = {
       cart.promotionId = promo!.id;
     }, { phone: true }),
     // 1 coin = 1 cent, capped at the total when the cart is priced.
-    // 000 §7 names no arguments: without an id it is the signed-in shopper's own cart.
     // 000 §7 names calculateWalletDiscount without arguments: the signed-in shopper's own cart, unless an id is given.
     calculateWalletDiscount: (_: unknown, args: Args, ctx: ResolverContext) => {
       const cart = requireCart(ctx, (args.id ? args : {}) as CartKeyArgs);
@@ -119,4 +118,3 @@ export const cartResolvers: ResolverMap = {
     },
   },
 };
-
