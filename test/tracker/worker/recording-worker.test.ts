@@ -96,6 +96,19 @@ describe('Recording worker', () => {
     expect(ingest.calls).toHaveLength(1);
   });
 
+  it("seals but does not send a batch the page says it sent as it was unloaded; the next batch takes the next number", async () => {
+    const { worker, send, ingest, start } = await setup();
+    worker.handle(start());
+    send([14, 1, 'sent by the page']);
+    worker.handle({ type: 'flush', sent: true });
+    await vi.advanceTimersByTimeAsync(20_000);
+    expect(ingest.calls).toHaveLength(0);
+    send([14, 2, 'after']);
+    worker.handle({ type: 'flush' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(ingest.calls.map((c) => c.batch)).toEqual(['2_2']);
+  });
+
   it('gzips a batch over 24000 bytes, and not one under, when the start reply names no compression threshold', async () => {
     const { worker, send, ingest, start } = await setup();
     worker.handle(start({ compressionThreshold: undefined }));
