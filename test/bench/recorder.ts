@@ -74,7 +74,16 @@ export interface Ingest {
   url: string;
   raw: number;
   wire: number;
+  /** When the last batch came in (Date.now()). */
+  lastBatchAt: number;
   pages: Map<string, string>;
+}
+
+/** Resolves once no batch has come in for half a second (at most 3 s): a left page's last requests are in. */
+async function ingestQuiet(ingest: Ingest): Promise<void> {
+  const until = Date.now() + 3000;
+  await new Promise((r) => setTimeout(r, 500));
+  while (Date.now() - ingest.lastBatchAt < 500 && Date.now() < until) await new Promise((r) => setTimeout(r, 100));
 }
 
 const readBody = (req: IncomingMessage): Promise<Buffer> =>
@@ -102,7 +111,7 @@ function describeBatch(body: Buffer, req: IncomingMessage): void {
 export async function startIngest(): Promise<Ingest> {
   const rrweb = readFileSync(path.resolve('node_modules/@rrweb/record/dist/record.umd.min.cjs'));
   const reference = readFileSync(REFERENCE_SCRIPT);
-  const state = { raw: 0, wire: 0 };
+  const state = { raw: 0, wire: 0, lastBatchAt: 0 };
   const pages = new Map<string, string>();
   const server = createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://x');
@@ -117,6 +126,7 @@ export async function startIngest(): Promise<Ingest> {
       state.wire += body.length;
       if (DEBUG) describeBatch(body, req);
       state.raw += req.headers['content-encoding'] === 'gzip' ? gunzipSync(body).length : body.length;
+      state.lastBatchAt = Date.now();
       res.writeHead(200).end();
     } else if (url.pathname === '/reference/tracker.js') {
       res.writeHead(200, { 'content-type': 'text/javascript' }).end(reference);
@@ -144,6 +154,7 @@ export async function startIngest(): Promise<Ingest> {
     url: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`,
     get raw() { return state.raw; },
     get wire() { return state.wire; },
+    get lastBatchAt() { return state.lastBatchAt; },
     pages,
   } as Ingest;
   return ingest;
@@ -194,15 +205,17 @@ async function sample(browser: Browser, ingest: Ingest, w: Workload, variant: Va
     await page.waitForTimeout(SETTLE_MS);
     const after = await taskDuration(cdp);
     const longest = await page.evaluate(() => (window as unknown as { __longest: number }).__longest);
-    await page.evaluate(() => (window as unknown as { __leave(): void }).__leave());
-    await page.waitForTimeout(500);
-    let bytes = ingest.raw - m.raw0;
-    let wire = ingest.wire - m.wire0;
     if (variant === 'rrweb') {
       const json = await page.evaluate((from) => JSON.stringify((window as unknown as { __events: unknown[] }).__events.slice(from)), events0);
-      bytes = Buffer.byteLength(json);
-      wire = gzipSync(json).length;
+      return { taskMs: after.task - m.before.task, cpuMs: after.cpu - m.before.cpu, longest, bytes: Buffer.byteLength(json), wire: gzipSync(json).length };
     }
+    // Left in the browser's order, and every byte either agent sends for it counts, whenever each sends it: the
+    // reference sends its exit batch (the page's visibility, the last web vitals) later than ours. (A real close
+    // is not used: the reference then sends nothing more, its last batch lost with the tab.)
+    await page.evaluate(() => (window as unknown as { __leave(): void }).__leave());
+    await ingestQuiet(ingest);
+    const bytes = ingest.raw - m.raw0;
+    const wire = ingest.wire - m.wire0;
     return { taskMs: after.task - m.before.task, cpuMs: after.cpu - m.before.cpu, longest, bytes, wire };
   } finally {
     await context.close();
