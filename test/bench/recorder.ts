@@ -205,18 +205,17 @@ async function sample(browser: Browser, ingest: Ingest, w: Workload, variant: Va
     await page.waitForTimeout(SETTLE_MS);
     const after = await taskDuration(cdp);
     const longest = await page.evaluate(() => (window as unknown as { __longest: number }).__longest);
+    const cost = { taskMs: after.task - m.before.task, cpuMs: after.cpu - m.before.cpu, longest };
     if (variant === 'rrweb') {
       const json = await page.evaluate((from) => JSON.stringify((window as unknown as { __events: unknown[] }).__events.slice(from)), events0);
-      return { taskMs: after.task - m.before.task, cpuMs: after.cpu - m.before.cpu, longest, bytes: Buffer.byteLength(json), wire: gzipSync(json).length };
+      return { ...cost, bytes: Buffer.byteLength(json), wire: gzipSync(json).length };
     }
     // Left in the browser's order, and every byte either agent sends for it counts, whenever each sends it: the
     // reference sends its exit batch (the page's visibility, the last web vitals) later than ours. (A real close
     // is not used: the reference then sends nothing more, its last batch lost with the tab.)
     await page.evaluate(() => (window as unknown as { __leave(): void }).__leave());
     await ingestQuiet(ingest);
-    const bytes = ingest.raw - m.raw0;
-    const wire = ingest.wire - m.wire0;
-    return { taskMs: after.task - m.before.task, cpuMs: after.cpu - m.before.cpu, longest, bytes, wire };
+    return { ...cost, bytes: ingest.raw - m.raw0, wire: ingest.wire - m.wire0 };
   } finally {
     await context.close();
   }
