@@ -58,9 +58,8 @@ ${variant === 'rrweb' ? '<script src="/rrweb.js"></script>' : ''}
   // Before the measuring window: what the agent holds is sent (ours at pagehide; the reference by its own call,
   // its worker otherwise holding a batch for up to 10 s).
   window.__flush = () => { window.dispatchEvent(new Event('pagehide')); ${variant === 'reference' ? 'window.tracker?.forceFlushBatch();' : ''} };
-  // At the end the tab is hidden and left, as a person leaves it, the same for every agent: each sends then what
-  // it sends at a close (the page's visibility, the last web vitals), inside the window it is measured in.
-  // In the browser's order as a page is unloaded: pagehide, then the page hidden.
+  // At the end the tab is left as a person leaves it, the same for every agent, in the browser's order as a page
+  // is unloaded: pagehide, then the page hidden.
   window.__leave = () => {
     window.dispatchEvent(new PageTransitionEvent('pagehide', { persisted: false }));
     Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
@@ -74,16 +73,7 @@ export interface Ingest {
   url: string;
   raw: number;
   wire: number;
-  /** When the last batch came in (Date.now()). */
-  lastBatchAt: number;
   pages: Map<string, string>;
-}
-
-/** Resolves once no batch has come in for half a second (at most 3 s): a left page's last requests are in. */
-async function ingestQuiet(ingest: Ingest): Promise<void> {
-  const until = Date.now() + 3000;
-  await new Promise((r) => setTimeout(r, 500));
-  while (Date.now() - ingest.lastBatchAt < 500 && Date.now() < until) await new Promise((r) => setTimeout(r, 100));
 }
 
 const readBody = (req: IncomingMessage): Promise<Buffer> =>
@@ -111,7 +101,7 @@ function describeBatch(body: Buffer, req: IncomingMessage): void {
 export async function startIngest(): Promise<Ingest> {
   const rrweb = readFileSync(path.resolve('node_modules/@rrweb/record/dist/record.umd.min.cjs'));
   const reference = readFileSync(REFERENCE_SCRIPT);
-  const state = { raw: 0, wire: 0, lastBatchAt: 0 };
+  const state = { raw: 0, wire: 0 };
   const pages = new Map<string, string>();
   const server = createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://x');
@@ -126,7 +116,6 @@ export async function startIngest(): Promise<Ingest> {
       state.wire += body.length;
       if (DEBUG) describeBatch(body, req);
       state.raw += req.headers['content-encoding'] === 'gzip' ? gunzipSync(body).length : body.length;
-      state.lastBatchAt = Date.now();
       res.writeHead(200).end();
     } else if (url.pathname === '/reference/tracker.js') {
       res.writeHead(200, { 'content-type': 'text/javascript' }).end(reference);
@@ -154,7 +143,6 @@ export async function startIngest(): Promise<Ingest> {
     url: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`,
     get raw() { return state.raw; },
     get wire() { return state.wire; },
-    get lastBatchAt() { return state.lastBatchAt; },
     pages,
   } as Ingest;
   return ingest;
@@ -210,11 +198,11 @@ async function sample(browser: Browser, ingest: Ingest, w: Workload, variant: Va
       const json = await page.evaluate((from) => JSON.stringify((window as unknown as { __events: unknown[] }).__events.slice(from)), events0);
       return { ...cost, bytes: Buffer.byteLength(json), wire: gzipSync(json).length };
     }
-    // Left in the browser's order, and every byte either agent sends for it counts, whenever each sends it: the
-    // reference sends its exit batch (the page's visibility, the last web vitals) later than ours. (A real close
-    // is not used: the reference then sends nothing more, its last batch lost with the tab.)
+    // Ours sends its exit batch (the page's visibility, the last web vitals) at this leave and it counts; the
+    // reference sends its own only when the tab really closes, after the window. (A real close in its place is not
+    // used: the reference then sends nothing more, its last batch lost with the tab.)
     await page.evaluate(() => (window as unknown as { __leave(): void }).__leave());
-    await ingestQuiet(ingest);
+    await page.waitForTimeout(500);
     return { ...cost, bytes: ingest.raw - m.raw0, wire: ingest.wire - m.wire0 };
   } finally {
     await context.close();
