@@ -8,7 +8,7 @@ export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
  * storage partitioning of frames, no calls to Google at start). Chromium reads only the last --disable-features it is
  * given, so the one below repeats this list; test/e2e/chromium-flags.test.ts fails when Playwright's list changes.
  */
-export const PLAYWRIGHT_DISABLED_FEATURES = [
+const PLAYWRIGHT_DISABLED_FEATURES = [
   'AvoidUnnecessaryBeforeUnloadCheckSync',
   'DestroyProfileOnBrowserClose',
   'HttpsUpgrades',
