@@ -25,12 +25,10 @@ const journeyWorkers = Math.max(1, Number(process.env.E2E_WORKERS ?? 1));
 // worker per file loaded jsdom and the agent again for each, two thirds of their CPU; each restores what it stubs
 // (vi.unstubAllGlobals, vi.useRealTimers, its own recorder stopped) and sets the page up itself. A listed few keep a
 // fresh worker each ('unit-isolated'): those that replace a module (vi.mock, vi.resetModules), which a shared
-// worker's module cache would hand to the next file, the agent's API fuzz, which throws its odd arguments at the
-// agent's page-wide state and found it used by the files before it, and those that hold a module's state to its
-// first value (the signing exchange's last timestamp, one per page, against a clock that stands still).
+// worker's module cache would hand to the next file, and the agent's API fuzz, which throws its odd arguments at the
+// agent's page-wide state and found it used by the files before it.
 const root = fileURLToPath(new URL('.', import.meta.url));
 const isolatedUnitFiles = [
-  'test/adapters/api-client.test.ts',
   'test/tracker/fidelity-use.test.ts',
   'test/tracker/usability-loading.test.ts',
   'test/tracker/usability-start.test.ts',

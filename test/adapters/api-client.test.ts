@@ -52,6 +52,19 @@ describe('request signing (001 §7)', () => {
     });
   });
 
+  it('gives every call a later timestamp than the one before, even within one millisecond (the server takes each signature once)', async () => {
+    const { api, client } = setup();
+    await Promise.all([
+      client.query(SettingsQuery, {}, { requestPolicy: 'network-only' }).toPromise(),
+      client.query(MeQuery, {}, { requestPolicy: 'network-only' }).toPromise(),
+    ]);
+    await client.query(SettingsQuery, {}, { requestPolicy: 'network-only' }).toPromise();
+    expect(api.to('/api/generate-signature').map((r) => (r.body as { timestamp: number }).timestamp)).toEqual([
+      1_700_000_000_000, 1_700_000_000_001, 1_700_000_000_002,
+    ]);
+    expect(api.to('/graphql').map((r) => r.headers['x-timestamp'])).toEqual(['1700000000000', '1700000000001', '1700000000002']);
+  });
+
   it.each([
     ['a response without a string signature', () => json({ nope: true }), 'Invalid response from signature generation'],
     ['a signature that is not hex', () => json({ signature: 'not-hex!' }), 'Invalid signature format'],

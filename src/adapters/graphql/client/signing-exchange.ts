@@ -47,14 +47,17 @@ export async function requestSignature(options: SigningOptions, path: string, ti
   return signature;
 }
 
-// The server takes each signature once; two calls of one operation in the same millisecond would share one, so
-// every call gets a later timestamp than the one before.
-let lastTimestamp = 0;
+/**
+ * The server takes each signature once; two calls of one operation in the same millisecond would share one, so
+ * every call of the client gets a later timestamp than the one before.
+ */
+function signingClock(now: () => number): () => number {
+  let last = 0;
+  return () => (last = Math.max(now(), last + 1));
+}
 
 /** The six headers of 001 §7; without x-signature when signing failed (the request goes on unsigned). */
-export async function signatureHeaders(options: SigningOptions, operationType: string, operationName: string): Promise<SignatureHeaders> {
-  const timestamp = Math.max(options.now(), lastTimestamp + 1);
-  lastTimestamp = timestamp;
+export async function signatureHeaders(options: SigningOptions, timestamp: number, operationType: string, operationName: string): Promise<SignatureHeaders> {
   const headers: SignatureHeaders = {
     'x-client-id': options.clientId,
     'x-website-id': options.websiteId,
@@ -71,9 +74,9 @@ export async function signatureHeaders(options: SigningOptions, operationType: s
   return headers;
 }
 
-async function signed(options: SigningOptions, operation: Operation): Promise<Operation> {
+async function signed(options: SigningOptions, timestamp: number, operation: Operation): Promise<Operation> {
   const name = getOperationName(operation.query) ?? 'anonymous';
-  const headers = await signatureHeaders(options, operation.kind, name);
+  const headers = await signatureHeaders(options, timestamp, operation.kind, name);
   const previous =
     typeof operation.context.fetchOptions === 'function' ? operation.context.fetchOptions() : operation.context.fetchOptions ?? {};
   return makeOperation(operation.kind, operation, {
@@ -87,6 +90,7 @@ async function signed(options: SigningOptions, operation: Operation): Promise<Op
  * per-operation headers, and go on unsigned. A teardown while signing drops the operation.
  */
 export function signingExchange(options: SigningOptions): Exchange {
+  const nextTimestamp = signingClock(options.now);
   return ({ forward }) =>
     (operations$) => {
       const shared$ = share(operations$);
@@ -96,7 +100,7 @@ export function signingExchange(options: SigningOptions): Exchange {
         filter((op) => op.kind === 'query' || op.kind === 'mutation'),
         mergeMap((op) =>
           pipe(
-            fromPromise(signed(options, op)),
+            fromPromise(signed(options, nextTimestamp(), op)),
             takeUntil(pipe(teardowns$, filter((t) => t.key === op.key))),
           ),
         ),
