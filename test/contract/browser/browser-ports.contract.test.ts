@@ -46,8 +46,9 @@ cartChangeSignalContract('BroadcastChannel', () => {
       opened.push(signal);
       return signal;
     },
-    // A BroadcastChannel delivers in a later task.
-    settle: () => new Promise((resolve) => setTimeout(resolve, 20)),
+    // A BroadcastChannel delivers in a later turn of the event loop, in its poll phase. A timer alone could fire
+    // first on a machine that paused the process past it; the check phase after it comes after that turn's poll.
+    settle: () => new Promise((resolve) => setTimeout(() => setImmediate(resolve), 20)),
   };
 });
 
