@@ -15,7 +15,8 @@ export class NodeMaintenance {
     /** Pending records may still need a removed node's id for its RemoveNode: wait for them. */
     busy: () => boolean,
   ) {
-    this.#busy = busy;}
+    this.#busy = busy;
+  }
 
   start(): void {
     if (this.#interval) return;

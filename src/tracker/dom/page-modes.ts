@@ -21,7 +21,8 @@ export class PageModes {
   readonly #ctx: RecordingContext;
 
   constructor(ctx: RecordingContext) {
-    this.#ctx = ctx;}
+    this.#ctx = ctx;
+  }
 
   /** At a recording's start, right after CreateDocument. */
   start(doc: Document): void {

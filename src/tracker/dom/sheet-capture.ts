@@ -58,7 +58,8 @@ export class SheetCapture {
   readonly #ctx: RecordingContext;
 
   constructor(ctx: RecordingContext) {
-    this.#ctx = ctx;}
+    this.#ctx = ctx;
+  }
 
   start(): void {
     this.stop();

@@ -43,7 +43,8 @@ export class SubtreeWriter {
   readonly #ctx: RecordingContext;
 
   constructor(ctx: RecordingContext) {
-    this.#ctx = ctx;}
+    this.#ctx = ctx;
+  }
 
   get pending(): boolean {
     return this.nodes.length > 0;

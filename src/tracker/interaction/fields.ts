@@ -14,7 +14,8 @@ export class Fields {
   readonly #ctx: RecordingContext;
 
   constructor(ctx: RecordingContext) {
-    this.#ctx = ctx;}
+    this.#ctx = ctx;
+  }
 
   attach(root: Document | ShadowRoot, listeners: Listeners): void {
     // Each keystroke is written when it happens (a replay types as the visitor did); a field not

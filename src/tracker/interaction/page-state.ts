@@ -26,7 +26,8 @@ export class PageState {
     onHidden: (how: PageHidden) => void,
   ) {
     this.#onHidden = onHidden;
-    this.#ctx = ctx;}
+    this.#ctx = ctx;
+  }
 
   attach(listeners: Listeners): void {
     listeners.on(window, 'resize', () => {

@@ -37,7 +37,8 @@ export class Pointer {
   readonly #ctx: RecordingContext;
 
   constructor(ctx: RecordingContext) {
-    this.#ctx = ctx;}
+    this.#ctx = ctx;
+  }
 
   attach(root: Document | ShadowRoot, listeners: Listeners): void {
     listeners.on(root, 'mousemove', (e) => {

@@ -10,7 +10,8 @@ export class Scroll {
   readonly #ctx: RecordingContext;
 
   constructor(ctx: RecordingContext) {
-    this.#ctx = ctx;}
+    this.#ctx = ctx;
+  }
 
   attach(root: Document | ShadowRoot, listeners: Listeners): void {
     listeners.on(root, 'scroll', (e) => {

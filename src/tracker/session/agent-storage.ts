@@ -38,7 +38,8 @@ export class AgentStorage {
     readonly local: KeyValueStore,
     readonly keys: SessionKeys,
   ) {
-    this.#session = session;}
+    this.#session = session;
+  }
 
   /** The token of this tab's running session, unless the session was reset. */
   token(): string | null {

@@ -60,7 +60,8 @@ export class OfflineBuffer {
     key: string,
   ) {
     this.#key = key;
-    this.#local = local;}
+    this.#local = local;
+  }
 
   /**
    * The stored batches; a corrupted entry reads as empty and is dropped rather than break a start.

@@ -49,7 +49,8 @@ export class PageExit {
   readonly #load: () => Promise<Encoder>;
 
   constructor(load: () => Promise<Encoder> = fromWorkerScript) {
-    this.#load = load;}
+    this.#load = load;
+  }
 
   /** A recording (re)starts: the next item's number, for the worker's start message. */
   begin(page: ExitPage): number {

@@ -10,7 +10,8 @@ export class TabPresence {
   readonly #name: string;
 
   constructor(name: string) {
-    this.#name = name;}
+    this.#name = name;
+  }
 
   /** Answers other tabs' questions for as long as this tab records. */
   listen(tabId: string): void {

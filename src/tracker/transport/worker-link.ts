@@ -14,7 +14,8 @@ export class WorkerLink {
   readonly #onMessage: (message: FromWorker) => void;
 
   constructor(onMessage: (message: FromWorker) => void) {
-    this.#onMessage = onMessage;}
+    this.#onMessage = onMessage;
+  }
 
   get alive(): boolean {
     return this.#worker !== null;

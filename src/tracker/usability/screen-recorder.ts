@@ -48,7 +48,8 @@ export class ScreenRecorder {
     onSlice: (kind: VideoKind, slice: Blob, type: string) => void = () => {},
   ) {
     this.#onSlice = onSlice;
-    this.#log = log;}
+    this.#log = log;
+  }
 
   get recording(): boolean {
     return this.#tracks.some((t) => t.recorder.state === 'recording');

@@ -25,7 +25,8 @@ export class UsabilityApi {
     this.#log = log;
     this.#fetchFn = fetchFn;
     this.#token = token;
-    this.#ingestPoint = ingestPoint;}
+    this.#ingestPoint = ingestPoint;
+  }
 
   #headers(): Record<string, string> {
     const token = this.#token();

@@ -38,7 +38,8 @@ export class VideoSegments {
   ) {
     this.#pageId = pageId;
     this.#log = log;
-    this.#name = name;}
+    this.#name = name;
+  }
 
   #open(): Promise<IDBDatabase | null> {
     this.#db ??= new Promise<IDBDatabase | null>((resolve) => {

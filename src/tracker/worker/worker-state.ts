@@ -18,7 +18,8 @@ export class WorkerStatus {
   readonly #onChange: (state: WorkerState) => void;
 
   constructor(onChange: (state: WorkerState) => void = () => {}) {
-    this.#onChange = onChange;}
+    this.#onChange = onChange;
+  }
 
   get state(): WorkerState {
     return this.#current;
