@@ -1,5 +1,6 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import { UserSession, type UserSessionState } from '../../application/session/user-session';
+import { serverRenderedWhileSame } from './server-rendered-snapshot';
 import { useService } from './services-context';
 
 /**
@@ -9,10 +10,12 @@ import { useService } from './services-context';
  */
 const SERVER_RENDERED_SESSION: UserSessionState = { status: 'loading', user: null };
 
+const snapshotOf = serverRenderedWhileSame<UserSessionState>(SERVER_RENDERED_SESSION, (state) => state.status === 'loading');
+
 /** The current user session service and its state, re-rendering on every change. */
 export function useUserSession(): { session: UserSession; state: UserSessionState } {
   const session = useService(UserSession);
   const subscribe = useCallback((onChange: () => void) => session.subscribe(onChange), [session]);
-  const state = useSyncExternalStore(subscribe, () => session.getSnapshot(), () => SERVER_RENDERED_SESSION);
+  const state = useSyncExternalStore(subscribe, () => snapshotOf(session.getSnapshot()), () => SERVER_RENDERED_SESSION);
   return { session, state };
 }

@@ -1,5 +1,6 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import { ReferralTrackerToken, type ReferralState, type ReferralTracker } from '../../application/referral/referral-tracker';
+import { serverRenderedWhileSame } from '../app/server-rendered-snapshot';
 import { useService } from '../app/services-context';
 
 /**
@@ -8,9 +9,11 @@ import { useService } from '../app/services-context';
  */
 const SERVER_RENDERED_REFERRAL: ReferralState = { code: null, kind: null, name: null };
 
+const snapshotOf = serverRenderedWhileSame<ReferralState>(SERVER_RENDERED_REFERRAL, (state) => state.code === null && state.kind === null && state.name === null);
+
 /** The stored referrer (code and display name), following the referral tracker. */
 export function useReferral(): ReferralState {
   const tracker = useService(ReferralTrackerToken);
   const subscribe = useCallback((onChange: () => void) => tracker.subscribe(onChange), [tracker]);
-  return useSyncExternalStore(subscribe, () => tracker.getSnapshot(), () => SERVER_RENDERED_REFERRAL);
+  return useSyncExternalStore(subscribe, () => snapshotOf(tracker.getSnapshot()), () => SERVER_RENDERED_REFERRAL);
 }

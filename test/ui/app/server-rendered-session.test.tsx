@@ -45,4 +45,28 @@ describe("The session in a server-rendered page", () => {
     expect(await screen.findByRole('link', { name: 'Sign in' })).toBeTruthy();
     expect(recoverable).toEqual([]);
   });
+
+  it('hydrated while the session is still loading, renders what shows it once, not again in the same task', async () => {
+    let renders = 0;
+    function Counted() {
+      const { state } = useUserSession();
+      renders++;
+      return <span>{state.status}</span>;
+    }
+    const counted = (session: FakeUserSession) => (
+      <ServicesProvider services={locator(session)}>
+        <Counted />
+      </ServicesProvider>
+    );
+    container = document.createElement('div');
+    container.innerHTML = renderToString(counted(FakeUserSession.loading()));
+    document.body.append(container);
+    renders = 0;
+    // The page's session is still loading, in an object of its own (equal to what the server rendered, not it).
+    await act(async () => {
+      hydrateRoot(container!, counted(FakeUserSession.loading()));
+    });
+    expect(container.textContent).toBe('loading');
+    expect(renders).toBe(1);
+  });
 });
