@@ -24,6 +24,9 @@ import '../ui/content/content-page.css';
 import '../ui/feedback/feedback.css';
 
 async function start() {
+  // Not in the task that evaluated the page's modules (React DOM and the shell: a long task of its own on a slow
+  // phone). A server-rendered page named its route's code in the HTML already, so nothing downloads later for it.
+  await yieldToPage();
   // The page's own code downloads beside the services chunk (a phone's round trips add up when they queue).
   preloadRouteModules(window.location.pathname);
   // Both start at once: the services chunk downloads while the API config resolves.

@@ -9,7 +9,7 @@ import { useService } from '../app/services-context';
  */
 const SERVER_RENDERED_REFERRAL: ReferralState = { code: null, kind: null, name: null };
 
-const snapshotOf = serverRenderedWhileSame<ReferralState>(SERVER_RENDERED_REFERRAL, (state) => state.code === null && state.kind === null && state.name === null);
+const snapshotOf = serverRenderedWhileSame<ReferralState>(SERVER_RENDERED_REFERRAL, (state) => state.code === null);
 
 /** The stored referrer (code and display name), following the referral tracker. */
 export function useReferral(): ReferralState {
