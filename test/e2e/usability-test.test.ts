@@ -134,6 +134,9 @@ describe('Usability-test session', () => {
     const context = await newContext();
     try {
       const page = await context.newPage();
+      // What the agent says (a refused capture, a failed upload), for the report of a test that finds no video.
+      const said: string[] = [];
+      page.on('console', (m) => void said.push(`${m.type()}: ${m.text().slice(0, 200)}`));
       const link = await createTest(page, 'Choose a box');
       expect(await seriousViolationsIn(page, 'body')).toEqual([]);
       await page.goto(link);
@@ -167,7 +170,7 @@ describe('Usability-test session', () => {
       expect(testDone.duration).toBeGreaterThanOrEqual(taskDone.reduce((s, n) => s + (n.duration ?? 0), 0));
 
       const results = (await (await shop.ownerFetch(`${shop.url}/ingest/api/usability-results/${sessionID}`)).json()) as { videos: { url: string; bytes: number }[] };
-      expect(results.videos).toHaveLength(1);
+      expect(results.videos, said.join('\n')).toHaveLength(1);
       const video = new Uint8Array(await (await shop.ownerFetch(`${shop.url}${results.videos[0].url}`)).arrayBuffer());
       expect(video.length).toBeGreaterThan(1000);
       expect([...video.subarray(0, 4)]).toEqual([0x1a, 0x45, 0xdf, 0xa3]);
