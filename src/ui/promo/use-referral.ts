@@ -9,6 +9,7 @@ import { useService } from '../app/services-context';
  */
 const SERVER_RENDERED_REFERRAL: ReferralState = { code: null, kind: null, name: null };
 
+// No code means no referrer at all: the tracker keeps a kind and a name only with a code.
 const snapshotOf = serverRenderedWhileSame<ReferralState>(SERVER_RENDERED_REFERRAL, (state) => state.code === null);
 
 /** The stored referrer (code and display name), following the referral tracker. */
